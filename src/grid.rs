@@ -1,0 +1,215 @@
+//! A grid of symbols, its text symbols, and the rule check.
+//!
+//! Symbols are `1..=N`; `0` is an empty cell. In text, symbols are written
+//! `1`-`9` then `A`, `B`, ... (`A` = 10, up to `P` = 25).
+
+use crate::candidates::Candidates;
+use crate::shape::{Houses, Shape};
+use std::fmt;
+
+/// The text character of symbol `d` (`1..=25`): `1`-`9`, then `A`...
+pub fn symbol_char(d: u8) -> char {
+    match d {
+        1..=9 => (b'0' + d) as char,
+        10..=35 => (b'A' + d - 10) as char,
+        _ => '.',
+    }
+}
+
+/// The symbol a character stands for (`1`-`9`, `A`-`Z` either case), if any.
+/// Blanks (`.` and `0`) are not symbols.
+pub fn char_symbol(ch: char) -> Option<u8> {
+    match ch {
+        '1'..='9' => Some(ch as u8 - b'0'),
+        'A'..='Z' => Some(ch as u8 - b'A' + 10),
+        'a'..='z' => Some(ch as u8 - b'a' + 10),
+        _ => None,
+    }
+}
+
+/// A grid of one shape: each cell empty (`0`) or holding a symbol `1..=N`.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Grid {
+    shape: Shape,
+    cells: Vec<u8>,
+}
+
+/// A symbol that appears more than once in a house.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    /// The repeated symbol.
+    pub symbol: u8,
+    /// The house, in the shared house index space.
+    pub house: usize,
+    /// The cells holding it (0-based indices), in house order.
+    pub cells: Vec<usize>,
+}
+
+impl Conflict {
+    /// `symbol 5 twice in row 1: r1c2, r1c7`.
+    pub fn describe(&self, shape: Shape) -> String {
+        let times = match self.cells.len() {
+            2 => "twice".to_string(),
+            k => format!("{k} times"),
+        };
+        let cells: Vec<String> = self.cells.iter().map(|&c| shape.cell_name(c)).collect();
+        format!(
+            "symbol {} {times} in {}: {}",
+            symbol_char(self.symbol),
+            shape.house_name(self.house),
+            cells.join(", ")
+        )
+    }
+}
+
+impl Grid {
+    /// An empty grid.
+    pub fn empty(shape: Shape) -> Grid {
+        Grid {
+            shape,
+            cells: vec![0; shape.cells()],
+        }
+    }
+
+    /// A grid from cell values row by row (`0` empty). Returns `None` if the
+    /// length is not N*N or a value exceeds N.
+    pub fn from_cells(shape: Shape, cells: Vec<u8>) -> Option<Grid> {
+        let n = shape.side() as u8;
+        (cells.len() == shape.cells() && cells.iter().all(|&v| v <= n))
+            .then_some(Grid { shape, cells })
+    }
+
+    /// The grid's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// Cell values row by row, `0` for empty.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The value of a cell (`0` empty).
+    pub fn get(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    /// Sets a cell (`0` clears it).
+    ///
+    /// # Panics
+    /// If `value` exceeds N: callers pass symbols of this shape only.
+    pub fn set(&mut self, cell: usize, value: u8) {
+        assert!(value as usize <= self.shape.side(), "symbol out of range");
+        self.cells[cell] = value;
+    }
+
+    /// Number of filled cells (clues).
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// Number of empty cells.
+    pub fn empty_cells(&self) -> usize {
+        self.cells.len() - self.filled()
+    }
+
+    /// Every symbol repeated in a house, house by house.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        let houses = Houses::new(self.shape);
+        self.conflicts_with(&houses)
+    }
+
+    /// [`Grid::conflicts`] with prebuilt house tables.
+    pub fn conflicts_with(&self, houses: &Houses) -> Vec<Conflict> {
+        let n = self.shape.side();
+        let mut out = Vec::new();
+        for h in 0..3 * n {
+            let mut seen = Candidates::EMPTY;
+            let mut twice = Candidates::EMPTY;
+            for &c in houses.cells_of(h) {
+                let v = self.cells[c as usize];
+                if v != 0 {
+                    if seen.contains(v) {
+                        twice.insert(v);
+                    }
+                    seen.insert(v);
+                }
+            }
+            for symbol in twice.iter() {
+                let cells = houses
+                    .cells_of(h)
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| self.cells[c] == symbol)
+                    .collect();
+                out.push(Conflict {
+                    symbol,
+                    house: h,
+                    cells,
+                });
+            }
+        }
+        out
+    }
+
+    /// Whether the grid is full and breaks no rule.
+    pub fn is_solved(&self) -> bool {
+        self.empty_cells() == 0 && self.conflicts().is_empty()
+    }
+
+    /// Whether every clue of `puzzle` stands in this grid.
+    pub fn keeps_clues_of(&self, puzzle: &Grid) -> bool {
+        self.shape == puzzle.shape
+            && puzzle
+                .cells
+                .iter()
+                .zip(&self.cells)
+                .all(|(&p, &s)| p == 0 || p == s)
+    }
+
+    /// The line format: N*N symbols row by row, `.` for blanks.
+    pub fn to_line(&self) -> String {
+        self.cells.iter().map(|&v| symbol_char(v)).collect()
+    }
+
+    /// The readable grid format: N lines, spaces between symbols, `|` and
+    /// `-+` lines between boxes. Ends with a newline.
+    pub fn to_grid_text(&self) -> String {
+        let s = self.shape;
+        let (w, h, n) = (s.box_width(), s.box_height(), s.side());
+        let mut out = String::new();
+        // Each box column is 2W-1 characters wide, padded by one space on
+        // each side that meets a `|`.
+        let bands = n / w;
+        let rule: String = (0..bands)
+            .map(|b| "-".repeat(2 * w - 1 + usize::from(b > 0) + usize::from(b + 1 < bands)))
+            .collect::<Vec<_>>()
+            .join("+");
+        for r in 0..n {
+            if r > 0 && r % h == 0 {
+                out.push_str(&rule);
+                out.push('\n');
+            }
+            for c in 0..n {
+                if c > 0 {
+                    out.push_str(if c % w == 0 { " | " } else { " " });
+                }
+                out.push(symbol_char(self.cells[r * n + c]));
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({} {})", self.shape, self.to_line())
+    }
+}
+
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}

@@ -1,0 +1,7 @@
+//! The `sudoku-press` command; all of its work is in [`cli`].
+
+mod cli;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
+}

@@ -1,0 +1,434 @@
+//! Grid shapes and the house tables every algorithm loops over.
+//!
+//! ```text
+//!   A shape is named by its box: WxH = a box W cells wide and H cells tall.
+//!   The grid is N = W*H cells on a side, and holds N boxes.
+//!
+//!   box 3x2 (W=3, H=2), the usual 6x6:      box 2x3 (W=2, H=3), tall boxes:
+//!
+//!     +-------+-------+                       +-----+-----+-----+
+//!     | . . . | . . . |                       | . . | . . | . . |
+//!     | . . . | . . . |                       | . . | . . | . . |
+//!     +-------+-------+                       | . . | . . | . . |
+//!     | . . . | . . . |                       +-----+-----+-----+
+//!     | . . . | . . . |                       | . . | . . | . . |
+//!     +-------+-------+                       | . . | . . | . . |
+//!     | . . . | . . . |                       | . . | . . | . . |
+//!     | . . . | . . . |                       +-----+-----+-----+
+//!     +-------+-------+
+//! ```
+//!
+//! Every shape with `W, H >= 1` and `4 <= N <= 25` is supported; `1xN` and
+//! `Nx1` boxes are Latin squares whose boxes coincide with rows or columns.
+//!
+//! Cells are numbered row by row, `cell = row * N + column`, all from 0.
+//! Houses share one index space: rows are `0..N`, columns `N..2N`, boxes
+//! `2N..3N`; boxes are numbered row by row as well. Messages for people use
+//! 1-based `rXcY` and `box K` names.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The smallest supported grid side.
+pub const MIN_SIDE: usize = 4;
+/// The largest supported grid side.
+pub const MAX_SIDE: usize = 25;
+/// The largest number of cells in a supported grid (25 x 25).
+pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
+
+/// The conventional box for each grid side that `--size N` accepts.
+pub const CONVENTIONAL: [(usize, Shape); 10] = [
+    (4, Shape::raw(2, 2)),
+    (6, Shape::raw(3, 2)),
+    (8, Shape::raw(4, 2)),
+    (9, Shape::raw(3, 3)),
+    (10, Shape::raw(5, 2)),
+    (12, Shape::raw(4, 3)),
+    (15, Shape::raw(5, 3)),
+    (16, Shape::raw(4, 4)),
+    (20, Shape::raw(5, 4)),
+    (25, Shape::raw(5, 5)),
+];
+
+/// A grid shape, named by its box: `width` cells wide and `height` cells tall.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Shape {
+    width: u8,
+    height: u8,
+}
+
+/// Why a shape was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShapeError {
+    /// A box side of zero.
+    ZeroSide {
+        /// Box width as given.
+        width: usize,
+        /// Box height as given.
+        height: usize,
+    },
+    /// A grid side outside `4..=25`.
+    OutOfRange {
+        /// Box width as given.
+        width: usize,
+        /// Box height as given.
+        height: usize,
+    },
+    /// `--size N` for a side with no conventional box.
+    NoConventionalBox(usize),
+    /// Text that is not `WxH`.
+    Syntax(String),
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ShapeError::ZeroSide { width, height } => {
+                write!(
+                    f,
+                    "box {width}x{height} has a side of zero; both sides must be at least 1"
+                )
+            }
+            ShapeError::OutOfRange { width, height } => {
+                let n = width.saturating_mul(height);
+                if n > MAX_SIDE {
+                    write!(
+                        f,
+                        "box {width}x{height} makes a {n}x{n} grid; the largest supported is {MAX_SIDE}x{MAX_SIDE}"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "box {width}x{height} makes a {n}x{n} grid; the smallest supported is {MIN_SIDE}x{MIN_SIDE}"
+                    )
+                }
+            }
+            ShapeError::NoConventionalBox(n) => write!(
+                f,
+                "size {n} has no conventional box; sizes are {}, or give any box with --box WxH",
+                conventional_sizes()
+            ),
+            ShapeError::Syntax(ref s) => write!(
+                f,
+                "'{s}' is not a box shape; expected WxH, a box W cells wide and H tall, such as 3x2"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
+fn conventional_sizes() -> String {
+    let sizes: Vec<String> = CONVENTIONAL.iter().map(|(n, _)| n.to_string()).collect();
+    sizes.join(", ")
+}
+
+impl Shape {
+    const fn raw(width: u8, height: u8) -> Shape {
+        Shape { width, height }
+    }
+
+    /// The shape whose box is `width` cells wide and `height` cells tall.
+    pub fn new(width: usize, height: usize) -> Result<Shape, ShapeError> {
+        if width == 0 || height == 0 {
+            return Err(ShapeError::ZeroSide { width, height });
+        }
+        let n = width.saturating_mul(height);
+        if !(MIN_SIDE..=MAX_SIDE).contains(&n) {
+            return Err(ShapeError::OutOfRange { width, height });
+        }
+        Ok(Shape::raw(width as u8, height as u8))
+    }
+
+    /// The conventional shape for a grid `n` cells on a side (`--size N`).
+    pub fn conventional(n: usize) -> Result<Shape, ShapeError> {
+        CONVENTIONAL
+            .iter()
+            .find(|(side, _)| *side == n)
+            .map(|&(_, s)| s)
+            .ok_or(ShapeError::NoConventionalBox(n))
+    }
+
+    /// The conventional shape whose grid has `cells` cells, if any.
+    pub fn from_cell_count(cells: usize) -> Option<Shape> {
+        CONVENTIONAL
+            .iter()
+            .find(|(side, _)| side * side == cells)
+            .map(|&(_, s)| s)
+    }
+
+    /// The standard 9x9 shape (box 3x3).
+    pub const fn classic() -> Shape {
+        Shape::raw(3, 3)
+    }
+
+    /// Box width W.
+    pub fn box_width(self) -> usize {
+        self.width as usize
+    }
+
+    /// Box height H.
+    pub fn box_height(self) -> usize {
+        self.height as usize
+    }
+
+    /// Grid side N = W*H: the number of rows, columns, boxes and symbols.
+    pub fn side(self) -> usize {
+        self.box_width() * self.box_height()
+    }
+
+    /// Number of cells, N*N.
+    pub fn cells(self) -> usize {
+        self.side() * self.side()
+    }
+
+    /// Number of houses, 3N.
+    pub fn houses(self) -> usize {
+        3 * self.side()
+    }
+
+    /// Row of a cell (0-based).
+    pub fn row(self, cell: usize) -> usize {
+        cell / self.side()
+    }
+
+    /// Column of a cell (0-based).
+    pub fn col(self, cell: usize) -> usize {
+        cell % self.side()
+    }
+
+    /// Box of a cell (0-based, boxes numbered row by row).
+    pub fn box_of(self, cell: usize) -> usize {
+        let (r, c) = (self.row(cell), self.col(cell));
+        // N / W boxes across.
+        (r / self.box_height()) * self.box_height() + c / self.box_width()
+    }
+
+    /// Row, column and box house indices of a cell, in the shared house space.
+    pub fn houses_of(self, cell: usize) -> [usize; 3] {
+        let n = self.side();
+        [
+            self.row(cell),
+            n + self.col(cell),
+            2 * n + self.box_of(cell),
+        ]
+    }
+
+    /// The human name of a house: `row 3`, `column 7`, `box 2` (1-based).
+    pub fn house_name(self, house: usize) -> String {
+        let n = self.side();
+        match house / n {
+            0 => format!("row {}", house + 1),
+            1 => format!("column {}", house - n + 1),
+            _ => format!("box {}", house - 2 * n + 1),
+        }
+    }
+
+    /// The human name of a cell: `r3c5` (1-based).
+    pub fn cell_name(self, cell: usize) -> String {
+        format!("r{}c{}", self.row(cell) + 1, self.col(cell) + 1)
+    }
+
+    /// Whether this shape is the conventional one for its side.
+    pub fn is_conventional(self) -> bool {
+        Shape::conventional(self.side()) == Ok(self)
+    }
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.width, self.height)
+    }
+}
+
+impl FromStr for Shape {
+    type Err = ShapeError;
+
+    /// Parses `WxH` (also `W*H` or `WXH`), such as `3x2`.
+    fn from_str(s: &str) -> Result<Shape, ShapeError> {
+        let t = s.trim();
+        let syntax = || ShapeError::Syntax(t.to_string());
+        let (w, h) = t.split_once(['x', 'X', '*']).ok_or_else(syntax)?;
+        let parse = |p: &str| -> Result<usize, ShapeError> {
+            let p = p.trim();
+            if p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(syntax());
+            }
+            // Absurdly long numbers are out of range, not a syntax error.
+            Ok(p.parse::<usize>().unwrap_or(usize::MAX))
+        };
+        Shape::new(parse(w)?, parse(h)?)
+    }
+}
+
+/// Every supported shape, both orientations, ordered by side then width.
+pub fn all_shapes() -> Vec<Shape> {
+    let mut v = Vec::new();
+    for n in MIN_SIDE..=MAX_SIDE {
+        for w in 1..=n {
+            if n % w == 0 {
+                v.push(Shape::raw(w as u8, (n / w) as u8));
+            }
+        }
+    }
+    v
+}
+
+/// House tables for one shape, computed once and shared by the algorithms.
+#[derive(Clone, Debug)]
+pub struct Houses {
+    shape: Shape,
+    /// `house_cells[h * N .. (h + 1) * N]`: the cells of house `h`.
+    house_cells: Vec<u16>,
+    /// `cell_houses[c]`: row, column and box of cell `c`.
+    cell_houses: Vec<[u16; 3]>,
+    /// `peers[c * P .. (c + 1) * P]`: the cells sharing a house with `c`.
+    peers: Vec<u16>,
+    peer_count: usize,
+}
+
+impl Houses {
+    /// Builds the tables for `shape`.
+    pub fn new(shape: Shape) -> Houses {
+        let n = shape.side();
+        let cells = shape.cells();
+        let mut house_cells = vec![0u16; 3 * n * n];
+        let mut fill = vec![0usize; 3 * n];
+        let mut cell_houses = Vec::with_capacity(cells);
+        for c in 0..cells {
+            let hs = shape.houses_of(c);
+            for &h in &hs {
+                house_cells[h * n + fill[h]] = c as u16;
+                fill[h] += 1;
+            }
+            cell_houses.push(hs.map(|h| h as u16));
+        }
+        // Peers: same row, column or box, without the cell itself.
+        let mut peers = Vec::new();
+        let mut peer_count = 0;
+        for c in 0..cells {
+            let before = peers.len();
+            for p in 0..cells {
+                if p != c
+                    && (shape.row(p) == shape.row(c)
+                        || shape.col(p) == shape.col(c)
+                        || shape.box_of(p) == shape.box_of(c))
+                {
+                    peers.push(p as u16);
+                }
+            }
+            peer_count = peers.len() - before;
+        }
+        Houses {
+            shape,
+            house_cells,
+            cell_houses,
+            peers,
+            peer_count,
+        }
+    }
+
+    /// The shape these tables describe.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The N cells of house `h`.
+    pub fn cells_of(&self, house: usize) -> &[u16] {
+        let n = self.shape.side();
+        &self.house_cells[house * n..(house + 1) * n]
+    }
+
+    /// Row, column and box of a cell.
+    pub fn houses_of(&self, cell: usize) -> [u16; 3] {
+        self.cell_houses[cell]
+    }
+
+    /// The cells that share a house with `cell` (each once).
+    pub fn peers_of(&self, cell: usize) -> &[u16] {
+        &self.peers[cell * self.peer_count..(cell + 1) * self.peer_count]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cell_is_in_exactly_three_houses_of_n_cells() {
+        for shape in all_shapes() {
+            let t = Houses::new(shape);
+            let n = shape.side();
+            let mut seen = vec![0; shape.cells()];
+            for h in 0..3 * n {
+                assert_eq!(t.cells_of(h).len(), n);
+                for &c in t.cells_of(h) {
+                    seen[c as usize] += 1;
+                    assert!(t.houses_of(c as usize).contains(&(h as u16)));
+                }
+            }
+            assert!(seen.iter().all(|&k| k == 3), "{shape}");
+        }
+    }
+
+    #[test]
+    fn peers_are_symmetric_and_counted() {
+        for shape in all_shapes() {
+            let t = Houses::new(shape);
+            let (w, h, n) = (shape.box_width(), shape.box_height(), shape.side());
+            // Row and column peers, plus the box cells in neither line; a
+            // 1xN or Nx1 box lies in one line, so it adds nothing.
+            let expected = 2 * (n - 1) + (w - 1) * (h - 1);
+            for c in 0..shape.cells() {
+                assert_eq!(t.peers_of(c).len(), expected, "{shape}");
+                for &p in t.peers_of(c) {
+                    assert!(t.peers_of(p as usize).contains(&(c as u16)));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn boxes_are_w_wide_and_h_tall() {
+        let s = Shape::new(3, 2).unwrap();
+        let t = Houses::new(s);
+        // Box 0 of a 6x6 with 3x2 boxes: rows 0-1, columns 0-2.
+        assert_eq!(t.cells_of(12), &[0, 1, 2, 6, 7, 8]);
+        let s = Shape::new(2, 3).unwrap();
+        let t = Houses::new(s);
+        assert_eq!(t.cells_of(12), &[0, 1, 6, 7, 12, 13]);
+        assert_eq!(s.box_of(2), 1);
+        assert_eq!(s.box_of(18), 3);
+    }
+
+    #[test]
+    fn parse_and_errors() {
+        assert_eq!("3x2".parse::<Shape>(), Shape::new(3, 2));
+        assert_eq!(Shape::conventional(6), Shape::new(3, 2));
+        assert_eq!(
+            "6x5".parse::<Shape>().unwrap_err().to_string(),
+            "box 6x5 makes a 30x30 grid; the largest supported is 25x25"
+        );
+        assert!(matches!(
+            "0x3".parse::<Shape>(),
+            Err(ShapeError::ZeroSide { .. })
+        ));
+        assert!(matches!(
+            "1x3".parse::<Shape>(),
+            Err(ShapeError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            "99999999999999999999999x2".parse::<Shape>(),
+            Err(ShapeError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            "3by2".parse::<Shape>(),
+            Err(ShapeError::Syntax(_))
+        ));
+        assert!(Shape::conventional(7).is_err());
+        // Divisor pairs of 4..=25: every box in both orientations.
+        assert_eq!(all_shapes().len(), 82);
+        assert!(all_shapes().contains(&Shape::new(1, 4).unwrap()));
+        assert!(all_shapes().contains(&Shape::new(5, 5).unwrap()));
+    }
+}

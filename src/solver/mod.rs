@@ -1,0 +1,70 @@
+//! The exact solver: counts solutions up to a limit and finds them.
+//!
+//! 9x9 puzzles go to a bit-parallel band solver ([`band9`]); every other
+//! shape to the generic bitmask solver ([`generic`]).
+
+pub mod generic;
+
+use crate::grid::Grid;
+use crate::shape::Shape;
+use generic::GenericSolver;
+
+/// The result of counting: how many solutions were found, up to the limit,
+/// and the first of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Solutions found, at most the limit asked for.
+    pub count: usize,
+    /// The first solution found, when there is one.
+    pub solution: Option<Grid>,
+}
+
+/// A reusable solver for one shape.
+pub struct Solver {
+    shape: Shape,
+    generic: GenericSolver,
+    scratch: Vec<u8>,
+}
+
+impl Solver {
+    /// A solver for `shape`; building it computes the shape's tables once.
+    pub fn new(shape: Shape) -> Solver {
+        Solver {
+            shape,
+            generic: GenericSolver::new(shape),
+            scratch: Vec::with_capacity(shape.cells()),
+        }
+    }
+
+    /// The shape this solver works on.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// Counts the solutions of `puzzle`, stopping at `limit` (at least 1).
+    /// Contradictory givens count as no solution.
+    ///
+    /// # Panics
+    /// If `puzzle` is of another shape than the solver.
+    pub fn count(&mut self, puzzle: &Grid, limit: usize) -> Count {
+        assert_eq!(
+            puzzle.shape(),
+            self.shape,
+            "puzzle shape differs from solver shape"
+        );
+        let limit = limit.max(1);
+        let count = self.generic.count(puzzle.cells(), limit, &mut self.scratch);
+        Count {
+            count,
+            solution: (count > 0).then(|| {
+                Grid::from_cells(self.shape, self.scratch.clone())
+                    .expect("solver writes a full grid")
+            }),
+        }
+    }
+
+    /// Whether `puzzle` has exactly one solution.
+    pub fn is_unique(&mut self, puzzle: &Grid) -> bool {
+        self.count(puzzle, 2).count == 1
+    }
+}
