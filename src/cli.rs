@@ -15,7 +15,7 @@ use sudoku_press::solver::Solver;
 
 /// Sudoku puzzles of every box shape from 4x4 to 25x25.
 #[derive(Parser, Debug)]
-#[command(name = "sudoku-press", version, about, long_about = None)]
+#[command(name = "sudoku-press", version, about, long_about = None, arg_required_else_help = true)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -121,12 +121,17 @@ pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            };
+            use clap::error::ErrorKind;
+            if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                let _ = e.print();
+                return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            }
+            // One line: clap's first, which names the flag and the problem.
+            let text = e.render().to_string();
+            let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("bad usage");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("sudoku-press: error: {first} (see --help)");
+            return ExitCode::from(2);
         }
     };
     match run(cli) {

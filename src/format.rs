@@ -11,7 +11,7 @@
 //! boxes); a side with no conventional box needs `--box`.
 
 use crate::grid::{Grid, char_symbol, symbol_char};
-use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape};
+use crate::shape::{CONVENTIONAL, MAX_SIDE, Shape};
 use std::fmt;
 
 /// A puzzle read from text, with where it came from.
@@ -107,9 +107,10 @@ impl fmt::Display for ParseError {
             ),
             ParseErrorKind::SymbolTooLarge { ch, value, shape } => {
                 let n = shape.side();
+                let value = if value > 9 { format!(" ({value})") } else { String::new() };
                 write!(
                     f,
-                    "'{ch}' ({value}) is too large for a {n}x{n} grid, whose symbols are 1-{}",
+                    "'{ch}'{value} is too large for a {n}x{n} grid, whose symbols are 1-{}",
                     symbol_char(n as u8)
                 )
             }
@@ -123,7 +124,7 @@ impl fmt::Display for ParseError {
             }
             ParseErrorKind::NoShapeFits { found } => write!(
                 f,
-                "found {found} symbols, which fits no puzzle; a puzzle line has N*N symbols ({}), or give --box WxH",
+                "found {found} symbols, which fits no puzzle; a puzzle line has N*N symbols ({}) and a grid row N; for other boxes give --box WxH",
                 CONVENTIONAL
                     .iter()
                     .map(|(n, _)| format!("{} for {n}x{n}", n * n))
@@ -173,10 +174,6 @@ fn cell_value(ch: char, shape: Shape) -> Result<u8, ParseErrorKind> {
         Some(value) => Err(ParseErrorKind::SymbolTooLarge { ch, value, shape }),
         None => Err(ParseErrorKind::UnknownCharacter(ch)),
     }
-}
-
-fn shape_for_side(side: usize, line: usize) -> Result<Shape, ParseError> {
-    Shape::conventional(side).map_err(|_| err(line, None, ParseErrorKind::AmbiguousShape { side }))
 }
 
 fn is_rule(line: &str) -> bool {
@@ -289,10 +286,9 @@ pub fn parse_text(text: &str, shape: Option<Shape>) -> Result<Vec<Parsed>, Parse
                             ParseErrorKind::WrongLength { found, shape: s },
                         ));
                     }
-                    None if (MIN_SIDE..=MAX_SIDE).contains(&found) => {
-                        shape_for_side(found, line_no)?
-                    }
-                    None => return Err(err(line_no, None, ParseErrorKind::NoShapeFits { found })),
+                    None => Shape::conventional(found).map_err(|_| {
+                        err(line_no, None, ParseErrorKind::NoShapeFits { found })
+                    })?,
                 };
                 block.insert(Block {
                     shape: s,

@@ -3,6 +3,7 @@
 //! 9x9 puzzles go to a bit-parallel band solver ([`band9`]); every other
 //! shape to the generic bitmask solver ([`generic`]).
 
+pub mod band9;
 pub mod generic;
 
 use crate::grid::Grid;
@@ -53,7 +54,17 @@ impl Solver {
             "puzzle shape differs from solver shape"
         );
         let limit = limit.max(1);
-        let count = self.generic.count(puzzle.cells(), limit, &mut self.scratch);
+        let count = if self.shape == Shape::classic() {
+            let mut cells = [0u8; 81];
+            cells.copy_from_slice(puzzle.cells());
+            let mut solution = [0u8; 81];
+            let count = band9::count_solutions_9x9(&cells, limit, &mut solution);
+            self.scratch.clear();
+            self.scratch.extend_from_slice(&solution);
+            count
+        } else {
+            self.generic.count(puzzle.cells(), limit, &mut self.scratch)
+        };
         Count {
             count,
             solution: (count > 0).then(|| {

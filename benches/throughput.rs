@@ -1,0 +1,72 @@
+//! Single-thread throughput of the engine: `cargo bench --bench throughput`.
+//!
+//! Prints unique-checks per second (count up to 2) on the public 9x9 sets and
+//! complete-grid fills per second for several shapes. Each figure is the best
+//! of several passes, to keep the other core's noise out.
+
+use std::time::{Duration, Instant};
+use sudoku_press::fill::Filler;
+use sudoku_press::format::parse_text;
+use sudoku_press::rng;
+use sudoku_press::shape::Shape;
+use sudoku_press::solver::Solver;
+
+fn data(name: &str) -> Option<String> {
+    let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).ok()
+}
+
+/// Best rate over passes of `f`, which does `items` units of work.
+fn best_rate(items: usize, passes: usize, mut f: impl FnMut() -> usize) -> f64 {
+    let mut best = Duration::MAX;
+    let mut check = 0;
+    for _ in 0..passes {
+        let t = Instant::now();
+        check += f();
+        best = best.min(t.elapsed());
+    }
+    std::hint::black_box(check);
+    items as f64 / best.as_secs_f64()
+}
+
+fn main() {
+    // `cargo bench -- NAME` runs only the lines whose label contains NAME.
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let wanted = |label: &str| filter.as_deref().is_none_or(|f| label.contains(f));
+    for (file, passes) in [("9x9_17clue_5000.txt", 10), ("9x9_hardest_375.txt", 10), ("9x9_top1465.txt", 3)] {
+        let label = format!("unique-check {file}");
+        if !wanted(&label) {
+            continue;
+        }
+        let Some(text) = data(file) else {
+            println!("{label:<40} skipped: ../shared/data/{file} not found");
+            continue;
+        };
+        let puzzles = parse_text(&text, None).expect("data set parses");
+        let mut solver = Solver::new(Shape::classic());
+        let rate = best_rate(puzzles.len(), passes, || {
+            puzzles.iter().map(|p| solver.count(&p.grid, 2).count).sum()
+        });
+        println!("{label:<40} {rate:>12.0} puzzles/s  ({} puzzles)", puzzles.len());
+    }
+    for (shape, fills) in [("2x2", 200_000), ("3x2", 100_000), ("3x3", 50_000), ("4x3", 10_000), ("4x4", 5_000), ("5x5", 300)] {
+        let label = format!("fill {shape}");
+        if !wanted(&label) {
+            continue;
+        }
+        let shape: Shape = shape.parse().expect("valid shape");
+        let mut filler = Filler::new(shape);
+        let mut index = 0;
+        let rate = best_rate(fills, 3, || {
+            let mut sum = 0;
+            for _ in 0..fills {
+                let mut r = rng::stream(7, index);
+                index += 1;
+                sum += filler.fill(&mut r).get(0) as usize;
+            }
+            sum
+        });
+        let n = shape.side();
+        println!("{label:<40} {rate:>12.0} grids/s    ({n}x{n})");
+    }
+}

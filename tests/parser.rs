@@ -1,0 +1,102 @@
+//! The parser under random input, and round trips through both formats.
+
+use proptest::prelude::*;
+use sudoku_press::fill::Filler;
+use sudoku_press::format::parse_text;
+use sudoku_press::rng;
+use sudoku_press::shape::all_shapes;
+use sudoku_press::Shape;
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    /// Any bytes at all: an error or puzzles, never a panic.
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..2000)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = parse_text(&text, None);
+        let _ = parse_text(&text, Some(Shape::classic()));
+    }
+
+    /// Text made of the characters the formats use, in puzzle-like lengths.
+    #[test]
+    fn puzzle_like_text_never_panics(
+        text in "[0-9A-Za-z.|+\\- \n#]{0,700}",
+        w in 1usize..6, h in 1usize..6,
+    ) {
+        let _ = parse_text(&text, None);
+        if let Ok(shape) = Shape::new(w, h) {
+            if let Ok(puzzles) = parse_text(&text, Some(shape)) {
+                for p in puzzles {
+                    prop_assert_eq!(p.grid.shape(), shape);
+                }
+            }
+        }
+    }
+
+    /// Lines of exactly N*N characters over the symbol alphabet.
+    #[test]
+    fn full_length_lines_parse_or_fail_cleanly(line in "[0-9A-Z.]{81}") {
+        match parse_text(&line, None) {
+            Ok(p) => prop_assert_eq!(p.len(), 1),
+            Err(e) => prop_assert!(e.to_string().starts_with("line 1, row ")),
+        }
+    }
+
+    /// Grids of every shape read back as written, in both formats.
+    #[test]
+    fn grids_round_trip(shape_index in 0usize..82, seed in any::<u64>(), blanks in any::<u64>()) {
+        let shape = all_shapes()[shape_index];
+        let mut grid = Filler::new(shape).fill(&mut rng::stream(seed, 0));
+        for cell in 0..shape.cells() {
+            if (blanks >> (cell % 64)) & 1 == 1 && cell % 3 != 0 {
+                grid.set(cell, 0);
+            }
+        }
+        for text in [grid.to_line(), grid.to_grid_text(), format!("{}  a comment\n", grid.to_line())] {
+            let back = parse_text(&text, Some(shape)).unwrap();
+            prop_assert_eq!(back.len(), 1);
+            prop_assert_eq!(&back[0].grid, &grid);
+            if shape.is_conventional() {
+                let back = parse_text(&text, None).unwrap();
+                prop_assert_eq!(&back[0].grid, &grid);
+            }
+        }
+    }
+}
+
+#[test]
+fn many_puzzles_mixed_formats_and_comments() {
+    let text = "# a comment\n\n\
+        1.3.\n..2.\n.3..\n...4\n\
+        \n\
+        1..4..2..4..3..1   first\n\
+        4 . | . .\n. . | . .\n----+----\n. . | . .\n. . | . 3\n";
+    let ps = parse_text(text, None).unwrap();
+    assert_eq!(ps.len(), 3);
+    assert_eq!((ps[0].line, ps[1].line, ps[2].line), (3, 8, 9));
+    assert_eq!(ps[1].comment.as_deref(), Some("first"));
+    assert_eq!(ps[2].grid.get(15), 3);
+}
+
+#[test]
+fn error_messages_name_the_place() {
+    let shape4 = Shape::new(2, 2).unwrap();
+    let cases: [(&str, Option<Shape>, &str); 9] = [
+        ("", None, "no puzzles in the input (only blank or comment lines)"),
+        ("# only\n\n", None, "no puzzles in the input (only blank or comment lines)"),
+        ("1234123412341234123", None, "line 1: found 19 symbols, which fits no puzzle"),
+        ("12.4\n..7.\n....\n....\n", Some(shape4), "line 2, row 2, column 3: '7' is too large for a 4x4 grid, whose symbols are 1-4"),
+        ("1..%............", None, "line 1, row 1, column 4: '%' is not a symbol"),
+        ("1.3.\n..2.\n", None, "line 1: grid ends after 2 of its 4 rows"),
+        ("1.3.\n..2.\n.3.\n", None, "line 3: grid row has 3 symbols; expected 4"),
+        (&".".repeat(49), None, "line 1: a 7x7 grid has no conventional box; say which with --box"),
+        ("----+----\n", None, "line 1: a '-+' rule line outside a grid"),
+    ];
+    for (text, shape, want) in cases {
+        let got = parse_text(text, shape).unwrap_err().to_string();
+        assert!(got.starts_with(want), "{text:?}: got {got:?}, want {want:?}");
+    }
+    let e = parse_text(&".".repeat(80), Some(Shape::classic())).unwrap_err().to_string();
+    assert_eq!(e, "line 1: found 80 symbols; a 9x9 puzzle (box 3x3) has 81 in line format, or 9 a row in grid format");
+}

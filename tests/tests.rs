@@ -1,0 +1,12 @@
+//! Integration tests: one binary, one module per area.
+
+// An independent rule checker and a plain backtracking counter.
+mod common;
+// The command line, run as a real binary: commands, exit codes, bad input.
+mod cli;
+// Every public puzzle set solved; solutions valid and keeping the clues.
+mod data_sets;
+// Random fills on every shape, and a pinned golden grid.
+mod fill;
+// The parser under random input (a proptest fuzz target) and round trips.
+mod parser;
