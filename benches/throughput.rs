@@ -33,7 +33,11 @@ fn main() {
     // `cargo bench -- NAME` runs only the lines whose label contains NAME.
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let wanted = |label: &str| filter.as_deref().is_none_or(|f| label.contains(f));
-    for (file, passes) in [("9x9_17clue_5000.txt", 10), ("9x9_hardest_375.txt", 10), ("9x9_top1465.txt", 3)] {
+    for (file, passes) in [
+        ("9x9_17clue_5000.txt", 10),
+        ("9x9_hardest_375.txt", 10),
+        ("9x9_top1465.txt", 3),
+    ] {
         let label = format!("unique-check {file}");
         if !wanted(&label) {
             continue;
@@ -47,9 +51,19 @@ fn main() {
         let rate = best_rate(puzzles.len(), passes, || {
             puzzles.iter().map(|p| solver.count(&p.grid, 2).count).sum()
         });
-        println!("{label:<40} {rate:>12.0} puzzles/s  ({} puzzles)", puzzles.len());
+        println!(
+            "{label:<40} {rate:>12.0} puzzles/s  ({} puzzles)",
+            puzzles.len()
+        );
     }
-    for (shape, fills) in [("2x2", 200_000), ("3x2", 100_000), ("3x3", 50_000), ("4x3", 10_000), ("4x4", 5_000), ("5x5", 300)] {
+    for (shape, fills) in [
+        ("2x2", 200_000),
+        ("3x2", 100_000),
+        ("3x3", 50_000),
+        ("4x3", 10_000),
+        ("4x4", 5_000),
+        ("5x5", 300),
+    ] {
         let label = format!("fill {shape}");
         if !wanted(&label) {
             continue;

@@ -128,7 +128,10 @@ pub fn main() -> ExitCode {
             }
             // One line: clap's first, which names the flag and the problem.
             let text = e.render().to_string();
-            let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("bad usage");
+            let first = text
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("bad usage");
             let first = first.strip_prefix("error: ").unwrap_or(first);
             eprintln!("sudoku-press: error: {first} (see --help)");
             return ExitCode::from(2);

@@ -107,7 +107,11 @@ impl fmt::Display for ParseError {
             ),
             ParseErrorKind::SymbolTooLarge { ch, value, shape } => {
                 let n = shape.side();
-                let value = if value > 9 { format!(" ({value})") } else { String::new() };
+                let value = if value > 9 {
+                    format!(" ({value})")
+                } else {
+                    String::new()
+                };
                 write!(
                     f,
                     "'{ch}'{value} is too large for a {n}x{n} grid, whose symbols are 1-{}",
@@ -286,9 +290,8 @@ pub fn parse_text(text: &str, shape: Option<Shape>) -> Result<Vec<Parsed>, Parse
                             ParseErrorKind::WrongLength { found, shape: s },
                         ));
                     }
-                    None => Shape::conventional(found).map_err(|_| {
-                        err(line_no, None, ParseErrorKind::NoShapeFits { found })
-                    })?,
+                    None => Shape::conventional(found)
+                        .map_err(|_| err(line_no, None, ParseErrorKind::NoShapeFits { found }))?,
                 };
                 block.insert(Block {
                     shape: s,

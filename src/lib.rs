@@ -4,13 +4,20 @@
 //! and finds solutions exactly, and reads and writes the text formats.
 //!
 //! ```
-//! use sudoku_press::{format, solver::Solver, Shape};
+//! use sudoku_press::{fill::Filler, format, rng, solver::Solver, Shape};
 //!
+//! // A 4x4 puzzle (boxes 2 wide, 2 tall) in the grid format.
 //! let shape = Shape::new(2, 2).unwrap();
-//! let puzzles = format::parse_text("1...\n..2.\n.3..\n...4\n", Some(shape)).unwrap();
+//! let puzzles = format::parse_text("1 . | . .\n. . | 2 .\n----+----\n. 3 | . .\n. . | . 4\n", None).unwrap();
 //! let mut solver = Solver::new(shape);
 //! let count = solver.count(&puzzles[0].grid, 2);
-//! assert_eq!(count.count, 2);
+//! assert_eq!(count.count, 1);
+//! assert_eq!(count.solution.unwrap().to_line(), "1243342143122134");
+//!
+//! // A complete 6x6 grid from a seed: the same seed gives the same grid.
+//! let shape = Shape::conventional(6).unwrap();
+//! let grid = Filler::new(shape).fill(&mut rng::stream(7, 0));
+//! assert!(grid.is_solved());
 //! ```
 #![warn(missing_docs)]
 

@@ -33,7 +33,11 @@ pub fn is_valid_solution(shape: Shape, cells: &[u8]) -> bool {
 
 /// Whether `solution` keeps every clue of `puzzle`.
 pub fn keeps_clues(puzzle: &Grid, solution: &[u8]) -> bool {
-    puzzle.cells().iter().zip(solution).all(|(&p, &s)| p == 0 || p == s)
+    puzzle
+        .cells()
+        .iter()
+        .zip(solution)
+        .all(|(&p, &s)| p == 0 || p == s)
 }
 
 /// Counts solutions up to `limit` by plain backtracking: the empty cell with
@@ -70,8 +74,8 @@ pub fn naive_count(shape: Shape, cells: &[u8], limit: usize) -> usize {
         limit: usize,
     ) {
         let mut best: Option<(usize, u32)> = None;
-        for cell in 0..n * n {
-            if grid[cell] == 0 {
+        for (cell, &v) in grid.iter().enumerate() {
+            if v == 0 {
                 let (r, c, b) = (cell / n, cell % n, box_of(cell));
                 let free = all & !(masks[0][r] | masks[1][c] | masks[2][b]);
                 if best.is_none_or(|(_, m)| free.count_ones() < m.count_ones()) {
@@ -127,5 +131,5 @@ fn the_checker_rejects_what_it_should() {
     bad.swap(0, 1);
     assert!(!is_valid_solution(shape, &bad));
     assert_eq!(naive_count(shape, &good, 2), 1);
-    assert_eq!(naive_count(shape, &vec![0; 36], 10), 10);
+    assert_eq!(naive_count(shape, &[0; 36], 10), 10);
 }

@@ -1,10 +1,10 @@
 //! Every puzzle of every public set, solved and checked.
 
 use crate::common::{data_file, is_valid_solution, keeps_clues, naive_count};
+use sudoku_press::Shape;
 use sudoku_press::format::parse_text;
 use sudoku_press::solver::Solver;
 use sudoku_press::solver::generic::GenericSolver;
-use sudoku_press::Shape;
 
 const UNIQUE_SETS: [&str; 8] = [
     "9x9_17clue_49151.txt",
@@ -27,7 +27,11 @@ fn every_unique_set_puzzle_is_solved_validly() {
             let count = solver.count(&p.grid, 2);
             assert_eq!(count.count, 1, "{name} line {}", p.line);
             let s = count.solution.unwrap();
-            assert!(is_valid_solution(p.grid.shape(), s.cells()), "{name} line {}", p.line);
+            assert!(
+                is_valid_solution(p.grid.shape(), s.cells()),
+                "{name} line {}",
+                p.line
+            );
             assert!(keeps_clues(&p.grid, s.cells()), "{name} line {}", p.line);
         }
     }
@@ -57,15 +61,29 @@ fn band_and_generic_solvers_agree_with_the_naive_counter() {
     let mut solver = Solver::new(shape);
     let mut generic = GenericSolver::new(shape);
     let mut out = Vec::new();
-    for (name, take) in [("9x9_hardest_375.txt", 375), ("9x9_top95.txt", 95), ("9x9_17clue_5000.txt", 500)] {
+    for (name, take) in [
+        ("9x9_hardest_375.txt", 375),
+        ("9x9_top95.txt", 95),
+        ("9x9_17clue_5000.txt", 500),
+    ] {
         let puzzles = parse_text(&data_file(name), None).unwrap();
         for p in puzzles.iter().take(take) {
             let fast = solver.count(&p.grid, 2);
-            assert_eq!(generic.count(p.grid.cells(), 2, &mut out), fast.count, "{name} {}", p.line);
+            assert_eq!(
+                generic.count(p.grid.cells(), 2, &mut out),
+                fast.count,
+                "{name} {}",
+                p.line
+            );
             assert_eq!(out, fast.solution.unwrap().cells(), "{name} {}", p.line);
         }
         for p in puzzles.iter().take(40) {
-            assert_eq!(naive_count(shape, p.grid.cells(), 2), 1, "{name} {}", p.line);
+            assert_eq!(
+                naive_count(shape, p.grid.cells(), 2),
+                1,
+                "{name} {}",
+                p.line
+            );
         }
     }
 }
@@ -97,7 +115,10 @@ fn contradictions_are_unsolvable() {
     let p = &parse_text(&data_file("9x9_top95.txt"), None).unwrap()[0];
     // A duplicate given: copy a clue of row 1 into another empty cell of it.
     let mut dup = p.grid.clone();
-    let (given, empty) = ((0..9).find(|&c| dup.get(c) != 0).unwrap(), (0..9).find(|&c| dup.get(c) == 0).unwrap());
+    let (given, empty) = (
+        (0..9).find(|&c| dup.get(c) != 0).unwrap(),
+        (0..9).find(|&c| dup.get(c) == 0).unwrap(),
+    );
     dup.set(empty, dup.get(given));
     assert!(!dup.conflicts().is_empty());
     assert_eq!(solver.count(&dup, 2).count, 0);

@@ -1,11 +1,11 @@
 //! The parser under random input, and round trips through both formats.
 
 use proptest::prelude::*;
+use sudoku_press::Shape;
 use sudoku_press::fill::Filler;
 use sudoku_press::format::parse_text;
 use sudoku_press::rng;
 use sudoku_press::shape::all_shapes;
-use sudoku_press::Shape;
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
@@ -25,11 +25,11 @@ proptest! {
         w in 1usize..6, h in 1usize..6,
     ) {
         let _ = parse_text(&text, None);
-        if let Ok(shape) = Shape::new(w, h) {
-            if let Ok(puzzles) = parse_text(&text, Some(shape)) {
-                for p in puzzles {
-                    prop_assert_eq!(p.grid.shape(), shape);
-                }
+        if let Ok(shape) = Shape::new(w, h)
+            && let Ok(puzzles) = parse_text(&text, Some(shape))
+        {
+            for p in puzzles {
+                prop_assert_eq!(p.grid.shape(), shape);
             }
         }
     }
@@ -83,20 +83,64 @@ fn many_puzzles_mixed_formats_and_comments() {
 fn error_messages_name_the_place() {
     let shape4 = Shape::new(2, 2).unwrap();
     let cases: [(&str, Option<Shape>, &str); 9] = [
-        ("", None, "no puzzles in the input (only blank or comment lines)"),
-        ("# only\n\n", None, "no puzzles in the input (only blank or comment lines)"),
-        ("1234123412341234123", None, "line 1: found 19 symbols, which fits no puzzle"),
-        ("12.4\n..7.\n....\n....\n", Some(shape4), "line 2, row 2, column 3: '7' is too large for a 4x4 grid, whose symbols are 1-4"),
-        ("1..%............", None, "line 1, row 1, column 4: '%' is not a symbol"),
-        ("1.3.\n..2.\n", None, "line 1: grid ends after 2 of its 4 rows"),
-        ("1.3.\n..2.\n.3.\n", None, "line 3: grid row has 3 symbols; expected 4"),
-        (&".".repeat(49), None, "line 1: a 7x7 grid has no conventional box; say which with --box"),
-        ("----+----\n", None, "line 1: a '-+' rule line outside a grid"),
+        (
+            "",
+            None,
+            "no puzzles in the input (only blank or comment lines)",
+        ),
+        (
+            "# only\n\n",
+            None,
+            "no puzzles in the input (only blank or comment lines)",
+        ),
+        (
+            "1234123412341234123",
+            None,
+            "line 1: found 19 symbols, which fits no puzzle",
+        ),
+        (
+            "12.4\n..7.\n....\n....\n",
+            Some(shape4),
+            "line 2, row 2, column 3: '7' is too large for a 4x4 grid, whose symbols are 1-4",
+        ),
+        (
+            "1..%............",
+            None,
+            "line 1, row 1, column 4: '%' is not a symbol",
+        ),
+        (
+            "1.3.\n..2.\n",
+            None,
+            "line 1: grid ends after 2 of its 4 rows",
+        ),
+        (
+            "1.3.\n..2.\n.3.\n",
+            None,
+            "line 3: grid row has 3 symbols; expected 4",
+        ),
+        (
+            &".".repeat(49),
+            None,
+            "line 1: a 7x7 grid has no conventional box; say which with --box",
+        ),
+        (
+            "----+----\n",
+            None,
+            "line 1: a '-+' rule line outside a grid",
+        ),
     ];
     for (text, shape, want) in cases {
         let got = parse_text(text, shape).unwrap_err().to_string();
-        assert!(got.starts_with(want), "{text:?}: got {got:?}, want {want:?}");
+        assert!(
+            got.starts_with(want),
+            "{text:?}: got {got:?}, want {want:?}"
+        );
     }
-    let e = parse_text(&".".repeat(80), Some(Shape::classic())).unwrap_err().to_string();
-    assert_eq!(e, "line 1: found 80 symbols; a 9x9 puzzle (box 3x3) has 81 in line format, or 9 a row in grid format");
+    let e = parse_text(&".".repeat(80), Some(Shape::classic()))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "line 1: found 80 symbols; a 9x9 puzzle (box 3x3) has 81 in line format, or 9 a row in grid format"
+    );
 }

@@ -24,10 +24,10 @@
 //!
 //! 1. build the 3x3 pattern "row r has a candidate in box k" and keep only the
 //!    minirows that belong to at least one permutation contained in it (table
-//!    [`PERM_MASK`]). This is box/line reduction inside the band, and it turns
+//!    `PERM_MASK`). This is box/line reduction inside the band, and it turns
 //!    every hidden single in a box into a row with a single candidate;
 //! 2. a column whose box triad is the only column used by the digit in that box
-//!    is removed from the two other bands (table [`LONE_COLUMNS`]);
+//!    is removed from the two other bands (table `LONE_COLUMNS`);
 //! 3. a row left with one candidate is a placement: the cell is marked solved
 //!    and removed from the eight other digits of the band.
 //!
@@ -36,7 +36,7 @@
 //! with one candidate, found by bit-sliced counting across the nine digit
 //! words) are placed. When that is stuck too, a costlier vertical pass runs
 //! once: per digit and stack, the three bands must use three distinct columns
-//! (table [`STACK_PERM`]; this covers hidden singles in columns and box/column
+//! (table `STACK_PERM`; this covers hidden singles in columns and box/column
 //! reduction). When nothing more follows, the search branches on a bivalue cell
 //! (taken in the band holding the most bivalue cells), else a cell with three
 //! candidates, else any open cell; the small `Copy` state is copied for every
@@ -149,7 +149,7 @@ const LONE_COLUMNS: [u32; 512] = {
     t
 };
 
-/// Vertical counterpart of [`PERM_MASK`] for one stack (three columns) of one
+/// Vertical counterpart of `PERM_MASK` for one stack (three columns) of one
 /// digit. Indexed by the 9-bit pattern `bit 3*b + j` = "band b has a candidate
 /// in column j of the stack"; gives the (band, column) pairs that belong to a
 /// band-to-column permutation contained in the pattern, laid out as

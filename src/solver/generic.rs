@@ -49,7 +49,12 @@ impl GenericSolver {
         let cells = shape.cells();
         let full = ((1u64 << shape.side()) - 1) as u32;
         let house_bits = (0..cells)
-            .map(|c| houses.houses_of(c).iter().fold(0u128, |m, &h| m | 1u128 << h))
+            .map(|c| {
+                houses
+                    .houses_of(c)
+                    .iter()
+                    .fold(0u128, |m, &h| m | 1u128 << h)
+            })
             .collect();
         GenericSolver {
             house_bits,
