@@ -23,14 +23,23 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Generate complete grids (puzzle carving and sheets come later).
+    /// Generate complete random grids from a seed.
+    ///
+    /// Each grid's randomness comes from the run's seed and the grid's index,
+    /// so a seed always gives the same grids. Puzzle carving, grading and PDF
+    /// sheets come in later versions.
     Generate(GenerateArgs),
-    /// Solve puzzles: one output line each, the solution, `unsolvable`, or
-    /// `multiple` and one solution. Exit 0 when every puzzle has exactly one
-    /// solution, 1 otherwise, 2 on bad input.
+    /// Solve puzzles, or count their solutions.
+    ///
+    /// For each puzzle one output line: its solution, `unsolvable`, or
+    /// `multiple` followed by one of its solutions. Exit status 0 when every
+    /// puzzle has exactly one solution, 1 otherwise, 2 on bad input.
     Solve(SolveArgs),
-    /// Check grids against the rules: prints each conflict, then `solved`,
-    /// `valid, K empty cells` or `invalid`. Exit 0 valid, 1 invalid, 2 bad input.
+    /// Check complete or partial grids against the rules.
+    ///
+    /// For each grid: every conflict (symbol, house, cells), then `solved`,
+    /// `valid, K empty cells` or `invalid`. Exit status 0 when all are valid,
+    /// 1 when one is invalid, 2 on bad input.
     Check(CheckArgs),
 }
 
@@ -38,7 +47,8 @@ enum Command {
 #[derive(Args, Debug, Clone, Default)]
 struct ShapeArgs {
     /// Box shape WxH: W cells wide, H cells tall (3x2 is the usual 6x6,
-    /// 2x3 has tall boxes); any box with a side of 4 to 25.
+    /// 2x3 has tall boxes); any box with W*H from 4 to 25. Default: read
+    /// from the input's size (`generate`: 3x3).
     #[arg(long = "box", value_name = "WxH", group = "shape", value_parser = parse_shape)]
     box_shape: Option<Shape>,
     /// Grid side with its conventional box: 4, 6, 8, 9, 10, 12, 15, 16, 20
@@ -251,7 +261,12 @@ fn solve(args: SolveArgs) -> Result<ExitCode> {
         match (counted.count, &counted.solution) {
             (1, Some(s)) => write_grid(&mut out, s, args.format)?,
             (_, Some(s)) => {
-                write!(out, "multiple ")?;
+                let sep = if args.format == TextFormat::Grid {
+                    '\n'
+                } else {
+                    ' '
+                };
+                write!(out, "multiple{sep}")?;
                 write_grid(&mut out, s, args.format)?;
             }
             _ => writeln!(out, "unsolvable")?,

@@ -32,3 +32,8 @@ pub mod solver;
 pub use candidates::Candidates;
 pub use grid::Grid;
 pub use shape::Shape;
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

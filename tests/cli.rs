@@ -274,3 +274,23 @@ fn help_on_every_command() {
         assert!(out.stdout.contains("--box"), "{cmd}");
     }
 }
+
+#[test]
+fn readme_examples_print_what_the_readme_shows() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let out = run(
+        &[
+            "generate", "--box", "2x3", "--seed", "42", "--format", "grid",
+        ],
+        "",
+        &[],
+    );
+    assert!(readme.contains(out.stdout.trim_end()), "{}", out.stdout);
+    let out = run(&["check"], "1.3.....2...33..\n", &[]);
+    assert!(readme.contains(&out.stdout), "{}", out.stdout);
+    let dup = "44....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    assert!(readme.contains(dup));
+    let out = run(&["solve"], dup, &[]);
+    assert!(readme.contains(out.stderr.trim_end()), "{}", out.stderr);
+}
