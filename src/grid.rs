@@ -11,18 +11,18 @@ use std::fmt;
 pub fn symbol_char(d: u8) -> char {
     match d {
         1..=9 => (b'0' + d) as char,
-        10..=35 => (b'A' + d - 10) as char,
+        10..=25 => (b'A' + d - 10) as char,
         _ => '.',
     }
 }
 
-/// The symbol a character stands for (`1`-`9`, `A`-`Z` either case), if any.
-/// Blanks (`.` and `0`) are not symbols.
+/// The symbol a character stands for (`1`-`9`, `A`-`P` in either case for
+/// 10-25), if any. Blanks (`.` and `0`) are not symbols.
 pub fn char_symbol(ch: char) -> Option<u8> {
     match ch {
         '1'..='9' => Some(ch as u8 - b'0'),
-        'A'..='Z' => Some(ch as u8 - b'A' + 10),
-        'a'..='z' => Some(ch as u8 - b'a' + 10),
+        'A'..='P' => Some(ch as u8 - b'A' + 10),
+        'a'..='p' => Some(ch as u8 - b'a' + 10),
         _ => None,
     }
 }
@@ -211,5 +211,31 @@ impl fmt::Debug for Grid {
 impl fmt::Display for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_line())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symbols_round_trip_and_stop_at_p() {
+        for d in 1..=25 {
+            assert_eq!(char_symbol(symbol_char(d)), Some(d));
+        }
+        assert_eq!(char_symbol('a'), Some(10));
+        assert_eq!(char_symbol('Q'), None);
+        assert_eq!(char_symbol('0'), None);
+    }
+
+    #[test]
+    fn conflicts_name_symbol_house_and_cells() {
+        let shape = Shape::new(2, 2).unwrap();
+        let mut cells = vec![0; 16];
+        cells[0] = 3;
+        cells[5] = 3;
+        let g = Grid::from_cells(shape, cells).unwrap();
+        let c: Vec<String> = g.conflicts().iter().map(|c| c.describe(shape)).collect();
+        assert_eq!(c, ["symbol 3 twice in box 1: r1c1, r2c2"]);
     }
 }
