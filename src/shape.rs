@@ -285,6 +285,28 @@ pub struct Houses {
     /// `peers[c * P .. (c + 1) * P]`: the cells sharing a house with `c`.
     peers: Vec<u16>,
     peer_count: usize,
+    /// Every line–box intersection with cells, rows' first.
+    segments: Vec<Segment>,
+    /// `line_segments[l]`: the segments of line house `l` (row or column).
+    line_segments: Vec<Vec<u16>>,
+    /// `box_segments[b]`: the row segments, then the column segments, of box `b`.
+    box_segments: Vec<[Vec<u16>; 2]>,
+}
+
+/// The cells a line (row or column) shares with a box, with the rest of
+/// each: the ground of locked candidates (pointing and claiming).
+#[derive(Clone, Debug)]
+pub struct Segment {
+    /// The line house (a row `0..N` or a column `N..2N`).
+    pub line: u16,
+    /// The box house (`2N..3N`).
+    pub boxh: u16,
+    /// The shared cells, in house order.
+    pub cells: Vec<u16>,
+    /// The cells of the line outside the box.
+    pub line_rest: Vec<u16>,
+    /// The cells of the box outside the line.
+    pub box_rest: Vec<u16>,
 }
 
 impl Houses {
@@ -319,13 +341,62 @@ impl Houses {
             }
             peer_count = peers.len() - before;
         }
+        let mut segments = Vec::new();
+        let mut line_segments = vec![Vec::new(); 2 * n];
+        let mut box_segments = vec![[Vec::new(), Vec::new()]; n];
+        for line in 0..2 * n {
+            let line_cells = &house_cells[line * n..(line + 1) * n];
+            for boxh in 2 * n..3 * n {
+                let box_cells = &house_cells[boxh * n..(boxh + 1) * n];
+                let cells: Vec<u16> = line_cells
+                    .iter()
+                    .copied()
+                    .filter(|c| box_cells.contains(c))
+                    .collect();
+                if cells.is_empty() {
+                    continue;
+                }
+                let rest = |of: &[u16]| of.iter().copied().filter(|c| !cells.contains(c)).collect();
+                let id = segments.len() as u16;
+                line_segments[line].push(id);
+                box_segments[boxh - 2 * n][line / n].push(id);
+                segments.push(Segment {
+                    line: line as u16,
+                    boxh: boxh as u16,
+                    line_rest: rest(line_cells),
+                    box_rest: rest(box_cells),
+                    cells,
+                });
+            }
+        }
         Houses {
             shape,
             house_cells,
             cell_houses,
             peers,
             peer_count,
+            segments,
+            line_segments,
+            box_segments,
         }
+    }
+
+    /// Every line–box intersection: `N * H` row segments of `W` cells, then
+    /// `N * W` column segments of `H` cells.
+    pub fn segments(&self) -> &[Segment] {
+        &self.segments
+    }
+
+    /// The segments (indices into [`Houses::segments`]) of a line house,
+    /// one a box it crosses.
+    pub fn line_segments(&self, line: usize) -> &[u16] {
+        &self.line_segments[line]
+    }
+
+    /// The row segments (`0`) or column segments (`1`) of box `b` (`0..N`,
+    /// not the house index).
+    pub fn box_segments(&self, b: usize, columns: bool) -> &[u16] {
+        &self.box_segments[b][columns as usize]
     }
 
     /// The shape these tables describe.
@@ -383,6 +454,45 @@ mod tests {
                 assert_eq!(t.peers_of(c).len(), expected, "{shape}");
                 for &p in t.peers_of(c) {
                     assert!(t.peers_of(p as usize).contains(&(c as u16)));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn segments_split_every_line_and_box() {
+        for shape in all_shapes() {
+            let t = Houses::new(shape);
+            let (w, h, n) = (shape.box_width(), shape.box_height(), shape.side());
+            let segs = t.segments();
+            assert_eq!(segs.len(), n * h + n * w, "{shape}");
+            for s in segs {
+                let (line, boxh) = (s.line as usize, s.boxh as usize);
+                let len = if line < n { w } else { h };
+                assert_eq!(s.cells.len(), len, "{shape}");
+                let mut l: Vec<u16> = s.cells.iter().chain(&s.line_rest).copied().collect();
+                let mut b: Vec<u16> = s.cells.iter().chain(&s.box_rest).copied().collect();
+                l.sort_unstable();
+                b.sort_unstable();
+                assert_eq!(l, t.cells_of(line), "{shape}");
+                assert_eq!(b, t.cells_of(boxh), "{shape}");
+            }
+            for line in 0..2 * n {
+                let covered: usize = t
+                    .line_segments(line)
+                    .iter()
+                    .map(|&i| segs[i as usize].cells.len())
+                    .sum();
+                assert_eq!(covered, n, "{shape} line {line}");
+            }
+            for b in 0..n {
+                for columns in [false, true] {
+                    let covered: usize = t
+                        .box_segments(b, columns)
+                        .iter()
+                        .map(|&i| segs[i as usize].cells.len())
+                        .sum();
+                    assert_eq!(covered, n, "{shape} box {b}");
                 }
             }
         }

@@ -10,3 +10,5 @@ mod data_sets;
 mod fill;
 // The parser under random input (a proptest fuzz target) and round trips.
 mod parser;
+// The generic solver on once-slow puzzles (restarts).
+mod solver;
