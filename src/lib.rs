@@ -22,12 +22,15 @@
 #![warn(missing_docs)]
 
 pub mod candidates;
+pub mod carve;
 pub mod fill;
 pub mod format;
 pub mod grid;
+pub mod logic;
 pub mod rng;
 pub mod shape;
 pub mod solver;
+pub mod symmetry;
 
 pub use candidates::Candidates;
 pub use grid::Grid;

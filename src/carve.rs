@@ -1,0 +1,458 @@
+//! Carving: from a complete grid to a puzzle with one solution, a symmetric
+//! clue pattern and exactly the difficulty asked for.
+//!
+//! Clues go an orbit of the symmetry at a time, in random order. Below
+//! `beyond`, an orbit stays out only if the ladder, limited to a level, still
+//! solves the puzzle: that proves the solution unique (every deduction is
+//! sound; a solve that leaned on a unique rectangle is checked by the exact
+//! solver) and keeps the grade at or below that level. The level climbs from
+//! beginner to the target, each phase trying every orbit still in, so the
+//! carving ends at the target whenever the grid allows it. A carved puzzle
+//! whose grade falls short of the target is thrown away and a new grid
+//! tried. `--minimal` and `beyond` carve on uniqueness alone and
+//! grade at the end.
+
+use crate::fill::Filler;
+use crate::grid::Grid;
+use crate::logic::{Grade, Grader, Level};
+use crate::rng::{below, shuffle};
+use crate::shape::Shape;
+use crate::solver::Solver;
+use crate::symmetry::Symmetry;
+use rand::Rng;
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+/// What to carve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CarveOptions {
+    /// The exact level wanted. Default: medium.
+    pub level: Level,
+    /// The symmetry of the clue pattern. Default: rot180.
+    pub symmetry: Symmetry,
+    /// Carve until no clue orbit can go without losing uniqueness.
+    /// Default: false.
+    pub minimal: bool,
+    /// Bounds on the number of clues, inclusive. Default: none.
+    pub clues: Option<(usize, usize)>,
+    /// Wall-clock time allowed for one puzzle before giving up. Default: 30 s.
+    pub time_budget: Duration,
+}
+
+impl Default for CarveOptions {
+    fn default() -> CarveOptions {
+        CarveOptions {
+            level: Level::Medium,
+            symmetry: Symmetry::Rot180,
+            minimal: false,
+            clues: None,
+            time_budget: Duration::from_secs(30),
+        }
+    }
+}
+
+/// A carved puzzle.
+#[derive(Clone, Debug)]
+pub struct Carved {
+    /// The puzzle.
+    pub puzzle: Grid,
+    /// Its one solution.
+    pub solution: Grid,
+    /// Its grade (without the steps).
+    pub grade: Grade,
+    /// Complete grids tried before this one was made.
+    pub attempts: usize,
+}
+
+/// Why no puzzle was made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CarveError {
+    /// The shape never needs the level's techniques.
+    Unreachable {
+        /// The shape.
+        shape: Shape,
+        /// The level asked for.
+        level: Level,
+        /// The levels the shape can reach.
+        reachable: Vec<Level>,
+    },
+    /// The clue bounds are impossible for the shape.
+    BadClues {
+        /// The shape.
+        shape: Shape,
+        /// The bounds given.
+        clues: (usize, usize),
+    },
+    /// The time budget ran out.
+    GaveUp {
+        /// The shape.
+        shape: Shape,
+        /// The level asked for.
+        level: Level,
+        /// Grids tried.
+        attempts: usize,
+        /// The budget.
+        budget: Duration,
+    },
+}
+
+impl fmt::Display for CarveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CarveError::Unreachable {
+                shape,
+                level,
+                reachable,
+            } => {
+                let names: Vec<&str> = reachable.iter().map(|l| l.name()).collect();
+                write!(
+                    f,
+                    "a {n}x{n} grid (box {shape}) never needs {level} techniques; it can reach {}",
+                    names.join(", "),
+                    n = shape.side()
+                )
+            }
+            CarveError::BadClues { shape, clues } => write!(
+                f,
+                "clue bounds {}-{} do not fit a {n}x{n} grid: want MIN <= MAX <= {}",
+                clues.0,
+                clues.1,
+                shape.cells(),
+                n = shape.side()
+            ),
+            CarveError::GaveUp {
+                shape,
+                level,
+                attempts,
+                budget,
+            } => write!(
+                f,
+                "no {level} {n}x{n} puzzle (box {shape}) within {}s ({attempts} grids tried); \
+                 try another level, looser --clues, or a larger --time-budget",
+                budget.as_secs_f32(),
+                n = shape.side()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CarveError {}
+
+/// The levels a shape's puzzles can reach. Measured with this generator:
+/// every minimal 4x4 puzzle (2,000 tried, both box shapes) falls to full
+/// houses and hidden singles in boxes, and adding clues never makes a puzzle
+/// harder, so 4x4 grids are all beginner. Larger grids reach every level,
+/// though the top ones get rare on small grids (see BENCHMARKS.md).
+pub fn reachable_levels(shape: Shape) -> Vec<Level> {
+    let top = match shape.side() {
+        4 => Level::Beginner,
+        _ => Level::Beyond,
+    };
+    Level::ALL.into_iter().filter(|&l| l <= top).collect()
+}
+
+/// Times a grid carved short of its target gets one orbit back and is
+/// carved again before a new grid is tried.
+const PERTURBATIONS: usize = 8;
+
+/// Makes puzzles of one shape with one set of options; reuse it.
+pub struct Carver {
+    shape: Shape,
+    opts: CarveOptions,
+    filler: Filler,
+    solver: Solver,
+    grader: Grader,
+    orbits: Vec<Vec<usize>>,
+}
+
+impl Carver {
+    /// A carver, or why the options cannot be met.
+    pub fn new(shape: Shape, opts: CarveOptions) -> Result<Carver, CarveError> {
+        let reachable = reachable_levels(shape);
+        if !reachable.contains(&opts.level) {
+            return Err(CarveError::Unreachable {
+                shape,
+                level: opts.level,
+                reachable,
+            });
+        }
+        if let Some((lo, hi)) = opts.clues
+            && (lo > hi || hi > shape.cells())
+        {
+            return Err(CarveError::BadClues {
+                shape,
+                clues: (lo, hi),
+            });
+        }
+        Ok(Carver {
+            shape,
+            orbits: opts.symmetry.orbits(shape.side()),
+            opts,
+            filler: Filler::new(shape),
+            solver: Solver::new(shape),
+            grader: Grader::new(shape),
+        })
+    }
+
+    /// The options.
+    pub fn options(&self) -> &CarveOptions {
+        &self.opts
+    }
+
+    /// One puzzle from `rng`, trying new grids until one carves to the
+    /// level, or the time budget runs out. The result depends on `rng`
+    /// alone: the budget can only turn a success into an error.
+    pub fn carve<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<Carved, CarveError> {
+        let start = Instant::now();
+        for attempts in 0.. {
+            if let Some(mut c) = self.attempt(rng) {
+                c.attempts = attempts;
+                return Ok(c);
+            }
+            if start.elapsed() > self.opts.time_budget {
+                return Err(CarveError::GaveUp {
+                    shape: self.shape,
+                    level: self.opts.level,
+                    attempts: attempts + 1,
+                    budget: self.opts.time_budget,
+                });
+            }
+        }
+        unreachable!("the loop returns")
+    }
+
+    /// One grid carved; `None` if it missed the level or the clue bounds.
+    fn attempt<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
+        let solution = self.filler.fill(rng);
+        let mut cells = solution.cells().to_vec();
+        let mut order: Vec<usize> = (0..self.orbits.len()).collect();
+        shuffle(rng, &mut order);
+        let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
+        let target =
+            (!self.opts.minimal && self.opts.level < Level::Beyond).then_some(self.opts.level);
+        let mut filled = cells.len();
+        let (mut left, mut out) = (order, Vec::new());
+        self.remove_orbits(
+            &solution,
+            &mut cells,
+            &mut filled,
+            &mut left,
+            &mut out,
+            lo,
+            target,
+        );
+        let grade_at = target.unwrap_or(Level::Master);
+        let mut grade = self.grader.solve(&cells, grade_at, false).ok()?;
+        // Short of the target: put one removed orbit back and carve again
+        // from there, a few times, before giving the grid up.
+        if target.is_some() {
+            for _ in 0..PERTURBATIONS {
+                if grade.level == self.opts.level || out.is_empty() {
+                    break;
+                }
+                let back = out.swap_remove(below(rng, out.len() as u32) as usize);
+                for &c in &self.orbits[back] {
+                    cells[c] = solution.get(c);
+                }
+                filled += self.orbits[back].len();
+                shuffle(rng, &mut left);
+                self.remove_orbits(
+                    &solution,
+                    &mut cells,
+                    &mut filled,
+                    &mut left,
+                    &mut out,
+                    lo,
+                    target,
+                );
+                left.push(back);
+                grade = self.grader.solve(&cells, grade_at, false).ok()?;
+            }
+        }
+        if filled > hi || grade.level != self.opts.level {
+            return None;
+        }
+        Some(Carved {
+            puzzle: Grid::from_cells(self.shape, cells).expect("cells of the shape"),
+            solution,
+            grade,
+            attempts: 0,
+        })
+    }
+
+    /// Tries to remove each orbit of `left` in turn (keeping the count at
+    /// `lo` or more); an orbit stays out when the puzzle is still solved by
+    /// the ladder up to `target` (or, without a target, still unique).
+    /// Orbits removed move from `left` to `out`.
+    #[allow(clippy::too_many_arguments)]
+    fn remove_orbits(
+        &mut self,
+        solution: &Grid,
+        cells: &mut [u8],
+        filled: &mut usize,
+        left: &mut Vec<usize>,
+        out: &mut Vec<usize>,
+        lo: usize,
+        target: Option<Level>,
+    ) {
+        left.retain(|&o| {
+            let orbit = &self.orbits[o];
+            if *filled - orbit.len() < lo {
+                return true;
+            }
+            for &c in orbit {
+                cells[c] = 0;
+            }
+            let removed = match target {
+                Some(level) => match self.grader.solve(cells, level, false) {
+                    Ok(g) => g.solved && (!g.assumed_uniqueness || unique(&mut self.solver, cells)),
+                    Err(_) => false,
+                },
+                None => unique(&mut self.solver, cells),
+            };
+            if removed {
+                *filled -= orbit.len();
+                out.push(o);
+            } else {
+                for &c in orbit {
+                    cells[c] = solution.get(c);
+                }
+            }
+            !removed
+        });
+    }
+}
+
+/// Whether `cells` has exactly one solution.
+fn unique(solver: &mut Solver, cells: &[u8]) -> bool {
+    let g = Grid::from_cells(solver.shape(), cells.to_vec()).expect("cells of the shape");
+    solver.is_unique(&g)
+}
+
+/// Everything that makes one generated puzzle: `sudoku-press generate --id
+/// ID` makes it again. Written `3x3-medium-rot180-42-7` (shape, level,
+/// symmetry, seed, index), with `-min` for minimal and `-c20-30` for clue
+/// bounds appended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleId {
+    /// The shape.
+    pub shape: Shape,
+    /// The level.
+    pub level: Level,
+    /// The symmetry.
+    pub symmetry: Symmetry,
+    /// Whether minimal.
+    pub minimal: bool,
+    /// Clue bounds.
+    pub clues: Option<(usize, usize)>,
+    /// The run's seed.
+    pub seed: u64,
+    /// The puzzle's index in its run.
+    pub index: u64,
+}
+
+impl fmt::Display for PuzzleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}-{}-{}-{}-{}",
+            self.shape, self.level, self.symmetry, self.seed, self.index
+        )?;
+        if self.minimal {
+            f.write_str("-min")?;
+        }
+        if let Some((lo, hi)) = self.clues {
+            write!(f, "-c{lo}-{hi}")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for PuzzleId {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PuzzleId, String> {
+        let bad = |why: &str| {
+            format!(
+                "puzzle id '{s}': {why}; expected SHAPE-LEVEL-SYMMETRY-SEED-INDEX[-min][-cMIN-MAX], \
+                 like 3x3-medium-rot180-42-0"
+            )
+        };
+        // Symmetry names hold dashes: take the shape and level from the
+        // front, seed and index from the back of what remains.
+        let (shape, rest) = s.trim().split_once('-').ok_or_else(|| bad("too short"))?;
+        let shape: Shape = shape.parse().map_err(|e| bad(&format!("{e}")))?;
+        let (level, rest) = rest.split_once('-').ok_or_else(|| bad("too short"))?;
+        let level: Level = level.parse().map_err(|e: String| bad(&e))?;
+        let mut rest = rest.to_string();
+        let mut clues = None;
+        if let Some(i) = rest.rfind("-c") {
+            let (lo, hi) = rest[i + 2..]
+                .split_once('-')
+                .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+                .ok_or_else(|| bad("clue bounds are -cMIN-MAX"))?;
+            clues = Some((lo, hi));
+            rest.truncate(i);
+        }
+        let minimal = rest.ends_with("-min");
+        if minimal {
+            rest.truncate(rest.len() - 4);
+        }
+        let mut back = rest.rsplitn(3, '-');
+        let index = back.next().and_then(|x| x.parse().ok());
+        let seed = back.next().and_then(|x| x.parse().ok());
+        let (Some(index), Some(seed), Some(symmetry)) = (index, seed, back.next()) else {
+            return Err(bad("missing seed or index"));
+        };
+        let symmetry: Symmetry = symmetry.parse().map_err(|e: String| bad(&e))?;
+        Ok(PuzzleId {
+            shape,
+            level,
+            symmetry,
+            minimal,
+            clues,
+            seed,
+            index,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip() {
+        for text in [
+            "3x3-medium-rot180-42-0",
+            "2x3-easy-anti-diagonal-18446744073709551615-12-min",
+            "4x4-hard-both-mirrors-7-3-c100-140",
+            "1x4-beginner-none-0-0-min-c4-16",
+        ] {
+            let id: PuzzleId = text.parse().unwrap();
+            assert_eq!(id.to_string(), text);
+        }
+        assert!("3x3-medium-rot180-42".parse::<PuzzleId>().is_err());
+        assert!(
+            "3x3-medum-rot180-42-0"
+                .parse::<PuzzleId>()
+                .unwrap_err()
+                .contains("unknown level")
+        );
+        assert!("9x9-medium-rot180-42-0".parse::<PuzzleId>().is_err());
+    }
+
+    #[test]
+    fn unreachable_levels_are_refused_at_once() {
+        let shape = Shape::new(2, 2).unwrap();
+        let opts = CarveOptions {
+            level: Level::Hard,
+            ..CarveOptions::default()
+        };
+        let err = Carver::new(shape, opts).err().unwrap();
+        assert_eq!(
+            err.to_string(),
+            "a 4x4 grid (box 2x2) never needs hard techniques; it can reach beginner"
+        );
+    }
+}

@@ -1,0 +1,153 @@
+//! The logical solver: human techniques, steps as values, and grading.
+//!
+//! The grader always applies the cheapest technique of the ladder
+//! ([`Technique::LADDER`]) that makes progress, then starts again from the
+//! cheapest. A puzzle's level is the level of the hardest technique it
+//! needed, and its score the Sudoku Explainer weight of its hardest step; a
+//! puzzle the ladder cannot finish is [`Level::Beyond`].
+
+pub mod board;
+pub mod step;
+pub mod techniques;
+
+use crate::grid::Grid;
+use crate::shape::{Houses, Shape};
+pub use board::{Board, Contradiction};
+pub use step::{Level, Step, Technique};
+
+/// What a logical solve found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Grade {
+    /// The level: the hardest technique's, or `Beyond` when unfinished.
+    pub level: Level,
+    /// The hardest step's score on the Sudoku Explainer scale (0 when no
+    /// step was needed).
+    pub score: f32,
+    /// The technique of the hardest step.
+    pub hardest: Option<Technique>,
+    /// How often each technique was applied, in ladder order.
+    pub techniques: Vec<(Technique, usize)>,
+    /// Whether the techniques allowed finished the puzzle.
+    pub solved: bool,
+    /// Whether a step assumed the puzzle has one solution (unique
+    /// rectangles): then the solve proves nothing about uniqueness.
+    pub assumed_uniqueness: bool,
+    /// The steps, in order, when asked for.
+    pub steps: Vec<Step>,
+    /// The board's values at the end (the solution when `solved`).
+    pub values: Vec<u8>,
+}
+
+/// Grades puzzles of one shape; reuse it for many.
+pub struct Grader {
+    houses: Houses,
+    scratch: Vec<Step>,
+}
+
+impl Grader {
+    /// A grader for `shape`.
+    pub fn new(shape: Shape) -> Grader {
+        Grader {
+            houses: Houses::new(shape),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// The shape graded.
+    pub fn shape(&self) -> Shape {
+        self.houses.shape()
+    }
+
+    /// Grades `puzzle` with the whole ladder, keeping its steps.
+    pub fn grade(&mut self, puzzle: &Grid) -> Result<Grade, Contradiction> {
+        self.solve(puzzle.cells(), Level::Master, true)
+    }
+
+    /// Solves `cells` (0 empty) with the techniques of level `max` and
+    /// below; `record` keeps the steps. Fails when the givens or the
+    /// deductions contradict (no solution).
+    pub fn solve(
+        &mut self,
+        cells: &[u8],
+        max: Level,
+        record: bool,
+    ) -> Result<Grade, Contradiction> {
+        let mut board = Board::new(&self.houses, cells)?;
+        let mut counts = [0usize; Technique::LADDER.len()];
+        let mut hardest: Option<(f32, Technique)> = None;
+        let mut level = Level::Beginner;
+        let mut assumed_uniqueness = false;
+        let mut steps = Vec::new();
+        let out = &mut self.scratch;
+        'outer: while !board.is_solved() {
+            for (i, &t) in Technique::LADDER.iter().enumerate() {
+                if t.level() > max {
+                    break;
+                }
+                out.clear();
+                techniques::find(t, &board, out);
+                let mut progress = false;
+                for s in out.drain(..) {
+                    let mut changed = false;
+                    for &(c, d) in &s.placements {
+                        if board.value(c as usize) != d {
+                            board.place(c as usize, d)?;
+                            changed = true;
+                        }
+                    }
+                    for &(c, d) in &s.eliminations {
+                        changed |= board.eliminate(c as usize, d)?;
+                    }
+                    if !changed {
+                        continue;
+                    }
+                    progress = true;
+                    counts[i] += 1;
+                    level = level.max(t.level());
+                    assumed_uniqueness |= t.assumes_uniqueness();
+                    let score = s.score();
+                    if hardest.is_none_or(|(h, _)| score > h) {
+                        hardest = Some((score, t));
+                    }
+                    if record {
+                        steps.push(s);
+                    }
+                }
+                if progress {
+                    continue 'outer;
+                }
+            }
+            break;
+        }
+        let solved = board.is_solved();
+        Ok(Grade {
+            level: if solved { level } else { Level::Beyond },
+            score: hardest.map_or(0.0, |(s, _)| s),
+            hardest: hardest.map(|(_, t)| t),
+            techniques: Technique::LADDER
+                .iter()
+                .zip(counts)
+                .filter(|&(_, n)| n > 0)
+                .map(|(&t, n)| (t, n))
+                .collect(),
+            solved,
+            assumed_uniqueness,
+            steps,
+            values: board.values().to_vec(),
+        })
+    }
+
+    /// The next step for `puzzle` (the cheapest that makes progress), if the
+    /// ladder has one.
+    pub fn next_step(&mut self, puzzle: &Grid) -> Result<Option<Step>, Contradiction> {
+        let board = Board::new(&self.houses, puzzle.cells())?;
+        for &t in &Technique::LADDER {
+            self.scratch.clear();
+            techniques::find(t, &board, &mut self.scratch);
+            if let Some(s) = self.scratch.drain(..).next() {
+                return Ok(Some(s));
+            }
+        }
+        Ok(None)
+    }
+}

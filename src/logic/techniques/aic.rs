@@ -1,0 +1,226 @@
+//! Alternating inference chains (AIC) over candidates `(cell, symbol)`.
+//!
+//! A strong link joins two candidates of which at least one is true: the two
+//! of a bivalue cell, or the two places of a symbol in a house (a conjugate
+//! pair). A weak link joins two that cannot both be true: two symbols of one
+//! cell, or one symbol in two cells that see each other. A chain that starts
+//! and ends with a strong link, alternating, proves that one of its ends is
+//! true: were the first false, each strong link would make the next true and
+//! each weak link the one after false, up to the last end. Then:
+//!
+//! - ends of one symbol in two cells: the symbol leaves every cell seeing
+//!   both (type 1);
+//! - ends of two symbols in two cells that see each other: each end's cell
+//!   loses the other end's symbol (type 2);
+//! - ends of two symbols in one cell: the cell loses every other symbol;
+//! - the chain returns to its start: the start is true.
+//!
+//! Chains are searched breadth first from every start, shortest first. The
+//! X-chains and XY-chains are the AICs with one kind of link; they run
+//! earlier in the ladder, so what this finds is usually a mixed chain.
+
+use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::step::{Step, Technique};
+
+/// The fewest links: a single strong link is locked candidates.
+const MIN_LINKS: u32 = 3;
+
+const UNSEEN: u32 = u32::MAX;
+
+/// The shortest AIC that removes or places something.
+pub fn find(b: &Board, out: &mut Vec<Step>) {
+    let n = b.side();
+    let cells = b.shape().cells();
+    let houses = b.houses();
+    // Node `cell * n + d - 1`; strong links as (node, partner) lists.
+    let nodes = cells * n;
+    let mut strong: Vec<Vec<u32>> = vec![Vec::new(); nodes];
+    let mut link = |u: usize, v: usize| {
+        if !strong[u].contains(&(v as u32)) {
+            strong[u].push(v as u32);
+            strong[v].push(u as u32);
+        }
+    };
+    for c in 0..cells {
+        let m = b.cand(c);
+        if b.value(c) == 0 && m.count_ones() == 2 {
+            let mut two = bits_of(m);
+            let (x, y) = (two.next().unwrap(), two.next().unwrap());
+            link(c * n + x, c * n + y);
+        }
+    }
+    for h in 0..3 * n {
+        let hc = houses.cells_of(h);
+        for d in 1..=n as u8 {
+            let m = b.places(h, d);
+            if m.count_ones() == 2 {
+                let mut two = bits_of(m).map(|i| hc[i] as usize * n + d as usize - 1);
+                link(two.next().unwrap(), two.next().unwrap());
+            }
+        }
+    }
+    // State `node * 2` the candidate is false, `+ 1` true.
+    let mut parent = vec![UNSEEN; nodes * 2];
+    let mut queue: Vec<(u32, u32)> = Vec::new();
+    let mut best: Option<(u32, Vec<u32>, Conclusion)> = None;
+    for start in 0..nodes {
+        if strong[start].is_empty() {
+            continue;
+        }
+        let limit = best.as_ref().map_or(u32::MAX, |t| t.0);
+        let s0 = (start * 2) as u32;
+        queue.clear();
+        parent[s0 as usize] = s0;
+        queue.push((s0, 0));
+        let mut q = 0;
+        let mut found = None;
+        while q < queue.len() {
+            let (s, len) = queue[q];
+            q += 1;
+            let node = s as usize / 2;
+            let on = s % 2 == 1;
+            if on
+                && len >= MIN_LINKS
+                && let Some(c) = conclude(b, start, node)
+            {
+                found = Some((len, s, c));
+                break;
+            }
+            if len + 1 >= limit {
+                continue;
+            }
+            let mut push = |t: usize| {
+                if parent[t] == UNSEEN {
+                    parent[t] = s;
+                    queue.push((t as u32, len + 1));
+                }
+            };
+            if on {
+                // Weak links: the cell's other symbols, the symbol's peers.
+                let (c, d) = (node / n, node % n);
+                for e in bits_of(b.cand(c) & !(1 << d)) {
+                    push((c * n + e) * 2);
+                }
+                for &p in houses.peers_of(c) {
+                    if b.has(p as usize, d as u8 + 1) {
+                        push((p as usize * n + d) * 2);
+                    }
+                }
+            } else {
+                for &v in &strong[node] {
+                    push(v as usize * 2 + 1);
+                }
+            }
+        }
+        if let Some((len, end, c)) = found {
+            let mut path = vec![end];
+            let mut s = end;
+            while s != s0 {
+                s = parent[s as usize];
+                path.push(s);
+            }
+            path.reverse();
+            best = Some((len, path, c));
+        }
+        for &(s, _) in &queue {
+            parent[s as usize] = UNSEEN;
+        }
+        if best.as_ref().is_some_and(|t| t.0 == MIN_LINKS) {
+            break;
+        }
+    }
+    let Some((len, path, conclusion)) = best else {
+        return;
+    };
+    let mut s = Step::new(Technique::Aic);
+    let mut symbols = 0u32;
+    for &st in &path {
+        let node = st as usize / 2;
+        let c = (node / n) as u16;
+        symbols |= 1 << (node % n);
+        if s.cells.last() != Some(&c) {
+            s.cells.push(c);
+        }
+    }
+    s.symbols = symbols_of(symbols).collect();
+    match conclusion {
+        Conclusion::Place(c, d) => s.placements.push((c, d)),
+        Conclusion::Eliminate(e) => s.eliminations = e,
+    }
+    s.links = len as usize;
+    out.push(s);
+}
+
+/// What a chain from the false `start` to the true `end` proves.
+enum Conclusion {
+    Place(u16, u8),
+    Eliminate(Vec<(u16, u8)>),
+}
+
+/// The conclusion of a chain whose ends are the nodes `start` and `end`
+/// (one of them true), if it removes or places something.
+fn conclude(b: &Board, start: usize, end: usize) -> Option<Conclusion> {
+    let n = b.side();
+    let (c0, d0) = (start / n, (start % n) as u8 + 1);
+    let (c1, d1) = (end / n, (end % n) as u8 + 1);
+    let elims: Vec<(u16, u8)> = if start == end {
+        return Some(Conclusion::Place(c0 as u16, d0));
+    } else if c0 == c1 {
+        let rest = b.cand(c0) & !(1 << (d0 - 1)) & !(1 << (d1 - 1));
+        symbols_of(rest).map(|e| (c0 as u16, e)).collect()
+    } else if d0 == d1 {
+        b.houses()
+            .peers_of(c0)
+            .iter()
+            .filter(|&&t| t as usize != c1 && b.has(t as usize, d0) && b.sees(t as usize, c1))
+            .map(|&t| (t, d0))
+            .collect()
+    } else if b.sees(c0, c1) {
+        let mut e = Vec::new();
+        if b.has(c0, d1) {
+            e.push((c0 as u16, d1));
+        }
+        if b.has(c1, d0) {
+            e.push((c1 as u16, d0));
+        }
+        e
+    } else {
+        Vec::new()
+    };
+    (!elims.is_empty()).then_some(Conclusion::Eliminate(elims))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::logic::{Board, Step, Technique};
+
+    /// Links between two cells join one symbol in cells that see each
+    /// other, so the chain's consecutive cells see each other.
+    fn check(b: &Board, s: &Step) {
+        assert!(s.links >= 3 && s.links % 2 == 1);
+        assert!(s.cells.len() <= s.links + 1);
+        assert!(
+            s.cells
+                .windows(2)
+                .all(|w| b.sees(w[0] as usize, w[1] as usize))
+        );
+        assert!(!s.placements.is_empty() || !s.eliminations.is_empty());
+    }
+
+    #[test]
+    fn aic_on_9x9_8x8_and_6x6() {
+        // 9x9_top95.txt line 8.
+        let p = ".524.........7.1..............8.2...3.....6...9.5.....1.6.3...........897........";
+        assert_needs_with(3, 3, p, Technique::Aic, check);
+        // 9x9_top95.txt line 10.
+        let p = ".923.........8.1...........1.7.4...........658.........6.5.2...4.....7.....9.....";
+        assert_needs_with(3, 3, p, Technique::Aic, check);
+        // 8x8, boxes 4x2: seed 10, cap master.
+        let p = "2.6.3....87...42....2........7.3.7....6.5.3....4.3.....18...75..";
+        assert_needs_with(4, 2, p, Technique::Aic, check);
+        // 6x6, boxes 2x3 (tall): seed 614, cap master.
+        let p = "2.......6..3...1...5..6...3..5.2....";
+        assert_needs_with(2, 3, p, Technique::Aic, check);
+    }
+}

@@ -1,0 +1,111 @@
+//! Locked candidates. Pointing: a symbol whose places in a box all lie in one
+//! row or column leaves the rest of that line. Claiming: a symbol whose places
+//! in a row or column all lie in one box leaves the rest of that box.
+
+use crate::logic::board::{Board, symbol_bit, symbols_of};
+use crate::logic::step::{Step, Technique};
+
+/// The first pointing (`pointing`) or claiming step on the board.
+pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
+    let houses = b.houses();
+    let n = b.side();
+    let segments = houses.segments();
+    // Candidates of a segment's empty cells.
+    let seg_cands = |i: u16| {
+        segments[i as usize]
+            .cells
+            .iter()
+            .filter(|&&c| b.value(c as usize) == 0)
+            .fold(0u32, |m, &c| m | b.cand(c as usize))
+    };
+    let groups: Vec<&[u16]> = if pointing {
+        (0..n)
+            .flat_map(|bx| {
+                [
+                    houses.box_segments(bx, false),
+                    houses.box_segments(bx, true),
+                ]
+            })
+            .collect()
+    } else {
+        (0..2 * n).map(|l| houses.line_segments(l)).collect()
+    };
+    for ids in groups {
+        if ids.len() < 2 {
+            continue;
+        }
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &i in ids {
+            let m = seg_cands(i);
+            twice |= once & m;
+            once |= m;
+        }
+        for &i in ids {
+            let seg = &segments[i as usize];
+            let lone = seg_cands(i) & once & !twice;
+            for d in symbols_of(lone) {
+                let rest = if pointing {
+                    &seg.line_rest
+                } else {
+                    &seg.box_rest
+                };
+                let elim: Vec<(u16, u8)> = rest
+                    .iter()
+                    .filter(|&&c| b.has(c as usize, d))
+                    .map(|&c| (c, d))
+                    .collect();
+                if elim.is_empty() {
+                    continue;
+                }
+                let mut s = Step::new(if pointing {
+                    Technique::Pointing
+                } else {
+                    Technique::Claiming
+                });
+                s.houses = if pointing {
+                    vec![seg.boxh, seg.line]
+                } else {
+                    vec![seg.line, seg.boxh]
+                };
+                s.cells = seg
+                    .cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        b.cand(c as usize) & symbol_bit(d) != 0 && b.value(c as usize) == 0
+                    })
+                    .collect();
+                s.symbols.push(d);
+                s.eliminations = elim;
+                out.push(s);
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::techniques::test_util::assert_needs;
+
+    #[test]
+    fn pointing_on_9x9_and_6x6() {
+        // 9x9_top95.txt line 1.
+        let p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        assert_needs(3, 3, p, Technique::Pointing);
+        // 6x6, boxes 3x2: seed 37, cap medium.
+        let p = "..54...3...2.6........61..3...12....";
+        assert_needs(3, 2, p, Technique::Pointing);
+    }
+
+    #[test]
+    fn claiming_on_9x9_and_8x8() {
+        // 9x9_top95.txt line 23.
+        let p = "4.....8.5.3..........7......2.....6.....5.4......1.......6.3.7.5..2.....1.9......";
+        assert_needs(3, 3, p, Technique::Claiming);
+        // 8x8, boxes 4x2: seed 119, cap medium.
+        let p = "...42..78.125..6....46..6.....8........41.5...2.5..8.7.........2";
+        assert_needs(4, 2, p, Technique::Claiming);
+    }
+}

@@ -1,0 +1,193 @@
+//! The techniques of the difficulty ladder, one a file. Each is a free
+//! function over a read-only [`Board`] that pushes what it finds onto `out`:
+//! singles push every instance of one scan (they never interfere), the others
+//! the first step that removes something.
+
+pub mod aic;
+pub mod fish;
+pub mod forcing_chain;
+pub mod full_house;
+pub mod hidden_single;
+pub mod hidden_subset;
+pub mod locked_candidates;
+pub mod naked_single;
+pub mod naked_subset;
+pub mod simple_colouring;
+pub mod unique_rectangle;
+pub mod w_wing;
+pub mod x_chain;
+pub mod xy_chain;
+pub mod xy_wing;
+pub mod xyz_wing;
+
+use super::board::Board;
+use super::step::{Step, Technique};
+
+/// Runs technique `t` on `b`, pushing its steps onto `out`.
+pub fn find(t: Technique, b: &Board, out: &mut Vec<Step>) {
+    use Technique::*;
+    match t {
+        FullHouse => full_house::find(b, out),
+        HiddenSingleBox => hidden_single::find(b, out, true),
+        HiddenSingleLine => hidden_single::find(b, out, false),
+        NakedSingle => naked_single::find(b, out),
+        Pointing => locked_candidates::find(b, out, true),
+        Claiming => locked_candidates::find(b, out, false),
+        NakedPair => naked_subset::find(b, out, 2),
+        NakedTriple => naked_subset::find(b, out, 3),
+        NakedQuad => naked_subset::find(b, out, 4),
+        HiddenPair => hidden_subset::find(b, out, 2),
+        HiddenTriple => hidden_subset::find(b, out, 3),
+        HiddenQuad => hidden_subset::find(b, out, 4),
+        XWing => fish::find(b, out, 2),
+        Swordfish => fish::find(b, out, 3),
+        Jellyfish => fish::find(b, out, 4),
+        XyWing => xy_wing::find(b, out),
+        XyzWing => xyz_wing::find(b, out),
+        WWing => w_wing::find(b, out),
+        SimpleColouring => simple_colouring::find(b, out),
+        UniqueRectangle => unique_rectangle::find(b, out),
+        XChain => x_chain::find(b, out),
+        XyChain => xy_chain::find(b, out),
+        Aic => aic::find(b, out),
+        ForcingChain => forcing_chain::find(b, out),
+    }
+}
+
+/// Calls `f` with every `k`-subset of `0..n` (indices increasing) until it
+/// returns `true`; returns whether it did.
+pub(crate) fn combinations(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> bool) -> bool {
+    fn rec(
+        start: usize,
+        n: usize,
+        k: usize,
+        pick: &mut Vec<usize>,
+        f: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if pick.len() == k {
+            return f(pick);
+        }
+        for i in start..n {
+            if n - i < k - pick.len() {
+                break;
+            }
+            pick.push(i);
+            if rec(i + 1, n, k, pick, f) {
+                return true;
+            }
+            pick.pop();
+        }
+        false
+    }
+    if k > n {
+        return false;
+    }
+    rec(0, n, k, &mut Vec::with_capacity(k), &mut f)
+}
+
+/// Helpers for the techniques' unit tests.
+///
+/// The 9x9 puzzles of the tests come from `../shared/data` (file and line
+/// named beside each). There are no public puzzles of other shapes, so those
+/// were made for the tests: `Filler::new(shape).fill(&mut rng::stream(seed,
+/// 0))`, then, in an order shuffled by `rng::shuffle` with the same stream,
+/// each cell blanked if the puzzle stays unique (`Solver::count(.., 2)`) and,
+/// with a cap, solvable by the ladder up to the cap's level; seeds were
+/// searched until the grade used the technique. Each test names its shape,
+/// seed and cap.
+#[cfg(test)]
+pub(crate) mod test_util {
+    use crate::grid::{Grid, char_symbol};
+    use crate::logic::{Board, Grade, Grader, Level, Step, Technique};
+    use crate::shape::{Houses, Shape};
+    use crate::solver::Solver;
+
+    /// Grades `puzzle` (the line format, `.` for blanks) of the shape with
+    /// `w` x `h` boxes with the whole ladder, and checks that it is unique,
+    /// that the ladder finishes it at `t`'s level using `t`, that the levels
+    /// below cannot finish it, and that every step is sound against the
+    /// solution. Calls `check` with each step of `t` and the board it was
+    /// found on.
+    pub(crate) fn assert_needs_with(
+        w: usize,
+        h: usize,
+        puzzle: &str,
+        t: Technique,
+        mut check: impl FnMut(&Board, &Step),
+    ) -> Grade {
+        let shape = Shape::new(w, h).unwrap();
+        let cells: Vec<u8> = puzzle
+            .chars()
+            .map(|ch| char_symbol(ch).unwrap_or(0))
+            .collect();
+        assert_eq!(cells.len(), shape.cells(), "{puzzle}");
+        let grid = Grid::from_cells(shape, cells).unwrap();
+        let count = Solver::new(shape).count(&grid, 2);
+        assert_eq!(count.count, 1, "not unique: {puzzle}");
+        let solution = count.solution.unwrap();
+        let mut grader = Grader::new(shape);
+        let grade = grader.solve(grid.cells(), Level::Master, true).unwrap();
+        assert!(grade.solved, "unsolved: {puzzle}");
+        assert_eq!(grade.level, t.level(), "{puzzle}");
+        assert!(
+            grade.techniques.iter().any(|&(u, _)| u == t),
+            "{t} unused in {puzzle}: {:?}",
+            grade.techniques
+        );
+        if let Some(i) = Level::ALL
+            .iter()
+            .position(|&l| l == t.level())
+            .filter(|&i| i > 0)
+        {
+            let below = grader
+                .solve(grid.cells(), Level::ALL[i - 1], false)
+                .unwrap();
+            assert!(
+                !below.solved,
+                "{puzzle} is {} without {t}",
+                Level::ALL[i - 1]
+            );
+        }
+        // Replay the steps on a board, checking each against the solution
+        // and the steps of `t` against the board they were found on.
+        let houses = Houses::new(shape);
+        let mut board = Board::new(&houses, grid.cells()).unwrap();
+        for s in &grade.steps {
+            let explained = s.explain(shape);
+            for &(c, d) in &s.placements {
+                assert_eq!(solution.get(c as usize), d, "unsound: {explained}");
+            }
+            for &(c, d) in &s.eliminations {
+                assert_ne!(solution.get(c as usize), d, "unsound: {explained}");
+            }
+            if s.technique == t {
+                assert!(!s.cells.is_empty() && !s.symbols.is_empty(), "{explained}");
+                assert!(s.symbols.windows(2).all(|p| p[0] < p[1]), "{explained}");
+                assert!(
+                    s.cells.iter().all(|&c| board.value(c as usize) == 0),
+                    "pattern cell already solved: {explained}"
+                );
+                assert!(
+                    s.eliminations
+                        .iter()
+                        .all(|&(c, d)| board.has(c as usize, d)),
+                    "stale elimination: {explained}"
+                );
+                check(&board, s);
+            }
+            for &(c, d) in &s.placements {
+                board.place(c as usize, d).unwrap();
+            }
+            for &(c, d) in &s.eliminations {
+                board.eliminate(c as usize, d).unwrap();
+            }
+        }
+        assert!(board.is_solved());
+        grade
+    }
+
+    /// [`assert_needs_with`] without a pattern check.
+    pub(crate) fn assert_needs(w: usize, h: usize, puzzle: &str, t: Technique) -> Grade {
+        assert_needs_with(w, h, puzzle, t, |_, _| {})
+    }
+}

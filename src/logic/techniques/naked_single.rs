@@ -1,0 +1,35 @@
+//! Naked single: a cell with one candidate left takes it.
+
+use crate::logic::board::Board;
+use crate::logic::step::{Step, Technique};
+
+/// Every naked single on the board.
+pub fn find(b: &Board, out: &mut Vec<Step>) {
+    for c in 0..b.shape().cells() {
+        let m = b.cand(c);
+        if b.value(c) == 0 && m.count_ones() == 1 {
+            let d = m.trailing_zeros() as u8 + 1;
+            let mut s = Step::new(Technique::NakedSingle);
+            s.cells.push(c as u16);
+            s.symbols.push(d);
+            s.placements.push((c as u16, d));
+            out.push(s);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::techniques::test_util::assert_needs;
+
+    #[test]
+    fn naked_single_on_9x9_and_6x6() {
+        // 9x9_17clue_5000.txt line 2.
+        let p = ".................1.....2.3......3.2...4....5...6.1.....3......6.7..8...952.7.....";
+        assert_needs(3, 3, p, Technique::NakedSingle);
+        // 6x6, boxes 3x2: seed 76, cap medium.
+        let p = "...6....53..3......61.3.....5....2.4";
+        assert_needs(3, 2, p, Technique::NakedSingle);
+    }
+}

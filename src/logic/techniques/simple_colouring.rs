@@ -1,0 +1,238 @@
+//! Simple colouring: the conjugate pairs of one symbol (houses where it has
+//! exactly two places) join cells into clusters; along each link exactly one
+//! end holds the symbol, so two-colouring a cluster splits it into the cells
+//! that hold it and the cells that do not, without knowing which is which.
+//! Colour wrap: two cells of one colour see each other, so that colour is
+//! false and loses the symbol everywhere. Colour trap: a cell outside the
+//! cluster that sees both colours loses the symbol.
+
+use crate::logic::board::{Board, bits_of};
+use crate::logic::step::{Step, Technique};
+
+/// The first colour wrap or trap that removes something.
+pub fn find(b: &Board, out: &mut Vec<Step>) {
+    let n = b.side();
+    let cells = b.shape().cells();
+    let houses = b.houses();
+    let mut links: Vec<Vec<u16>> = vec![Vec::new(); cells];
+    // Per cell: its colour (1 or 2) in the current symbol's clustering,
+    // 0 before it is reached; and which colours of the cluster it sees.
+    let mut colour = vec![0u8; cells];
+    let mut seen = vec![0u8; cells];
+    let mut cluster: Vec<u16> = Vec::new();
+    for d in 1..=n as u8 {
+        links.iter_mut().for_each(Vec::clear);
+        for h in 0..3 * n {
+            let m = b.places(h, d);
+            if m.count_ones() != 2 {
+                continue;
+            }
+            let hc = houses.cells_of(h);
+            let mut two = bits_of(m).map(|i| hc[i]);
+            let (u, v) = (two.next().unwrap(), two.next().unwrap());
+            if !links[u as usize].contains(&v) {
+                links[u as usize].push(v);
+                links[v as usize].push(u);
+            }
+        }
+        colour.fill(0);
+        for start in 0..cells {
+            if links[start].is_empty() || colour[start] != 0 {
+                continue;
+            }
+            // Colour the cluster breadth first.
+            cluster.clear();
+            cluster.push(start as u16);
+            colour[start] = 1;
+            let (mut k, mut ends, mut odd_cycle) = (0, 0, false);
+            while k < cluster.len() {
+                let u = cluster[k] as usize;
+                k += 1;
+                for &v in &links[u] {
+                    ends += 1;
+                    let v = v as usize;
+                    if colour[v] == 0 {
+                        colour[v] = 3 - colour[u];
+                        cluster.push(v as u16);
+                    } else if colour[v] == colour[u] {
+                        odd_cycle = true;
+                    }
+                }
+            }
+            if odd_cycle {
+                // Only a puzzle without solution has one; conclude nothing.
+                continue;
+            }
+            let edges = ends / 2;
+            let elims = wrap(b, &cluster, &colour, d)
+                .or_else(|| trap(b, &cluster, &colour, &mut seen, d))
+                .unwrap_or_default();
+            if elims.is_empty() {
+                continue;
+            }
+            let mut s = Step::new(Technique::SimpleColouring);
+            s.cells = cluster.clone();
+            s.symbols.push(d);
+            s.eliminations = elims;
+            s.links = edges;
+            out.push(s);
+            return;
+        }
+    }
+}
+
+/// Colour wrap: when two cells of one colour see each other, that colour's
+/// cells lose `d` (unless both colours wrap, which no solution allows).
+fn wrap(b: &Board, cluster: &[u16], colour: &[u8], d: u8) -> Option<Vec<(u16, u8)>> {
+    let wraps = |k: u8| {
+        let same: Vec<u16> = cluster
+            .iter()
+            .copied()
+            .filter(|&c| colour[c as usize] == k)
+            .collect();
+        let clash = same.iter().enumerate().any(|(i, &x)| {
+            same[i + 1..]
+                .iter()
+                .any(|&y| b.sees(x as usize, y as usize))
+        });
+        clash.then_some(same)
+    };
+    match (wraps(1), wraps(2)) {
+        (Some(false_cells), None) | (None, Some(false_cells)) => {
+            Some(false_cells.into_iter().map(|c| (c, d)).collect())
+        }
+        _ => None,
+    }
+}
+
+/// Colour trap: the cells outside the cluster holding `d` that see cells of
+/// both colours lose `d`.
+fn trap(
+    b: &Board,
+    cluster: &[u16],
+    colour: &[u8],
+    seen: &mut [u8],
+    d: u8,
+) -> Option<Vec<(u16, u8)>> {
+    let houses = b.houses();
+    seen.fill(0);
+    for &c in cluster {
+        let k = colour[c as usize];
+        for &p in houses.peers_of(c as usize) {
+            seen[p as usize] |= k;
+        }
+    }
+    let in_cluster = |t: usize| cluster.contains(&(t as u16));
+    let elims: Vec<(u16, u8)> = (0..seen.len())
+        .filter(|&t| seen[t] == 3 && b.has(t, d) && !in_cluster(t))
+        .map(|t| (t as u16, d))
+        .collect();
+    (!elims.is_empty()).then_some(elims)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::board::bits_of;
+    use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::logic::{Board, Step, Technique};
+
+    /// Whether `u` and `v` are the only places of `d` in a house.
+    fn conjugate(b: &Board, d: u8, u: usize, v: usize) -> bool {
+        (0..b.shape().houses()).any(|h| {
+            let cells = b.houses().cells_of(h);
+            let m = b.places(h, d);
+            m.count_ones() == 2 && bits_of(m).all(|i| [u, v].contains(&(cells[i] as usize)))
+        })
+    }
+
+    /// Recolours the cluster from the board and checks the step's reason.
+    fn check(b: &Board, s: &Step) {
+        let d = s.symbols[0];
+        assert_eq!(s.symbols.len(), 1);
+        let cluster: Vec<usize> = s.cells.iter().map(|&c| c as usize).collect();
+        assert!(cluster.iter().all(|&c| b.has(c, d)));
+        // Cells come in breadth-first order: each links to an earlier one,
+        // which fixes its colour.
+        let mut colour = vec![0u8; cluster.len()];
+        colour[0] = 1;
+        for i in 1..cluster.len() {
+            let j = (0..i)
+                .find(|&j| conjugate(b, d, cluster[i], cluster[j]))
+                .expect("cell not linked to the cluster");
+            colour[i] = 3 - colour[j];
+        }
+        let mut edges = 0;
+        for i in 0..cluster.len() {
+            for j in i + 1..cluster.len() {
+                if conjugate(b, d, cluster[i], cluster[j]) {
+                    assert_ne!(colour[i], colour[j], "odd cycle");
+                    edges += 1;
+                }
+            }
+        }
+        assert_eq!(s.links, edges);
+        let seen =
+            |t: usize, k: u8| (0..cluster.len()).any(|i| colour[i] == k && b.sees(t, cluster[i]));
+        let targets: Vec<usize> = s.eliminations.iter().map(|&(c, _)| c as usize).collect();
+        assert!(s.eliminations.iter().all(|&(_, e)| e == d));
+        if targets.iter().all(|t| cluster.contains(t)) {
+            // Wrap: the targets are one whole colour, two of which meet.
+            let k = colour[cluster.iter().position(|&c| c == targets[0]).unwrap()];
+            let class: Vec<usize> = (0..cluster.len())
+                .filter(|&i| colour[i] == k)
+                .map(|i| cluster[i])
+                .collect();
+            assert_eq!(targets, class);
+            assert!(class.iter().any(|&x| seen(x, k)), "no wrap");
+        } else {
+            // Trap: outside cells seeing both colours.
+            for &t in &targets {
+                assert!(!cluster.contains(&t) && seen(t, 1) && seen(t, 2), "no trap");
+            }
+        }
+    }
+
+    #[test]
+    fn simple_colouring_on_9x9_and_8x8() {
+        // 9x9_top95.txt line 38.
+        let p = "1....6.8..64..........4...7....9.6...7.4..5..5...7.1...5....32.3....8...4........";
+        assert_needs_with(3, 3, p, Technique::SimpleColouring, check);
+        // 9x9_top95.txt line 72.
+        let p = "....7..8...6...5...2...3.61.1...7..2..8..534.2..9.......2......58...6.3.4...1....";
+        assert_needs_with(3, 3, p, Technique::SimpleColouring, check);
+        // 8x8, boxes 4x2: seed 14, cap expert.
+        let p = "3.....5....642....2....1..1..46........8418.6...187.......64.8..";
+        assert_needs_with(4, 2, p, Technique::SimpleColouring, check);
+    }
+
+    #[test]
+    fn a_colour_wrap_on_a_hand_made_board() {
+        // Symbol 1 on an empty 9x9 board, removed so that its only conjugate
+        // pairs are r1c1-r1c5 (row 1), r1c5-r5c5 (column 5), r5c5-r5c2
+        // (row 5) and r5c2-r3c2 (column 2). r1c1, r5c5 and r3c2 take one
+        // colour, and r1c1 and r3c2 share box 1: that colour is false.
+        use crate::shape::{Houses, Shape};
+        let shape = Shape::classic();
+        let houses = Houses::new(shape);
+        let mut b = Board::new(&houses, &[0; 81]).unwrap();
+        let at = |r: usize, c: usize| (r - 1) * 9 + c - 1;
+        let keep = [at(1, 1), at(1, 5), at(5, 5), at(5, 2), at(3, 2)];
+        let mut gone = Vec::new();
+        for k in 1..=9 {
+            gone.extend([at(1, k), at(5, k), at(k, 5), at(k, 2)]);
+        }
+        for c in gone {
+            if !keep.contains(&c) {
+                b.eliminate(c, 1).unwrap();
+            }
+        }
+        let mut out = Vec::new();
+        super::find(&b, &mut out);
+        let s = &out[0];
+        check(&b, s);
+        assert_eq!(s.links, 4);
+        let mut e = s.eliminations.clone();
+        e.sort();
+        assert_eq!(e, [(0, 1), (19, 1), (40, 1)]);
+    }
+}

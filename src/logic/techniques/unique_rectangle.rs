@@ -1,0 +1,104 @@
+//! Unique rectangle, type 1. Four empty cells in two rows, two columns and
+//! exactly two boxes, three of them holding just `{x, y}`: were the fourth
+//! `x` or `y`, the four would be `x`/`y` in a pattern that can swap, and the
+//! puzzle would have two solutions. Assuming it has one, `x` and `y` leave
+//! the fourth cell (which keeps some other candidate).
+
+use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::{Step, Technique};
+
+/// The first unique rectangle of type 1 that removes something.
+pub fn find(b: &Board, out: &mut Vec<Step>) {
+    let shape = b.shape();
+    let n = b.side();
+    let bivalue = |c: usize| b.value(c) == 0 && b.cand(c).count_ones() == 2;
+    // Of three corners, two share a row: start from two bivalue cells with
+    // the same candidates in one row, then try every other row.
+    for r1 in 0..n {
+        for c1 in 0..n {
+            let a = r1 * n + c1;
+            if !bivalue(a) {
+                continue;
+            }
+            let m = b.cand(a);
+            for c2 in c1 + 1..n {
+                let a2 = r1 * n + c2;
+                if !bivalue(a2) || b.cand(a2) != m {
+                    continue;
+                }
+                for r2 in (0..n).filter(|&r| r != r1) {
+                    let (d1, d2) = (r2 * n + c1, r2 * n + c2);
+                    if b.value(d1) != 0 || b.value(d2) != 0 {
+                        continue;
+                    }
+                    let mut boxes = [a, a2, d1, d2].map(|c| shape.box_of(c));
+                    boxes.sort_unstable();
+                    if boxes[0] != boxes[1] || boxes[2] != boxes[3] || boxes[1] == boxes[2] {
+                        continue;
+                    }
+                    // One of the far corners holds just the pair, the other
+                    // the pair's symbols it keeps and something more.
+                    let (bi, other) = if bivalue(d1) && b.cand(d1) == m {
+                        (d1, d2)
+                    } else if bivalue(d2) && b.cand(d2) == m {
+                        (d2, d1)
+                    } else {
+                        continue;
+                    };
+                    let om = b.cand(other);
+                    if om & m == 0 || om & !m == 0 {
+                        continue;
+                    }
+                    let mut s = Step::new(Technique::UniqueRectangle);
+                    let (r1, r2) = (r1.min(r2), r1.max(r2));
+                    s.houses = vec![r1 as u16, r2 as u16, (n + c1) as u16, (n + c2) as u16];
+                    s.cells = vec![a as u16, a2 as u16, bi as u16, other as u16];
+                    s.symbols = symbols_of(m).collect();
+                    s.eliminations = symbols_of(om & m).map(|d| (other as u16, d)).collect();
+                    out.push(s);
+                    return;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::techniques::test_util::assert_needs_with;
+
+    #[test]
+    fn unique_rectangle_on_9x9_6x6_and_latin_8x8() {
+        let check = |b: &crate::logic::Board, s: &crate::logic::Step| {
+            let shape = b.shape();
+            let cells: Vec<usize> = s.cells.iter().map(|&c| c as usize).collect();
+            let mut rows: Vec<usize> = cells.iter().map(|&c| shape.row(c)).collect();
+            let mut cols: Vec<usize> = cells.iter().map(|&c| shape.col(c)).collect();
+            let mut boxes: Vec<usize> = cells.iter().map(|&c| shape.box_of(c)).collect();
+            for v in [&mut rows, &mut cols, &mut boxes] {
+                v.sort_unstable();
+                v.dedup();
+                assert_eq!(v.len(), 2);
+            }
+            let m = s.symbols.iter().fold(0u32, |m, &d| m | 1 << (d - 1));
+            assert_eq!(s.symbols.len(), 2);
+            assert!(cells[..3].iter().all(|&c| b.cand(c) == m));
+            let (fourth, fm) = (cells[3], b.cand(cells[3]));
+            assert!(fm & !m != 0);
+            for &(t, e) in &s.eliminations {
+                assert!(t as usize == fourth && m >> (e - 1) & 1 == 1);
+            }
+        };
+        // 9x9_top1465.txt line 64.
+        let p = "85.....7.....41...3..........1...4.6.7.5...........2..742.6.......8...3..........";
+        let g = assert_needs_with(3, 3, p, Technique::UniqueRectangle, check);
+        assert!(g.assumed_uniqueness);
+        // 6x6, boxes 3x2: seed 26, cap expert.
+        let p = "......3.4.155..1...4.......5..1...32";
+        assert_needs_with(3, 2, p, Technique::UniqueRectangle, check);
+        // 8x8, boxes 8x1 (a Latin square; boxes are rows): seed 49, no cap.
+        let p = "3..8..25.6...4...8.3.5.....1426..73.1..4..4..1.8...52.4.2.5.....";
+        assert_needs_with(8, 1, p, Technique::UniqueRectangle, check);
+    }
+}

@@ -1,0 +1,119 @@
+//! W-wing: two bivalue cells with the same candidates `{x, y}` that do not
+//! see each other, joined by a strong link on `x` (a house where `x` has just
+//! two places, one seeing each cell). Were neither cell `y`, both would be `x`
+//! and the link would have no `x`; so `y` leaves every cell seeing both.
+
+use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::step::{Step, Technique};
+
+/// The first W-wing that removes something.
+pub fn find(b: &Board, out: &mut Vec<Step>) {
+    let houses = b.houses();
+    let bivalue: Vec<u16> = (0..b.shape().cells())
+        .filter(|&c| b.value(c) == 0 && b.cand(c).count_ones() == 2)
+        .map(|c| c as u16)
+        .collect();
+    for (i, &p) in bivalue.iter().enumerate() {
+        let m = b.cand(p as usize);
+        for &q in &bivalue[i + 1..] {
+            if b.cand(q as usize) != m || b.sees(p as usize, q as usize) {
+                continue;
+            }
+            // The cells seeing both wings, and which of the pair they hold.
+            let targets: Vec<u16> = houses
+                .peers_of(p as usize)
+                .iter()
+                .copied()
+                .filter(|&t| b.value(t as usize) == 0 && b.sees(t as usize, q as usize))
+                .collect();
+            let held = targets.iter().fold(0, |h, &t| h | b.cand(t as usize)) & m;
+            for x in symbols_of(m) {
+                let y_bit = m & !(1 << (x - 1));
+                if held & y_bit == 0 {
+                    continue;
+                }
+                let y = y_bit.trailing_zeros() as u8 + 1;
+                let Some((h, a, c)) = strong_link(b, x, p, q) else {
+                    continue;
+                };
+                let mut s = Step::new(Technique::WWing);
+                s.houses.push(h as u16);
+                s.cells = vec![p, a, c, q];
+                s.symbols = symbols_of(m).collect();
+                s.eliminations = targets
+                    .iter()
+                    .filter(|&&t| b.has(t as usize, y))
+                    .map(|&t| (t, y))
+                    .collect();
+                out.push(s);
+                return;
+            }
+        }
+    }
+}
+
+/// A house where `x` has exactly two places, `a` seeing `p` and `c` seeing
+/// `q` (neither being `p` or `q`): `(house, a, c)`.
+fn strong_link(b: &Board, x: u8, p: u16, q: u16) -> Option<(usize, u16, u16)> {
+    let houses = b.houses();
+    for h in 0..b.shape().houses() {
+        let places = b.places(h, x);
+        if places.count_ones() != 2 {
+            continue;
+        }
+        let cells = houses.cells_of(h);
+        let mut two = bits_of(places).map(|i| cells[i]);
+        let (u, v) = (two.next()?, two.next()?);
+        if [u, v].iter().any(|&c| c == p || c == q) {
+            continue;
+        }
+        let sees = |a: u16, c: u16| b.sees(a as usize, c as usize);
+        if sees(u, p) && sees(v, q) {
+            return Some((h, u, v));
+        }
+        if sees(v, p) && sees(u, q) {
+            return Some((h, v, u));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::board::{bits_of, symbols_of};
+    use crate::logic::techniques::test_util::assert_needs_with;
+
+    #[test]
+    fn w_wing_on_9x9_6x6_and_latin_6x6() {
+        let check = |b: &crate::logic::Board, s: &crate::logic::Step| {
+            let [p, a, c, q] = [0, 1, 2, 3].map(|i| s.cells[i] as usize);
+            let m = b.cand(p);
+            assert!(m.count_ones() == 2 && b.cand(q) == m && !b.sees(p, q));
+            assert_eq!(s.symbols, symbols_of(m).collect::<Vec<_>>());
+            assert!(b.sees(a, p) && b.sees(c, q));
+            // The link: x has exactly the places a and c in the house.
+            let h = s.houses[0] as usize;
+            let link = symbols_of(m).find(|&x| {
+                let cells = b.houses().cells_of(h);
+                let places: Vec<usize> =
+                    bits_of(b.places(h, x)).map(|i| cells[i] as usize).collect();
+                places == [a.min(c), a.max(c)]
+            });
+            let x = link.expect("no strong link");
+            for &(t, e) in &s.eliminations {
+                let t = t as usize;
+                assert!(e != x && m >> (e - 1) & 1 == 1 && b.sees(t, p) && b.sees(t, q));
+            }
+        };
+        // 9x9_top95.txt line 4.
+        let p = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+        assert_needs_with(3, 3, p, Technique::WWing, check);
+        // 6x6, boxes 3x2: seed 20, cap expert.
+        let p = "41..6.......3..5....1.2..6...2....1.";
+        assert_needs_with(3, 2, p, Technique::WWing, check);
+        // 6x6, boxes 1x6 (a Latin square; boxes are columns): seed 48, no cap.
+        let p = "....5.4...6.2..5....5..1.14..3.4..3.";
+        assert_needs_with(1, 6, p, Technique::WWing, check);
+    }
+}

@@ -1,0 +1,184 @@
+//! XY-chain: a chain of bivalue cells, each seeing the next and sharing with
+//! it the symbol that links them. Were the first cell `A` not `x`, it would
+//! be its other symbol, which the next cell then cannot be, so that cell is
+//! its other symbol, and so on, until the last cell `B` is `x`. Either `A`
+//! or `B` is `x`, so `x` leaves every cell seeing both. An XY-wing is the
+//! 3-cell XY-chain.
+//!
+//! Chains are searched breadth first from every start, shortest first. A
+//! chain of `k` cells has `2k - 1` links (one strong link inside each cell,
+//! a weak one between neighbours).
+
+use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::{Step, Technique};
+
+/// The fewest cells an XY-chain may have (two would conclude nothing new).
+const MIN_CELLS: usize = 3;
+
+const UNSEEN: u32 = u32::MAX;
+
+/// The shortest XY-chain that removes something.
+pub fn find(b: &Board, out: &mut Vec<Step>) {
+    let houses = b.houses();
+    let cells = b.shape().cells();
+    let nodes: Vec<u16> = (0..cells)
+        .filter(|&c| b.value(c) == 0 && b.cand(c).count_ones() == 2)
+        .map(|c| c as u16)
+        .collect();
+    if nodes.len() < MIN_CELLS {
+        return;
+    }
+    let mut index = vec![u16::MAX; cells];
+    for (i, &c) in nodes.iter().enumerate() {
+        index[c as usize] = i as u16;
+    }
+    // Bivalue peers sharing a symbol.
+    let adj: Vec<Vec<u16>> = nodes
+        .iter()
+        .map(|&c| {
+            let m = b.cand(c as usize);
+            houses
+                .peers_of(c as usize)
+                .iter()
+                .map(|&p| index[p as usize])
+                .filter(|&j| j != u16::MAX && b.cand(nodes[j as usize] as usize) & m != 0)
+                .collect()
+        })
+        .collect();
+    // State `node * 2 + k`: the node holds its `k`-th symbol (0 the lower).
+    let sym = |i: usize, k: usize| symbols_of(b.cand(nodes[i] as usize)).nth(k).unwrap();
+    let mut parent = vec![UNSEEN; nodes.len() * 2];
+    let mut queue: Vec<(u32, u32)> = Vec::new();
+    // (cells, targets, states from the end back to the start)
+    type Chain = (usize, Vec<(u16, u8)>, Vec<u32>);
+    let mut best: Option<Chain> = None;
+    for start in 0..nodes.len() {
+        let a = nodes[start] as usize;
+        for k in 0..2 {
+            // Start: `A` is not `x`, so it holds its other symbol.
+            let x = sym(start, k);
+            let s0 = (start * 2 + 1 - k) as u32;
+            let limit = best.as_ref().map_or(usize::MAX, |t| t.0);
+            queue.clear();
+            parent[s0 as usize] = s0;
+            queue.push((s0, 1));
+            let mut q = 0;
+            let mut found = None;
+            while q < queue.len() {
+                let (s, len) = queue[q];
+                q += 1;
+                let (i, on) = (s as usize / 2, sym(s as usize / 2, s as usize % 2));
+                let z = nodes[i] as usize;
+                if on == x && len as usize >= MIN_CELLS && i != start {
+                    let targets: Vec<(u16, u8)> = houses
+                        .peers_of(a)
+                        .iter()
+                        .filter(|&&t| {
+                            t as usize != z && b.has(t as usize, x) && b.sees(t as usize, z)
+                        })
+                        .map(|&t| (t, x))
+                        .collect();
+                    if !targets.is_empty() {
+                        found = Some((len as usize, targets, s));
+                        break;
+                    }
+                }
+                if len as usize + 1 >= limit {
+                    continue;
+                }
+                // The next cell cannot be `on`, so it holds its other symbol.
+                for &j in &adj[i] {
+                    let j = j as usize;
+                    let m = b.cand(nodes[j] as usize);
+                    if m >> (on - 1) & 1 == 0 {
+                        continue;
+                    }
+                    let other = m & !(1 << (on - 1));
+                    let kj = usize::from(other > 1 << (on - 1));
+                    let t = (j * 2 + kj) as u32;
+                    if parent[t as usize] == UNSEEN {
+                        parent[t as usize] = s;
+                        queue.push((t, len + 1));
+                    }
+                }
+            }
+            if let Some((len, targets, end)) = found {
+                let mut path = vec![end];
+                let mut s = end;
+                while s != s0 {
+                    s = parent[s as usize];
+                    path.push(s);
+                }
+                best = Some((len, targets, path));
+            }
+            for &(s, _) in &queue {
+                parent[s as usize] = UNSEEN;
+            }
+            if best.as_ref().is_some_and(|t| t.0 == MIN_CELLS) {
+                break;
+            }
+        }
+        if best.as_ref().is_some_and(|t| t.0 == MIN_CELLS) {
+            break;
+        }
+    }
+    let Some((len, targets, path)) = best else {
+        return;
+    };
+    let mut s = Step::new(Technique::XyChain);
+    s.cells = path
+        .iter()
+        .rev()
+        .map(|&st| nodes[st as usize / 2])
+        .collect();
+    let all = s.cells.iter().fold(0, |m, &c| m | b.cand(c as usize));
+    s.symbols = symbols_of(all).collect();
+    s.eliminations = targets;
+    s.links = 2 * len - 1;
+    out.push(s);
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::board::symbols_of;
+    use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::logic::{Board, Step, Technique};
+
+    /// Bivalue cells, each seeing the next; following the chain from the
+    /// first cell without `x` ends on `x` in the last; targets see both.
+    fn check(b: &Board, s: &Step) {
+        let chain: Vec<usize> = s.cells.iter().map(|&c| c as usize).collect();
+        assert!(chain.len() >= 3);
+        assert_eq!(s.links, 2 * chain.len() - 1);
+        assert!(chain.iter().all(|&c| b.cand(c).count_ones() == 2));
+        assert!(chain.windows(2).all(|w| b.sees(w[0], w[1])));
+        let all = chain.iter().fold(0, |m, &c| m | b.cand(c));
+        assert_eq!(s.symbols, symbols_of(all).collect::<Vec<_>>());
+        let x = s.eliminations[0].1;
+        let bit = |d: u8| 1u32 << (d - 1);
+        let mut on = b.cand(chain[0]) & !bit(x);
+        assert_eq!(on.count_ones(), 1, "x not in the first cell");
+        for &c in &chain[1..] {
+            assert!(b.cand(c) & on != 0, "broken link");
+            on = b.cand(c) & !on;
+        }
+        assert_eq!(on, bit(x), "the chain does not end on x");
+        let (a, z) = (chain[0], chain[chain.len() - 1]);
+        for &(t, e) in &s.eliminations {
+            assert!(e == x && b.sees(t as usize, a) && b.sees(t as usize, z));
+        }
+    }
+
+    #[test]
+    fn xy_chain_on_9x9_8x8_and_6x6() {
+        // 9x9_top95.txt line 77.
+        let p = "1.......3.6.3..7...7...5..121.7...9...7........8.1..2....8.64....9.2..6....4.....";
+        assert_needs_with(3, 3, p, Technique::XyChain, check);
+        // 8x8, boxes 4x2: seed 3, cap expert.
+        let p = "78.....3.2...5.7......326..3....31....4...........8..42....6.17.";
+        assert_needs_with(4, 2, p, Technique::XyChain, check);
+        // 6x6, boxes 3x2: seed 258, cap expert.
+        let p = "6....2....1..3...545.......4.3....5.";
+        assert_needs_with(3, 2, p, Technique::XyChain, check);
+    }
+}

@@ -1,0 +1,82 @@
+//! XY-wing: a bivalue pivot `{x, y}` sees two bivalue pincers `{x, z}` and
+//! `{y, z}`. Whichever of `x` and `y` the pivot takes, one pincer is `z`, so
+//! `z` leaves every cell that sees both pincers.
+
+use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::{Step, Technique};
+
+/// The first XY-wing that removes something.
+pub fn find(b: &Board, out: &mut Vec<Step>) {
+    let houses = b.houses();
+    let mut wings: Vec<u16> = Vec::new();
+    for pivot in 0..b.shape().cells() {
+        let pm = b.cand(pivot);
+        if b.value(pivot) != 0 || pm.count_ones() != 2 {
+            continue;
+        }
+        // Bivalue peers sharing exactly one symbol with the pivot.
+        wings.clear();
+        wings.extend(houses.peers_of(pivot).iter().copied().filter(|&c| {
+            let m = b.cand(c as usize);
+            b.value(c as usize) == 0 && m.count_ones() == 2 && (m & pm).count_ones() == 1
+        }));
+        for (i, &a) in wings.iter().enumerate() {
+            let am = b.cand(a as usize);
+            for &c in &wings[i + 1..] {
+                let cm = b.cand(c as usize);
+                // The pincers hold different pivot symbols and one shared z.
+                let z = am & cm;
+                if am & pm == cm & pm || z.count_ones() != 1 || z & pm != 0 {
+                    continue;
+                }
+                let d = z.trailing_zeros() as u8 + 1;
+                let elim: Vec<(u16, u8)> = houses
+                    .peers_of(a as usize)
+                    .iter()
+                    .copied()
+                    .filter(|&t| t != c && b.sees(t as usize, c as usize) && b.has(t as usize, d))
+                    .map(|t| (t, d))
+                    .collect();
+                if elim.is_empty() {
+                    continue;
+                }
+                let mut s = Step::new(Technique::XyWing);
+                s.cells = vec![pivot as u16, a, c];
+                s.symbols = symbols_of(pm | z).collect();
+                s.eliminations = elim;
+                out.push(s);
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::board::symbols_of;
+    use crate::logic::techniques::test_util::assert_needs_with;
+
+    #[test]
+    fn xy_wing_on_9x9_and_6x6() {
+        let check = |b: &crate::logic::Board, s: &crate::logic::Step| {
+            let [p, a, c] = [0, 1, 2].map(|i| s.cells[i] as usize);
+            let [pm, am, cm] = [p, a, c].map(|x| b.cand(x));
+            assert!([pm, am, cm].iter().all(|m| m.count_ones() == 2));
+            assert!(b.sees(p, a) && b.sees(p, c));
+            let z = am & cm;
+            assert!(z.count_ones() == 1 && z & pm == 0 && am & pm != cm & pm);
+            assert_eq!(s.symbols, symbols_of(pm | z).collect::<Vec<_>>());
+            let d = z.trailing_zeros() as u8 + 1;
+            for &(t, e) in &s.eliminations {
+                assert!(e == d && b.sees(t as usize, a) && b.sees(t as usize, c));
+            }
+        };
+        // 9x9_top95.txt line 47.
+        let p = "..9.....3.....9...7.....5.6..65..4.....3......28......3..75.6..6...........12.3.8";
+        assert_needs_with(3, 3, p, Technique::XyWing, check);
+        // 6x6, boxes 3x2: seed 68, cap hard.
+        let p = "5...1....6.5.23..4.......5.1..4.....";
+        assert_needs_with(3, 2, p, Technique::XyWing, check);
+    }
+}

@@ -1,0 +1,88 @@
+//! XYZ-wing: a pivot `{x, y, z}` sees two bivalue pincers `{x, z}` and
+//! `{y, z}`. One of the three cells is `z` whatever the pivot takes, so `z`
+//! leaves every cell that sees all three.
+
+use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::{Step, Technique};
+
+/// The first XYZ-wing that removes something.
+pub fn find(b: &Board, out: &mut Vec<Step>) {
+    let houses = b.houses();
+    let mut wings: Vec<u16> = Vec::new();
+    for pivot in 0..b.shape().cells() {
+        let pm = b.cand(pivot);
+        if b.value(pivot) != 0 || pm.count_ones() != 3 {
+            continue;
+        }
+        // Bivalue peers whose candidates lie within the pivot's.
+        wings.clear();
+        wings.extend(houses.peers_of(pivot).iter().copied().filter(|&c| {
+            let m = b.cand(c as usize);
+            b.value(c as usize) == 0 && m.count_ones() == 2 && m & !pm == 0
+        }));
+        for (i, &a) in wings.iter().enumerate() {
+            let am = b.cand(a as usize);
+            for &c in &wings[i + 1..] {
+                let cm = b.cand(c as usize);
+                // Two different pairs of the pivot's three symbols share one.
+                if am == cm {
+                    continue;
+                }
+                let z = am & cm;
+                let d = z.trailing_zeros() as u8 + 1;
+                let elim: Vec<(u16, u8)> = houses
+                    .peers_of(pivot)
+                    .iter()
+                    .copied()
+                    .filter(|&t| {
+                        t != a
+                            && t != c
+                            && b.sees(t as usize, a as usize)
+                            && b.sees(t as usize, c as usize)
+                            && b.has(t as usize, d)
+                    })
+                    .map(|t| (t, d))
+                    .collect();
+                if elim.is_empty() {
+                    continue;
+                }
+                let mut s = Step::new(Technique::XyzWing);
+                s.cells = vec![pivot as u16, a, c];
+                s.symbols = symbols_of(pm).collect();
+                s.eliminations = elim;
+                out.push(s);
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::logic::Technique;
+    use crate::logic::board::symbols_of;
+    use crate::logic::techniques::test_util::assert_needs_with;
+
+    #[test]
+    fn xyz_wing_on_9x9_and_8x8() {
+        let check = |b: &crate::logic::Board, s: &crate::logic::Step| {
+            let [p, a, c] = [0, 1, 2].map(|i| s.cells[i] as usize);
+            let [pm, am, cm] = [p, a, c].map(|x| b.cand(x));
+            assert!(pm.count_ones() == 3 && am.count_ones() == 2 && cm.count_ones() == 2);
+            assert!(am != cm && (am | cm) == pm);
+            assert!(b.sees(p, a) && b.sees(p, c));
+            assert_eq!(s.symbols, symbols_of(pm).collect::<Vec<_>>());
+            let d = (am & cm).trailing_zeros() as u8 + 1;
+            for &(t, e) in &s.eliminations {
+                let t = t as usize;
+                assert!(e == d && b.sees(t, p) && b.sees(t, a) && b.sees(t, c));
+            }
+        };
+        // 9x9_top1465.txt line 701.
+        let p = "..3.......6.7.9..1...6......16...8.9.......24.98......5....2.6....5.4.3...9..32..";
+        assert_needs_with(3, 3, p, Technique::XyzWing, check);
+        // 8x8, boxes 4x2: seed 124, cap hard.
+        let p = "1..7586..2........7...5.4...8.....3.1...7.514........5....26.4.1";
+        assert_needs_with(4, 2, p, Technique::XyzWing, check);
+    }
+}
