@@ -6,12 +6,15 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use sudoku_press::fill::Filler;
+use std::time::Duration;
+use sudoku_press::carve::{CarveError, CarveOptions, Carved, Carver, PuzzleId};
 use sudoku_press::format::{self, Parsed};
 use sudoku_press::grid::Grid;
+use sudoku_press::logic::{Grade, Grader, Level};
 use sudoku_press::rng;
 use sudoku_press::shape::{Houses, Shape};
 use sudoku_press::solver::Solver;
+use sudoku_press::symmetry::Symmetry;
 
 /// Sudoku puzzles of every box shape from 4x4 to 25x25.
 #[derive(Parser, Debug)]
@@ -23,11 +26,11 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Generate complete random grids from a seed.
+    /// Generate graded puzzles with exactly one solution.
     ///
-    /// Each grid's randomness comes from the run's seed and the grid's index,
-    /// so a seed always gives the same grids. Puzzle carving, grading and PDF
-    /// sheets come in later versions.
+    /// Each puzzle's randomness comes from the run's seed and the puzzle's
+    /// index, so a seed always gives the same puzzles, whatever the number of
+    /// threads. Every puzzle has an id that makes it again (`--id`).
     Generate(GenerateArgs),
     /// Solve puzzles, or count their solutions.
     ///
@@ -41,6 +44,20 @@ enum Command {
     /// `valid, K empty cells` or `invalid`. Exit status 0 when all are valid,
     /// 1 when one is invalid, 2 on bad input.
     Check(CheckArgs),
+    /// Grade puzzles by the human techniques they need.
+    ///
+    /// For each puzzle: its level (beginner, easy, medium, hard, expert,
+    /// master, or beyond when it needs guessing), its score on the Sudoku
+    /// Explainer scale, the hardest technique and how often each technique
+    /// was used. Exit status 0 when every puzzle was rated, 1 when one has
+    /// no solution or several, 2 on bad input.
+    Rate(RateArgs),
+    /// Explain the next logical step of a puzzle, or with --all every step.
+    ///
+    /// Steps are in the difficulty ladder's terms, cheapest technique first.
+    /// Exit status 0 when the puzzle has one solution, 1 otherwise, 2 on bad
+    /// input.
+    Hint(HintArgs),
 }
 
 /// The grid shape, given as a box or a size.
@@ -84,19 +101,120 @@ enum TextFormat {
     Grid,
 }
 
+/// How generated puzzles are written.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+enum GenerateFormat {
+    /// One puzzle a line: the puzzle, a space, its solution.
+    Line,
+    /// Puzzle and solution as grids, under a comment line.
+    Grid,
+    /// One JSON object a line: shape, puzzle, solution, level, score,
+    /// techniques, symmetry, seed, id.
+    Json,
+}
+
 #[derive(Args, Debug)]
 struct GenerateArgs {
     #[command(flatten)]
     shape: ShapeArgs,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = TextFormat::Line)]
-    format: TextFormat,
-    /// Number of grids.
+    #[arg(long, value_enum, default_value_t = GenerateFormat::Line)]
+    format: GenerateFormat,
+    /// Difficulty: beginner, easy, medium, hard, expert, master or beyond.
+    /// Small grids reach only the lower levels; asking more says which.
+    #[arg(long, default_value = "medium", value_parser = parse_level)]
+    difficulty: Level,
+    /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,
+    /// diagonal, anti-diagonal, both-mirrors, both-diagonals, all.
+    #[arg(long, default_value = "rot180", value_parser = parse_symmetry)]
+    symmetry: Symmetry,
+    /// Number of puzzles.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     count: u64,
     /// Seed for a reproducible run; random when omitted (printed either way).
     #[arg(long)]
     seed: Option<u64>,
+    /// Carve until no clue (orbit of the symmetry) can go without losing
+    /// the unique solution.
+    #[arg(long)]
+    minimal: bool,
+    /// Allowed number of clues, MIN-MAX (e.g. 24-30).
+    #[arg(long, value_name = "MIN-MAX", value_parser = parse_clues)]
+    clues: Option<(usize, usize)>,
+    /// Make again the one puzzle with this id (printed by --format json);
+    /// replaces the shape, level, symmetry, seed and count options.
+    #[arg(long, conflicts_with_all = ["box_shape", "size", "difficulty", "symmetry", "seed", "count", "minimal", "clues"])]
+    id: Option<String>,
+    /// Seconds allowed for one puzzle before giving up.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    time_budget: f64,
+    /// Worker threads; the output is the same for any number. Default: all
+    /// cores.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    threads: Option<u64>,
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse()
+}
+
+fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
+    s.parse()
+}
+
+fn parse_clues(s: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("'{s}' is not a clue range; expected MIN-MAX such as 24-30");
+    let (lo, hi) = s.split_once('-').ok_or_else(bad)?;
+    let (lo, hi): (usize, usize) = (
+        lo.trim().parse().map_err(|_| bad())?,
+        hi.trim().parse().map_err(|_| bad())?,
+    );
+    if lo > hi {
+        return Err(format!("clue range {lo}-{hi}: MIN is above MAX"));
+    }
+    Ok((lo, hi))
+}
+
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v > 0.0 && v.is_finite() && v <= 1e6 => Ok(v),
+        _ => Err(format!(
+            "'{s}' is not a time budget; expected seconds above 0, such as 30"
+        )),
+    }
+}
+
+#[derive(Args, Debug)]
+struct RateArgs {
+    #[command(flatten)]
+    shape: ShapeArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = RateFormat::Text)]
+    format: RateFormat,
+    /// Input file of puzzles in line or grid format; standard input when
+    /// omitted or `-`.
+    file: Option<PathBuf>,
+}
+
+/// How ratings are written.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+enum RateFormat {
+    /// One line a puzzle: level, score, hardest technique, counts.
+    Text,
+    /// One JSON object a line with level, score, hardest, techniques.
+    Json,
+}
+
+#[derive(Args, Debug)]
+struct HintArgs {
+    #[command(flatten)]
+    shape: ShapeArgs,
+    /// Every step to the end, not just the next one.
+    #[arg(long)]
+    all: bool,
+    /// Input file of puzzles in line or grid format; standard input when
+    /// omitted or `-`.
+    file: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -167,6 +285,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Generate(args) => generate(args),
         Command::Solve(args) => solve(args),
         Command::Check(args) => check(args),
+        Command::Rate(args) => rate(args),
+        Command::Hint(args) => hint(args),
     }
 }
 
@@ -202,23 +322,322 @@ fn write_grid(out: &mut impl Write, grid: &Grid, format: TextFormat) -> io::Resu
 }
 
 fn generate(args: GenerateArgs) -> Result<ExitCode> {
-    let shape = args.shape.shape().unwrap_or(Shape::classic());
-    let seed = args.seed.unwrap_or_else(rand::random);
+    let (first, count, id_base) = match &args.id {
+        Some(text) => {
+            let id: PuzzleId = text.parse().map_err(anyhow::Error::msg)?;
+            (id.index, 1, id)
+        }
+        None => {
+            let id = PuzzleId {
+                shape: args.shape.shape().unwrap_or(Shape::classic()),
+                level: args.difficulty,
+                symmetry: args.symmetry,
+                minimal: args.minimal,
+                clues: args.clues,
+                seed: args.seed.unwrap_or_else(rand::random),
+                index: 0,
+            };
+            (0, args.count, id)
+        }
+    };
+    let opts = CarveOptions {
+        level: id_base.level,
+        symmetry: id_base.symmetry,
+        minimal: id_base.minimal,
+        clues: id_base.clues,
+        time_budget: Duration::from_secs_f64(args.time_budget),
+    };
+    let shape = id_base.shape;
+    // Refuses an unreachable level or bad clue bounds before any work.
+    Carver::new(shape, opts.clone())?;
+    let threads = args
+        .threads
+        .map(|t| t as usize)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .min(count.try_into().unwrap_or(usize::MAX))
+        .max(1);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    writeln!(
-        out,
-        "# sudoku-press generate --box {shape} --count {} --seed {seed}",
-        args.count
-    )?;
-    let mut filler = Filler::new(shape);
-    for index in 0..args.count {
-        let mut r = rng::stream(seed, index);
-        let grid = filler.fill(&mut r);
-        write_grid(&mut out, &grid, args.format)?;
+    if args.format != GenerateFormat::Json {
+        writeln!(
+            out,
+            "# sudoku-press generate --box {shape} --difficulty {} --symmetry {} --count {count} --seed {}{}{}",
+            opts.level,
+            opts.symmetry,
+            id_base.seed,
+            if opts.minimal { " --minimal" } else { "" },
+            opts.clues
+                .map(|(a, b)| format!(" --clues {a}-{b}"))
+                .unwrap_or_default(),
+        )?;
     }
+    let seed = id_base.seed;
+    let write =
+        |out: &mut io::BufWriter<io::StdoutLock>, index: u64, c: &Carved| -> io::Result<()> {
+            let id = PuzzleId {
+                index,
+                ..id_base.clone()
+            };
+            match args.format {
+                GenerateFormat::Line => {
+                    writeln!(out, "{} {}", c.puzzle.to_line(), c.solution.to_line())
+                }
+                GenerateFormat::Grid => writeln!(
+                    out,
+                    "# puzzle {} · {} · score {:.1}\n{}\n{}",
+                    id,
+                    c.grade.level,
+                    c.grade.score,
+                    c.puzzle.to_grid_text(),
+                    c.solution.to_grid_text()
+                ),
+                GenerateFormat::Json => writeln!(out, "{}", json_puzzle(c, &id)),
+            }
+        };
+    generate_parallel(
+        shape,
+        &opts,
+        seed,
+        first..first + count,
+        threads,
+        |index, c| write(&mut out, index, c).map_err(anyhow::Error::from),
+    )?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Carves the puzzles `indices` of a run on `threads` threads and hands them
+/// to `emit` in index order. Each puzzle's RNG comes from the seed and its
+/// index alone, so the output is the same for any number of threads.
+fn generate_parallel(
+    shape: Shape,
+    opts: &CarveOptions,
+    seed: u64,
+    indices: std::ops::Range<u64>,
+    threads: usize,
+    mut emit: impl FnMut(u64, &Carved) -> Result<()>,
+) -> Result<()> {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use std::sync::mpsc;
+    let next = AtomicU64::new(indices.start);
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<(u64, Result<Carved, CarveError>)>();
+    std::thread::scope(|scope| -> Result<()> {
+        for _ in 0..threads {
+            let tx = tx.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                let Ok(mut carver) = Carver::new(shape, opts.clone()) else {
+                    return;
+                };
+                while !stop.load(Ordering::Relaxed) {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= indices.end {
+                        break;
+                    }
+                    let result = carver.carve(&mut rng::stream(seed, index));
+                    if tx.send((index, result)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut pending = std::collections::BTreeMap::new();
+        let mut want = indices.start;
+        let outcome = (|| -> Result<()> {
+            for (index, result) in rx.iter() {
+                pending.insert(index, result);
+                while let Some(result) = pending.remove(&want) {
+                    emit(
+                        want,
+                        &result.with_context(|| format!("puzzle {}", want + 1))?,
+                    )?;
+                    want += 1;
+                }
+            }
+            Ok(())
+        })();
+        stop.store(true, Ordering::Relaxed);
+        outcome
+    })
+}
+
+/// One generated puzzle as a JSON object on one line.
+fn json_puzzle(c: &Carved, id: &PuzzleId) -> String {
+    format!(
+        "{{\"shape\":\"{}\",\"puzzle\":\"{}\",\"solution\":\"{}\",\"clues\":{},\"level\":\"{}\",\"score\":{:.1},\"techniques\":{},\"symmetry\":\"{}\",\"seed\":{},\"id\":\"{}\"}}",
+        id.shape,
+        c.puzzle.to_line(),
+        c.solution.to_line(),
+        c.puzzle.filled(),
+        c.grade.level,
+        c.grade.score,
+        json_techniques(&c.grade),
+        id.symmetry,
+        id.seed,
+        id
+    )
+}
+
+/// `{"hidden_single_box":12,...}` in ladder order.
+fn json_techniques(g: &Grade) -> String {
+    let items: Vec<String> = g
+        .techniques
+        .iter()
+        .map(|(t, n)| format!("\"{}\":{n}", t.key()))
+        .collect();
+    format!("{{{}}}", items.join(","))
+}
+
+/// Why a puzzle cannot be rated or hinted, if it cannot: contradictory
+/// givens, no solution, or several.
+fn not_unique(p: &Parsed, houses: &Houses, solver: &mut Solver) -> Option<String> {
+    let shape = p.grid.shape();
+    if let Some(c) = p.grid.conflicts_with(houses).first() {
+        return Some(format!("invalid: {}", c.describe(shape)));
+    }
+    match solver.count(&p.grid, 2).count {
+        0 => Some("unsolvable: no solution".to_string()),
+        1 => None,
+        _ => Some("not unique: several solutions".to_string()),
+    }
+}
+
+/// Per-shape tools, built once per shape met in the input.
+struct Tools {
+    houses: Houses,
+    solver: Solver,
+    grader: Grader,
+}
+
+fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
+    let k = match cache.iter().position(|t| t.solver.shape() == shape) {
+        Some(k) => k,
+        None => {
+            cache.push(Tools {
+                houses: Houses::new(shape),
+                solver: Solver::new(shape),
+                grader: Grader::new(shape),
+            });
+            cache.len() - 1
+        }
+    };
+    &mut cache[k]
+}
+
+fn rate(args: RateArgs) -> Result<ExitCode> {
+    let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut cache = Vec::new();
+    let mut all_rated = true;
+    for p in &puzzles {
+        let t = tools_for(&mut cache, p.grid.shape());
+        let problem = not_unique(p, &t.houses, &mut t.solver);
+        let grade = match problem {
+            None => t.grader.solve(p.grid.cells(), Level::Master, false).ok(),
+            Some(_) => None,
+        };
+        let Some(g) = grade else {
+            all_rated = false;
+            let why = problem.unwrap_or_else(|| "invalid: contradiction".to_string());
+            match args.format {
+                RateFormat::Text => writeln!(out, "line {}: {why}", p.line)?,
+                RateFormat::Json => writeln!(
+                    out,
+                    "{{\"line\":{},\"level\":null,\"error\":\"{why}\"}}",
+                    p.line
+                )?,
+            }
+            continue;
+        };
+        let hardest = g.hardest.map_or("none", |t| t.name());
+        match args.format {
+            RateFormat::Text => {
+                let counts: Vec<String> = g
+                    .techniques
+                    .iter()
+                    .map(|(t, n)| format!("{} {n}", t.name()))
+                    .collect();
+                writeln!(
+                    out,
+                    "{:<8} {:>4.1}  {hardest:<27}  {}",
+                    g.level.name(),
+                    g.score,
+                    counts.join(", ")
+                )?;
+            }
+            RateFormat::Json => writeln!(
+                out,
+                "{{\"line\":{},\"shape\":\"{}\",\"level\":\"{}\",\"score\":{:.1},\"hardest\":\"{hardest}\",\"techniques\":{}}}",
+                p.line,
+                p.grid.shape(),
+                g.level,
+                g.score,
+                json_techniques(&g)
+            )?,
+        }
+    }
+    out.flush()?;
+    Ok(if all_rated {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn hint(args: HintArgs) -> Result<ExitCode> {
+    let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut cache = Vec::new();
+    let mut all_unique = true;
+    for p in &puzzles {
+        let shape = p.grid.shape();
+        let t = tools_for(&mut cache, shape);
+        if puzzles.len() > 1 {
+            writeln!(out, "# line {}", p.line)?;
+        }
+        if let Some(why) = not_unique(p, &t.houses, &mut t.solver) {
+            all_unique = false;
+            writeln!(out, "line {}: {why}; no logical hint", p.line)?;
+            continue;
+        }
+        if args.all {
+            let g = t
+                .grader
+                .solve(p.grid.cells(), Level::Master, true)
+                .map_err(|_| anyhow::anyhow!("line {}: the deductions contradict", p.line))?;
+            for (i, s) in g.steps.iter().enumerate() {
+                writeln!(out, "{:>3}. {}", i + 1, s.explain(shape))?;
+            }
+            if g.solved {
+                writeln!(out, "solved: {} (score {:.1})", g.level, g.score)?;
+            } else {
+                writeln!(
+                    out,
+                    "stuck: no technique of the ladder applies; the rest needs guessing"
+                )?;
+            }
+        } else if p.grid.empty_cells() == 0 {
+            writeln!(out, "solved: nothing to do")?;
+        } else {
+            match t.grader.next_step(&p.grid) {
+                Ok(Some(s)) => writeln!(out, "{}", s.explain(shape))?,
+                _ => writeln!(
+                    out,
+                    "no technique of the ladder applies; the next step needs guessing"
+                )?,
+            }
+        }
+    }
+    out.flush()?;
+    Ok(if all_unique {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 fn solve(args: SolveArgs) -> Result<ExitCode> {

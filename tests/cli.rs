@@ -237,23 +237,33 @@ fn check_verdicts() {
 
 #[test]
 fn generate_is_reproducible_and_valid() {
-    let a = run(
-        &["generate", "--size", "6", "--count", "5", "--seed", "9"],
-        "",
-        &[],
-    );
-    let b = run(
-        &["generate", "--size", "6", "--count", "5", "--seed", "9"],
-        "",
-        &[],
-    );
-    assert_eq!(a.code, 0);
+    let args = [
+        "generate",
+        "--size",
+        "6",
+        "--count",
+        "5",
+        "--seed",
+        "9",
+        "--difficulty",
+        "easy",
+    ];
+    let a = run(&args, "", &[]);
+    let b = run(&[&args[..], &["--threads", "1"]].concat(), "", &[]);
+    assert_eq!(a.code, 0, "{}", a.stderr);
     assert_eq!(a.stdout, b.stdout);
-    let grids = parse_text(&a.stdout, None).unwrap();
-    assert_eq!(grids.len(), 5);
-    for g in &grids {
-        assert_eq!(g.grid.shape(), Shape::new(3, 2).unwrap());
-        assert!(is_valid_solution(g.grid.shape(), g.grid.cells()));
+    assert!(
+        a.stdout
+            .starts_with("# sudoku-press generate --box 3x2 --difficulty easy")
+    );
+    let puzzles = parse_text(&a.stdout, None).unwrap();
+    assert_eq!(puzzles.len(), 5);
+    for p in &puzzles {
+        let shape = p.grid.shape();
+        assert_eq!(shape, Shape::new(3, 2).unwrap());
+        assert_eq!(naive_count(shape, p.grid.cells(), 2), 1);
+        let solution = parse_text(p.comment.as_deref().unwrap(), Some(shape)).unwrap();
+        assert!(is_valid_solution(shape, solution[0].grid.cells()));
     }
     let c = run(
         &["generate", "--size", "6", "--count", "5", "--seed", "10"],
@@ -261,14 +271,121 @@ fn generate_is_reproducible_and_valid() {
         &[],
     );
     assert_ne!(a.stdout, c.stdout);
-    // The generated grids pass `check`.
-    let out = run(&["check", "--size", "6"], &a.stdout, &[]);
-    assert_eq!(out.stdout, "solved\n".repeat(5));
+}
+
+#[test]
+fn generate_json_has_the_keys_and_ids_regenerate() {
+    let out = run(
+        &[
+            "generate", "--format", "json", "--count", "2", "--seed", "3",
+        ],
+        "",
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    for key in [
+        "shape",
+        "puzzle",
+        "solution",
+        "level",
+        "score",
+        "techniques",
+        "symmetry",
+        "seed",
+        "id",
+    ] {
+        assert!(
+            lines[1].contains(&format!("\"{key}\":")),
+            "{key} in {}",
+            lines[1]
+        );
+    }
+    assert!(lines[1].contains("\"level\":\"medium\"") && lines[1].contains("\"shape\":\"3x3\""));
+    let id = lines[1]
+        .split("\"id\":\"")
+        .nth(1)
+        .unwrap()
+        .trim_end_matches("\"}");
+    assert_eq!(id, "3x3-medium-rot180-3-1");
+    let again = run(&["generate", "--format", "json", "--id", id], "", &[]);
+    assert_eq!(again.stdout.trim_end(), lines[1]);
+}
+
+#[test]
+fn generate_refuses_what_it_cannot_make() {
+    let out = run(
+        &["generate", "--size", "4", "--difficulty", "hard"],
+        "",
+        &[],
+    );
+    assert_one_error_line(
+        &out,
+        2,
+        "a 4x4 grid (box 2x2) never needs hard techniques; it can reach beginner",
+    );
+    let out = run(&["generate", "--clues", "30-20"], "", &[]);
+    assert_one_error_line(&out, 2, "MIN is above MAX");
+    let out = run(&["generate", "--difficulty", "fiendish"], "", &[]);
+    assert_one_error_line(&out, 2, "unknown level 'fiendish'");
+    let out = run(&["generate", "--id", "3x3-medium-spin-1-0"], "", &[]);
+    assert_one_error_line(&out, 2, "unknown symmetry 'spin'");
+    let out = run(
+        &[
+            "generate",
+            "--size",
+            "6",
+            "--clues",
+            "1-3",
+            "--time-budget",
+            "0.2",
+        ],
+        "",
+        &[],
+    );
+    assert_one_error_line(&out, 2, "no medium 6x6 puzzle");
+}
+
+#[test]
+fn rate_and_hint() {
+    let easy = data_file("9x9_easy_69.txt");
+    let first = easy.lines().next().unwrap();
+    let out = run(&["rate", "--format", "json"], first, &[]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    for key in ["level", "score", "hardest", "techniques"] {
+        assert!(
+            out.stdout.contains(&format!("\"{key}\":")),
+            "{}",
+            out.stdout
+        );
+    }
+    let out = run(&["rate"], first, &[]);
+    assert!(out.stdout.starts_with("beginner"), "{}", out.stdout);
+    // Two solutions: reported, exit 1.
+    let multi = data_file("9x9_multi_solution_10000.txt");
+    let out = run(&["rate"], multi.lines().next().unwrap(), &[]);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("line 1: not unique"), "{}", out.stdout);
+    let out = run(&["hint"], TOP95_FIRST, &[]);
+    assert_eq!(out.code, 0);
+    assert_eq!(
+        out.stdout,
+        "hidden single: 4 can only go in r6c2 in box 4\n"
+    );
+    let out = run(&["hint", "--all"], first, &[]);
+    assert!(
+        out.stdout
+            .trim_end()
+            .ends_with("solved: beginner (score 1.2)"),
+        "{}",
+        out.stdout
+    );
 }
 
 #[test]
 fn help_on_every_command() {
-    for cmd in ["generate", "solve", "check"] {
+    for cmd in ["generate", "solve", "check", "rate", "hint"] {
         let out = run(&[cmd, "--help"], "", &[]);
         assert_eq!(out.code, 0);
         assert!(out.stdout.contains("--box"), "{cmd}");
@@ -281,12 +398,25 @@ fn readme_examples_print_what_the_readme_shows() {
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let out = run(
         &[
-            "generate", "--box", "2x3", "--seed", "42", "--format", "grid",
+            "generate",
+            "--box",
+            "2x3",
+            "--seed",
+            "42",
+            "--format",
+            "grid",
+            "--difficulty",
+            "easy",
         ],
         "",
         &[],
     );
     assert!(readme.contains(out.stdout.trim_end()), "{}", out.stdout);
+    let top = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    for cmd in [&["rate", "--format", "json"][..], &["hint"]] {
+        let out = run(cmd, top, &[]);
+        assert!(readme.contains(&out.stdout), "{}", out.stdout);
+    }
     let out = run(&["check"], "1.3.....2...33..\n", &[]);
     assert!(readme.contains(&out.stdout), "{}", out.stdout);
     let dup = "44....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

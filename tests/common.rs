@@ -40,74 +40,127 @@ pub fn keeps_clues(puzzle: &Grid, solution: &[u8]) -> bool {
         .all(|(&p, &s)| p == 0 || p == s)
 }
 
-/// Counts solutions up to `limit` by plain backtracking: the empty cell with
-/// the fewest candidates, candidates from row, column and box masks.
+/// Counts solutions up to `limit` by plain backtracking. Each node branches
+/// on the tightest choice: the empty cell with the fewest candidates, or the
+/// symbol with the fewest places left in a row, column or box (without the
+/// second, large grids that need hidden singles would take forever).
 pub fn naive_count(shape: Shape, cells: &[u8], limit: usize) -> usize {
     let (w, h, n) = (shape.box_width(), shape.box_height(), shape.side());
-    let box_of = |cell: usize| (cell / n / h) * h + (cell % n) / w;
-    let mut rows = vec![0u32; n];
-    let mut cols = vec![0u32; n];
-    let mut boxes = vec![0u32; n];
-    let mut grid = cells.to_vec();
+    if cells.len() != n * n {
+        return 0;
+    }
+    // House k: rows 0..n, columns n..2n, boxes 2n..3n; its cells in order.
+    let mut house_cells = vec![Vec::with_capacity(n); 3 * n];
+    for cell in 0..n * n {
+        let (r, c) = (cell / n, cell % n);
+        house_cells[r].push(cell);
+        house_cells[n + c].push(cell);
+        house_cells[2 * n + (r / h) * h + c / w].push(cell);
+    }
+    let houses_of = |cell: usize| {
+        let (r, c) = (cell / n, cell % n);
+        [r, n + c, 2 * n + (r / h) * h + c / w]
+    };
+    let mut used = vec![0u32; 3 * n];
     for (cell, &v) in cells.iter().enumerate() {
         if v != 0 {
             let bit = 1u32 << v;
-            let (r, c, b) = (cell / n, cell % n, box_of(cell));
-            if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
+            if houses_of(cell).iter().any(|&k| used[k] & bit != 0) {
                 return 0;
             }
-            rows[r] |= bit;
-            cols[c] |= bit;
-            boxes[b] |= bit;
+            for k in houses_of(cell) {
+                used[k] |= bit;
+            }
         }
     }
-    let all = ((1u64 << (n + 1)) - 2) as u32;
-    let mut count = 0;
-    #[allow(clippy::too_many_arguments)]
-    fn rec(
-        grid: &mut [u8],
+    struct Search<'a> {
         n: usize,
-        all: u32,
-        box_of: &dyn Fn(usize) -> usize,
-        masks: &mut [Vec<u32>; 3],
-        count: &mut usize,
+        grid: Vec<u8>,
+        used: Vec<u32>,
+        house_cells: &'a [Vec<usize>],
+        houses_of: &'a dyn Fn(usize) -> [usize; 3],
+        count: usize,
         limit: usize,
-    ) {
-        let mut best: Option<(usize, u32)> = None;
-        for (cell, &v) in grid.iter().enumerate() {
-            if v == 0 {
-                let (r, c, b) = (cell / n, cell % n, box_of(cell));
-                let free = all & !(masks[0][r] | masks[1][c] | masks[2][b]);
-                if best.is_none_or(|(_, m)| free.count_ones() < m.count_ones()) {
-                    best = Some((cell, free));
-                    if free.count_ones() <= 1 {
+    }
+    impl Search<'_> {
+        fn free(&self, cell: usize) -> u32 {
+            let all = ((1u64 << (self.n + 1)) - 2) as u32;
+            let [a, b, c] = (self.houses_of)(cell);
+            all & !(self.used[a] | self.used[b] | self.used[c])
+        }
+        fn set(&mut self, cell: usize, v: u8) {
+            self.grid[cell] = v;
+            for k in (self.houses_of)(cell) {
+                self.used[k] ^= 1 << v;
+            }
+        }
+        fn rec(&mut self) {
+            // The tightest choice: a list of (cell, symbol) to try.
+            let mut best: Option<Vec<(usize, u8)>> = None;
+            for cell in 0..self.n * self.n {
+                if self.grid[cell] != 0 {
+                    continue;
+                }
+                let free = self.free(cell);
+                let k = free.count_ones() as usize;
+                if best.as_ref().is_none_or(|b| k < b.len()) {
+                    best = Some(
+                        (1..=self.n as u8)
+                            .filter(|&v| free >> v & 1 != 0)
+                            .map(|v| (cell, v))
+                            .collect(),
+                    );
+                    if k <= 1 {
                         break;
                     }
                 }
             }
+            let Some(mut best) = best else {
+                self.count += 1;
+                return;
+            };
+            if best.len() > 1 {
+                'houses: for k in 0..3 * self.n {
+                    for v in 1..=self.n as u8 {
+                        if self.used[k] >> v & 1 != 0 {
+                            continue;
+                        }
+                        let places: Vec<(usize, u8)> = self.house_cells[k]
+                            .iter()
+                            .filter(|&&c| self.grid[c] == 0 && self.free(c) >> v & 1 != 0)
+                            .map(|&c| (c, v))
+                            .collect();
+                        if places.len() < best.len() {
+                            best = places;
+                            if best.len() <= 1 {
+                                break 'houses;
+                            }
+                        }
+                    }
+                }
+            }
+            for (cell, v) in best {
+                if self.count >= self.limit {
+                    break;
+                }
+                self.set(cell, v);
+                self.rec();
+                self.set(cell, v);
+                self.grid[cell] = 0;
+            }
         }
-        let Some((cell, mut free)) = best else {
-            *count += 1;
-            return;
-        };
-        let (r, c, b) = (cell / n, cell % n, box_of(cell));
-        while free != 0 && *count < limit {
-            let bit = free & free.wrapping_neg();
-            free &= free - 1;
-            grid[cell] = bit.trailing_zeros() as u8;
-            masks[0][r] |= bit;
-            masks[1][c] |= bit;
-            masks[2][b] |= bit;
-            rec(grid, n, all, box_of, masks, count, limit);
-            masks[0][r] &= !bit;
-            masks[1][c] &= !bit;
-            masks[2][b] &= !bit;
-        }
-        grid[cell] = 0;
     }
-    let mut masks = [rows, cols, boxes];
-    rec(&mut grid, n, all, &box_of, &mut masks, &mut count, limit);
-    count
+    let mut search = Search {
+        n,
+        grid: cells.to_vec(),
+        used,
+        house_cells: &house_cells,
+        houses_of: &houses_of,
+        count: 0,
+        limit,
+    };
+    search.rec();
+    search.count
 }
 
 /// The public data sets live beside the project, in `../shared/data`.

@@ -6,8 +6,12 @@ mod common;
 mod cli;
 // Every public puzzle set solved; solutions valid and keeping the clues.
 mod data_sets;
+// Carved puzzles on every shape and level: unique, graded, symmetric, minimal.
+mod generate;
 // Random fills on every shape, and a pinned golden grid.
 mod fill;
+// The logical solver: easy puzzles rate easy; every step sound.
+mod logic;
 // The parser under random input (a proptest fuzz target) and round trips.
 mod parser;
 // The generic solver on once-slow puzzles (restarts).

@@ -1,0 +1,122 @@
+//! Carved puzzles on every tested shape and level: one solution (by the
+//! independent counter), the level asked for, symmetric clues, minimality.
+
+use crate::common::{is_valid_solution, keeps_clues, naive_count};
+use std::time::Duration;
+use sudoku_press::Shape;
+use sudoku_press::carve::{CarveOptions, Carver, reachable_levels};
+use sudoku_press::logic::{Grader, Level};
+use sudoku_press::rng;
+use sudoku_press::symmetry::Symmetry;
+
+/// Carves `seeds` puzzles and checks each one.
+fn check(shape: &str, level: Level, minimal: bool, seeds: u64) {
+    let shape: Shape = shape.parse().unwrap();
+    assert!(reachable_levels(shape).contains(&level), "{shape} {level}");
+    let mut grader = Grader::new(shape);
+    for seed in 0..seeds {
+        // A different symmetry for each seed, so every one gets used.
+        let symmetry = Symmetry::ALL[(seed as usize * 3 + level as usize) % Symmetry::ALL.len()];
+        let opts = CarveOptions {
+            level,
+            symmetry,
+            minimal,
+            time_budget: Duration::from_secs(120),
+            ..CarveOptions::default()
+        };
+        let mut carver = Carver::new(shape, opts).unwrap();
+        let c = carver.carve(&mut rng::stream(seed, 0)).unwrap();
+        let what = format!(
+            "{shape} {level} {symmetry} seed {seed}: {}",
+            c.puzzle.to_line()
+        );
+        let n = shape.side();
+        assert_eq!(naive_count(shape, c.puzzle.cells(), 2), 1, "{what}");
+        assert!(is_valid_solution(shape, c.solution.cells()), "{what}");
+        assert!(keeps_clues(&c.puzzle, c.solution.cells()), "{what}");
+        assert!(symmetry.holds(c.puzzle.cells(), n), "{what}");
+        let g = grader
+            .solve(c.puzzle.cells(), Level::Master, false)
+            .unwrap();
+        assert_eq!(g.level, level, "{what}");
+        assert_eq!(c.grade.level, level, "{what}");
+        if minimal {
+            let mut cells = c.puzzle.cells().to_vec();
+            for orbit in symmetry.orbits(n) {
+                if cells[orbit[0]] == 0 {
+                    continue;
+                }
+                let saved: Vec<u8> = orbit.iter().map(|&o| cells[o]).collect();
+                for &o in &orbit {
+                    cells[o] = 0;
+                }
+                assert!(
+                    naive_count(shape, &cells, 2) > 1,
+                    "{what}: orbit {orbit:?} removable"
+                );
+                for (&o, &v) in orbit.iter().zip(&saved) {
+                    cells[o] = v;
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn beginner_on_every_tested_shape() {
+    for shape in [
+        "2x2", "1x4", "3x2", "2x3", "4x2", "3x3", "4x3", "4x4", "5x5",
+    ] {
+        check(shape, Level::Beginner, false, 3);
+    }
+}
+
+#[test]
+fn easy_on_every_shape_that_reaches_it() {
+    for shape in ["3x2", "2x3", "4x2", "3x3", "4x3", "4x4", "5x5"] {
+        check(shape, Level::Easy, false, 3);
+    }
+}
+
+#[test]
+fn medium_on_small_and_mid_shapes() {
+    for shape in ["3x2", "2x3", "4x2", "3x3", "4x3", "4x4"] {
+        check(shape, Level::Medium, false, 2);
+    }
+}
+
+#[test]
+fn hard_on_8x8_and_9x9() {
+    for shape in ["4x2", "3x3"] {
+        check(shape, Level::Hard, false, 2);
+    }
+}
+
+#[test]
+fn minimal_puzzles_are_minimal() {
+    check("2x2", Level::Beginner, true, 3);
+    check("3x2", Level::Beginner, true, 3);
+    check("3x3", Level::Hard, true, 1);
+}
+
+#[test]
+fn four_by_four_reaches_only_beginner_and_says_so() {
+    let opts = CarveOptions {
+        level: Level::Easy,
+        ..CarveOptions::default()
+    };
+    let err = Carver::new("2x2".parse().unwrap(), opts).err().unwrap();
+    assert!(err.to_string().contains("it can reach beginner"), "{err}");
+}
+
+#[test]
+fn same_seed_same_puzzle() {
+    let shape: Shape = "3x3".parse().unwrap();
+    let mut a = Carver::new(shape, CarveOptions::default()).unwrap();
+    let mut b = Carver::new(shape, CarveOptions::default()).unwrap();
+    for index in 0..3 {
+        let x = a.carve(&mut rng::stream(11, index)).unwrap();
+        let y = b.carve(&mut rng::stream(11, index)).unwrap();
+        assert_eq!(x.puzzle, y.puzzle);
+    }
+}
