@@ -224,6 +224,103 @@ impl Carver {
 
     /// One grid carved; `None` if it missed the level or the clue bounds.
     fn attempt<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
+        if self.opts.level >= Level::Medium && self.opts.level < Level::Beyond && !self.opts.minimal
+        {
+            self.attempt_from_minimal(rng)
+        } else {
+            self.attempt_at_level(rng)
+        }
+    }
+
+    /// Medium and up: carve on uniqueness alone (the exact solver is far
+    /// cheaper than a logical solve), grade, and if the puzzle is harder than
+    /// the target put removed orbits back one at a time, keeping each that
+    /// does not make it easier than the target, until it grades exactly.
+    /// Grids that carve easier than the target are dropped.
+    fn attempt_from_minimal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
+        let target = self.opts.level;
+        let solution = self.filler.fill(rng);
+        let mut cells = solution.cells().to_vec();
+        let mut left: Vec<usize> = (0..self.orbits.len()).collect();
+        shuffle(rng, &mut left);
+        let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
+        let mut filled = cells.len();
+        let mut out = Vec::new();
+        self.remove_orbits(
+            &solution,
+            &mut cells,
+            &mut filled,
+            &mut left,
+            &mut out,
+            lo,
+            None,
+        );
+        // A solve capped at the target is solved exactly when the puzzle is
+        // no harder, and then its level is the true one; techniques above
+        // the target are never run.
+        let mut grade = self.grader.solve(&cells, target, false).ok()?;
+        // Easier than the target: every puzzle on the way was too (removing
+        // clues never makes a puzzle easier), so swap one removed orbit for
+        // others, which costs far less than a new grid, a few times.
+        for _ in 0..PERTURBATIONS {
+            if !(grade.solved && grade.level < target) || out.is_empty() {
+                break;
+            }
+            let back = out.swap_remove(below(rng, out.len() as u32) as usize);
+            for &c in &self.orbits[back] {
+                cells[c] = solution.get(c);
+            }
+            filled += self.orbits[back].len();
+            shuffle(rng, &mut left);
+            self.remove_orbits(
+                &solution,
+                &mut cells,
+                &mut filled,
+                &mut left,
+                &mut out,
+                lo,
+                None,
+            );
+            left.push(back);
+            grade = self.grader.solve(&cells, target, false).ok()?;
+        }
+        if grade.solved && grade.level < target {
+            return None;
+        }
+        shuffle(rng, &mut out);
+        for &o in &out {
+            if grade.solved {
+                break;
+            }
+            for &c in &self.orbits[o] {
+                cells[c] = solution.get(c);
+            }
+            let g = self.grader.solve(&cells, target, false).ok()?;
+            if !g.solved || g.level == target {
+                filled += self.orbits[o].len();
+                grade = g;
+            } else {
+                for &c in &self.orbits[o] {
+                    cells[c] = 0;
+                }
+            }
+        }
+        if !grade.solved {
+            return None;
+        }
+        if filled > hi || grade.level != target {
+            return None;
+        }
+        Some(Carved {
+            puzzle: Grid::from_cells(self.shape, cells).expect("cells of the shape"),
+            solution,
+            grade,
+            attempts: 0,
+        })
+    }
+
+    /// Up to easy, `--minimal` and beyond: carve with the level as a cap.
+    fn attempt_at_level<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let solution = self.filler.fill(rng);
         let mut cells = solution.cells().to_vec();
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
@@ -304,11 +401,20 @@ impl Carver {
             for &c in orbit {
                 cells[c] = 0;
             }
+            // The puzzle with the orbit in is solved at `target`. If
+            // singles put the orbit back, the puzzle without it is too
+            // (deductions only grow with what is known), at no more cost.
             let removed = match target {
-                Some(level) => match self.grader.solve(cells, level, false) {
-                    Ok(g) => g.solved && (!g.assumed_uniqueness || unique(&mut self.solver, cells)),
-                    Err(_) => false,
-                },
+                Some(level) => {
+                    self.grader.singles_fill(cells, level, orbit)
+                        || match self.grader.solve(cells, level, false) {
+                            Ok(g) => {
+                                g.solved
+                                    && (!g.assumed_uniqueness || unique(&mut self.solver, cells))
+                            }
+                            Err(_) => false,
+                        }
+                }
                 None => unique(&mut self.solver, cells),
             };
             if removed {

@@ -282,6 +282,9 @@ pub struct Houses {
     house_cells: Vec<u16>,
     /// `cell_houses[c]`: row, column and box of cell `c`.
     cell_houses: Vec<[u16; 3]>,
+    /// `cell_positions[c]`: the index of cell `c` within its row, column
+    /// and box.
+    cell_positions: Vec<[u8; 3]>,
     /// `peers[c * P .. (c + 1) * P]`: the cells sharing a house with `c`.
     peers: Vec<u16>,
     peer_count: usize,
@@ -317,13 +320,17 @@ impl Houses {
         let mut house_cells = vec![0u16; 3 * n * n];
         let mut fill = vec![0usize; 3 * n];
         let mut cell_houses = Vec::with_capacity(cells);
+        let mut cell_positions = Vec::with_capacity(cells);
         for c in 0..cells {
             let hs = shape.houses_of(c);
-            for &h in &hs {
+            let mut pos = [0u8; 3];
+            for (k, &h) in hs.iter().enumerate() {
                 house_cells[h * n + fill[h]] = c as u16;
+                pos[k] = fill[h] as u8;
                 fill[h] += 1;
             }
             cell_houses.push(hs.map(|h| h as u16));
+            cell_positions.push(pos);
         }
         // Peers: same row, column or box, without the cell itself.
         let mut peers = Vec::new();
@@ -373,6 +380,7 @@ impl Houses {
             shape,
             house_cells,
             cell_houses,
+            cell_positions,
             peers,
             peer_count,
             segments,
@@ -415,6 +423,14 @@ impl Houses {
         self.cell_houses[cell]
     }
 
+    /// The index of a cell within its row, column and box: `cells_of(h)[i]`
+    /// is the cell for the house `houses_of(cell)[k]` and `i =
+    /// positions_of(cell)[k]`.
+    #[inline]
+    pub fn positions_of(&self, cell: usize) -> [u8; 3] {
+        self.cell_positions[cell]
+    }
+
     /// The cells that share a house with `cell` (each once).
     pub fn peers_of(&self, cell: usize) -> &[u16] {
         &self.peers[cell * self.peer_count..(cell + 1) * self.peer_count]
@@ -439,6 +455,12 @@ mod tests {
                 }
             }
             assert!(seen.iter().all(|&k| k == 3), "{shape}");
+            for c in 0..shape.cells() {
+                let (hs, ps) = (t.houses_of(c), t.positions_of(c));
+                for k in 0..3 {
+                    assert_eq!(t.cells_of(hs[k] as usize)[ps[k] as usize] as usize, c);
+                }
+            }
         }
     }
 

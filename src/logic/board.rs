@@ -6,13 +6,22 @@ use crate::shape::{Houses, Shape};
 /// Values and pencil-mark candidates of a puzzle being solved by logic.
 ///
 /// Candidates are bitmasks (bit `d - 1` for symbol `d`); a solved cell's
-/// mask holds just its value. Techniques read a `Board`; only the grader
-/// changes it, by applying steps.
+/// mask holds just its value. Beside them the board keeps, for every house
+/// and symbol, the positions where the symbol can still go, and each
+/// house's symbols still missing, so that techniques read them in constant
+/// time. Techniques read a `Board`; only the grader changes it, by applying
+/// steps.
 #[derive(Clone, Debug)]
 pub struct Board<'h> {
     houses: &'h Houses,
+    n: usize,
     val: Vec<u8>,
     cand: Vec<u32>,
+    /// `places[h * N + d - 1]`: positions in house `h` of the empty cells
+    /// where `d` is a candidate.
+    places: Vec<u32>,
+    /// `missing[h]`: the symbols not yet placed in house `h`.
+    missing: Vec<u32>,
     empty: usize,
 }
 
@@ -25,19 +34,59 @@ impl<'h> Board<'h> {
     /// allow. Fails when two givens clash or a cell has no candidate.
     pub fn new(houses: &'h Houses, cells: &[u8]) -> Result<Board<'h>, Contradiction> {
         let shape = houses.shape();
-        let full = ((1u64 << shape.side()) - 1) as u32;
-        let mut b = Board {
-            houses,
-            val: vec![0; cells.len()],
-            cand: vec![full; cells.len()],
-            empty: cells.len(),
-        };
+        let n = shape.side();
+        let full = ((1u64 << n) - 1) as u32;
+        // Givens first, then every empty cell's candidates and places in
+        // one pass: far cheaper than placing the givens one by one.
+        let mut val = vec![0u8; cells.len()];
+        let mut missing = vec![full; 3 * n];
         for (c, &v) in cells.iter().enumerate() {
-            if v != 0 {
-                b.place(c, v)?;
+            if v == 0 {
+                continue;
+            }
+            let bit = symbol_bit(v);
+            if v as usize > n {
+                return Err(Contradiction);
+            }
+            for h in houses.houses_of(c) {
+                if missing[h as usize] & bit == 0 {
+                    return Err(Contradiction);
+                }
+                missing[h as usize] &= !bit;
+            }
+            val[c] = v;
+        }
+        let mut cand = vec![0u32; cells.len()];
+        let mut places = vec![0u32; 3 * n * n];
+        let mut empty = 0;
+        for c in 0..cells.len() {
+            if val[c] != 0 {
+                cand[c] = symbol_bit(val[c]);
+                continue;
+            }
+            empty += 1;
+            let hs = houses.houses_of(c);
+            let m = missing[hs[0] as usize] & missing[hs[1] as usize] & missing[hs[2] as usize];
+            if m == 0 {
+                return Err(Contradiction);
+            }
+            cand[c] = m;
+            let ps = houses.positions_of(c);
+            for d in bits_of(m) {
+                for k in 0..3 {
+                    places[hs[k] as usize * n + d] |= 1 << ps[k];
+                }
             }
         }
-        Ok(b)
+        Ok(Board {
+            houses,
+            n,
+            val,
+            cand,
+            places,
+            missing,
+            empty,
+        })
     }
 
     /// The board of a grid.
@@ -56,8 +105,9 @@ impl<'h> Board<'h> {
     }
 
     /// Grid side N.
+    #[inline]
     pub fn side(&self) -> usize {
-        self.houses.shape().side()
+        self.n
     }
 
     /// The value of a cell, 0 when empty.
@@ -89,6 +139,7 @@ impl<'h> Board<'h> {
     }
 
     /// Whether every cell has its value.
+    #[inline]
     pub fn is_solved(&self) -> bool {
         self.empty == 0
     }
@@ -104,26 +155,25 @@ impl<'h> Board<'h> {
     /// of positions within the house (bit `i` for its `i`-th cell).
     #[inline]
     pub fn places(&self, h: usize, d: u8) -> u32 {
-        let bit = 1u32 << (d - 1);
-        let mut m = 0;
-        for (i, &c) in self.houses.cells_of(h).iter().enumerate() {
-            let c = c as usize;
-            if self.val[c] == 0 && self.cand[c] & bit != 0 {
-                m |= 1 << i;
-            }
-        }
-        m
+        self.places[h * self.n + d as usize - 1]
     }
 
     /// The symbols not yet placed in house `h`, as a mask.
+    #[inline]
     pub fn missing(&self, h: usize) -> u32 {
-        let full = ((1u64 << self.side()) - 1) as u32;
-        let placed = self
-            .houses
-            .cells_of(h)
-            .iter()
-            .fold(0, |m, &c| m | symbol_bit(self.val[c as usize]));
-        full & !placed
+        self.missing[h]
+    }
+
+    /// Clears the place bits of `cell` for the symbols of `mask`.
+    #[inline]
+    fn clear_places(&mut self, cell: usize, mask: u32) {
+        let hs = self.houses.houses_of(cell);
+        let ps = self.houses.positions_of(cell);
+        for d in bits_of(mask) {
+            for k in 0..3 {
+                self.places[hs[k] as usize * self.n + d] &= !(1 << ps[k]);
+            }
+        }
     }
 
     /// Places `d` in `cell` and removes it from the cell's peers.
@@ -139,16 +189,22 @@ impl<'h> Board<'h> {
         if self.cand[cell] & bit == 0 {
             return Err(Contradiction);
         }
+        self.clear_places(cell, self.cand[cell]);
         self.val[cell] = d;
         self.cand[cell] = bit;
         self.empty -= 1;
-        for &p in self.houses.peers_of(cell) {
+        for h in self.houses.houses_of(cell) {
+            self.missing[h as usize] &= !bit;
+        }
+        let houses = self.houses;
+        for &p in houses.peers_of(cell) {
             let p = p as usize;
             if self.val[p] == d {
                 return Err(Contradiction);
             }
-            if self.val[p] == 0 {
+            if self.val[p] == 0 && self.cand[p] & bit != 0 {
                 self.cand[p] &= !bit;
+                self.clear_places(p, bit);
                 if self.cand[p] == 0 {
                     return Err(Contradiction);
                 }
@@ -165,6 +221,7 @@ impl<'h> Board<'h> {
             return Ok(false);
         }
         self.cand[cell] &= !bit;
+        self.clear_places(cell, bit);
         if self.cand[cell] == 0 {
             return Err(Contradiction);
         }

@@ -1,31 +1,32 @@
 //! Full house: the last empty cell of a house takes the missing symbol.
 
+use super::Single;
 use crate::logic::board::Board;
-use crate::logic::step::{Step, Technique};
 
-/// Every full house on the board (all are independent).
-pub fn find(b: &Board, out: &mut Vec<Step>) {
+/// Every full house on the board (all are independent), at most one a cell.
+pub fn scan(b: &Board, out: &mut Vec<Single>) {
+    let n = b.side();
     let houses = b.houses();
-    for h in 0..b.shape().houses() {
-        let mut empty = houses
-            .cells_of(h)
-            .iter()
-            .filter(|&&c| b.value(c as usize) == 0);
-        if let (Some(&c), None) = (empty.next(), empty.next()) {
-            let missing = b.missing(h);
-            if missing.count_ones() == 1 && b.cand(c as usize) & missing != 0 {
-                let d = missing.trailing_zeros() as u8 + 1;
-                if out.iter().any(|s| s.placements[0].0 == c) {
-                    continue;
-                }
-                let mut s = Step::new(Technique::FullHouse);
-                s.houses.push(h as u16);
-                s.cells.push(c);
-                s.symbols.push(d);
-                s.placements.push((c, d));
-                out.push(s);
-            }
+    for h in 0..3 * n {
+        let missing = b.missing(h);
+        if missing.count_ones() != 1 {
+            continue;
         }
+        let d = missing.trailing_zeros() as u8 + 1;
+        // The house's one empty cell, if the symbol can still go there.
+        let places = b.places(h, d);
+        if places.count_ones() != 1 {
+            continue;
+        }
+        let cell = houses.cells_of(h)[places.trailing_zeros() as usize];
+        if out.iter().any(|s| s.cell == cell) {
+            continue;
+        }
+        out.push(Single {
+            cell,
+            symbol: d,
+            house: Some(h as u16),
+        });
     }
 }
 

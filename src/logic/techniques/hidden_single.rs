@@ -1,47 +1,30 @@
 //! Hidden single: a symbol with one place left in a house goes there. In a
 //! box it is a beginner's step; in a row or column a little harder.
 
+use super::Single;
 use crate::logic::board::{Board, symbols_of};
-use crate::logic::step::{Step, Technique};
 
 /// Every hidden single in the boxes (`in_boxes`) or in the rows and
-/// columns, found in one scan.
-pub fn find(b: &Board, out: &mut Vec<Step>, in_boxes: bool) {
+/// columns, found in one scan, at most one a cell.
+pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
     let n = b.side();
-    let (technique, range) = if in_boxes {
-        (Technique::HiddenSingleBox, 2 * n..3 * n)
-    } else {
-        (Technique::HiddenSingleLine, 0..2 * n)
-    };
+    let range = if in_boxes { 2 * n..3 * n } else { 0..2 * n };
     let houses = b.houses();
     for h in range {
-        let cells = houses.cells_of(h);
-        let (mut once, mut twice) = (0u32, 0u32);
-        for &c in cells {
-            let c = c as usize;
-            if b.value(c) == 0 {
-                let m = b.cand(c);
-                twice |= once & m;
-                once |= m;
-            }
-        }
-        for d in symbols_of(once & !twice) {
-            let bit = 1u32 << (d - 1);
-            let Some(&c) = cells
-                .iter()
-                .find(|&&c| b.value(c as usize) == 0 && b.cand(c as usize) & bit != 0)
-            else {
-                continue;
-            };
-            if out.iter().any(|s| s.placements[0].0 == c) {
+        for d in symbols_of(b.missing(h)) {
+            let places = b.places(h, d);
+            if places.count_ones() != 1 {
                 continue;
             }
-            let mut s = Step::new(technique);
-            s.houses.push(h as u16);
-            s.cells.push(c);
-            s.symbols.push(d);
-            s.placements.push((c, d));
-            out.push(s);
+            let cell = houses.cells_of(h)[places.trailing_zeros() as usize];
+            if out.iter().any(|s| s.cell == cell) {
+                continue;
+            }
+            out.push(Single {
+                cell,
+                symbol: d,
+                house: Some(h as u16),
+            });
         }
     }
 }

@@ -23,14 +23,52 @@ pub mod xyz_wing;
 use super::board::Board;
 use super::step::{Step, Technique};
 
+/// A placement found by one of the singles: light, so that the grader can
+/// apply thousands a second without building [`Step`]s it does not keep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Single {
+    /// The cell.
+    pub cell: u16,
+    /// The symbol it takes.
+    pub symbol: u8,
+    /// The house that forces it (none for a naked single).
+    pub house: Option<u16>,
+}
+
+impl Single {
+    /// The step of technique `t` this single is.
+    pub fn step(self, t: Technique) -> Step {
+        let mut s = Step::new(t);
+        s.houses.extend(self.house);
+        s.cells.push(self.cell);
+        s.symbols.push(self.symbol);
+        s.placements.push((self.cell, self.symbol));
+        s
+    }
+}
+
+/// Runs the single technique `t` on `b`, pushing what it finds onto `out`;
+/// returns false, finding nothing, when `t` is not a single.
+pub fn scan_singles(t: Technique, b: &Board, out: &mut Vec<Single>) -> bool {
+    match t {
+        Technique::FullHouse => full_house::scan(b, out),
+        Technique::HiddenSingleBox => hidden_single::scan(b, out, true),
+        Technique::HiddenSingleLine => hidden_single::scan(b, out, false),
+        Technique::NakedSingle => naked_single::scan(b, out),
+        _ => return false,
+    }
+    true
+}
+
 /// Runs technique `t` on `b`, pushing its steps onto `out`.
 pub fn find(t: Technique, b: &Board, out: &mut Vec<Step>) {
     use Technique::*;
     match t {
-        FullHouse => full_house::find(b, out),
-        HiddenSingleBox => hidden_single::find(b, out, true),
-        HiddenSingleLine => hidden_single::find(b, out, false),
-        NakedSingle => naked_single::find(b, out),
+        FullHouse | HiddenSingleBox | HiddenSingleLine | NakedSingle => {
+            let mut singles = Vec::new();
+            scan_singles(t, b, &mut singles);
+            out.extend(singles.into_iter().map(|s| s.step(t)));
+        }
         Pointing => locked_candidates::find(b, out, true),
         Claiming => locked_candidates::find(b, out, false),
         NakedPair => naked_subset::find(b, out, 2),

@@ -1,19 +1,18 @@
 //! Naked single: a cell with one candidate left takes it.
 
+use super::Single;
 use crate::logic::board::Board;
-use crate::logic::step::{Step, Technique};
 
 /// Every naked single on the board.
-pub fn find(b: &Board, out: &mut Vec<Step>) {
+pub fn scan(b: &Board, out: &mut Vec<Single>) {
     for c in 0..b.shape().cells() {
         let m = b.cand(c);
         if b.value(c) == 0 && m.count_ones() == 1 {
-            let d = m.trailing_zeros() as u8 + 1;
-            let mut s = Step::new(Technique::NakedSingle);
-            s.cells.push(c as u16);
-            s.symbols.push(d);
-            s.placements.push((c as u16, d));
-            out.push(s);
+            out.push(Single {
+                cell: c as u16,
+                symbol: m.trailing_zeros() as u8 + 1,
+                house: None,
+            });
         }
     }
 }
