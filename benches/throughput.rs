@@ -1,12 +1,17 @@
 //! Single-thread throughput of the engine: `cargo bench --bench throughput`.
 //!
-//! Prints unique-checks per second (count up to 2) on the public 9x9 sets and
-//! complete-grid fills per second for several shapes. Each figure is the best
-//! of several passes, to keep the other core's noise out.
+//! Prints unique-checks per second (count up to 2) on the public 9x9 sets,
+//! complete-grid fills per second for several shapes, ratings per second on
+//! the 17-clue set, and graded puzzles carved per second (with the median
+//! time a puzzle) for each shape and level the issues name. Each figure but
+//! the carving ones is the best of several passes, to keep the other core's
+//! noise out; carving runs a fixed list of seeds once.
 
 use std::time::{Duration, Instant};
+use sudoku_press::carve::{CarveOptions, Carver};
 use sudoku_press::fill::Filler;
 use sudoku_press::format::parse_text;
+use sudoku_press::logic::{Grader, Level};
 use sudoku_press::rng;
 use sudoku_press::shape::Shape;
 use sudoku_press::solver::Solver;
@@ -82,5 +87,69 @@ fn main() {
         });
         let n = shape.side();
         println!("{label:<40} {rate:>12.0} grids/s    ({n}x{n})");
+    }
+    if wanted("rate 9x9_17clue_5000.txt") {
+        let label = "rate 9x9_17clue_5000.txt";
+        match data("9x9_17clue_5000.txt") {
+            None => println!("{label:<40} skipped: ../shared/data not found"),
+            Some(text) => {
+                let puzzles = parse_text(&text, None).expect("data set parses");
+                let mut grader = Grader::new(Shape::classic());
+                let rate = best_rate(puzzles.len(), 5, || {
+                    puzzles
+                        .iter()
+                        .map(|p| {
+                            let g = grader.solve(p.grid.cells(), Level::Master, false);
+                            g.map_or(0, |g| g.level as usize)
+                        })
+                        .sum()
+                });
+                println!(
+                    "{label:<40} {rate:>12.0} puzzles/s  ({} puzzles)",
+                    puzzles.len()
+                );
+            }
+        }
+    }
+    // Carving: the default options (rot180) but the level, seeds 0.., one
+    // run; the rate counts failures too, and says how many there were.
+    for (shape, level, count) in [
+        ("3x3", Level::Beginner, 2000),
+        ("3x3", Level::Easy, 2000),
+        ("3x3", Level::Medium, 1000),
+        ("3x3", Level::Hard, 500),
+        ("3x3", Level::Expert, 500),
+        ("3x3", Level::Master, 200),
+        ("3x2", Level::Beginner, 5000),
+        ("3x2", Level::Easy, 5000),
+        ("2x2", Level::Beginner, 20000),
+        ("4x4", Level::Medium, 50),
+        ("4x4", Level::Hard, 30),
+    ] {
+        let label = format!("carve {shape} {level}");
+        if !wanted(&label) {
+            continue;
+        }
+        let shape: Shape = shape.parse().expect("valid shape");
+        let opts = CarveOptions {
+            level,
+            ..CarveOptions::default()
+        };
+        let mut carver = Carver::new(shape, opts).expect("a level the shape reaches");
+        let mut times = Vec::with_capacity(count);
+        let mut failed = 0;
+        let start = Instant::now();
+        for index in 0..count as u64 {
+            let t = Instant::now();
+            failed += usize::from(carver.carve(&mut rng::stream(1, index)).is_err());
+            times.push(t.elapsed());
+        }
+        let rate = count as f64 / start.elapsed().as_secs_f64();
+        times.sort();
+        let median = times[times.len() / 2].as_secs_f64() * 1e3;
+        let n = shape.side();
+        println!(
+            "{label:<40} {rate:>12.1} puzzles/s  ({n}x{n}, median {median:.2} ms, {failed} failed)"
+        );
     }
 }

@@ -95,51 +95,53 @@ pub fn naive_count(shape: Shape, cells: &[u8], limit: usize) -> usize {
             }
         }
         fn rec(&mut self) {
-            // The tightest choice: a list of (cell, symbol) to try.
-            let mut best: Option<Vec<(usize, u8)>> = None;
-            for cell in 0..self.n * self.n {
+            // The tightest choice: an empty cell, or a house and a symbol
+            // it lacks, with the fewest options.
+            let cells = self.n * self.n;
+            let mut free = vec![0u32; cells];
+            let mut best: Option<(u32, usize, u8)> = None; // (options, cell or house, symbol)
+            for (cell, f) in free.iter_mut().enumerate() {
                 if self.grid[cell] != 0 {
                     continue;
                 }
-                let free = self.free(cell);
-                let k = free.count_ones() as usize;
-                if best.as_ref().is_none_or(|b| k < b.len()) {
-                    best = Some(
-                        (1..=self.n as u8)
-                            .filter(|&v| free >> v & 1 != 0)
-                            .map(|v| (cell, v))
-                            .collect(),
-                    );
-                    if k <= 1 {
-                        break;
-                    }
+                *f = self.free(cell);
+                let k = f.count_ones();
+                if best.is_none_or(|b| k < b.0) {
+                    best = Some((k, cell, 0));
                 }
             }
             let Some(mut best) = best else {
                 self.count += 1;
                 return;
             };
-            if best.len() > 1 {
-                'houses: for k in 0..3 * self.n {
+            if best.0 > 1 {
+                for k in 0..3 * self.n {
                     for v in 1..=self.n as u8 {
                         if self.used[k] >> v & 1 != 0 {
                             continue;
                         }
-                        let places: Vec<(usize, u8)> = self.house_cells[k]
+                        let options = self.house_cells[k]
                             .iter()
-                            .filter(|&&c| self.grid[c] == 0 && self.free(c) >> v & 1 != 0)
-                            .map(|&c| (c, v))
-                            .collect();
-                        if places.len() < best.len() {
-                            best = places;
-                            if best.len() <= 1 {
-                                break 'houses;
-                            }
+                            .filter(|&&c| free[c] >> v & 1 != 0)
+                            .count() as u32;
+                        if options < best.0 {
+                            best = (options, k, v);
                         }
                     }
                 }
             }
-            for (cell, v) in best {
+            let choices: Vec<(usize, u8)> = match best {
+                (_, cell, 0) => (1..=self.n as u8)
+                    .filter(|&v| free[cell] >> v & 1 != 0)
+                    .map(|v| (cell, v))
+                    .collect(),
+                (_, k, v) => self.house_cells[k]
+                    .iter()
+                    .filter(|&&c| free[c] >> v & 1 != 0)
+                    .map(|&c| (c, v))
+                    .collect(),
+            };
+            for (cell, v) in choices {
                 if self.count >= self.limit {
                     break;
                 }

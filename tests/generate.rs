@@ -10,11 +10,11 @@ use sudoku_press::rng;
 use sudoku_press::symmetry::Symmetry;
 
 /// Carves `seeds` puzzles and checks each one.
-fn check(shape: &str, level: Level, minimal: bool, seeds: u64) {
+fn check(shape: &str, level: Level, minimal: bool, seeds: impl IntoIterator<Item = u64>) {
     let shape: Shape = shape.parse().unwrap();
     assert!(reachable_levels(shape).contains(&level), "{shape} {level}");
     let mut grader = Grader::new(shape);
-    for seed in 0..seeds {
+    for seed in seeds {
         // A different symmetry for each seed, so every one gets used.
         let symmetry = Symmetry::ALL[(seed as usize * 3 + level as usize) % Symmetry::ALL.len()];
         let opts = CarveOptions {
@@ -62,41 +62,63 @@ fn check(shape: &str, level: Level, minimal: bool, seeds: u64) {
     }
 }
 
-#[test]
-fn beginner_on_every_tested_shape() {
-    for shape in [
-        "2x2", "1x4", "3x2", "2x3", "4x2", "3x3", "4x3", "4x4", "5x5",
-    ] {
-        check(shape, Level::Beginner, false, 3);
+/// Every level `shape` can reach, from a few seeds each.
+fn every_reachable_level(shape: &str, seeds: std::ops::Range<u64>) {
+    let parsed: Shape = shape.parse().unwrap();
+    for level in reachable_levels(parsed) {
+        check(shape, level, false, seeds.clone());
     }
 }
 
 #[test]
-fn easy_on_every_shape_that_reaches_it() {
-    for shape in ["3x2", "2x3", "4x2", "3x3", "4x3", "4x4", "5x5"] {
-        check(shape, Level::Easy, false, 3);
-    }
+fn every_level_on_2x2() {
+    every_reachable_level("2x2", 0..4);
+    every_reachable_level("1x4", 0..4);
 }
 
 #[test]
-fn medium_on_small_and_mid_shapes() {
-    for shape in ["3x2", "2x3", "4x2", "3x3", "4x3", "4x4"] {
-        check(shape, Level::Medium, false, 2);
-    }
+fn every_level_on_3x2() {
+    every_reachable_level("3x2", 0..3);
 }
 
 #[test]
-fn hard_on_8x8_and_9x9() {
-    for shape in ["4x2", "3x3"] {
-        check(shape, Level::Hard, false, 2);
-    }
+fn every_level_on_2x3() {
+    every_reachable_level("2x3", 0..3);
+}
+
+#[test]
+fn every_level_on_4x2() {
+    every_reachable_level("4x2", 0..3);
+}
+
+#[test]
+fn every_level_on_3x3() {
+    every_reachable_level("3x3", 0..3);
+}
+
+#[test]
+fn every_level_on_4x3() {
+    every_reachable_level("4x3", 0..3);
+}
+
+#[test]
+fn every_level_on_4x4() {
+    every_reachable_level("4x4", 0..2);
+}
+
+#[test]
+fn every_level_on_5x5() {
+    // One seed: the independent counter is plain backtracking, and on
+    // some 25x25 expert puzzles (seeds 0 and 2 here) it runs for minutes.
+    every_reachable_level("5x5", 1..2);
 }
 
 #[test]
 fn minimal_puzzles_are_minimal() {
-    check("2x2", Level::Beginner, true, 3);
-    check("3x2", Level::Beginner, true, 3);
-    check("3x3", Level::Hard, true, 1);
+    check("2x2", Level::Beginner, true, 0..3);
+    check("3x2", Level::Beginner, true, 0..3);
+    check("3x3", Level::Hard, true, 0..1);
+    check("4x3", Level::Medium, true, 0..1);
 }
 
 #[test]
