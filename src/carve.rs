@@ -246,13 +246,16 @@ impl Carver {
 
     /// One grid carved; `None` if it missed the level or the clue bounds.
     fn attempt<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
-        // Above 16x16 the exact solver can take seconds on a half-empty
-        // grid, so there the logic that carves at the level also proves
-        // uniqueness.
-        if self.opts.level >= Level::Medium
-            && self.opts.level < Level::Beyond
+        // From 16x16 up, carving at the level is faster for medium to
+        // expert (a half-empty 25x25 grid can stall the exact solver for
+        // seconds; the logic proves uniqueness instead), and on 16x16 the
+        // minimal route still wins for master (measured, BENCHMARKS.md).
+        let level = self.opts.level;
+        let side = self.shape.side();
+        if level >= Level::Medium
+            && level < Level::Beyond
             && !self.opts.minimal
-            && self.shape.side() <= 16
+            && (side < 16 || (side == 16 && level == Level::Master))
         {
             self.attempt_from_minimal(rng)
         } else {
