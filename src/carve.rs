@@ -319,6 +319,7 @@ impl Carver {
             return None;
         }
         shuffle(rng, &mut out);
+        let mut back = Vec::new();
         for &o in &out {
             if grade.solved {
                 break;
@@ -330,6 +331,7 @@ impl Carver {
             if !g.solved || g.level == target {
                 filled += self.orbits[o].len();
                 grade = g;
+                back.push(o);
             } else {
                 for &c in &self.orbits[o] {
                     cells[c] = 0;
@@ -338,6 +340,33 @@ impl Carver {
         }
         if !grade.solved {
             return None;
+        }
+        // The orbits put back before the last may be needless now: take out
+        // each that leaves the puzzle solved at exactly the target (which
+        // also proves it unique, unless a unique rectangle was leant on).
+        back.pop();
+        for o in back {
+            if filled - self.orbits[o].len() < lo {
+                continue;
+            }
+            for &c in &self.orbits[o] {
+                cells[c] = 0;
+            }
+            match self.grader.solve(&cells, target, false) {
+                Ok(g)
+                    if g.solved
+                        && g.level == target
+                        && (!g.assumed_uniqueness || unique(&mut self.solver, &cells)) =>
+                {
+                    filled -= self.orbits[o].len();
+                    grade = g;
+                }
+                _ => {
+                    for &c in &self.orbits[o] {
+                        cells[c] = solution.get(c);
+                    }
+                }
+            }
         }
         if filled > hi || grade.level != target {
             return None;
