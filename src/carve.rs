@@ -186,6 +186,8 @@ pub struct Carver {
     solver: Solver,
     grader: Grader,
     orbits: Vec<Vec<usize>>,
+    /// Other solutions met while carving the current grid, see [`Witnesses`].
+    witnesses: Witnesses,
 }
 
 impl Carver {
@@ -214,6 +216,7 @@ impl Carver {
             filler: Filler::new(shape),
             solver: Solver::new(shape),
             grader: Grader::new(shape),
+            witnesses: Witnesses::default(),
         })
     }
 
@@ -271,6 +274,7 @@ impl Carver {
     fn attempt_from_minimal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let target = self.opts.level;
         let solution = self.filler.fill(rng);
+        self.witnesses.clear();
         let mut cells = solution.cells().to_vec();
         let mut left: Vec<usize> = (0..self.orbits.len()).collect();
         shuffle(rng, &mut left);
@@ -356,7 +360,8 @@ impl Carver {
                 Ok(g)
                     if g.solved
                         && g.level == target
-                        && (!g.assumed_uniqueness || unique(&mut self.solver, &cells)) =>
+                        && (!g.assumed_uniqueness
+                            || self.witnesses.unique(&mut self.solver, &solution, &cells)) =>
                 {
                     filled -= self.orbits[o].len();
                     grade = g;
@@ -382,6 +387,7 @@ impl Carver {
     /// Up to easy, `--minimal` and beyond: carve with the level as a cap.
     fn attempt_at_level<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let solution = self.filler.fill(rng);
+        self.witnesses.clear();
         let mut cells = solution.cells().to_vec();
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
         shuffle(rng, &mut order);
@@ -470,12 +476,13 @@ impl Carver {
                         || match self.grader.solve(cells, level, false) {
                             Ok(g) => {
                                 g.solved
-                                    && (!g.assumed_uniqueness || unique(&mut self.solver, cells))
+                                    && (!g.assumed_uniqueness
+                                        || self.witnesses.unique(&mut self.solver, solution, cells))
                             }
                             Err(_) => false,
                         }
                 }
-                None => unique(&mut self.solver, cells),
+                None => self.witnesses.unique(&mut self.solver, solution, cells),
             };
             if removed {
                 *filled -= orbit.len();
@@ -490,10 +497,45 @@ impl Carver {
     }
 }
 
-/// Whether `cells` has exactly one solution.
-fn unique(solver: &mut Solver, cells: &[u8]) -> bool {
-    let g = Grid::from_cells(solver.shape(), cells.to_vec()).expect("cells of the shape");
-    solver.is_unique(&g)
+/// Solutions other than the grid being carved, met while carving it.
+///
+/// A complete grid is a solution of a puzzle carved from the solution `S`
+/// exactly when every cell where it differs from `S` is blank. So once a
+/// removal is refused because the solver found another solution, trying the
+/// same removal again later (after orbits were swapped) needs no search while
+/// that solution's differences stay blank.
+#[derive(Default)]
+struct Witnesses {
+    /// For each solution met, the cells where it differs from `S`.
+    diffs: Vec<Vec<u16>>,
+    other: Vec<u8>,
+}
+
+impl Witnesses {
+    fn clear(&mut self) {
+        self.diffs.clear();
+    }
+
+    /// Whether `cells`, a subset of the clues of `solution`, has no other
+    /// solution.
+    fn unique(&mut self, solver: &mut Solver, solution: &Grid, cells: &[u8]) -> bool {
+        if self
+            .diffs
+            .iter()
+            .any(|d| d.iter().all(|&c| cells[c as usize] == 0))
+        {
+            return false;
+        }
+        if !solver.other_solution(cells, solution.cells(), &mut self.other) {
+            return true;
+        }
+        let diff = (0..cells.len())
+            .filter(|&c| self.other[c] != solution.get(c))
+            .map(|c| c as u16)
+            .collect();
+        self.diffs.push(diff);
+        false
+    }
 }
 
 /// Everything that makes one generated puzzle: `sudoku-press generate --id

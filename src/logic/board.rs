@@ -256,3 +256,77 @@ pub fn bits_of(mut m: u32) -> impl Iterator<Item = usize> {
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fill::Filler;
+    use crate::rng;
+    use crate::shape::all_shapes;
+
+    /// The places and missing symbols kept as the board changes agree with
+    /// ones counted afresh from the candidates.
+    fn assert_tables(b: &Board) {
+        let n = b.side();
+        for h in 0..3 * n {
+            let cells = b.houses().cells_of(h);
+            let mut missing = ((1u64 << n) - 1) as u32;
+            for &c in cells {
+                missing &= !symbol_bit(b.value(c as usize));
+            }
+            assert_eq!(b.missing(h), missing, "house {h}");
+            for d in 1..=n as u8 {
+                let places = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &c)| b.has(c as usize, d))
+                    .fold(0u32, |m, (i, _)| m | 1 << i);
+                assert_eq!(b.places(h, d), places, "house {h}, symbol {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn places_and_missing_follow_every_change() {
+        for shape in all_shapes().into_iter().filter(|s| s.side() <= 12) {
+            let houses = Houses::new(shape);
+            let mut r = rng::stream(3, shape.side() as u64);
+            let solution = Filler::new(shape).fill(&mut r);
+            // About a third of the cells given.
+            let cells: Vec<u8> = solution
+                .cells()
+                .iter()
+                .map(|&v| if rng::below(&mut r, 3) == 0 { v } else { 0 })
+                .collect();
+            let mut b = Board::new(&houses, &cells).unwrap();
+            assert_tables(&b);
+            for c in 0..shape.cells() {
+                if b.value(c) != 0 {
+                    continue;
+                }
+                // Remove a wrong candidate, or place the right value.
+                if let Some(d) = symbols_of(b.cand(c)).find(|&d| d != solution.get(c)) {
+                    assert!(b.eliminate(c, d).unwrap());
+                } else {
+                    b.place(c, solution.get(c)).unwrap();
+                }
+                if c % 5 == 0 {
+                    b.place(c, solution.get(c)).unwrap();
+                }
+                assert_tables(&b);
+            }
+        }
+    }
+
+    #[test]
+    fn clashing_givens_are_a_contradiction() {
+        let houses = Houses::new(Shape::new(2, 2).unwrap());
+        let mut cells = vec![0u8; 16];
+        cells[0] = 1;
+        cells[5] = 1; // same box
+        assert!(Board::new(&houses, &cells).is_err());
+        cells[5] = 0;
+        cells[3] = 5; // not a symbol of 4x4
+        assert!(Board::new(&houses, &cells).is_err());
+    }
+}

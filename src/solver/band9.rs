@@ -564,6 +564,8 @@ struct Counter<'a> {
     count: usize,
     limit: usize,
     solution: &'a mut [u8; 81],
+    /// Where the second solution goes, if anywhere.
+    second: Option<&'a mut [u8; 81]>,
 }
 
 impl Counter<'_> {
@@ -592,6 +594,10 @@ impl Counter<'_> {
             if st.solved() {
                 if self.count == 0 {
                     st.write_solution(self.solution);
+                } else if self.count == 1
+                    && let Some(second) = self.second.as_deref_mut()
+                {
+                    st.write_solution(second);
                 }
                 self.count += 1;
                 return;
@@ -628,6 +634,21 @@ impl Counter<'_> {
 /// Returns the number found, `min(real count, limit)`. Contradictory givens (same
 /// digit twice in a house) return 0.
 pub fn count_solutions_9x9(cells: &[u8; 81], limit: usize, solution: &mut [u8; 81]) -> usize {
+    count_9x9(cells, limit, solution, None)
+}
+
+/// [`count_solutions_9x9`] with a limit of 2 that also writes the second
+/// solution found into `second` when there are two.
+pub fn count_two_9x9(cells: &[u8; 81], first: &mut [u8; 81], second: &mut [u8; 81]) -> usize {
+    count_9x9(cells, 2, first, Some(second))
+}
+
+fn count_9x9(
+    cells: &[u8; 81],
+    limit: usize,
+    solution: &mut [u8; 81],
+    second: Option<&mut [u8; 81]>,
+) -> usize {
     debug_assert!(limit >= 1, "limit must be at least 1");
     let mut st = State::new();
     for (cell, &v) in cells.iter().enumerate() {
@@ -640,6 +661,7 @@ pub fn count_solutions_9x9(cells: &[u8; 81], limit: usize, solution: &mut [u8; 8
         count: 0,
         limit: limit.max(1),
         solution,
+        second,
     };
     counter.search(&mut st);
     counter.count

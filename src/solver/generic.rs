@@ -42,6 +42,8 @@ pub struct GenericSolver {
     /// the cell index in the first attempt, a random permutation in later
     /// ones.
     tie: Vec<u16>,
+    /// The second solution the last count found, if it found two.
+    second: Vec<u8>,
 }
 
 /// The node budget of a count's first attempt, per cell; each restart
@@ -97,6 +99,7 @@ impl GenericSolver {
             }],
             queue: Vec::with_capacity(cells),
             attempt_nodes: 0,
+            second: Vec::new(),
             nodes: 0,
             tie: (0..cells as u16).collect(),
         }
@@ -176,6 +179,12 @@ impl GenericSolver {
             budget = budget.saturating_mul(2);
         }
         unreachable!("the budget reaches u64::MAX, which no search exhausts")
+    }
+
+    /// The second solution found by the last [`GenericSolver::count`] that
+    /// found two or more (contents unspecified otherwise).
+    pub fn second(&self) -> &[u8] {
+        &self.second
     }
 
     /// Restores the first attempt's tie-break: the lowest cell index.
@@ -512,6 +521,9 @@ impl GenericSolver {
             if *found == 0 {
                 solution.clear();
                 solution.extend_from_slice(&self.frames[k].val);
+            } else if *found == 1 {
+                self.second.clear();
+                self.second.extend_from_slice(&self.frames[k].val);
             }
             *found += 1;
             return;

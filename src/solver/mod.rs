@@ -74,6 +74,38 @@ impl Solver {
         }
     }
 
+    /// Whether `cells` (0 empty, of this solver's shape) has a solution
+    /// other than `known`, which must be one of its solutions: writes such
+    /// a solution into `other` and returns true when there is one.
+    pub fn other_solution(&mut self, cells: &[u8], known: &[u8], other: &mut Vec<u8>) -> bool {
+        let n = self.shape.cells();
+        assert!(
+            cells.len() == n && known.len() == n,
+            "cells of another shape"
+        );
+        other.clear();
+        if self.shape == Shape::classic() {
+            let mut given = [0u8; 81];
+            given.copy_from_slice(cells);
+            let (mut first, mut second) = ([0u8; 81], [0u8; 81]);
+            if band9::count_two_9x9(&given, &mut first, &mut second) < 2 {
+                return false;
+            }
+            other.extend_from_slice(if first[..] != *known { &first } else { &second });
+        } else {
+            if self.generic.count(cells, 2, &mut self.scratch) < 2 {
+                return false;
+            }
+            let second = self.generic.second();
+            other.extend_from_slice(if self.scratch[..] != *known {
+                &self.scratch
+            } else {
+                second
+            });
+        }
+        true
+    }
+
     /// Whether `puzzle` has exactly one solution.
     pub fn is_unique(&mut self, puzzle: &Grid) -> bool {
         self.count(puzzle, 2).count == 1
