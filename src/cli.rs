@@ -552,7 +552,11 @@ fn rate(args: RateArgs) -> Result<ExitCode> {
             }
             continue;
         };
-        let hardest = g.hardest.map_or("none", |t| t.name());
+        let hardest = match g.hardest {
+            _ if !g.solved => "guessing",
+            Some(t) => t.name(),
+            None => "none",
+        };
         match args.format {
             RateFormat::Text => {
                 let counts: Vec<String> = g

@@ -325,6 +325,13 @@ fn generate_refuses_what_it_cannot_make() {
         2,
         "a 4x4 grid (box 2x2) never needs hard techniques; it can reach beginner",
     );
+    let out = run(&["generate", "--difficulty", "beyond"], "", &[]);
+    assert_one_error_line(
+        &out,
+        2,
+        "beyond 9x9 puzzles (box 3x3) are out of this generator's reach (too rare to find in time); \
+         it makes beginner, easy, medium, hard, expert, master",
+    );
     let out = run(&["generate", "--clues", "30-20"], "", &[]);
     assert_one_error_line(&out, 2, "MIN is above MAX");
     let out = run(&["generate", "--difficulty", "fiendish"], "", &[]);
@@ -362,6 +369,15 @@ fn rate_and_hint() {
     }
     let out = run(&["rate"], first, &[]);
     assert!(out.stdout.starts_with("beginner"), "{}", out.stdout);
+    // Past the ladder: beyond, with the score and hardest step saying so.
+    let hardest = data_file("9x9_hardest_375.txt");
+    let out = run(&["rate"], hardest.lines().next().unwrap(), &[]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.starts_with("beyond   10.0  guessing"),
+        "{}",
+        out.stdout
+    );
     // Two solutions: reported, exit 1.
     let multi = data_file("9x9_multi_solution_10000.txt");
     let out = run(&["rate"], multi.lines().next().unwrap(), &[]);

@@ -15,13 +15,19 @@ use crate::shape::{Houses, Shape};
 pub use board::{Board, Contradiction};
 pub use step::{Level, Step, Technique};
 
+/// The score of a puzzle the ladder cannot finish (unless a step scored
+/// more): Sudoku Explainer rates puzzles that need nested forcing chains
+/// or guessing from about 9 up to 11 and more, past the ladder's top.
+pub const BEYOND_SCORE: f32 = 10.0;
+
 /// What a logical solve found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grade {
     /// The level: the hardest technique's, or `Beyond` when unfinished.
     pub level: Level,
     /// The hardest step's score on the Sudoku Explainer scale (0 when no
-    /// step was needed).
+    /// step was needed); at least [`BEYOND_SCORE`] when the ladder cannot
+    /// finish the puzzle.
     pub score: f32,
     /// The technique of the hardest step.
     pub hardest: Option<Technique>,
@@ -144,7 +150,10 @@ impl Grader {
         let solved = board.is_solved();
         Ok(Grade {
             level: if solved { level } else { Level::Beyond },
-            score: hardest.map_or(0.0, |(s, _)| s),
+            score: match hardest.map_or(0.0, |(s, _)| s) {
+                s if solved => s,
+                s => s.max(BEYOND_SCORE),
+            },
             hardest: hardest.map(|(_, t)| t),
             techniques: Technique::LADDER
                 .iter()
