@@ -197,14 +197,19 @@ impl<'h> Board<'h> {
             self.missing[h as usize] &= !bit;
         }
         let houses = self.houses;
+        // No peer holds `d` (it would have removed `d` from this cell), and
+        // a solved peer's mask is its own value: only empty peers with the
+        // candidate match.
+        let dd = d as usize - 1;
         for &p in houses.peers_of(cell) {
             let p = p as usize;
-            if self.val[p] == d {
-                return Err(Contradiction);
-            }
-            if self.val[p] == 0 && self.cand[p] & bit != 0 {
+            if self.cand[p] & bit != 0 {
                 self.cand[p] &= !bit;
-                self.clear_places(p, bit);
+                let hs = houses.houses_of(p);
+                let ps = houses.positions_of(p);
+                for k in 0..3 {
+                    self.places[hs[k] as usize * self.n + dd] &= !(1 << ps[k]);
+                }
                 if self.cand[p] == 0 {
                     return Err(Contradiction);
                 }
