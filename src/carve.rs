@@ -280,78 +280,41 @@ impl Carver {
     /// Grids that carve easier than the target are dropped.
     fn attempt_from_minimal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let target = self.opts.level;
-        let solution = self.filler.fill(rng);
-        self.witnesses.clear();
-        let mut cells = solution.cells().to_vec();
-        let mut left: Vec<usize> = (0..self.orbits.len()).collect();
-        shuffle(rng, &mut left);
-        let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
-        let mut filled = cells.len();
-        let mut out = Vec::new();
-        self.remove_orbits(
-            &solution,
-            &mut cells,
-            &mut filled,
-            &mut left,
-            &mut out,
-            lo,
-            None,
-        );
+        let mut w = self.start(rng);
+        self.remove_orbits(&mut w, None);
         // A solve capped at the target is solved exactly when the puzzle is
         // no harder, and then its level is the true one; techniques above
         // the target are never run.
-        let mut grade = self.grader.solve(&cells, target, false).ok()?;
+        let mut grade = self.grader.solve(&w.cells, target, false).ok()?;
         // Easier than the target: every puzzle on the way was too (removing
         // clues never makes a puzzle easier), so swap one removed orbit for
         // others, which costs far less than a new grid, a few times.
         for _ in 0..SWAPS {
-            if !(grade.solved && grade.level < target) || out.is_empty() {
+            if !(grade.solved && grade.level < target) || w.out.is_empty() {
                 break;
             }
-            let back = out.swap_remove(below(rng, out.len() as u32) as usize);
-            for &c in &self.orbits[back] {
-                cells[c] = solution.get(c);
-            }
-            filled += self.orbits[back].len();
-            shuffle(rng, &mut left);
-            let before = out.len();
-            self.remove_orbits(
-                &solution,
-                &mut cells,
-                &mut filled,
-                &mut left,
-                &mut out,
-                lo,
-                None,
-            );
-            left.push(back);
-            if out.len() == before {
+            if !self.swap(&mut w, rng, None) {
                 // Only clues added: still too easy, no need to grade.
                 continue;
             }
-            grade = self.grader.solve(&cells, target, false).ok()?;
+            grade = self.grader.solve(&w.cells, target, false).ok()?;
         }
         if grade.solved && grade.level < target {
             return None;
         }
-        shuffle(rng, &mut out);
+        shuffle(rng, &mut w.out);
         let mut back = Vec::new();
-        for &o in &out {
+        for o in std::mem::take(&mut w.out) {
             if grade.solved {
                 break;
             }
-            for &c in &self.orbits[o] {
-                cells[c] = solution.get(c);
-            }
-            let g = self.grader.solve(&cells, target, false).ok()?;
+            w.put_back(&self.orbits[o]);
+            let g = self.grader.solve(&w.cells, target, false).ok()?;
             if !g.solved || g.level == target {
-                filled += self.orbits[o].len();
                 grade = g;
                 back.push(o);
             } else {
-                for &c in &self.orbits[o] {
-                    cells[c] = 0;
-                }
+                w.take_out(&self.orbits[o]);
             }
         }
         if !grade.solved {
@@ -362,150 +325,161 @@ impl Carver {
         // also proves it unique, unless a unique rectangle was leant on).
         back.pop();
         for o in back {
-            if filled - self.orbits[o].len() < lo {
+            let orbit = &self.orbits[o];
+            if w.filled - orbit.len() < w.lo {
                 continue;
             }
-            for &c in &self.orbits[o] {
-                cells[c] = 0;
-            }
-            match self.grader.solve(&cells, target, false) {
+            w.take_out(orbit);
+            match self.grader.solve(&w.cells, target, false) {
                 Ok(g)
                     if g.solved
                         && g.level == target
                         && (!g.assumed_uniqueness
-                            || self.witnesses.unique(&mut self.solver, &solution, &cells)) =>
+                            || self
+                                .witnesses
+                                .unique(&mut self.solver, &w.solution, &w.cells)) =>
                 {
-                    filled -= self.orbits[o].len();
                     grade = g;
                 }
-                _ => {
-                    for &c in &self.orbits[o] {
-                        cells[c] = solution.get(c);
-                    }
-                }
+                _ => w.put_back(orbit),
             }
         }
-        if filled > hi || grade.level != target {
-            return None;
-        }
-        Some(Carved {
-            puzzle: Grid::from_cells(self.shape, cells).expect("cells of the shape"),
-            solution,
-            grade,
-            attempts: 0,
-        })
+        self.finish(w, grade)
     }
 
     /// Up to easy, `--minimal` and beyond: carve with the level as a cap.
     fn attempt_at_level<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
-        let solution = self.filler.fill(rng);
-        self.witnesses.clear();
-        let mut cells = solution.cells().to_vec();
-        let mut order: Vec<usize> = (0..self.orbits.len()).collect();
-        shuffle(rng, &mut order);
-        let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
+        let mut w = self.start(rng);
         let target =
             (!self.opts.minimal && self.opts.level < Level::Beyond).then_some(self.opts.level);
-        let mut filled = cells.len();
-        let (mut left, mut out) = (order, Vec::new());
-        self.remove_orbits(
-            &solution,
-            &mut cells,
-            &mut filled,
-            &mut left,
-            &mut out,
-            lo,
-            target,
-        );
+        self.remove_orbits(&mut w, target);
         let grade_at = target.unwrap_or(Level::Master);
-        let mut grade = self.grader.solve(&cells, grade_at, false).ok()?;
+        let mut grade = self.grader.solve(&w.cells, grade_at, false).ok()?;
         // Short of the target: put one removed orbit back and carve again
         // from there, a few times, before giving the grid up.
         if target.is_some() {
             for _ in 0..PERTURBATIONS {
-                if grade.level == self.opts.level || out.is_empty() {
+                if grade.level == self.opts.level || w.out.is_empty() {
                     break;
                 }
-                let back = out.swap_remove(below(rng, out.len() as u32) as usize);
-                for &c in &self.orbits[back] {
-                    cells[c] = solution.get(c);
-                }
-                filled += self.orbits[back].len();
-                shuffle(rng, &mut left);
-                self.remove_orbits(
-                    &solution,
-                    &mut cells,
-                    &mut filled,
-                    &mut left,
-                    &mut out,
-                    lo,
-                    target,
-                );
-                left.push(back);
-                grade = self.grader.solve(&cells, grade_at, false).ok()?;
+                self.swap(&mut w, rng, target);
+                grade = self.grader.solve(&w.cells, grade_at, false).ok()?;
             }
         }
-        if filled > hi || grade.level != self.opts.level {
+        self.finish(w, grade)
+    }
+
+    /// A new grid to carve, its orbits in a random order.
+    fn start<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Work {
+        let solution = self.filler.fill(rng);
+        self.witnesses.clear();
+        let mut left: Vec<usize> = (0..self.orbits.len()).collect();
+        shuffle(rng, &mut left);
+        let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
+        Work {
+            cells: solution.cells().to_vec(),
+            filled: solution.cells().len(),
+            solution,
+            left,
+            out: Vec::new(),
+            lo,
+            hi,
+        }
+    }
+
+    /// The puzzle carved, if it has the level and clue count asked for.
+    fn finish(&self, w: Work, grade: Grade) -> Option<Carved> {
+        if w.filled > w.hi || grade.level != self.opts.level {
             return None;
         }
         Some(Carved {
-            puzzle: Grid::from_cells(self.shape, cells).expect("cells of the shape"),
-            solution,
+            puzzle: Grid::from_cells(self.shape, w.cells).expect("cells of the shape"),
+            solution: w.solution,
             grade,
             attempts: 0,
         })
     }
 
-    /// Tries to remove each orbit of `left` in turn (keeping the count at
-    /// `lo` or more); an orbit stays out when the puzzle is still solved by
-    /// the ladder up to `target` (or, without a target, still unique).
+    /// Puts one removed orbit, picked at random, back and tries the orbits
+    /// still in again (in a new order); returns whether any came out.
+    fn swap<R: Rng + ?Sized>(&mut self, w: &mut Work, rng: &mut R, target: Option<Level>) -> bool {
+        let back = w.out.swap_remove(below(rng, w.out.len() as u32) as usize);
+        w.put_back(&self.orbits[back]);
+        shuffle(rng, &mut w.left);
+        let before = w.out.len();
+        self.remove_orbits(w, target);
+        w.left.push(back);
+        w.out.len() > before
+    }
+
+    /// Tries to remove each orbit of `w.left` in turn (keeping the count at
+    /// `w.lo` or more); an orbit stays out when the puzzle is still solved
+    /// by the ladder up to `target` (or, without a target, still unique).
     /// Orbits removed move from `left` to `out`.
-    #[allow(clippy::too_many_arguments)]
-    fn remove_orbits(
-        &mut self,
-        solution: &Grid,
-        cells: &mut [u8],
-        filled: &mut usize,
-        left: &mut Vec<usize>,
-        out: &mut Vec<usize>,
-        lo: usize,
-        target: Option<Level>,
-    ) {
+    fn remove_orbits(&mut self, w: &mut Work, target: Option<Level>) {
+        let mut left = std::mem::take(&mut w.left);
         left.retain(|&o| {
             let orbit = &self.orbits[o];
-            if *filled - orbit.len() < lo {
+            if w.filled - orbit.len() < w.lo {
                 return true;
             }
-            for &c in orbit {
-                cells[c] = 0;
-            }
+            w.take_out(orbit);
+            let cells = &w.cells;
             // The puzzle with the orbit in is solved at `target`. If
             // singles put the orbit back, the puzzle without it is too
             // (deductions only grow with what is known), at no more cost.
             let removed = match target {
                 Some(level) => {
                     self.grader.singles_fill(cells, level, orbit)
-                        || match self.grader.solve(cells, level, false) {
-                            Ok(g) => {
-                                g.solved
-                                    && (!g.assumed_uniqueness
-                                        || self.witnesses.unique(&mut self.solver, solution, cells))
-                            }
-                            Err(_) => false,
-                        }
+                        || self.grader.solve(cells, level, false).is_ok_and(|g| {
+                            g.solved
+                                && (!g.assumed_uniqueness
+                                    || self.witnesses.unique(&mut self.solver, &w.solution, cells))
+                        })
                 }
-                None => self.witnesses.unique(&mut self.solver, solution, cells),
+                None => self.witnesses.unique(&mut self.solver, &w.solution, cells),
             };
             if removed {
-                *filled -= orbit.len();
-                out.push(o);
+                w.out.push(o);
             } else {
-                for &c in orbit {
-                    cells[c] = solution.get(c);
-                }
+                w.put_back(orbit);
             }
             !removed
         });
+        w.left = left;
+    }
+}
+
+/// A grid being carved.
+struct Work {
+    /// The complete grid.
+    solution: Grid,
+    /// The puzzle so far (0 empty).
+    cells: Vec<u8>,
+    /// Its number of clues.
+    filled: usize,
+    /// Orbits still in, in the order they will be tried.
+    left: Vec<usize>,
+    /// Orbits taken out.
+    out: Vec<usize>,
+    /// The clue bounds.
+    lo: usize,
+    hi: usize,
+}
+
+impl Work {
+    fn put_back(&mut self, orbit: &[usize]) {
+        for &c in orbit {
+            self.cells[c] = self.solution.get(c);
+        }
+        self.filled += orbit.len();
+    }
+
+    fn take_out(&mut self, orbit: &[usize]) {
+        for &c in orbit {
+            self.cells[c] = 0;
+        }
+        self.filled -= orbit.len();
     }
 }
 
