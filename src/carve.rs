@@ -14,8 +14,10 @@
 
 use crate::fill::Filler;
 use crate::grid::Grid;
+use crate::logic::fast_singles::FastSingles;
 use crate::logic::{Grade, Grader, Level};
 use crate::rng::{below, shuffle};
+use crate::shape::Houses;
 use crate::shape::Shape;
 use crate::solver::Solver;
 use crate::symmetry::Symmetry;
@@ -198,6 +200,9 @@ pub struct Carver {
     orbits: Vec<Vec<usize>>,
     /// Other solutions met while carving the current grid, see [`Witnesses`].
     witnesses: Witnesses,
+    /// Bit-parallel singles and the orbits as cell masks, on grids of up
+    /// to 128 cells.
+    fast: Option<(FastSingles, Vec<u128>)>,
 }
 
 impl Carver {
@@ -219,9 +224,18 @@ impl Carver {
                 clues: (lo, hi),
             });
         }
+        let orbits = opts.symmetry.orbits(shape.side());
+        let fast = FastSingles::new(&Houses::new(shape)).map(|f| {
+            let masks = orbits
+                .iter()
+                .map(|o| o.iter().fold(0u128, |m, &c| m | 1 << c))
+                .collect();
+            (f, masks)
+        });
         Ok(Carver {
             shape,
-            orbits: opts.symmetry.orbits(shape.side()),
+            orbits,
+            fast,
             opts,
             filler: Filler::new(shape),
             solver: Solver::new(shape),
@@ -288,20 +302,25 @@ impl Carver {
         // A solve capped at the target is solved exactly when the puzzle is
         // no harder, and then its level is the true one; techniques above
         // the target are never run.
-        let mut grade = self.grader.solve(&w.cells, target, false).ok()?;
+        let mut grade = self.grade_unless_easy(&w.cells, target)?;
         // Easier than the target: every puzzle on the way was too (removing
         // clues never makes a puzzle easier), so swap one removed orbit for
         // others, which costs far less than a new grid, a few times.
         for _ in 0..SWAPS {
-            if !(grade.solved && grade.level < target) || w.out.is_empty() {
+            if grade
+                .as_ref()
+                .is_some_and(|g| !(g.solved && g.level < target))
+                || w.out.is_empty()
+            {
                 break;
             }
             if !self.swap(&mut w, rng, None) {
                 // Only clues added: still too easy, no need to grade.
                 continue;
             }
-            grade = self.grader.solve(&w.cells, target, false).ok()?;
+            grade = self.grade_unless_easy(&w.cells, target)?;
         }
+        let mut grade = grade?;
         if grade.solved && grade.level < target {
             return None;
         }
@@ -348,6 +367,20 @@ impl Carver {
             }
         }
         self.finish(w, grade)
+    }
+
+    /// The grade of `cells` capped at `target` (medium or more): `Some(None)`
+    /// when singles solve it (easier than the target; the quick test, where
+    /// the grid is small enough, spares the grade), `None` when the givens
+    /// contradict.
+    fn grade_unless_easy(&mut self, cells: &[u8], target: Level) -> Option<Option<Grade>> {
+        if let Some((f, _)) = &self.fast
+            && f.fill(cells, u128::MAX)
+        {
+            return Some(None);
+        }
+        let g = self.grader.solve(cells, target, false).ok()?;
+        Some((!(g.solved && g.level < target)).then_some(g))
     }
 
     /// Up to easy, `--minimal` and beyond: carve with the level as a cap.
@@ -430,9 +463,18 @@ impl Carver {
             let cells = &w.cells;
             // The puzzle with the orbit in is solved at `target`. If
             // singles put the orbit back, the puzzle without it is too
-            // (deductions only grow with what is known), at no more cost.
-            let removed = match target {
-                Some(level) => {
+            // (deductions only grow with what is known); at easy, exactly
+            // then. (Without a target the exact solver is quicker.)
+            let fast = match target {
+                Some(level) if level >= Level::Easy => {
+                    self.fast.as_ref().map(|(f, masks)| f.fill(cells, masks[o]))
+                }
+                _ => None,
+            };
+            let removed = match (target, fast) {
+                (Some(Level::Easy), Some(fast)) => fast,
+                (_, Some(true)) => true,
+                (Some(level), _) => {
                     self.grader.singles_fill(cells, level, orbit)
                         || self.grader.solve(cells, level, false).is_ok_and(|g| {
                             g.solved
@@ -440,7 +482,7 @@ impl Carver {
                                     || self.witnesses.unique(&mut self.solver, &w.solution, cells))
                         })
                 }
-                None => self.witnesses.unique(&mut self.solver, &w.solution, cells),
+                (None, _) => self.witnesses.unique(&mut self.solver, &w.solution, cells),
             };
             if removed {
                 w.out.push(o);

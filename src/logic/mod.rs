@@ -7,6 +7,7 @@
 //! puzzle the ladder cannot finish is [`Level::Beyond`].
 
 pub mod board;
+pub mod fast_singles;
 pub mod step;
 pub mod techniques;
 
