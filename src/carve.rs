@@ -325,18 +325,54 @@ impl Carver {
             return None;
         }
         shuffle(rng, &mut w.out);
+        // Too hard: put removed orbits back, in a random order. Each prefix
+        // of that order is no harder than the one before, so a binary
+        // search finds the shortest that the target's techniques solve.
+        let order = std::mem::take(&mut w.out);
         let mut back = Vec::new();
-        for o in std::mem::take(&mut w.out) {
-            if grade.solved {
-                break;
+        if !grade.solved {
+            // Prefix `bad` is unsolved at the target; prefix `good` solved.
+            let (mut bad, mut good, mut at) = (0, order.len(), 0);
+            let mut good_grade = None;
+            while good - bad > 1 {
+                let mid = (bad + good) / 2;
+                self.move_to_prefix(&mut w, &order, &mut at, mid);
+                match self.grade_unless_easy(&w.cells, target)? {
+                    Some(g) if !g.solved => bad = mid,
+                    g => {
+                        good = mid;
+                        good_grade = g;
+                    }
+                }
             }
-            w.put_back(&self.orbits[o]);
-            let g = self.grader.solve(&w.cells, target, false).ok()?;
-            if !g.solved || g.level == target {
-                grade = g;
-                back.push(o);
-            } else {
-                w.take_out(&self.orbits[o]);
+            match good_grade {
+                Some(g) => {
+                    // Exactly the target.
+                    self.move_to_prefix(&mut w, &order, &mut at, good);
+                    back.extend_from_slice(&order[..good]);
+                    grade = g;
+                }
+                None => {
+                    // Orbit `good - 1` (or the last) tips it below the
+                    // target: leave it out and add the rest one at a time,
+                    // keeping each that does not.
+                    self.move_to_prefix(&mut w, &order, &mut at, bad);
+                    back.extend_from_slice(&order[..bad]);
+                    for &o in &order[good..] {
+                        w.put_back(&self.orbits[o]);
+                        match self.grade_unless_easy(&w.cells, target)? {
+                            Some(g) => {
+                                back.push(o);
+                                let solved = g.solved;
+                                grade = g;
+                                if solved {
+                                    break;
+                                }
+                            }
+                            None => w.take_out(&self.orbits[o]),
+                        }
+                    }
+                }
             }
         }
         if !grade.solved {
@@ -367,6 +403,19 @@ impl Carver {
             }
         }
         self.finish(w, grade)
+    }
+
+    /// Puts back or takes out orbits of `order` so that exactly its first
+    /// `k` are back (`at` of them are now).
+    fn move_to_prefix(&self, w: &mut Work, order: &[usize], at: &mut usize, k: usize) {
+        for &o in &order[k.min(*at)..(*at).max(k)] {
+            if k > *at {
+                w.put_back(&self.orbits[o]);
+            } else {
+                w.take_out(&self.orbits[o]);
+            }
+        }
+        *at = k;
     }
 
     /// The grade of `cells` capped at `target` (medium or more): `Some(None)`
