@@ -1,16 +1,26 @@
 //! Carving: from a complete grid to a puzzle with one solution, a symmetric
 //! clue pattern and exactly the difficulty asked for.
 //!
-//! Clues go an orbit of the symmetry at a time, in random order. Below
-//! `beyond`, an orbit stays out only if the ladder, limited to a level, still
-//! solves the puzzle: that proves the solution unique (every deduction is
-//! sound; a solve that leaned on a unique rectangle is checked by the exact
-//! solver) and keeps the grade at or below that level. The level climbs from
-//! beginner to the target, each phase trying every orbit still in, so the
-//! carving ends at the target whenever the grid allows it. A carved puzzle
-//! whose grade falls short of the target is thrown away and a new grid
-//! tried. `--minimal` and `beyond` carve on uniqueness alone and
-//! grade at the end.
+//! Clues go an orbit of the symmetry at a time, in random order, by one of
+//! two routes (which is faster depends on the level and the grid size; see
+//! BENCHMARKS.md):
+//!
+//! - At the level (beginner and easy; medium to expert from 16x16 up): an
+//!   orbit stays out only if the ladder, capped at the target, still solves
+//!   the puzzle. That proves the solution unique (every deduction is sound;
+//!   a solve that leaned on a unique rectangle is checked by the exact
+//!   solver) and keeps the grade at or below the target. A puzzle short of
+//!   the target gets a few orbits swapped, then its grid is dropped.
+//! - From a minimal puzzle (medium and up below 16x16, and 16x16 master): an
+//!   orbit stays out while the exact solver finds one solution. A puzzle
+//!   that singles solve is too easy, and so was every puzzle on the way
+//!   (removing clues never makes a puzzle easier): orbits are swapped, or
+//!   the grid dropped. One too hard gets removed orbits back until the
+//!   ladder capped at the target solves it, and is kept if it grades
+//!   exactly the target.
+//!
+//! `--minimal` and `beyond` carve on uniqueness alone and grade at the end.
+//! Every route ends by checking the grade and the clue bounds.
 
 use crate::fill::Filler;
 use crate::grid::Grid;
