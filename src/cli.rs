@@ -394,16 +394,71 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
                 GenerateFormat::Json => writeln!(out, "{}", json_puzzle(c, &id)),
             }
         };
-    generate_parallel(
+    let mut progress = Progress::new(count);
+    let result = generate_parallel(
         shape,
         &opts,
         seed,
         first..first + count,
         threads,
-        |index, c| write(&mut out, index, c).map_err(anyhow::Error::from),
-    )?;
+        |index, c| {
+            progress.tick();
+            write(&mut out, index, c).map_err(anyhow::Error::from)
+        },
+    );
+    progress.finish();
+    result?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A one-line count of puzzles made, on standard error when it is a
+/// terminal and the batch has run for over a second; nothing otherwise.
+struct Progress {
+    total: u64,
+    done: u64,
+    start: std::time::Instant,
+    last: std::time::Instant,
+    shown: bool,
+    on_terminal: bool,
+}
+
+impl Progress {
+    fn new(total: u64) -> Progress {
+        use std::io::IsTerminal;
+        Progress {
+            total,
+            done: 0,
+            start: std::time::Instant::now(),
+            last: std::time::Instant::now(),
+            shown: false,
+            on_terminal: io::stderr().is_terminal(),
+        }
+    }
+
+    fn tick(&mut self) {
+        self.done += 1;
+        // After a second, ten times a second at most.
+        if self.on_terminal
+            && self.start.elapsed().as_secs_f32() > 1.0
+            && (self.last.elapsed().as_secs_f32() > 0.1 || self.done == self.total)
+        {
+            self.last = std::time::Instant::now();
+            let rate = self.done as f32 / self.start.elapsed().as_secs_f32();
+            eprint!(
+                "\rgenerating: {}/{} puzzles ({rate:.0}/s)",
+                self.done, self.total
+            );
+            self.shown = true;
+        }
+    }
+
+    fn finish(&self) {
+        if self.shown {
+            // Clear the line so that what follows starts clean.
+            eprint!("\r{:60}\r", "");
+        }
+    }
 }
 
 /// Carves the puzzles `indices` of a run on `threads` threads and hands them
