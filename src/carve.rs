@@ -138,9 +138,11 @@ impl fmt::Display for CarveError {
             }
             CarveError::BadClues { shape, clues } => write!(
                 f,
-                "clue bounds {}-{} do not fit a {n}x{n} grid: want MIN <= MAX <= {}",
+                "clue bounds {}-{} do not fit a {n}x{n} grid: want MIN <= MAX, \
+                 with MAX from {} to {}",
                 clues.0,
                 clues.1,
+                shape.side() - 1,
                 shape.cells(),
                 n = shape.side()
             ),
@@ -226,8 +228,10 @@ impl Carver {
                 reachable,
             });
         }
+        // One solution needs at least N - 1 of the N symbols among the
+        // clues (two missing ones could swap).
         if let Some((lo, hi)) = opts.clues
-            && (lo > hi || hi > shape.cells())
+            && (lo > hi || hi > shape.cells() || hi + 1 < shape.side())
         {
             return Err(CarveError::BadClues {
                 shape,

@@ -358,9 +358,10 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         .max(1);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    if args.format != GenerateFormat::Json {
-        writeln!(
-            out,
+    // Written with the first puzzle, so that a run that makes none prints
+    // nothing but its error.
+    let mut header = (args.format != GenerateFormat::Json).then(|| {
+        format!(
             "# sudoku-press generate --box {shape} --difficulty {} --symmetry {} --count {count} --seed {}{}{}",
             opts.level,
             opts.symmetry,
@@ -369,8 +370,8 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
             opts.clues
                 .map(|(a, b)| format!(" --clues {a}-{b}"))
                 .unwrap_or_default(),
-        )?;
-    }
+        )
+    });
     let seed = id_base.seed;
     let write =
         |out: &mut io::BufWriter<io::StdoutLock>, index: u64, c: &Carved| -> io::Result<()> {
@@ -403,6 +404,9 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         threads,
         |index, c| {
             progress.tick();
+            if let Some(h) = header.take() {
+                writeln!(out, "{h}")?;
+            }
             write(&mut out, index, c).map_err(anyhow::Error::from)
         },
     );

@@ -344,7 +344,7 @@ fn generate_refuses_what_it_cannot_make() {
             "--size",
             "6",
             "--clues",
-            "1-3",
+            "5-6",
             "--time-budget",
             "0.2",
         ],
@@ -352,6 +352,14 @@ fn generate_refuses_what_it_cannot_make() {
         &[],
     );
     assert_one_error_line(&out, 2, "no medium 6x6 puzzle");
+    // Nothing on standard output when no puzzle was made.
+    assert_eq!(out.stdout, "");
+    let out = run(&["generate", "--size", "6", "--clues", "1-3"], "", &[]);
+    assert_one_error_line(
+        &out,
+        2,
+        "clue bounds 1-3 do not fit a 6x6 grid: want MIN <= MAX, with MAX from 5 to 36",
+    );
 }
 
 #[test]
