@@ -40,129 +40,223 @@ pub fn keeps_clues(puzzle: &Grid, solution: &[u8]) -> bool {
         .all(|(&p, &s)| p == 0 || p == s)
 }
 
-/// Counts solutions up to `limit` by plain backtracking. Each node branches
-/// on the tightest choice: the empty cell with the fewest candidates, or the
-/// symbol with the fewest places left in a row, column or box (without the
-/// second, large grids that need hidden singles would take forever).
+/// Counts solutions up to `limit` by backtracking over candidate masks, with
+/// the plainest propagation that keeps large grids quick: naked and hidden
+/// singles and locked candidates (a symbol confined to one line of a box, or
+/// one box of a line), repeated until nothing changes, then a branch on a
+/// cell with the fewest candidates. Written from the rules alone, without
+/// the library's solver or house tables.
 pub fn naive_count(shape: Shape, cells: &[u8], limit: usize) -> usize {
     let (w, h, n) = (shape.box_width(), shape.box_height(), shape.side());
     if cells.len() != n * n {
         return 0;
     }
-    // House k: rows 0..n, columns n..2n, boxes 2n..3n; its cells in order.
-    let mut house_cells = vec![Vec::with_capacity(n); 3 * n];
-    for cell in 0..n * n {
-        let (r, c) = (cell / n, cell % n);
-        house_cells[r].push(cell);
-        house_cells[n + c].push(cell);
-        house_cells[2 * n + (r / h) * h + c / w].push(cell);
-    }
     let houses_of = |cell: usize| {
         let (r, c) = (cell / n, cell % n);
         [r, n + c, 2 * n + (r / h) * h + c / w]
     };
-    let mut used = vec![0u32; 3 * n];
+    let mut house_cells = vec![Vec::with_capacity(n); 3 * n];
+    for cell in 0..n * n {
+        for k in houses_of(cell) {
+            house_cells[k].push(cell);
+        }
+    }
+    let peers: Vec<Vec<usize>> = (0..n * n)
+        .map(|cell| {
+            let mine = houses_of(cell);
+            (0..n * n)
+                .filter(|&p| p != cell && houses_of(p).iter().zip(&mine).any(|(a, b)| a == b))
+                .collect()
+        })
+        .collect();
+    let t = Tables {
+        n,
+        houses_of: &houses_of,
+        house_cells: &house_cells,
+        peers: &peers,
+    };
+    let all = ((1u64 << (n + 1)) - 2) as u32;
+    let mut state = State {
+        cand: vec![all; n * n],
+        val: vec![0; n * n],
+    };
     for (cell, &v) in cells.iter().enumerate() {
-        if v != 0 {
-            let bit = 1u32 << v;
-            if houses_of(cell).iter().any(|&k| used[k] & bit != 0) {
-                return 0;
-            }
-            for k in houses_of(cell) {
-                used[k] |= bit;
-            }
+        if v != 0 && (v as usize > n || !state.assign(&t, cell, v)) {
+            return 0;
         }
     }
-    struct Search<'a> {
-        n: usize,
-        grid: Vec<u8>,
-        used: Vec<u32>,
-        house_cells: &'a [Vec<usize>],
-        houses_of: &'a dyn Fn(usize) -> [usize; 3],
-        count: usize,
-        limit: usize,
-    }
-    impl Search<'_> {
-        fn free(&self, cell: usize) -> u32 {
-            let all = ((1u64 << (self.n + 1)) - 2) as u32;
-            let [a, b, c] = (self.houses_of)(cell);
-            all & !(self.used[a] | self.used[b] | self.used[c])
+    let mut count = 0;
+    search(&t, state, limit, &mut count);
+    count
+}
+
+struct Tables<'a> {
+    n: usize,
+    houses_of: &'a dyn Fn(usize) -> [usize; 3],
+    house_cells: &'a [Vec<usize>],
+    peers: &'a [Vec<usize>],
+}
+
+#[derive(Clone)]
+struct State {
+    /// Candidates of each cell, bit `v` for symbol `v`.
+    cand: Vec<u32>,
+    /// Values, 0 while empty.
+    val: Vec<u8>,
+}
+
+impl State {
+    /// Sets `cell` to `v` and removes `v` from its peers; false on a clash.
+    fn assign(&mut self, t: &Tables, cell: usize, v: u8) -> bool {
+        if self.val[cell] != 0 {
+            return self.val[cell] == v;
         }
-        fn set(&mut self, cell: usize, v: u8) {
-            self.grid[cell] = v;
-            for k in (self.houses_of)(cell) {
-                self.used[k] ^= 1 << v;
+        if self.cand[cell] & 1 << v == 0 {
+            return false;
+        }
+        self.val[cell] = v;
+        self.cand[cell] = 1 << v;
+        for &p in &t.peers[cell] {
+            if self.val[p] == v {
+                return false;
             }
+            self.cand[p] &= !(1 << v);
         }
-        fn rec(&mut self) {
-            // The tightest choice: an empty cell, or a house and a symbol
-            // it lacks, with the fewest options.
-            let cells = self.n * self.n;
-            let mut free = vec![0u32; cells];
-            let mut best: Option<(u32, usize, u8)> = None; // (options, cell or house, symbol)
-            for (cell, f) in free.iter_mut().enumerate() {
-                if self.grid[cell] != 0 {
+        true
+    }
+
+    /// Singles and locked candidates until nothing changes; false when a
+    /// cell or a house runs out of options.
+    fn propagate(&mut self, t: &Tables) -> bool {
+        let n = t.n;
+        loop {
+            let mut changed = false;
+            for cell in 0..n * n {
+                if self.val[cell] != 0 {
                     continue;
                 }
-                *f = self.free(cell);
-                let k = f.count_ones();
-                if best.is_none_or(|b| k < b.0) {
-                    best = Some((k, cell, 0));
+                let m = self.cand[cell];
+                if m == 0 {
+                    return false;
+                }
+                if m.count_ones() == 1 {
+                    if !self.assign(t, cell, m.trailing_zeros() as u8) {
+                        return false;
+                    }
+                    changed = true;
                 }
             }
-            let Some(mut best) = best else {
-                self.count += 1;
-                return;
-            };
-            if best.0 > 1 {
-                for k in 0..3 * self.n {
-                    for v in 1..=self.n as u8 {
-                        if self.used[k] >> v & 1 != 0 {
+            for k in 0..3 * n {
+                for v in 1..=n as u8 {
+                    let bit = 1u32 << v;
+                    if t.house_cells[k].iter().any(|&c| self.val[c] == v) {
+                        continue;
+                    }
+                    let mut count = 0;
+                    let mut first = 0;
+                    // Per slot, the one house all places share so far.
+                    let mut shared = [usize::MAX; 3];
+                    for &c in &t.house_cells[k] {
+                        if self.cand[c] & bit == 0 {
                             continue;
                         }
-                        let options = self.house_cells[k]
-                            .iter()
-                            .filter(|&&c| free[c] >> v & 1 != 0)
-                            .count() as u32;
-                        if options < best.0 {
-                            best = (options, k, v);
+                        let hs = (t.houses_of)(c);
+                        if count == 0 {
+                            first = c;
+                            shared = hs;
+                        } else {
+                            for slot in 0..3 {
+                                if shared[slot] != hs[slot] {
+                                    shared[slot] = usize::MAX;
+                                }
+                            }
+                        }
+                        count += 1;
+                    }
+                    match count {
+                        0 => return false,
+                        1 => {
+                            if !self.assign(t, first, v) {
+                                return false;
+                            }
+                            changed = true;
+                            continue;
+                        }
+                        _ => {}
+                    }
+                    // All places in one other house (a line of a box, or
+                    // the box of a line): the symbol leaves the rest of it.
+                    for other in shared {
+                        if other == k || other == usize::MAX {
+                            continue;
+                        }
+                        for &c in &t.house_cells[other] {
+                            if self.val[c] == 0
+                                && self.cand[c] & bit != 0
+                                && !(t.houses_of)(c).contains(&k)
+                            {
+                                self.cand[c] &= !bit;
+                                changed = true;
+                            }
                         }
                     }
                 }
             }
-            let choices: Vec<(usize, u8)> = match best {
-                (_, cell, 0) => (1..=self.n as u8)
-                    .filter(|&v| free[cell] >> v & 1 != 0)
-                    .map(|v| (cell, v))
-                    .collect(),
-                (_, k, v) => self.house_cells[k]
-                    .iter()
-                    .filter(|&&c| free[c] >> v & 1 != 0)
-                    .map(|&c| (c, v))
-                    .collect(),
-            };
-            for (cell, v) in choices {
-                if self.count >= self.limit {
-                    break;
-                }
-                self.set(cell, v);
-                self.rec();
-                self.set(cell, v);
-                self.grid[cell] = 0;
+            if !changed {
+                return true;
             }
         }
     }
-    let mut search = Search {
-        n,
-        grid: cells.to_vec(),
-        used,
-        house_cells: &house_cells,
-        houses_of: &houses_of,
-        count: 0,
-        limit,
-    };
-    search.rec();
-    search.count
+}
+
+fn search(t: &Tables, mut state: State, limit: usize, count: &mut usize) {
+    if !state.propagate(t) {
+        return;
+    }
+    // The tightest choice: a cell with the fewest candidates, or a house
+    // and symbol with the fewest places.
+    let n = t.n;
+    let mut best: Vec<(usize, u8)> = Vec::new();
+    let mut best_len = usize::MAX;
+    for cell in 0..n * n {
+        let k = state.cand[cell].count_ones() as usize;
+        if state.val[cell] == 0 && k < best_len {
+            best_len = k;
+            best = (1..=n as u8)
+                .filter(|&v| state.cand[cell] & 1 << v != 0)
+                .map(|v| (cell, v))
+                .collect();
+        }
+    }
+    if best_len == usize::MAX {
+        *count += 1;
+        return;
+    }
+    for k in 0..3 * n {
+        for v in 1..=n as u8 {
+            let places = t.house_cells[k]
+                .iter()
+                .filter(|&&c| state.val[c] == 0 && state.cand[c] & 1 << v != 0)
+                .count();
+            if places >= 2 && places < best_len {
+                best_len = places;
+                best = t.house_cells[k]
+                    .iter()
+                    .filter(|&&c| state.val[c] == 0 && state.cand[c] & 1 << v != 0)
+                    .map(|&c| (c, v))
+                    .collect();
+            }
+        }
+    }
+    for (cell, v) in best {
+        if *count >= limit {
+            return;
+        }
+        let mut child = state.clone();
+        if child.assign(t, cell, v) {
+            search(t, child, limit, count);
+        }
+    }
 }
 
 /// The public data sets live beside the project, in `../shared/data`.
