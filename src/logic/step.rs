@@ -377,6 +377,30 @@ impl Step {
                 let other = self.houses.get(1).map(|&h| house(h)).unwrap_or_default();
                 format!("{name}: in {in_house}, {symbols} lies only in {other}, so {outcome}")
             }
+            Technique::ForcingChain => {
+                let links = self.links;
+                match (self.houses.first(), self.cells.as_slice()) {
+                    // Every place of a symbol in a house.
+                    (Some(_), places) => format!(
+                        "forcing chain ({links} links): {symbols} goes in one of {} in {in_house}, \
+                         and each place that holds leads to {outcome}",
+                        list(places, &cell)
+                    ),
+                    // Assuming the one candidate fails.
+                    (None, [c]) if self.symbols.len() == 1 => format!(
+                        "forcing chain ({links} links): {}={symbols} leads to a contradiction, \
+                         so {outcome}",
+                        cell(*c)
+                    ),
+                    // Every candidate of a cell.
+                    (None, cells) => format!(
+                        "forcing chain ({links} links): {} is one of {}, and each that holds \
+                         leads to {outcome}",
+                        list(cells, &cell),
+                        syms.join(", ")
+                    ),
+                }
+            }
             _ if self.links > 0 => format!(
                 "{name} ({} links) on {symbols}: {} => {outcome}",
                 self.links,
@@ -419,6 +443,34 @@ mod tests {
         assert_eq!("Medium".parse::<Level>(), Ok(Level::Medium));
         assert!("hardest".parse::<Level>().unwrap_err().contains("beginner"));
         assert!(Level::Beginner < Level::Easy && Level::Master < Level::Beyond);
+    }
+
+    #[test]
+    fn forcing_chains_explain_their_kind() {
+        let shape = Shape::classic();
+        let mut s = Step::new(Technique::ForcingChain);
+        s.links = 2;
+        s.cells = vec![29];
+        s.symbols = vec![1];
+        s.eliminations = vec![(29, 1)];
+        assert_eq!(
+            s.explain(shape),
+            "forcing chain (2 links): r4c3=1 leads to a contradiction, so r4c3<>1"
+        );
+        s.symbols = vec![3, 6];
+        s.eliminations = vec![(0, 3)];
+        assert_eq!(
+            s.explain(shape),
+            "forcing chain (2 links): r4c3 is one of 3, 6, and each that holds leads to r1c1<>3"
+        );
+        s.houses = vec![1];
+        s.cells = vec![11, 14];
+        s.symbols = vec![4];
+        assert_eq!(
+            s.explain(shape),
+            "forcing chain (2 links): 4 goes in one of r2c3, r2c6 in row 2, and each place that \
+             holds leads to r1c1<>3"
+        );
     }
 
     #[test]
