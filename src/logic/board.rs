@@ -251,12 +251,43 @@ pub fn symbols_of(mut m: u32) -> impl Iterator<Item = u8> {
     })
 }
 
-/// The set bits of a mask, as indices.
-pub fn bits_of(mut m: u32) -> impl Iterator<Item = usize> {
+/// An unsigned integer used as a set of small indices (its set bits).
+pub trait BitSet: Copy {
+    /// Whether no bit is set.
+    fn is_empty(self) -> bool;
+    /// The index of the lowest set bit (the set is not empty).
+    fn lowest(self) -> usize;
+    /// The set without its lowest bit (the set is not empty).
+    fn without_lowest(self) -> Self;
+}
+
+macro_rules! bit_set {
+    ($($t:ty),*) => {$(
+        impl BitSet for $t {
+            #[inline]
+            fn is_empty(self) -> bool {
+                self == 0
+            }
+            #[inline]
+            fn lowest(self) -> usize {
+                self.trailing_zeros() as usize
+            }
+            #[inline]
+            fn without_lowest(self) -> Self {
+                self & (self - 1)
+            }
+        }
+    )*};
+}
+
+bit_set!(u32, u64, u128);
+
+/// The set bits of a mask, as indices, lowest first.
+pub fn bits_of<T: BitSet>(mut m: T) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
+        (!m.is_empty()).then(|| {
+            let i = m.lowest();
+            m = m.without_lowest();
             i
         })
     })

@@ -7,6 +7,7 @@
 //! the same answer as the grader capped at easy, without steps, counts or
 //! the cheapest-first order.
 
+use crate::logic::board::bits_of;
 use crate::shape::Houses;
 
 /// Singles on one small shape; build once, use for many puzzles.
@@ -59,7 +60,7 @@ impl FastSingles {
         let mut cand = [0u128; 25];
         for d in 0..n {
             let mut seen = 0u128;
-            for c in bits(placed[d]) {
+            for c in bits_of(placed[d]) {
                 seen |= self.peers[c];
             }
             if seen & placed[d] != 0 {
@@ -81,7 +82,7 @@ impl FastSingles {
             if empty & !once != 0 {
                 return false; // a cell without candidates
             }
-            for c in bits(once & !twice) {
+            for c in bits_of(once & !twice) {
                 let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
                     return false; // emptied by a placement of this sweep
                 };
@@ -140,17 +141,6 @@ impl FastSingles {
         cand[d] &= !self.peers[c];
         true
     }
-}
-
-/// The set bits of a mask, as indices.
-fn bits(mut m: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            i
-        })
-    })
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! row or column leaves the rest of that line. Claiming: a symbol whose places
 //! in a row or column all lie in one box leaves the rest of that box.
 
-use crate::logic::board::{Board, symbol_bit, symbols_of};
+use crate::logic::board::{Board, symbols_of};
 use crate::logic::step::{Step, Technique};
 
 /// The first pointing (`pointing`) or claiming step on the board.
@@ -71,9 +71,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
                     .cells
                     .iter()
                     .copied()
-                    .filter(|&c| {
-                        b.cand(c as usize) & symbol_bit(d) != 0 && b.value(c as usize) == 0
-                    })
+                    .filter(|&c| b.has(c as usize, d))
                     .collect();
                 s.symbols.push(d);
                 s.eliminations = elim;

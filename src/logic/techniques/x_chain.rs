@@ -143,7 +143,7 @@ impl Search {
         x.iter()
             .zip(y)
             .enumerate()
-            .flat_map(|(w, (p, q))| bits_of_u64(p & q).map(move |i| w * 64 + i))
+            .flat_map(|(w, (p, q))| bits_of(p & q).map(move |i| w * 64 + i))
     }
 
     /// Breadth first from `start` (assumed empty of the symbol): the
@@ -203,17 +203,6 @@ impl Search {
         }
         result
     }
-}
-
-/// The set bits of a 64-bit word.
-fn bits_of_u64(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            i
-        })
-    })
 }
 
 #[cfg(test)]
