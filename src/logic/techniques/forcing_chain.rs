@@ -61,9 +61,7 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     let mut cache: Vec<Option<Outcome>> = vec![None; cells * n];
     let mut cached_bytes = 0;
     let per_outcome = cells * 4 + cells * n * 2;
-    // The best so far, by depth, then the most placements and eliminations.
-    let mut best: Option<(Rank, Step)> = None;
-    let better = |best: &Option<(Rank, Step)>, rank: Rank| best.as_ref().is_none_or(|x| rank < x.0);
+    let mut best = Best(None);
 
     // Contradictions: every candidate assumed in turn.
     for c in 0..cells {
@@ -81,15 +79,10 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
                 Ok(()) => continue,
             };
             if let Outcome::Contradiction(depth) = outcome {
-                let rank = (depth, Reverse(0), Reverse(1));
-                if better(&best, rank) {
-                    let mut s = Step::new(Technique::ForcingChain);
+                best.offer((depth, Vec::new(), vec![(c as u16, d)]), |s| {
                     s.cells.push(c as u16);
                     s.symbols.push(d);
-                    s.eliminations.push((c as u16, d));
-                    s.links = depth as usize;
-                    best = Some((rank, s));
-                }
+                });
             }
             cache[node] = Some(outcome);
         }
@@ -116,21 +109,11 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
             for d in symbols_of(b.cand(c)) {
                 branches.push(outcome(prop, c, d));
             }
-            if let Some((depth, placements, eliminations)) = conclude(b, &branches) {
-                let rank = (
-                    depth,
-                    Reverse(placements.len()),
-                    Reverse(eliminations.len()),
-                );
-                if better(&best, rank) {
-                    let mut s = Step::new(Technique::ForcingChain);
+            if let Some(found) = conclude(b, &branches) {
+                best.offer(found, |s| {
                     s.cells.push(c as u16);
                     s.symbols = symbols_of(b.cand(c)).collect();
-                    s.placements = placements;
-                    s.eliminations = eliminations;
-                    s.links = depth as usize;
-                    best = Some((rank, s));
-                }
+                });
             }
         }
         for h in 0..3 * n {
@@ -144,32 +127,51 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
                 for i in bits_of(m) {
                     branches.push(outcome(prop, hc[i] as usize, d));
                 }
-                if let Some((depth, placements, eliminations)) = conclude(b, &branches) {
-                    let rank = (
-                        depth,
-                        Reverse(placements.len()),
-                        Reverse(eliminations.len()),
-                    );
-                    if better(&best, rank) {
-                        let mut s = Step::new(Technique::ForcingChain);
+                if let Some(found) = conclude(b, &branches) {
+                    best.offer(found, |s| {
                         s.houses.push(h as u16);
                         s.cells = bits_of(m).map(|i| hc[i]).collect();
                         s.symbols.push(d);
-                        s.placements = placements;
-                        s.eliminations = eliminations;
-                        s.links = depth as usize;
-                        best = Some((rank, s));
-                    }
+                    });
                 }
             }
         }
     }
-    best.map(|(_, s)| s)
+    best.0.map(|(_, s)| s)
 }
 
 /// How a step compares: by depth, then by the most placements, then the
 /// most eliminations.
 type Rank = (u16, Reverse<usize>, Reverse<usize>);
+
+/// The best step found so far.
+struct Best(Option<(Rank, Step)>);
+
+impl Best {
+    /// Keeps the step of these conclusions (depth, placements,
+    /// eliminations) if it ranks before the best; `pattern` fills in its
+    /// houses, cells and symbols.
+    fn offer(
+        &mut self,
+        (depth, placements, eliminations): Conclusions,
+        pattern: impl FnOnce(&mut Step),
+    ) {
+        let rank = (
+            depth,
+            Reverse(placements.len()),
+            Reverse(eliminations.len()),
+        );
+        if self.0.as_ref().is_some_and(|(r, _)| *r <= rank) {
+            return;
+        }
+        let mut s = Step::new(Technique::ForcingChain);
+        pattern(&mut s);
+        s.placements = placements;
+        s.eliminations = eliminations;
+        s.links = depth as usize;
+        self.0 = Some((rank, s));
+    }
+}
 
 /// Where an assumption led.
 #[derive(Clone)]
