@@ -27,7 +27,6 @@ use crate::grid::Grid;
 use crate::logic::fast_singles::FastSingles;
 use crate::logic::{Grade, Grader, Level};
 use crate::rng::{below, shuffle};
-use crate::shape::Houses;
 use crate::shape::Shape;
 use crate::solver::Solver;
 use crate::symmetry::Symmetry;
@@ -50,6 +49,33 @@ pub struct CarveOptions {
     pub clues: Option<(usize, usize)>,
     /// Wall-clock time allowed for one puzzle before giving up. Default: 30 s.
     pub time_budget: Duration,
+}
+
+impl CarveOptions {
+    /// Why these options cannot be met on `shape`, if they cannot: a level
+    /// the shape does not reach, or impossible clue bounds. Checked at once,
+    /// before any carving.
+    pub fn check(&self, shape: Shape) -> Result<(), CarveError> {
+        let reachable = reachable_levels(shape);
+        if !reachable.contains(&self.level) {
+            return Err(CarveError::Unreachable {
+                shape,
+                level: self.level,
+                reachable,
+            });
+        }
+        // One solution needs at least N - 1 of the N symbols among the
+        // clues (two missing ones could swap).
+        if let Some((lo, hi)) = self.clues
+            && (lo > hi || hi > shape.cells() || hi + 1 < shape.side())
+        {
+            return Err(CarveError::BadClues {
+                shape,
+                clues: (lo, hi),
+            });
+        }
+        Ok(())
+    }
 }
 
 impl Default for CarveOptions {
@@ -220,26 +246,10 @@ pub struct Carver {
 impl Carver {
     /// A carver, or why the options cannot be met.
     pub fn new(shape: Shape, opts: CarveOptions) -> Result<Carver, CarveError> {
-        let reachable = reachable_levels(shape);
-        if !reachable.contains(&opts.level) {
-            return Err(CarveError::Unreachable {
-                shape,
-                level: opts.level,
-                reachable,
-            });
-        }
-        // One solution needs at least N - 1 of the N symbols among the
-        // clues (two missing ones could swap).
-        if let Some((lo, hi)) = opts.clues
-            && (lo > hi || hi > shape.cells() || hi + 1 < shape.side())
-        {
-            return Err(CarveError::BadClues {
-                shape,
-                clues: (lo, hi),
-            });
-        }
+        opts.check(shape)?;
         let orbits = opts.symmetry.orbits(shape.side());
-        let fast = FastSingles::new(&Houses::new(shape)).map(|f| {
+        let grader = Grader::new(shape);
+        let fast = FastSingles::new(grader.houses()).map(|f| {
             let masks = orbits
                 .iter()
                 .map(|o| o.iter().fold(0u128, |m, &c| m | 1 << c))
@@ -253,7 +263,7 @@ impl Carver {
             opts,
             filler: Filler::new(shape),
             solver: Solver::new(shape),
-            grader: Grader::new(shape),
+            grader,
             witnesses: Witnesses::default(),
         })
     }

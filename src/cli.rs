@@ -349,7 +349,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
     };
     let shape = id_base.shape;
     // Refuses an unreachable level or bad clue bounds before any work.
-    Carver::new(shape, opts.clone())?;
+    opts.check(shape)?;
     let threads = args
         .threads
         .map(|t| t as usize)

@@ -62,6 +62,11 @@ impl Grader {
         }
     }
 
+    /// The house tables of the shape graded.
+    pub fn houses(&self) -> &Houses {
+        &self.houses
+    }
+
     /// The shape graded.
     pub fn shape(&self) -> Shape {
         self.houses.shape()
