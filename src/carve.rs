@@ -17,14 +17,16 @@
 //!   (removing clues never makes a puzzle easier): orbits are swapped, or
 //!   the grid dropped. One too hard gets removed orbits back until the
 //!   ladder capped at the target solves it, and is kept if it grades
-//!   exactly the target.
+//!   exactly the target. On grids of up to 128 cells a medium target is
+//!   judged by bit-parallel singles and pairs ([`FastSingles`]), the grader
+//!   running once at the end for the steps and score.
 //!
 //! `--minimal` and `beyond` carve on uniqueness alone and grade at the end.
 //! Every route ends by checking the grade and the clue bounds.
 
 use crate::fill::Filler;
 use crate::grid::Grid;
-use crate::logic::fast_singles::FastSingles;
+use crate::logic::fast_singles::{FastSingles, Outcome};
 use crate::logic::{Grade, Grader, Level};
 use crate::rng::{below, shuffle};
 use crate::shape::Shape;
@@ -241,6 +243,9 @@ pub struct Carver {
     /// Bit-parallel singles and the orbits as cell masks, on grids of up
     /// to 128 cells.
     fast: Option<(FastSingles, Vec<u128>)>,
+    /// The grade behind the last [`fit`](Carver::fit), when the grader (not
+    /// the quick tests) made it.
+    graded: Option<Grade>,
 }
 
 impl Carver {
@@ -265,6 +270,7 @@ impl Carver {
             solver: Solver::new(shape),
             grader,
             witnesses: Witnesses::default(),
+            graded: None,
         })
     }
 
@@ -323,109 +329,105 @@ impl Carver {
         let target = self.opts.level;
         let mut w = self.start(rng);
         self.remove_orbits(&mut w, None);
-        // A solve capped at the target is solved exactly when the puzzle is
-        // no harder, and then its level is the true one; techniques above
-        // the target are never run.
-        let mut grade = self.grade_unless_easy(&w.cells, target)?;
+        let mut fit = self.fit(&w.cells, target)?;
         // Easier than the target: every puzzle on the way was too (removing
         // clues never makes a puzzle easier), so swap one removed orbit for
         // others, which costs far less than a new grid, a few times.
         for _ in 0..SWAPS {
-            if grade
-                .as_ref()
-                .is_some_and(|g| !(g.solved && g.level < target))
-                || w.out.is_empty()
-            {
+            if fit != Fit::Easier || w.out.is_empty() {
                 break;
             }
             if !self.swap(&mut w, rng, None) {
                 // Only clues added: still too easy, no need to grade.
                 continue;
             }
-            grade = self.grade_unless_easy(&w.cells, target)?;
+            fit = self.fit(&w.cells, target)?;
         }
-        let mut grade = grade?;
-        if grade.solved && grade.level < target {
+        if fit == Fit::Easier {
             return None;
         }
+        // The grade of the puzzle as it stands, when the grader made it.
+        let mut grade = self.graded.take();
         shuffle(rng, &mut w.out);
         // Too hard: put removed orbits back, in a random order. Each prefix
         // of that order is no harder than the one before, so a binary
         // search finds the shortest that the target's techniques solve.
         let order = std::mem::take(&mut w.out);
         let mut back = Vec::new();
-        if !grade.solved {
-            // Prefix `bad` is unsolved at the target; prefix `good` solved.
+        if fit == Fit::Harder {
+            // Prefix `bad` is too hard; prefix `good` is not.
             let (mut bad, mut good, mut at) = (0, order.len(), 0);
-            let mut good_grade = None;
+            let (mut good_fit, mut good_grade) = (Fit::Easier, None);
             while good - bad > 1 {
                 let mid = (bad + good) / 2;
                 self.move_to_prefix(&mut w, &order, &mut at, mid);
-                match self.grade_unless_easy(&w.cells, target)? {
-                    Some(g) if !g.solved => bad = mid,
-                    g => {
+                match self.fit(&w.cells, target)? {
+                    Fit::Harder => bad = mid,
+                    f => {
                         good = mid;
-                        good_grade = g;
+                        good_fit = f;
+                        good_grade = self.graded.take();
                     }
                 }
             }
-            match good_grade {
-                Some(g) => {
-                    // Exactly the target.
-                    self.move_to_prefix(&mut w, &order, &mut at, good);
-                    back.extend_from_slice(&order[..good]);
-                    grade = g;
-                }
-                None => {
-                    // Orbit `good - 1` (or the last) tips it below the
-                    // target: leave it out and add the rest one at a time,
-                    // keeping each that does not.
-                    self.move_to_prefix(&mut w, &order, &mut at, bad);
-                    back.extend_from_slice(&order[..bad]);
-                    for &o in &order[good..] {
-                        w.put_back(&self.orbits[o]);
-                        match self.grade_unless_easy(&w.cells, target)? {
-                            Some(g) => {
-                                back.push(o);
-                                let solved = g.solved;
-                                grade = g;
-                                if solved {
-                                    break;
-                                }
+            if good_fit == Fit::Exact {
+                self.move_to_prefix(&mut w, &order, &mut at, good);
+                back.extend_from_slice(&order[..good]);
+                fit = Fit::Exact;
+                grade = good_grade;
+            } else {
+                // Orbit `good - 1` (or the last) tips it below the target:
+                // leave it out and add the rest one at a time, keeping each
+                // that does not.
+                self.move_to_prefix(&mut w, &order, &mut at, bad);
+                back.extend_from_slice(&order[..bad]);
+                for &o in &order[good..] {
+                    w.put_back(&self.orbits[o]);
+                    match self.fit(&w.cells, target)? {
+                        Fit::Easier => w.take_out(&self.orbits[o]),
+                        f => {
+                            back.push(o);
+                            fit = f;
+                            grade = self.graded.take();
+                            if f == Fit::Exact {
+                                break;
                             }
-                            None => w.take_out(&self.orbits[o]),
                         }
                     }
                 }
             }
         }
-        if !grade.solved {
+        if fit != Fit::Exact {
             return None;
         }
         // The orbits put back before the last may be needless now: take out
-        // each that leaves the puzzle solved at exactly the target (which
-        // also proves it unique, unless a unique rectangle was leant on).
+        // each that leaves the puzzle at exactly the target (which also
+        // proves it unique, unless a unique rectangle was leant on).
         back.pop();
         for o in back {
-            let orbit = &self.orbits[o];
+            let orbit = std::mem::take(&mut self.orbits[o]);
             if w.filled - orbit.len() < w.lo {
+                self.orbits[o] = orbit;
                 continue;
             }
-            w.take_out(orbit);
-            match self.grader.solve(&w.cells, target, false) {
-                Ok(g)
-                    if g.solved
-                        && g.level == target
-                        && (!g.assumed_uniqueness
-                            || self
-                                .witnesses
-                                .unique(&mut self.solver, &w.solution, &w.cells)) =>
-                {
-                    grade = g;
-                }
-                _ => w.put_back(orbit),
+            w.take_out(&orbit);
+            let exact = self.fit(&w.cells, target) == Some(Fit::Exact)
+                && (!self.graded.as_ref().is_some_and(|g| g.assumed_uniqueness)
+                    || self
+                        .witnesses
+                        .unique(&mut self.solver, &w.solution, &w.cells));
+            if exact {
+                grade = self.graded.take();
+            } else {
+                w.put_back(&orbit);
             }
+            self.orbits[o] = orbit;
         }
+        // Graded by the quick tests alone: the grader's steps and score.
+        let grade = match grade {
+            Some(g) => g,
+            None => self.grader.solve(&w.cells, target, false).ok()?,
+        };
         self.finish(w, grade)
     }
 
@@ -442,18 +444,37 @@ impl Carver {
         *at = k;
     }
 
-    /// The grade of `cells` capped at `target` (medium or more): `Some(None)`
-    /// when singles solve it (easier than the target; the quick test, where
-    /// the grid is small enough, spares the grade), `None` when the givens
-    /// contradict.
-    fn grade_unless_easy(&mut self, cells: &[u8], target: Level) -> Option<Option<Grade>> {
-        if let Some((f, _)) = &self.fast
-            && f.fill(cells, u128::MAX)
-        {
-            return Some(None);
+    /// Where `cells` stands against `target` (medium or more), from the
+    /// quickest test that tells: bit-parallel singles and pairs where the
+    /// grid is small enough, else the grader capped at the target (which
+    /// never runs the techniques above it), whose grade goes to `graded`.
+    /// `None` when the givens contradict.
+    fn fit(&mut self, cells: &[u8], target: Level) -> Option<Fit> {
+        self.graded = None;
+        if let Some((f, _)) = &self.fast {
+            // Above medium most puzzles here get stuck after the pairs, so
+            // only singles are worth trying first.
+            if target == Level::Medium {
+                return Some(match f.classify(cells) {
+                    Outcome::Singles => Fit::Easier,
+                    Outcome::Pairs => Fit::Exact,
+                    Outcome::Stuck => Fit::Harder,
+                });
+            }
+            if f.fill(cells, u128::MAX) {
+                return Some(Fit::Easier);
+            }
         }
         let g = self.grader.solve(cells, target, false).ok()?;
-        Some((!(g.solved && g.level < target)).then_some(g))
+        let fit = if !g.solved {
+            Fit::Harder
+        } else if g.level < target {
+            Fit::Easier
+        } else {
+            Fit::Exact
+        };
+        self.graded = Some(g);
+        Some(fit)
     }
 
     /// Up to easy, `--minimal` and beyond: carve with the level as a cap.
@@ -539,13 +560,15 @@ impl Carver {
             // (deductions only grow with what is known); at easy, exactly
             // then. (Without a target the exact solver is quicker.)
             let fast = match target {
-                Some(level) if level >= Level::Easy => {
-                    self.fast.as_ref().map(|(f, masks)| f.fill(cells, masks[o]))
-                }
+                Some(Level::Easy) => self.fast.as_ref().map(|(f, masks)| f.fill(cells, masks[o])),
+                Some(level) if level >= Level::Medium => self
+                    .fast
+                    .as_ref()
+                    .map(|(f, masks)| f.fill_medium(cells, masks[o])),
                 _ => None,
             };
             let removed = match (target, fast) {
-                (Some(Level::Easy), Some(fast)) => fast,
+                (Some(Level::Easy | Level::Medium), Some(fast)) => fast,
                 (_, Some(true)) => true,
                 (Some(level), _) => {
                     self.grader.singles_fill(cells, level, orbit)
@@ -566,6 +589,14 @@ impl Carver {
         });
         w.left = left;
     }
+}
+
+/// A puzzle against the target level.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Fit {
+    Easier,
+    Exact,
+    Harder,
 }
 
 /// A grid being carved.
@@ -620,14 +651,17 @@ impl Witnesses {
         self.diffs.clear();
     }
 
+    /// Whether `cells` has one of the solutions met.
+    fn known_other(&self, cells: &[u8]) -> bool {
+        self.diffs
+            .iter()
+            .any(|d| d.iter().all(|&c| cells[c as usize] == 0))
+    }
+
     /// Whether `cells`, a subset of the clues of `solution`, has no other
     /// solution.
     fn unique(&mut self, solver: &mut Solver, solution: &Grid, cells: &[u8]) -> bool {
-        if self
-            .diffs
-            .iter()
-            .any(|d| d.iter().all(|&c| cells[c as usize] == 0))
-        {
+        if self.known_other(cells) {
             return false;
         }
         if !solver.other_solution(cells, solution.cells(), &mut self.other) {

@@ -1,14 +1,28 @@
-//! Singles on grids of at most 128 cells (up to 11x11), as bit operations on
-//! one 128-bit mask of cells per symbol: a quick answer to "do singles alone
-//! solve this?" for the carver, which asks it thousands of times a puzzle.
+//! Singles, and the medium techniques after them, on grids of at most 128
+//! cells (up to 11x11), as bit operations on one 128-bit mask of cells per
+//! symbol: a quick answer to "do singles alone solve this? singles with
+//! locked candidates and pairs?" for the carver, which asks it thousands of
+//! times a puzzle.
 //!
-//! Singles are sound and only grow with what is known, so the order they
-//! are applied in does not change whether they finish a puzzle: this gives
-//! the same answer as the grader capped at easy, without steps, counts or
-//! the cheapest-first order.
+//! These techniques are sound and only grow with what is known, so the
+//! order they are applied in does not change whether they finish a puzzle:
+//! this gives the same answer as the grader capped at easy (or medium),
+//! without steps, counts or the cheapest-first order.
 
 use crate::logic::board::bits_of;
 use crate::shape::Houses;
+
+/// How far the bit-parallel techniques got with a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Singles alone filled the cells wanted.
+    Singles,
+    /// Singles with locked candidates and pairs filled them, singles alone
+    /// did not.
+    Pairs,
+    /// Not filled: stuck, or the givens contradict.
+    Stuck,
+}
 
 /// Singles on one small shape; build once, use for many puzzles.
 #[derive(Clone, Debug)]
@@ -20,6 +34,9 @@ pub struct FastSingles {
     peers: Vec<u128>,
     /// `houses[h]`: the cells of house `h`.
     houses: Vec<u128>,
+    /// Each box and line that cross: the cells they share, the rest of the
+    /// box and the rest of the line (for locked candidates).
+    crossings: Vec<[u128; 3]>,
 }
 
 impl FastSingles {
@@ -32,6 +49,16 @@ impl FastSingles {
         }
         let n = shape.side();
         let mask = |list: &[u16]| list.iter().fold(0u128, |m, &c| m | 1 << c);
+        let peers = (0..cells).map(|c| mask(houses.peers_of(c))).collect();
+        let houses: Vec<u128> = (0..3 * n).map(|h| mask(houses.cells_of(h))).collect();
+        let mut crossings = Vec::new();
+        for &b in &houses[2 * n..] {
+            for &l in &houses[..2 * n] {
+                if b & l != 0 {
+                    crossings.push([b & l, b & !l, l & !b]);
+                }
+            }
+        }
         Some(FastSingles {
             n,
             all: if cells == 128 {
@@ -39,8 +66,9 @@ impl FastSingles {
             } else {
                 (1u128 << cells) - 1
             },
-            peers: (0..cells).map(|c| mask(houses.peers_of(c))).collect(),
-            houses: (0..3 * n).map(|h| mask(houses.cells_of(h))).collect(),
+            peers,
+            houses,
+            crossings,
         })
     }
 
@@ -48,6 +76,24 @@ impl FastSingles {
     /// cell of `wanted` (a mask of cells) in `cells` (0 empty). False, too,
     /// when the givens or the deductions contradict.
     pub fn fill(&self, cells: &[u8], wanted: u128) -> bool {
+        self.run(cells, wanted, false) == Outcome::Singles
+    }
+
+    /// Like [`fill`](Self::fill) with the medium techniques too: locked
+    /// candidates (pointing, claiming) and naked and hidden pairs. The same
+    /// answer as the grader capped at medium, for the same reason.
+    pub fn fill_medium(&self, cells: &[u8], wanted: u128) -> bool {
+        self.run(cells, wanted, true) != Outcome::Stuck
+    }
+
+    /// Whether singles solve `cells`, or singles with the medium techniques,
+    /// or neither (contradictions included): the grader's level capped at
+    /// medium, with beginner and easy as one.
+    pub fn classify(&self, cells: &[u8]) -> Outcome {
+        self.run(cells, self.all, true)
+    }
+
+    fn run(&self, cells: &[u8], wanted: u128, medium: bool) -> Outcome {
         let n = self.n;
         let mut empty = self.all;
         let mut placed = [0u128; 25];
@@ -57,6 +103,7 @@ impl FastSingles {
                 placed[v as usize - 1] |= 1u128 << c;
             }
         }
+        let mut outcome = Outcome::Singles;
         let mut cand = [0u128; 25];
         for d in 0..n {
             let mut seen = 0u128;
@@ -64,13 +111,13 @@ impl FastSingles {
                 seen |= self.peers[c];
             }
             if seen & placed[d] != 0 {
-                return false; // a symbol twice in a house
+                return Outcome::Stuck; // a symbol twice in a house
             }
             cand[d] = empty & !seen;
         }
         loop {
             if wanted & empty == 0 {
-                return true;
+                return outcome;
             }
             let before = empty;
             // Naked singles: the cells with exactly one candidate.
@@ -80,14 +127,14 @@ impl FastSingles {
                 once |= m;
             }
             if empty & !once != 0 {
-                return false; // a cell without candidates
+                return Outcome::Stuck; // a cell without candidates
             }
             for c in bits_of(once & !twice) {
                 let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
-                    return false; // emptied by a placement of this sweep
+                    return Outcome::Stuck; // emptied by a placement of this sweep
                 };
                 if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
-                    return false;
+                    return Outcome::Stuck;
                 }
             }
             // Hidden singles (full houses among them).
@@ -98,7 +145,7 @@ impl FastSingles {
                     }
                     let places = cand[d] & h;
                     if places == 0 {
-                        return false; // the symbol has nowhere to go
+                        return Outcome::Stuck; // the symbol has nowhere to go
                     }
                     if places & (places - 1) == 0
                         && !self.place(
@@ -109,14 +156,95 @@ impl FastSingles {
                             d,
                         )
                     {
-                        return false;
+                        return Outcome::Stuck;
                     }
                 }
             }
             if empty == before {
-                return false;
+                if !(medium && self.eliminate(&mut cand)) {
+                    return Outcome::Stuck;
+                }
+                outcome = Outcome::Pairs;
             }
         }
+    }
+
+    /// One round of locked candidates, or failing that naked and hidden
+    /// pairs, on candidates singles left; whether any candidate went.
+    /// Contradictions are left for the singles to find.
+    fn eliminate(&self, cand: &mut [u128; 25]) -> bool {
+        let n = self.n;
+        let mut changed = false;
+        for m in &mut cand[..n] {
+            let mut left = *m;
+            for &[shared, box_rest, line_rest] in &self.crossings {
+                if left & shared == 0 {
+                    continue;
+                }
+                if left & box_rest == 0 {
+                    left &= !line_rest; // pointing
+                } else if left & line_rest == 0 {
+                    left &= !box_rest; // claiming
+                }
+            }
+            changed |= left != *m;
+            *m = left;
+        }
+        if changed {
+            return true;
+        }
+        // Naked pairs: two cells of a house whose candidates are the same
+        // two symbols.
+        let mut after = [0u128; 26];
+        for d in (0..n).rev() {
+            after[d] = after[d + 1] | cand[d];
+        }
+        let mut before = 0u128;
+        for d1 in 0..n {
+            let mut between = 0u128;
+            for d2 in d1 + 1..n {
+                let pair = cand[d1] & cand[d2] & !(before | between | after[d2 + 1]);
+                between |= cand[d2];
+                if pair.count_ones() < 2 {
+                    continue;
+                }
+                for &h in &self.houses {
+                    let cells = pair & h;
+                    if cells.count_ones() == 2 {
+                        let rest = h & !cells;
+                        if (cand[d1] | cand[d2]) & rest != 0 {
+                            cand[d1] &= !rest;
+                            cand[d2] &= !rest;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            before |= cand[d1];
+        }
+        if changed {
+            return true;
+        }
+        // Hidden pairs: two symbols with the same two places in a house.
+        for &h in &self.houses {
+            for d1 in 0..n {
+                let cells = cand[d1] & h;
+                if cells.count_ones() != 2 {
+                    continue;
+                }
+                for d2 in d1 + 1..n {
+                    if cand[d2] & h == cells {
+                        for (d, m) in cand[..n].iter_mut().enumerate() {
+                            if d != d1 && d != d2 && *m & cells != 0 {
+                                *m &= !cells;
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        changed
     }
 
     /// Places symbol `d + 1` in cell `c`; false if it is no longer a
@@ -150,6 +278,7 @@ mod tests {
     use crate::logic::{Grader, Level};
     use crate::rng;
     use crate::shape::all_shapes;
+    use crate::solver::Solver;
 
     #[test]
     fn agrees_with_the_grader_capped_at_easy() {
@@ -182,6 +311,51 @@ mod tests {
             }
         }
         assert!(solved > 100 && stuck > 100, "{solved} {stuck}");
+    }
+
+    #[test]
+    fn medium_agrees_with_the_grader_capped_at_medium() {
+        // Clues of random grids taken out one at a time in a random order
+        // (skipping those that would allow another solution), comparing
+        // after each, until the grader at medium is stuck.
+        let (mut medium, mut stuck) = (0, 0);
+        for shape in all_shapes().into_iter().filter(|s| s.cells() <= 128) {
+            let houses = Houses::new(shape);
+            let fast = FastSingles::new(&houses).unwrap();
+            let mut grader = Grader::new(shape);
+            let mut solver = Solver::new(shape);
+            let mut other = Vec::new();
+            for seed in 0..40 {
+                let mut r = rng::stream(seed, 6);
+                let grid = Filler::new(shape).fill(&mut r);
+                let mut cells = grid.cells().to_vec();
+                let mut order: Vec<usize> = (0..cells.len()).collect();
+                rng::shuffle(&mut r, &mut order);
+                for c in order {
+                    cells[c] = 0;
+                    if solver.other_solution(&cells, grid.cells(), &mut other) {
+                        cells[c] = grid.get(c);
+                        continue;
+                    }
+                    let want = grader
+                        .solve(&cells, Level::Medium, false)
+                        .is_ok_and(|g| g.solved);
+                    assert_eq!(
+                        fast.fill_medium(&cells, fast.all),
+                        want,
+                        "{shape}: {cells:?}"
+                    );
+                    if !want {
+                        stuck += 1;
+                        break;
+                    }
+                    if !fast.fill(&cells, fast.all) {
+                        medium += 1;
+                    }
+                }
+            }
+        }
+        assert!(medium > 200 && stuck > 100, "{medium} {stuck}");
     }
 
     #[test]
