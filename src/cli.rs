@@ -10,11 +10,15 @@ use std::time::Duration;
 use sudoku_press::carve::{CarveError, CarveOptions, Carved, Carver, PuzzleId};
 use sudoku_press::format::{self, Parsed};
 use sudoku_press::grid::Grid;
+use sudoku_press::layout;
 use sudoku_press::logic::{Grade, Grader, Level};
 use sudoku_press::rng;
 use sudoku_press::shape::{Houses, Shape};
 use sudoku_press::solver::Solver;
 use sudoku_press::symmetry::Symmetry;
+
+mod sheet;
+use sheet::{CaptionArg, SheetArgs};
 
 /// Sudoku puzzles of every box shape from 4x4 to 25x25.
 #[derive(Parser, Debug)]
@@ -31,7 +35,7 @@ enum Command {
     /// Each puzzle's randomness comes from the run's seed and the puzzle's
     /// index, so a seed always gives the same puzzles, whatever the number of
     /// threads. Every puzzle has an id that makes it again (`--id`).
-    Generate(GenerateArgs),
+    Generate(Box<GenerateArgs>),
     /// Solve puzzles, or count their solutions.
     ///
     /// For each puzzle one output line: its solution, `unsolvable`, or
@@ -104,6 +108,8 @@ enum TextFormat {
 /// How generated puzzles are written.
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
 enum GenerateFormat {
+    /// A print-ready PDF sheet with answer keys (the default, to sudoku.pdf).
+    Pdf,
     /// One puzzle a line: the puzzle, a space, its solution.
     Line,
     /// Puzzle and solution as grids, under a comment line.
@@ -117,9 +123,14 @@ enum GenerateFormat {
 struct GenerateArgs {
     #[command(flatten)]
     shape: ShapeArgs,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = GenerateFormat::Line)]
-    format: GenerateFormat,
+    /// Output format. Default: pdf, unless --output names a file ending
+    /// in .json (json) or another non-.pdf name (line).
+    #[arg(long, value_enum)]
+    format: Option<GenerateFormat>,
+    /// Output file, written whole or not at all; `-` for standard output.
+    /// Default: sudoku.pdf for PDF, standard output for text.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
     /// Difficulty: beginner, easy, medium, hard, expert, master or beyond.
     /// Small grids reach only the lower levels; asking more says which.
     #[arg(long, default_value = "medium", value_parser = parse_level)]
@@ -128,9 +139,16 @@ struct GenerateArgs {
     /// diagonal, anti-diagonal, both-mirrors, both-diagonals, all.
     #[arg(long, default_value = "rot180", value_parser = parse_symmetry)]
     symmetry: Symmetry,
-    /// Number of puzzles.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
-    count: u64,
+    /// Number of puzzles. Default: one page full for PDF (6 for 9x9), 1
+    /// for text.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    count: Option<u64>,
+    /// A booklet of sections, each with its shape, level and count, in
+    /// order: BOX:LEVEL:COUNT,... such as
+    /// 2x2:beginner:4,3x2:easy:4,3x3:medium:4.
+    #[arg(long, value_name = "SECTIONS", value_parser = sheet::parse_mix,
+          conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
+    mix: Option<Vec<sheet::MixSection>>,
     /// Seed for a reproducible run; random when omitted (printed either way).
     #[arg(long)]
     seed: Option<u64>,
@@ -152,6 +170,8 @@ struct GenerateArgs {
     /// cores.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
     threads: Option<u64>,
+    #[command(flatten)]
+    sheet: SheetArgs,
 }
 
 fn parse_level(s: &str) -> Result<Level, String> {
@@ -282,7 +302,7 @@ pub fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
-        Command::Generate(args) => generate(args),
+        Command::Generate(args) => generate(*args),
         Command::Solve(args) => solve(args),
         Command::Check(args) => check(args),
         Command::Rate(args) => rate(args),
@@ -321,99 +341,280 @@ fn write_grid(out: &mut impl Write, grid: &Grid, format: TextFormat) -> io::Resu
     }
 }
 
+/// One run of puzzles of one shape and level: its id template (seed,
+/// symmetry, ...), its first index and count.
+struct Section {
+    id: PuzzleId,
+    first: u64,
+    count: u64,
+}
+
 fn generate(args: GenerateArgs) -> Result<ExitCode> {
-    let (first, count, id_base) = match &args.id {
-        Some(text) => {
-            let id: PuzzleId = text.parse().map_err(anyhow::Error::msg)?;
-            (id.index, 1, id)
-        }
-        None => {
-            let id = PuzzleId {
-                shape: args.shape.shape().unwrap_or(Shape::classic()),
-                level: args.difficulty,
-                symmetry: args.symmetry,
-                minimal: args.minimal,
-                clues: args.clues,
-                seed: args.seed.unwrap_or_else(rand::random),
-                index: 0,
-            };
-            (0, args.count, id)
-        }
+    let to_stdout = args.output.as_deref() == Some(Path::new("-"));
+    let format = args.format.unwrap_or(match &args.output {
+        Some(p) if !to_stdout => match p.extension().and_then(|e| e.to_str()) {
+            Some(e) if e.eq_ignore_ascii_case("pdf") => GenerateFormat::Pdf,
+            Some(e) if e.eq_ignore_ascii_case("json") => GenerateFormat::Json,
+            _ => GenerateFormat::Line,
+        },
+        Some(_) => GenerateFormat::Line,
+        None => GenerateFormat::Pdf,
+    });
+    let pdf = format == GenerateFormat::Pdf;
+    let sheet_opts = args.sheet.options();
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let base = PuzzleId {
+        shape: args.shape.shape().unwrap_or(Shape::classic()),
+        level: args.difficulty,
+        symmetry: args.symmetry,
+        minimal: args.minimal,
+        clues: args.clues,
+        seed,
+        index: 0,
     };
-    let opts = CarveOptions {
-        level: id_base.level,
-        symmetry: id_base.symmetry,
-        minimal: id_base.minimal,
-        clues: id_base.clues,
+    let sections: Vec<Section> = if let Some(text) = &args.id {
+        let id: PuzzleId = text.parse().map_err(anyhow::Error::msg)?;
+        vec![Section {
+            first: id.index,
+            count: 1,
+            id,
+        }]
+    } else if let Some(mix) = &args.mix {
+        let mut first = 0;
+        mix.iter()
+            .map(|m| {
+                let s = Section {
+                    id: PuzzleId {
+                        shape: m.shape,
+                        level: m.level,
+                        ..base.clone()
+                    },
+                    first,
+                    count: m.count,
+                };
+                first += m.count;
+                s
+            })
+            .collect()
+    } else {
+        let count = match args.count {
+            Some(n) => n,
+            None if pdf => layout::check(base.shape, &sheet_opts)? as u64,
+            None => 1,
+        };
+        vec![Section {
+            id: base.clone(),
+            first: 0,
+            count,
+        }]
+    };
+    let carve_opts = |id: &PuzzleId| CarveOptions {
+        level: id.level,
+        symmetry: id.symmetry,
+        minimal: id.minimal,
+        clues: id.clues,
         time_budget: Duration::from_secs_f64(args.time_budget),
     };
-    let shape = id_base.shape;
-    // Refuses an unreachable level or bad clue bounds before any work.
-    opts.check(shape)?;
+    // Everything that can be refused is refused before any work: levels a
+    // shape does not reach, clue bounds, sheets that do not fit, and an
+    // output that cannot be written.
+    for s in &sections {
+        carve_opts(&s.id).check(s.id.shape)?;
+        if pdf {
+            layout::check(s.id.shape, &sheet_opts)?;
+        }
+    }
+    let output = match &args.output {
+        Some(p) if to_stdout => None,
+        Some(p) => Some(p.clone()),
+        None if pdf => Some(PathBuf::from("sudoku.pdf")),
+        None => None,
+    };
+    if let Some(path) = &output {
+        sheet::check_output(path)?;
+    }
+    if args.sheet.metadata && (!pdf || output.is_none()) {
+        anyhow::bail!("--metadata goes with a PDF written to a file");
+    }
+    let total: u64 = sections.iter().map(|s| s.count).sum();
     let threads = args
         .threads
         .map(|t| t as usize)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .min(count.try_into().unwrap_or(usize::MAX))
+        .min(total.try_into().unwrap_or(usize::MAX))
         .max(1);
+    // Text goes straight to standard output, or into a buffer that is
+    // written whole at the end.
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out: Box<dyn Write> = match (&output, pdf) {
+        (None, false) => Box::new(io::BufWriter::new(stdout.lock())),
+        _ => Box::new(Vec::new()),
+    };
+    let mut buffer = Vec::new();
     // Written with the first puzzle, so that a run that makes none prints
     // nothing but its error.
-    let mut header = (args.format != GenerateFormat::Json).then(|| {
+    let mut header = (!pdf && format != GenerateFormat::Json).then(|| {
+        let first = &sections[0].id;
+        let what = match &args.mix {
+            Some(_) => format!(
+                "--mix {} --symmetry {}",
+                sections
+                    .iter()
+                    .map(|s| format!("{}:{}:{}", s.id.shape, s.id.level, s.count))
+                    .collect::<Vec<_>>()
+                    .join(","),
+                first.symmetry
+            ),
+            None => format!(
+                "--box {} --difficulty {} --symmetry {} --count {total}",
+                first.shape, first.level, first.symmetry
+            ),
+        };
         format!(
-            "# sudoku-press generate --box {shape} --difficulty {} --symmetry {} --count {count} --seed {}{}{}",
-            opts.level,
-            opts.symmetry,
-            id_base.seed,
-            if opts.minimal { " --minimal" } else { "" },
-            opts.clues
+            "# sudoku-press generate {what} --seed {}{}{}",
+            first.seed,
+            if first.minimal { " --minimal" } else { "" },
+            first
+                .clues
                 .map(|(a, b)| format!(" --clues {a}-{b}"))
                 .unwrap_or_default(),
         )
     });
-    let seed = id_base.seed;
-    let write =
-        |out: &mut io::BufWriter<io::StdoutLock>, index: u64, c: &Carved| -> io::Result<()> {
-            let id = PuzzleId {
-                index,
-                ..id_base.clone()
-            };
-            match args.format {
-                GenerateFormat::Line => {
-                    writeln!(out, "{} {}", c.puzzle.to_line(), c.solution.to_line())
+    let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
+    let mut progress = Progress::new(total);
+    for section in &sections {
+        let opts = carve_opts(&section.id);
+        let result = generate_parallel(
+            section.id.shape,
+            &opts,
+            section.id.seed,
+            section.first..section.first + section.count,
+            threads,
+            |index, c| {
+                progress.tick();
+                let id = PuzzleId {
+                    index,
+                    ..section.id.clone()
+                };
+                if pdf {
+                    made.push((id, c.clone()));
+                    return Ok(());
                 }
-                GenerateFormat::Grid => writeln!(
-                    out,
-                    "# puzzle {} · {} · score {:.1}\n{}\n{}",
-                    id,
-                    c.grade.level,
-                    c.grade.score,
-                    c.puzzle.to_grid_text(),
-                    c.solution.to_grid_text()
-                ),
-                GenerateFormat::Json => writeln!(out, "{}", json_puzzle(c, &id)),
-            }
-        };
-    let mut progress = Progress::new(count);
-    let result = generate_parallel(
-        shape,
-        &opts,
-        seed,
-        first..first + count,
-        threads,
-        |index, c| {
-            progress.tick();
-            if let Some(h) = header.take() {
-                writeln!(out, "{h}")?;
-            }
-            write(&mut out, index, c).map_err(anyhow::Error::from)
-        },
-    );
+                let sink: &mut dyn Write = if output.is_some() {
+                    &mut buffer
+                } else {
+                    &mut out
+                };
+                if let Some(h) = header.take() {
+                    writeln!(sink, "{h}")?;
+                }
+                write_generated(sink, format, &id, c).map_err(anyhow::Error::from)
+            },
+        );
+        if result.is_err() {
+            progress.finish();
+        }
+        result?;
+    }
     progress.finish();
-    result?;
     out.flush()?;
+    if !pdf {
+        if let Some(path) = &output {
+            sheet::write_files(&[(path.clone(), buffer)])?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let puzzles: Vec<_> = made
+        .iter()
+        .enumerate()
+        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, args.sheet.caption))
+        .collect();
+    let Some(path) = output else {
+        let sheets = layout::typeset(&puzzles, &sheet_opts)?;
+        let bytes = sudoku_press::pdf::to_pdf(&sheets.main)?;
+        io::stdout().lock().write_all(&bytes)?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    let metadata = args.sheet.metadata.then(|| {
+        let items: Vec<String> = made
+            .iter()
+            .enumerate()
+            .map(|(k, (id, c))| format!("{{\"number\":{},{}", k + 1, &json_puzzle(c, id)[1..]))
+            .collect();
+        format!(
+            "{{\"pdf\":\"{}\",\"seed\":{seed},\"puzzles\":[\n{}\n]}}\n",
+            json_escape(&path.file_name().unwrap_or_default().to_string_lossy()),
+            items.join(",\n")
+        )
+    });
+    let written = sheet::write_sheets(&path, &puzzles, &sheet_opts, metadata)?;
+    let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
+    println!(
+        "wrote {}: {} puzzle{}, seed {seed}",
+        names.join(", "),
+        puzzles.len(),
+        if puzzles.len() == 1 { "" } else { "s" }
+    );
     Ok(ExitCode::SUCCESS)
+}
+
+/// One generated puzzle in a text format.
+fn write_generated(
+    out: &mut dyn Write,
+    format: GenerateFormat,
+    id: &PuzzleId,
+    c: &Carved,
+) -> io::Result<()> {
+    match format {
+        GenerateFormat::Line | GenerateFormat::Pdf => {
+            writeln!(out, "{} {}", c.puzzle.to_line(), c.solution.to_line())
+        }
+        GenerateFormat::Grid => writeln!(
+            out,
+            "# puzzle {} · {} · score {:.1}\n{}\n{}",
+            id,
+            c.grade.level,
+            c.grade.score,
+            c.puzzle.to_grid_text(),
+            c.solution.to_grid_text()
+        ),
+        GenerateFormat::Json => writeln!(out, "{}", json_puzzle(c, id)),
+    }
+}
+
+/// A generated puzzle ready for the sheet.
+fn sheet_puzzle(
+    number: usize,
+    id: &PuzzleId,
+    c: &Carved,
+    caption: CaptionArg,
+) -> layout::SheetPuzzle {
+    let extra = match caption {
+        CaptionArg::Level => None,
+        CaptionArg::Score => Some(format!("{:.1}", c.grade.score)),
+        CaptionArg::Id => Some(id.to_string()),
+    };
+    layout::SheetPuzzle {
+        number,
+        shape: id.shape,
+        puzzle: c.puzzle.cells().to_vec(),
+        solution: c.solution.cells().to_vec(),
+        caption: sheet::caption(number, id.shape, c.grade.level, extra),
+    }
+}
+
+/// `s` with JSON string escapes.
+fn json_escape(s: &str) -> String {
+    let mut out = String::new();
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// A one-line count of puzzles made, on standard error when it is a

@@ -247,6 +247,8 @@ fn generate_is_reproducible_and_valid() {
         "9",
         "--difficulty",
         "easy",
+        "--format",
+        "line",
     ];
     let a = run(&args, "", &[]);
     let b = run(&[&args[..], &["--threads", "1"]].concat(), "", &[]);
@@ -266,7 +268,9 @@ fn generate_is_reproducible_and_valid() {
         assert!(is_valid_solution(shape, solution[0].grid.cells()));
     }
     let c = run(
-        &["generate", "--size", "6", "--count", "5", "--seed", "10"],
+        &[
+            "generate", "--size", "6", "--count", "5", "--seed", "10", "--format", "line",
+        ],
         "",
         &[],
     );

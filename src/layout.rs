@@ -1,0 +1,1213 @@
+//! Sheet layout: where every line, symbol and caption of a puzzle sheet goes,
+//! as pure geometry in millimetres (origin at the bottom-left corner of the
+//! page, y up, as in PDF). No PDF types here: [`crate::pdf`] strokes and
+//! fills what this module places.
+//!
+//! A sheet page has a header (title, optional `Name ____ Date ____` line, and
+//! for shape symbols a legend), a grid of puzzle slots arranged to make the
+//! cells as large as the page allows, and a footer with the page number.
+//! Answer keys are the solved grids, smaller and many a page, clues in bold
+//! black and filled-in symbols in grey.
+//!
+//! ```
+//! use sudoku_press::layout::{typeset, SheetOptions, SheetPuzzle};
+//! use sudoku_press::Shape;
+//!
+//! let shape = Shape::new(2, 2).unwrap();
+//! let solution = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+//! let mut puzzle = solution.clone();
+//! puzzle[0] = 0;
+//! let sheet = SheetPuzzle { number: 1, shape, puzzle, solution, caption: "#1 · 4x4".into() };
+//! let sheets = typeset(&[sheet], &SheetOptions::default()).unwrap();
+//! assert_eq!(sheets.main.pages.len(), 2); // the puzzle, then its key
+//! ```
+
+use crate::shape::Shape;
+use std::fmt;
+use std::str::FromStr;
+
+/// Millimetres per PostScript point.
+pub const MM_PER_PT: f32 = 25.4 / 72.0;
+
+/// A page size in millimetres (portrait: width <= height as named).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PageSize {
+    /// Width, mm.
+    pub width: f32,
+    /// Height, mm.
+    pub height: f32,
+}
+
+impl PageSize {
+    /// ISO A4, 210 x 297 mm.
+    pub const A4: PageSize = PageSize {
+        width: 210.0,
+        height: 297.0,
+    };
+    /// US Letter, 8.5 x 11 in.
+    pub const LETTER: PageSize = PageSize {
+        width: 215.9,
+        height: 279.4,
+    };
+    /// US Legal, 8.5 x 14 in.
+    pub const LEGAL: PageSize = PageSize {
+        width: 215.9,
+        height: 355.6,
+    };
+    /// ISO A5, 148 x 210 mm.
+    pub const A5: PageSize = PageSize {
+        width: 148.0,
+        height: 210.0,
+    };
+}
+
+impl FromStr for PageSize {
+    type Err = String;
+    /// `a4`, `letter`, `legal`, `a5` (any case) or `WxHmm` such as
+    /// `200x250mm`, each side 50 to 2000 mm.
+    fn from_str(s: &str) -> Result<PageSize, String> {
+        let t = s.trim().to_ascii_lowercase();
+        let named = match t.as_str() {
+            "a4" => Some(PageSize::A4),
+            "letter" => Some(PageSize::LETTER),
+            "legal" => Some(PageSize::LEGAL),
+            "a5" => Some(PageSize::A5),
+            _ => None,
+        };
+        if let Some(p) = named {
+            return Ok(p);
+        }
+        let bad = || {
+            format!(
+                "unknown page size '{s}'; expected a4, letter, legal, a5 or WxHmm such as 200x250mm"
+            )
+        };
+        let dims = t.strip_suffix("mm").ok_or_else(bad)?;
+        let (w, h) = dims.split_once('x').ok_or_else(bad)?;
+        let (w, h): (f32, f32) = (
+            w.trim().parse().map_err(|_| bad())?,
+            h.trim().parse().map_err(|_| bad())?,
+        );
+        if !(50.0..=2000.0).contains(&w) || !(50.0..=2000.0).contains(&h) {
+            return Err(format!("page size '{s}': each side must be 50 to 2000 mm"));
+        }
+        Ok(PageSize {
+            width: w,
+            height: h,
+        })
+    }
+}
+
+impl fmt::Display for PageSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, p) in [
+            ("a4", PageSize::A4),
+            ("letter", PageSize::LETTER),
+            ("legal", PageSize::LEGAL),
+            ("a5", PageSize::A5),
+        ] {
+            if *self == p {
+                return f.write_str(name);
+            }
+        }
+        write!(f, "{}x{}mm", self.width, self.height)
+    }
+}
+
+/// How symbols are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Symbols {
+    /// 1, 2, ... 25.
+    #[default]
+    Digits,
+    /// A, B, ... Y.
+    Letters,
+    /// Simple filled shapes (circle, square, ...), for grids up to 9x9:
+    /// for children who do not read digits yet. A legend shows them.
+    Shapes,
+}
+
+/// Where the answer keys go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Answers {
+    /// After all the puzzles.
+    #[default]
+    End,
+    /// In a document of their own.
+    Separate,
+    /// Each sheet's keys on the page after it.
+    Interleave,
+    /// No keys.
+    None,
+}
+
+/// How a sheet looks. Every field's default is in its doc.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetOptions {
+    /// Page size. Default: A4.
+    pub page: PageSize,
+    /// Turn the page sideways. Default: false.
+    pub landscape: bool,
+    /// Margin on every side, mm. Default: 12.
+    pub margin: f32,
+    /// Title at the top of every puzzle page. Default: "Sudoku".
+    pub title: String,
+    /// A `Name ____ Date ____` line under the title. Default: false.
+    pub name_line: bool,
+    /// Puzzles a page; `None` picks by grid size (6 up to 9x9, 4 up to
+    /// 12x12, 2 up to 16x16, else 1; large print fewer). Default: None.
+    pub per_page: Option<usize>,
+    /// Answer keys a page; `None` fits as many as keep cells of 4 mm or
+    /// more (up to 30). Default: None.
+    pub answers_per_page: Option<usize>,
+    /// Bigger cells, symbols and text. Default: false.
+    pub large_print: bool,
+    /// How symbols are printed. Default: digits.
+    pub symbols: Symbols,
+    /// Where the answer keys go. Default: at the end.
+    pub answers: Answers,
+}
+
+impl Default for SheetOptions {
+    fn default() -> SheetOptions {
+        SheetOptions {
+            page: PageSize::A4,
+            landscape: false,
+            margin: 12.0,
+            title: "Sudoku".to_string(),
+            name_line: false,
+            per_page: None,
+            answers_per_page: None,
+            large_print: false,
+            symbols: Symbols::Digits,
+            answers: Answers::End,
+        }
+    }
+}
+
+/// One puzzle to print.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetPuzzle {
+    /// Its number on the sheet (captions say `#number`).
+    pub number: usize,
+    /// Its shape.
+    pub shape: Shape,
+    /// The clues, row by row, 0 for blank.
+    pub puzzle: Vec<u8>,
+    /// The solution, row by row.
+    pub solution: Vec<u8>,
+    /// The caption over the grid and its key, such as `#12 · 6x6 · easy`.
+    pub caption: String,
+}
+
+/// Why a sheet cannot be laid out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LayoutError {
+    /// Zero puzzles or keys a page.
+    ZeroPerPage,
+    /// Margins (and header) leave no room.
+    NoRoom {
+        /// The page, as given.
+        page: String,
+    },
+    /// Cells would be too small to write in (or read, for keys).
+    TooSmall {
+        /// `puzzle` or `answer key`.
+        what: &'static str,
+        /// The grid side.
+        side: usize,
+        /// Grids a page asked for.
+        per_page: usize,
+        /// The cell size they would get, mm.
+        cell: f32,
+        /// The floor, mm.
+        floor: f32,
+        /// Most grids a page that keep the floor (0 if none).
+        fits: usize,
+    },
+    /// Shape symbols asked for a grid over 9x9.
+    TooManyShapes {
+        /// The grid side.
+        side: usize,
+    },
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutError::ZeroPerPage => f.write_str("per page must be at least 1"),
+            LayoutError::NoRoom { page } => {
+                write!(f, "the margins leave no room on a {page} page")
+            }
+            LayoutError::TooSmall {
+                what,
+                side,
+                per_page,
+                cell,
+                floor,
+                fits,
+            } => {
+                write!(
+                    f,
+                    "{per_page} {side}x{side} {what}s a page would get {cell:.1} mm cells, \
+                     below the {floor} mm legibility floor; "
+                )?;
+                if *fits > 0 {
+                    write!(f, "at most {fits} fit a page")
+                } else {
+                    f.write_str("use a bigger page, --landscape or smaller margins")
+                }
+            }
+            LayoutError::TooManyShapes { side } => write!(
+                f,
+                "shape symbols are for grids up to 9x9, not {side}x{side}; use digits or letters"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LayoutError {}
+
+/// The laid-out documents: the main one, and the keys when they go in a
+/// file of their own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sheets {
+    /// Puzzles (and keys, unless separate or none).
+    pub main: Document,
+    /// The keys, with `Answers::Separate`.
+    pub answers: Option<Document>,
+}
+
+/// Pages of one PDF file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    /// Title for the file's metadata.
+    pub title: String,
+    /// The pages in order.
+    pub pages: Vec<Page>,
+}
+
+/// One page: its size and what is on it, in drawing order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Page {
+    /// Width, mm.
+    pub width: f32,
+    /// Height, mm.
+    pub height: f32,
+    /// Lines, shapes and text.
+    pub items: Vec<Item>,
+    /// Where each grid on the page is: (puzzle number, whether a key,
+    /// left, bottom, right, top in mm).
+    pub grids: Vec<GridBox>,
+}
+
+/// Where a grid was placed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GridBox {
+    /// The puzzle's number.
+    pub number: usize,
+    /// Whether this is an answer key.
+    pub key: bool,
+    /// Left edge, mm.
+    pub left: f32,
+    /// Bottom edge, mm.
+    pub bottom: f32,
+    /// Side, mm.
+    pub side: f32,
+}
+
+/// Something drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// A stroked path of straight segments.
+    Stroke {
+        /// Its points, mm.
+        points: Vec<(f32, f32)>,
+        /// Whether the last point joins the first (with a miter join).
+        closed: bool,
+        /// Line width, mm.
+        width: f32,
+    },
+    /// A filled path (even-odd rule).
+    Fill {
+        /// Its points; `true` marks a point that is a Bézier control point.
+        points: Vec<(f32, f32, bool)>,
+        /// Grey level, 0 black to 1 white.
+        grey: f32,
+    },
+    /// Text.
+    Text(Text),
+}
+
+/// Horizontal alignment of text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// `x` is the left end of the baseline.
+    Left,
+    /// `x` is the middle of the advance.
+    Centre,
+    /// `x` is the right end.
+    Right,
+    /// (x, y) is the centre of the ink: symbols in cells, optically centred.
+    InkCentre,
+}
+
+/// A run of text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Text {
+    /// Anchor x, mm.
+    pub x: f32,
+    /// Baseline y, mm (or the ink centre for [`Align::InkCentre`]).
+    pub y: f32,
+    /// Font size, pt.
+    pub size: f32,
+    /// The text.
+    pub text: String,
+    /// Bold weight.
+    pub bold: bool,
+    /// Grey level, 0 black.
+    pub grey: f32,
+    /// Alignment.
+    pub align: Align,
+}
+
+/// Grey of the symbols filled in on answer keys.
+pub const KEY_GREY: f32 = 0.5;
+
+/// Smallest puzzle cell, mm (a pencilled digit needs about this).
+pub const CELL_FLOOR: f32 = 6.0;
+/// Smallest puzzle cell in large print, mm.
+pub const LARGE_CELL_FLOOR: f32 = 11.0;
+/// Smallest answer-key cell, mm.
+pub const KEY_CELL_FLOOR: f32 = 2.5;
+
+/// Sizes that change with large print.
+struct Style {
+    title: f32,
+    text: f32,
+    caption: f32,
+    key_caption: f32,
+    floor: f32,
+    max_cell: f32,
+}
+
+impl Style {
+    fn of(opts: &SheetOptions) -> Style {
+        if opts.large_print {
+            Style {
+                title: 24.0,
+                text: 14.0,
+                caption: 14.0,
+                key_caption: 9.0,
+                floor: LARGE_CELL_FLOOR,
+                max_cell: 28.0,
+            }
+        } else {
+            Style {
+                title: 18.0,
+                text: 10.0,
+                caption: 9.0,
+                key_caption: 7.0,
+                floor: CELL_FLOOR,
+                max_cell: 20.0,
+            }
+        }
+    }
+}
+
+/// Default puzzles a page for a grid side.
+pub fn default_per_page(side: usize, large_print: bool) -> usize {
+    match (large_print, side) {
+        (false, ..=9) => 6,
+        (false, ..=12) => 4,
+        (false, ..=16) => 2,
+        (false, _) => 1,
+        (true, ..=6) => 4,
+        (true, ..=9) => 2,
+        (true, _) => 1,
+    }
+}
+
+/// The usable page: (width, height) after orientation.
+fn page_dims(opts: &SheetOptions) -> (f32, f32) {
+    let (w, h) = (opts.page.width, opts.page.height);
+    if opts.landscape == (w < h) {
+        (h, w)
+    } else {
+        (w, h)
+    }
+}
+
+/// The content area between header and footer: (left, bottom, width,
+/// height).
+fn content_area(opts: &SheetOptions, style: &Style, header: f32) -> (f32, f32, f32, f32) {
+    let (w, h) = page_dims(opts);
+    let m = opts.margin;
+    let footer = style.text * MM_PER_PT * 2.0;
+    (m, m + footer, w - 2.0 * m, h - 2.0 * m - footer - header)
+}
+
+/// Height of a puzzle page's header, mm.
+fn header_height(opts: &SheetOptions, style: &Style, legend: bool) -> f32 {
+    let mut h = style.title * MM_PER_PT * 1.6;
+    if opts.name_line {
+        h += style.text * MM_PER_PT * 2.2;
+    }
+    if legend {
+        h += style.text * MM_PER_PT * 2.6;
+    }
+    h
+}
+
+/// Slots for `n` grids: columns, rows and the grid side, mm, choosing the
+/// arrangement with the biggest grids.
+fn arrange(n: usize, area: (f32, f32), caption: f32, gap: f32) -> (usize, usize, f32) {
+    let (w, h) = area;
+    let mut best = (1, n, 0.0f32);
+    for cols in 1..=n {
+        let rows = n.div_ceil(cols);
+        let slot_w = (w - gap * (cols - 1) as f32) / cols as f32;
+        let slot_h = (h - gap * (rows - 1) as f32) / rows as f32;
+        let side = slot_w.min(slot_h - caption);
+        if side > best.2 + 1e-3 {
+            best = (cols, rows, side);
+        }
+    }
+    best
+}
+
+/// Lays out puzzle pages and answer keys.
+pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, LayoutError> {
+    let style = Style::of(opts);
+    // Sections: runs of one grid side, each starting a page.
+    let mut sections: Vec<&[SheetPuzzle]> = Vec::new();
+    let mut start = 0;
+    for i in 1..=puzzles.len() {
+        if i == puzzles.len() || puzzles[i].shape != puzzles[start].shape {
+            if i > start {
+                sections.push(&puzzles[start..i]);
+            }
+            start = i;
+        }
+    }
+    let mut sheets: Vec<(Page, Vec<&SheetPuzzle>)> = Vec::new();
+    for section in &sections {
+        let shape = section[0].shape;
+        let per_page = check_puzzle_fit(shape, opts)?;
+        for chunk in section.chunks(per_page) {
+            let page = puzzle_page(chunk, per_page, opts, &style)?;
+            sheets.push((page, chunk.iter().collect()));
+        }
+    }
+    let mut main = Vec::new();
+    let mut keys = Vec::new();
+    for (page, chunk) in sheets {
+        main.push(page);
+        if opts.answers == Answers::Interleave {
+            let cap = opts.answers_per_page.unwrap_or(chunk.len()).max(1);
+            for part in chunk.chunks(cap) {
+                main.push(key_page(part, Some(part.len()), opts, &style)?);
+            }
+        }
+    }
+    if matches!(opts.answers, Answers::End | Answers::Separate) {
+        for section in &sections {
+            let per_page = key_per_page(section[0].shape, opts, &style)?;
+            let refs: Vec<&SheetPuzzle> = section.iter().collect();
+            for chunk in refs.chunks(per_page) {
+                keys.push(key_page(chunk, Some(per_page), opts, &style)?);
+            }
+        }
+    }
+    let title = opts.title.clone();
+    let mut answers = None;
+    if opts.answers == Answers::Separate {
+        answers = Some(number_pages(
+            Document {
+                title: format!("{title}: answers"),
+                pages: keys,
+            },
+            &style,
+            opts,
+        ));
+    } else {
+        main.extend(keys);
+    }
+    Ok(Sheets {
+        main: number_pages(Document { title, pages: main }, &style, opts),
+        answers,
+    })
+}
+
+/// Checks, before any work, that puzzles of `shape` and their keys fit the
+/// page as asked; returns the puzzles a page.
+pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
+    let per_page = check_puzzle_fit(shape, opts)?;
+    if opts.answers != Answers::None {
+        key_per_page(shape, opts, &Style::of(opts))?;
+    }
+    Ok(per_page)
+}
+
+/// Checks that puzzles of `shape` fit the page as asked; the puzzles a page.
+fn check_puzzle_fit(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
+    let style = Style::of(opts);
+    let side = shape.side();
+    if opts.symbols == Symbols::Shapes && side > 9 {
+        return Err(LayoutError::TooManyShapes { side });
+    }
+    let per_page = opts
+        .per_page
+        .unwrap_or_else(|| default_per_page(side, opts.large_print));
+    if per_page == 0 {
+        return Err(LayoutError::ZeroPerPage);
+    }
+    let header = header_height(opts, &style, opts.symbols == Symbols::Shapes);
+    let cell = |n: usize| -> Result<f32, LayoutError> {
+        let (_, _, w, h) = content_area(opts, &style, header);
+        if w < 20.0 || h < 20.0 {
+            return Err(LayoutError::NoRoom {
+                page: opts.page.to_string(),
+            });
+        }
+        let (_, _, g) = arrange(n, (w, h), caption_room(style.caption), gap(&style));
+        Ok(g / side as f32)
+    };
+    let got = cell(per_page)?;
+    if got < style.floor {
+        let fits = (1..per_page)
+            .rev()
+            .find(|&n| cell(n).is_ok_and(|c| c >= style.floor))
+            .unwrap_or(0);
+        return Err(LayoutError::TooSmall {
+            what: "puzzle",
+            side,
+            per_page,
+            cell: got,
+            floor: style.floor,
+            fits,
+        });
+    }
+    Ok(per_page)
+}
+
+/// Answer keys a page for `shape`, checked against the floor.
+fn key_per_page(shape: Shape, opts: &SheetOptions, style: &Style) -> Result<usize, LayoutError> {
+    let side = shape.side();
+    let (_, _, w, h) = content_area(opts, style, header_height(opts, style, false));
+    let cell = |n: usize| {
+        let (_, _, g) = arrange(n, (w, h), caption_room(style.key_caption), gap(style) * 0.6);
+        g / side as f32
+    };
+    match opts.answers_per_page {
+        Some(0) => Err(LayoutError::ZeroPerPage),
+        Some(n) => {
+            let got = cell(n);
+            if got < KEY_CELL_FLOOR {
+                let fits = (1..n)
+                    .rev()
+                    .find(|&k| cell(k) >= KEY_CELL_FLOOR)
+                    .unwrap_or(0);
+                return Err(LayoutError::TooSmall {
+                    what: "answer key",
+                    side,
+                    per_page: n,
+                    cell: got,
+                    floor: KEY_CELL_FLOOR,
+                    fits,
+                });
+            }
+            Ok(n)
+        }
+        None => Ok([30, 24, 20, 16, 12, 9, 8, 6, 4, 2]
+            .into_iter()
+            .find(|&n| cell(n) >= 4.0)
+            .unwrap_or(1)),
+    }
+}
+
+fn caption_room(size: f32) -> f32 {
+    size * MM_PER_PT * 1.8
+}
+
+fn gap(style: &Style) -> f32 {
+    style.text * MM_PER_PT * 2.0
+}
+
+/// The header of a page: title, optional name line, optional legend of
+/// `n` shapes.
+fn header(
+    items: &mut Vec<Item>,
+    title: &str,
+    opts: &SheetOptions,
+    style: &Style,
+    legend: Option<usize>,
+) {
+    let (w, h) = page_dims(opts);
+    let m = opts.margin;
+    let mut y = h - m - style.title * MM_PER_PT;
+    items.push(Item::Text(Text {
+        x: m,
+        y,
+        size: style.title,
+        text: title.to_string(),
+        bold: true,
+        grey: 0.0,
+        align: Align::Left,
+    }));
+    if opts.name_line {
+        y -= style.text * MM_PER_PT * 2.2;
+        items.push(Item::Text(Text {
+            x: m,
+            y,
+            size: style.text,
+            text: "Name".to_string(),
+            bold: false,
+            grey: 0.0,
+            align: Align::Left,
+        }));
+        let label = style.text * MM_PER_PT * 3.2;
+        let date_x = m + (w - 2.0 * m) * 0.62;
+        for (x0, x1) in [(m + label, date_x - 6.0), (date_x + label, w - m)] {
+            items.push(Item::Stroke {
+                points: vec![(x0, y - 0.8), (x1, y - 0.8)],
+                closed: false,
+                width: 0.25,
+            });
+        }
+        items.push(Item::Text(Text {
+            x: date_x,
+            y,
+            size: style.text,
+            text: "Date".to_string(),
+            bold: false,
+            grey: 0.0,
+            align: Align::Left,
+        }));
+    }
+    if let Some(n) = legend {
+        y -= style.text * MM_PER_PT * 2.6;
+        items.push(Item::Text(Text {
+            x: m,
+            y,
+            size: style.text,
+            text: "Draw each shape once in every row, column and box:".to_string(),
+            bold: false,
+            grey: 0.0,
+            align: Align::Left,
+        }));
+        let size = style.text * MM_PER_PT * 1.3;
+        let mut x = m + style.text * MM_PER_PT * 29.0;
+        for s in 1..=n {
+            shape_symbol(items, s as u8, x + size / 2.0, y + size * 0.3, size, 0.0);
+            x += size * 1.8;
+        }
+    }
+}
+
+/// A page of puzzles laid out for `per_page` slots.
+fn puzzle_page(
+    chunk: &[SheetPuzzle],
+    per_page: usize,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Result<Page, LayoutError> {
+    let side = chunk[0].shape.side();
+    let shapes = opts.symbols == Symbols::Shapes;
+    let mut items = Vec::new();
+    header(&mut items, &opts.title, opts, style, shapes.then_some(side));
+    let head = header_height(opts, style, shapes);
+    let grids = place_grids(
+        &mut items,
+        chunk.iter().map(|p| (p, false)).collect(),
+        per_page,
+        content_area(opts, style, head),
+        style.caption,
+        gap(style),
+        style.max_cell,
+        opts.symbols,
+    );
+    let (width, height) = page_dims(opts);
+    Ok(Page {
+        width,
+        height,
+        items,
+        grids,
+    })
+}
+
+/// A page of answer keys laid out for `per_page` slots (default: as many
+/// as there are keys).
+fn key_page(
+    chunk: &[&SheetPuzzle],
+    per_page: Option<usize>,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Result<Page, LayoutError> {
+    let mut items = Vec::new();
+    header(&mut items, "Answers", opts, style, None);
+    let key_opts = SheetOptions {
+        name_line: false,
+        ..opts.clone()
+    };
+    let head = header_height(&key_opts, style, false);
+    let grids = place_grids(
+        &mut items,
+        chunk.iter().map(|&p| (p, true)).collect(),
+        per_page.unwrap_or(chunk.len()),
+        content_area(&key_opts, style, head),
+        style.key_caption,
+        gap(style) * 0.6,
+        8.0,
+        opts.symbols,
+    );
+    let (width, height) = page_dims(opts);
+    Ok(Page {
+        width,
+        height,
+        items,
+        grids,
+    })
+}
+
+/// Puts grids in slots row by row, each centred in its slot under its
+/// caption; returns where they went.
+#[allow(clippy::too_many_arguments)]
+fn place_grids(
+    items: &mut Vec<Item>,
+    grids: Vec<(&SheetPuzzle, bool)>,
+    per_page: usize,
+    area: (f32, f32, f32, f32),
+    caption: f32,
+    gap: f32,
+    max_cell: f32,
+    symbols: Symbols,
+) -> Vec<GridBox> {
+    let (left, bottom, w, h) = area;
+    let room = caption_room(caption);
+    let (cols, rows, side) = arrange(per_page.max(grids.len()), (w, h), room, gap);
+    let n = grids.first().map_or(1, |g| g.0.shape.side());
+    let side = side.min(max_cell * n as f32);
+    let slot_w = (w - gap * (cols - 1) as f32) / cols as f32;
+    let slot_h = (h - gap * (rows - 1) as f32) / rows as f32;
+    let top = bottom + h;
+    let mut placed = Vec::new();
+    for (i, (p, key)) in grids.into_iter().enumerate() {
+        let (c, r) = (i % cols, i / cols);
+        let x = left + c as f32 * (slot_w + gap) + (slot_w - side) / 2.0;
+        // Grids sit at the top of their slot, under the caption.
+        let y_top = top - r as f32 * (slot_h + gap) - room;
+        let y = y_top - side;
+        items.push(Item::Text(Text {
+            x,
+            y: y_top + caption * MM_PER_PT * 0.55,
+            size: caption,
+            text: p.caption.clone(),
+            bold: false,
+            grey: 0.0,
+            align: Align::Left,
+        }));
+        draw_grid(items, p, key, x, y, side, symbols);
+        placed.push(GridBox {
+            number: p.number,
+            key,
+            left: x,
+            bottom: y,
+            side,
+        });
+    }
+    placed
+}
+
+/// One grid: thin cell lines, box lines, the border, then the symbols.
+///
+/// Strokes straddle their path, so thin lines are drawn first and skipped
+/// where a box line falls, box lines run from border to border with butt
+/// ends (the border covers them), and the border is one closed path with
+/// miter joins: no gaps and no overshoot at any joint.
+fn draw_grid(
+    items: &mut Vec<Item>,
+    p: &SheetPuzzle,
+    key: bool,
+    x: f32,
+    y: f32,
+    side: f32,
+    symbols: Symbols,
+) {
+    let shape = p.shape;
+    let n = shape.side();
+    let cell = side / n as f32;
+    let (bw, bh) = (shape.box_width(), shape.box_height());
+    // Widths scale gently with the cell, within bounds.
+    let thin = (cell * 0.035).clamp(0.12, 0.3);
+    let bold = (cell * 0.09).clamp(0.35, 0.8);
+    let border = (cell * 0.13).clamp(0.5, 1.1);
+    let top = y + side;
+    let (mut thin_lines, mut box_lines) = (Vec::new(), Vec::new());
+    let line = |a: (f32, f32), b: (f32, f32), width: f32| Item::Stroke {
+        points: vec![a, b],
+        closed: false,
+        width,
+    };
+    for i in 1..n {
+        let at = i as f32 * cell;
+        // Vertical line i is a box line when i is a multiple of the box
+        // width; horizontal line i when a multiple of the box height.
+        let v = (x + at, y);
+        let v_end = (x + at, top);
+        if i % bw == 0 {
+            box_lines.push(line(v, v_end, bold));
+        } else {
+            thin_lines.push(line(v, v_end, thin));
+        }
+        let h = (x, top - at);
+        let h_end = (x + side, top - at);
+        if i % bh == 0 {
+            box_lines.push(line(h, h_end, bold));
+        } else {
+            thin_lines.push(line(h, h_end, thin));
+        }
+    }
+    // Thin lines first so that box lines cover them where they cross.
+    items.extend(thin_lines);
+    items.extend(box_lines);
+    items.push(Item::Stroke {
+        points: vec![(x, y), (x + side, y), (x + side, top), (x, top)],
+        closed: true,
+        width: border,
+    });
+    for r in 0..n {
+        for c in 0..n {
+            let i = r * n + c;
+            let (v, clue) = if key {
+                (p.solution[i], p.puzzle[i] != 0)
+            } else {
+                (p.puzzle[i], true)
+            };
+            if v == 0 {
+                continue;
+            }
+            let cx = x + (c as f32 + 0.5) * cell;
+            let cy = top - (r as f32 + 0.5) * cell;
+            let grey = if clue { 0.0 } else { KEY_GREY };
+            match symbols {
+                Symbols::Shapes if n <= 9 => shape_symbol(items, v, cx, cy, cell * 0.6, grey),
+                _ => {
+                    let text = symbol_text(v, symbols);
+                    // Two-character symbols get a smaller size to fit.
+                    let scale = if n >= 10 { 0.46 } else { 0.68 };
+                    items.push(Item::Text(Text {
+                        x: cx,
+                        y: cy,
+                        size: cell * scale / MM_PER_PT,
+                        text,
+                        bold: clue,
+                        grey,
+                        align: Align::InkCentre,
+                    }));
+                }
+            }
+        }
+    }
+}
+
+/// The printed form of symbol `v` (1-based).
+pub fn symbol_text(v: u8, symbols: Symbols) -> String {
+    match symbols {
+        Symbols::Letters => ((b'A' + v - 1) as char).to_string(),
+        _ => v.to_string(),
+    }
+}
+
+/// Names of the shape symbols, 1 to 9.
+pub const SHAPE_NAMES: [&str; 9] = [
+    "circle", "square", "triangle", "diamond", "star", "heart", "cross", "hexagon", "house",
+];
+
+/// Symbol `v` (1 to 9) as a filled shape of about `size` mm centred on
+/// (cx, cy).
+fn shape_symbol(items: &mut Vec<Item>, v: u8, cx: f32, cy: f32, size: f32, grey: f32) {
+    let r = size / 2.0;
+    let poly = |pts: &[(f32, f32)]| -> Vec<(f32, f32, bool)> {
+        pts.iter()
+            .map(|&(px, py)| (cx + px * r, cy + py * r, false))
+            .collect()
+    };
+    let regular = |k: usize, rot: f32, rad: f32| -> Vec<(f32, f32)> {
+        (0..k)
+            .map(|i| {
+                let a = rot + i as f32 * std::f32::consts::TAU / k as f32;
+                (rad * a.cos(), rad * a.sin())
+            })
+            .collect()
+    };
+    use std::f32::consts::FRAC_PI_2;
+    let points = match v {
+        1 => {
+            // Circle: four Bézier quarter arcs.
+            let k = 0.552_284_8 * 0.95;
+            let q = 0.95;
+            let pts = [
+                (q, 0.0, false),
+                (q, k, true),
+                (k, q, true),
+                (0.0, q, false),
+                (-k, q, true),
+                (-q, k, true),
+                (-q, 0.0, false),
+                (-q, -k, true),
+                (-k, -q, true),
+                (0.0, -q, false),
+                (k, -q, true),
+                (q, -k, true),
+                (q, 0.0, false),
+            ];
+            pts.iter()
+                .map(|&(px, py, b)| (cx + px * r, cy + py * r, b))
+                .collect()
+        }
+        2 => poly(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]),
+        3 => poly(&[(-0.95, -0.75), (0.95, -0.75), (0.0, 0.9)]),
+        4 => poly(&[(0.0, -1.0), (0.8, 0.0), (0.0, 1.0), (-0.8, 0.0)]),
+        5 => {
+            let outer = regular(5, FRAC_PI_2, 1.0);
+            let inner = regular(5, FRAC_PI_2 + std::f32::consts::PI / 5.0, 0.42);
+            let pts: Vec<(f32, f32)> = (0..5).flat_map(|i| [outer[i], inner[i]]).collect();
+            let mut p = poly(&pts);
+            for q in &mut p {
+                q.1 -= 0.08 * r;
+            }
+            p
+        }
+        6 => {
+            // Heart: two lobes and a point, in Bézier curves.
+            let pts = [
+                (0.0, -0.9, false),
+                (-0.5, -0.45, true),
+                (-1.0, -0.05, true),
+                (-0.95, 0.4, false),
+                (-0.88, 0.95, true),
+                (-0.15, 1.0, true),
+                (0.0, 0.5, false),
+                (0.15, 1.0, true),
+                (0.88, 0.95, true),
+                (0.95, 0.4, false),
+                (1.0, -0.05, true),
+                (0.5, -0.45, true),
+                (0.0, -0.9, false),
+            ];
+            pts.iter()
+                .map(|&(px, py, b)| (cx + px * r, cy + py * r, b))
+                .collect()
+        }
+        7 => {
+            let a = 0.3;
+            poly(&[
+                (-a, -0.9),
+                (a, -0.9),
+                (a, -a),
+                (0.9, -a),
+                (0.9, a),
+                (a, a),
+                (a, 0.9),
+                (-a, 0.9),
+                (-a, a),
+                (-0.9, a),
+                (-0.9, -a),
+                (-a, -a),
+            ])
+        }
+        8 => poly(&regular(6, 0.0, 0.95)),
+        _ => poly(&[
+            (-0.75, -0.85),
+            (0.75, -0.85),
+            (0.75, 0.15),
+            (0.0, 0.9),
+            (-0.75, 0.15),
+        ]),
+    };
+    items.push(Item::Fill { points, grey });
+}
+
+/// Adds `Page i of n` to each page's footer.
+fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions) -> Document {
+    let total = doc.pages.len();
+    for (i, page) in doc.pages.iter_mut().enumerate() {
+        page.items.push(Item::Text(Text {
+            x: page.width / 2.0,
+            y: opts.margin,
+            size: style.text * 0.9,
+            text: format!("Page {} of {total}", i + 1),
+            bold: false,
+            grey: 0.3,
+            align: Align::Centre,
+        }));
+    }
+    doc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(shape: Shape, count: usize) -> Vec<SheetPuzzle> {
+        let n = shape.side();
+        // A valid grid by the shifting pattern: row r is row 0 shifted.
+        let (bw, bh) = (shape.box_width(), shape.box_height());
+        let solution: Vec<u8> = (0..n * n)
+            .map(|i| {
+                let (r, c) = (i / n, i % n);
+                ((c + (r % bh) * bw + r / bh) % n) as u8 + 1
+            })
+            .collect();
+        (1..=count)
+            .map(|k| SheetPuzzle {
+                number: k,
+                shape,
+                puzzle: solution
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &v)| if i % 3 == 0 { v } else { 0 })
+                    .collect(),
+                solution: solution.clone(),
+                caption: format!("#{k}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn page_sizes_parse() {
+        assert_eq!("A4".parse::<PageSize>(), Ok(PageSize::A4));
+        assert_eq!("letter".parse::<PageSize>(), Ok(PageSize::LETTER));
+        assert_eq!(
+            "200x250mm".parse::<PageSize>(),
+            Ok(PageSize {
+                width: 200.0,
+                height: 250.0
+            })
+        );
+        assert!(
+            "b5".parse::<PageSize>()
+                .unwrap_err()
+                .contains("unknown page size 'b5'")
+        );
+        assert!("10x10mm".parse::<PageSize>().is_err());
+        assert_eq!(PageSize::LETTER.to_string(), "letter");
+    }
+
+    #[test]
+    fn six_nine_by_nine_fill_a_page_and_keys_follow() {
+        let shape = Shape::new(3, 3).unwrap();
+        let sheets = typeset(&sample(shape, 6), &SheetOptions::default()).unwrap();
+        let pages = &sheets.main.pages;
+        assert_eq!(pages.len(), 2);
+        assert_eq!(pages[0].grids.len(), 6);
+        assert!(
+            pages[0]
+                .grids
+                .iter()
+                .all(|g| !g.key && g.side / 9.0 >= CELL_FLOOR)
+        );
+        assert!(pages[1].grids.iter().all(|g| g.key));
+        // Every grid lies inside the margins and no two overlap.
+        for page in pages {
+            for (i, a) in page.grids.iter().enumerate() {
+                assert!(a.left >= 12.0 && a.left + a.side <= page.width - 12.0 + 1e-3);
+                assert!(a.bottom >= 12.0 && a.bottom + a.side <= page.height - 12.0);
+                for b in &page.grids[i + 1..] {
+                    let apart = a.left + a.side <= b.left
+                        || b.left + b.side <= a.left
+                        || a.bottom + a.side <= b.bottom
+                        || b.bottom + b.side <= a.bottom;
+                    assert!(apart, "{a:?} {b:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn box_lines_fall_on_box_edges_for_both_six_by_six_shapes() {
+        for (w, h) in [(3, 2), (2, 3)] {
+            let shape = Shape::new(w, h).unwrap();
+            let sheets = typeset(&sample(shape, 1), &SheetOptions::default()).unwrap();
+            let page = &sheets.main.pages[0];
+            let g = page.grids[0];
+            let cell = g.side / 6.0;
+            let mut verticals: Vec<(f32, f32)> = page
+                .items
+                .iter()
+                .filter_map(|it| match it {
+                    Item::Stroke {
+                        points,
+                        closed: false,
+                        width,
+                    } if points.len() == 2 && points[0].0 == points[1].0 => {
+                        Some((points[0].0, *width))
+                    }
+                    _ => None,
+                })
+                .collect();
+            verticals.sort_by(|a, b| a.0.total_cmp(&b.0));
+            assert_eq!(verticals.len(), 5);
+            let thinnest = verticals.iter().map(|v| v.1).fold(f32::MAX, f32::min);
+            // Bold every `w` cells: at 3 (3x2) or at 2 and 4 (2x3).
+            let bold: Vec<usize> = (0..5)
+                .filter(|&i| verticals[i].1 > thinnest + 1e-4)
+                .map(|i| i + 1)
+                .collect();
+            let expect: Vec<usize> = (1..6).filter(|i| i % w == 0).collect();
+            assert_eq!(bold, expect, "{shape}");
+            for (i, v) in verticals.iter().enumerate() {
+                assert!((v.0 - (g.left + (i + 1) as f32 * cell)).abs() < 1e-3);
+            }
+        }
+    }
+
+    #[test]
+    fn too_many_a_page_says_how_many_fit() {
+        let shape = Shape::new(3, 3).unwrap();
+        let opts = SheetOptions {
+            per_page: Some(40),
+            ..SheetOptions::default()
+        };
+        let err = typeset(&sample(shape, 1), &opts).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.starts_with("40 9x9 puzzles a page would get"),
+            "{text}"
+        );
+        assert!(text.contains("at most 9 fit a page"), "{text}");
+        let opts = SheetOptions {
+            per_page: Some(0),
+            ..SheetOptions::default()
+        };
+        assert_eq!(
+            typeset(&sample(shape, 1), &opts),
+            Err(LayoutError::ZeroPerPage)
+        );
+    }
+
+    #[test]
+    fn answers_separate_interleave_none() {
+        let shape = Shape::new(2, 2).unwrap();
+        let puzzles = sample(shape, 8);
+        let with = |answers| {
+            typeset(
+                &puzzles,
+                &SheetOptions {
+                    answers,
+                    ..SheetOptions::default()
+                },
+            )
+            .unwrap()
+        };
+        let s = with(Answers::Separate);
+        assert_eq!(s.main.pages.len(), 2);
+        assert_eq!(s.answers.unwrap().pages.len(), 1);
+        let s = with(Answers::Interleave);
+        let keys: Vec<bool> = s.main.pages.iter().map(|p| p.grids[0].key).collect();
+        assert_eq!(keys, [false, true, false, true]);
+        assert_eq!(s.main.pages[1].grids.len(), 6);
+        assert_eq!(with(Answers::None).main.pages.len(), 2);
+    }
+}

@@ -1,0 +1,228 @@
+//! PDF output: the only module that knows printpdf. Takes a laid-out
+//! [`Document`] and returns the file's bytes; the caller writes them.
+//!
+//! All text is set in Atkinson Hyperlegible (Regular and Bold, OFL-1.1,
+//! `fonts/`), embedded in the file. Symbols in cells are centred on their
+//! ink (glyph bounding boxes from `ttf-parser`), not on their advance:
+//! digits differ in width and height.
+//!
+//! The same document gives the same bytes: printpdf's ids are fixed and the
+//! dates are left at their fixed default.
+
+use crate::layout::{Align, Document, Item, MM_PER_PT, Text};
+use printpdf::{
+    Color, Greyscale, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PaintMode, ParsedFont,
+    PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem,
+    TextMatrix, WindingOrder,
+};
+use std::fmt;
+
+/// Atkinson Hyperlegible Regular.
+pub const REGULAR_TTF: &[u8] = include_bytes!("../fonts/AtkinsonHyperlegible-Regular.ttf");
+/// Atkinson Hyperlegible Bold.
+pub const BOLD_TTF: &[u8] = include_bytes!("../fonts/AtkinsonHyperlegible-Bold.ttf");
+
+/// Why a PDF could not be made.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PdfError(String);
+
+impl fmt::Display for PdfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot make the PDF: {}", self.0)
+    }
+}
+
+impl std::error::Error for PdfError {}
+
+/// Glyph metrics of one font, for alignment.
+struct Metrics<'a> {
+    face: ttf_parser::Face<'a>,
+    per_em: f32,
+}
+
+impl<'a> Metrics<'a> {
+    fn new(ttf: &'a [u8]) -> Result<Metrics<'a>, PdfError> {
+        let face = ttf_parser::Face::parse(ttf, 0).map_err(|e| PdfError(e.to_string()))?;
+        let per_em = f32::from(face.units_per_em());
+        Ok(Metrics { face, per_em })
+    }
+
+    /// Advance width of `text` at `size` pt, in mm.
+    fn width(&self, text: &str, size: f32) -> f32 {
+        let units: f32 = text
+            .chars()
+            .map(|c| {
+                self.face
+                    .glyph_index(c)
+                    .and_then(|g| self.face.glyph_hor_advance(g))
+                    .map_or(self.per_em / 2.0, f32::from)
+            })
+            .sum();
+        units / self.per_em * size * MM_PER_PT
+    }
+
+    /// Ink box of `text` set at the origin: (x0, y0, x1, y1) in mm.
+    fn ink(&self, text: &str, size: f32) -> (f32, f32, f32, f32) {
+        let scale = size * MM_PER_PT / self.per_em;
+        let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+        let mut pen = 0.0;
+        for c in text.chars() {
+            let Some(g) = self.face.glyph_index(c) else {
+                continue;
+            };
+            if let Some(b) = self.face.glyph_bounding_box(g) {
+                x0 = x0.min(pen + f32::from(b.x_min));
+                x1 = x1.max(pen + f32::from(b.x_max));
+                y0 = y0.min(f32::from(b.y_min));
+                y1 = y1.max(f32::from(b.y_max));
+            }
+            pen += self.face.glyph_hor_advance(g).map_or(0.0, f32::from);
+        }
+        if x0 > x1 {
+            return (0.0, 0.0, 0.0, 0.0);
+        }
+        (x0 * scale, y0 * scale, x1 * scale, y1 * scale)
+    }
+}
+
+fn pt(mm: f32) -> Pt {
+    Pt::from(Mm(mm))
+}
+
+fn point(x: f32, y: f32) -> Point {
+    Point { x: pt(x), y: pt(y) }
+}
+
+fn grey(g: f32) -> Color {
+    Color::Greyscale(Greyscale {
+        percent: g,
+        icc_profile: None,
+    })
+}
+
+/// The PDF file for `doc`.
+pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
+    let mut warnings = Vec::new();
+    let mut pdf = PdfDocument::new(&doc.title);
+    pdf.metadata.info.creator = "sudoku-press".to_string();
+    pdf.metadata.info.producer = format!("sudoku-press {}", env!("CARGO_PKG_VERSION"));
+    let regular = ParsedFont::from_bytes(REGULAR_TTF, 0, &mut warnings)
+        .ok_or_else(|| PdfError("the regular font does not parse".into()))?;
+    let bold = ParsedFont::from_bytes(BOLD_TTF, 0, &mut warnings)
+        .ok_or_else(|| PdfError("the bold font does not parse".into()))?;
+    let fonts = [
+        PdfFontHandle::External(pdf.add_font(&regular)),
+        PdfFontHandle::External(pdf.add_font(&bold)),
+    ];
+    let metrics = [Metrics::new(REGULAR_TTF)?, Metrics::new(BOLD_TTF)?];
+    let mut pages = Vec::with_capacity(doc.pages.len());
+    for page in &doc.pages {
+        let mut ops = vec![
+            Op::SetLineCapStyle {
+                cap: LineCapStyle::Butt,
+            },
+            Op::SetLineJoinStyle {
+                join: LineJoinStyle::Miter,
+            },
+        ];
+        // State already set, to skip repeating it.
+        let (mut width, mut stroke_grey, mut fill_grey) = (-1.0f32, -1.0f32, -1.0f32);
+        let mut texts: Vec<&Text> = Vec::new();
+        for item in &page.items {
+            match item {
+                Item::Stroke {
+                    points,
+                    closed,
+                    width: w,
+                } => {
+                    if *w != width {
+                        ops.push(Op::SetOutlineThickness { pt: pt(*w) });
+                        width = *w;
+                    }
+                    if stroke_grey != 0.0 {
+                        ops.push(Op::SetOutlineColor { col: grey(0.0) });
+                        stroke_grey = 0.0;
+                    }
+                    ops.push(Op::DrawLine {
+                        line: Line {
+                            points: points
+                                .iter()
+                                .map(|&(x, y)| LinePoint {
+                                    p: point(x, y),
+                                    bezier: false,
+                                })
+                                .collect(),
+                            is_closed: *closed,
+                        },
+                    });
+                }
+                Item::Fill { points, grey: g } => {
+                    if *g != fill_grey {
+                        ops.push(Op::SetFillColor { col: grey(*g) });
+                        fill_grey = *g;
+                    }
+                    ops.push(Op::DrawPolygon {
+                        polygon: Polygon {
+                            rings: vec![PolygonRing {
+                                points: points
+                                    .iter()
+                                    .map(|&(x, y, bezier)| LinePoint {
+                                        p: point(x, y),
+                                        bezier,
+                                    })
+                                    .collect(),
+                            }],
+                            mode: PaintMode::Fill,
+                            winding_order: WindingOrder::EvenOdd,
+                        },
+                    });
+                }
+                Item::Text(t) => texts.push(t),
+            }
+        }
+        // All text in one section: font, colour and position per run.
+        if !texts.is_empty() {
+            ops.push(Op::StartTextSection);
+            let mut current: Option<(bool, f32)> = None;
+            for t in texts {
+                let m = &metrics[usize::from(t.bold)];
+                if current != Some((t.bold, t.size)) {
+                    ops.push(Op::SetFont {
+                        font: fonts[usize::from(t.bold)].clone(),
+                        size: Pt(t.size),
+                    });
+                    current = Some((t.bold, t.size));
+                }
+                if t.grey != fill_grey {
+                    ops.push(Op::SetFillColor { col: grey(t.grey) });
+                    fill_grey = t.grey;
+                }
+                let (x, y) = match t.align {
+                    Align::Left => (t.x, t.y),
+                    Align::Centre => (t.x - m.width(&t.text, t.size) / 2.0, t.y),
+                    Align::Right => (t.x - m.width(&t.text, t.size), t.y),
+                    Align::InkCentre => {
+                        let (x0, y0, x1, y1) = m.ink(&t.text, t.size);
+                        (t.x - (x0 + x1) / 2.0, t.y - (y0 + y1) / 2.0)
+                    }
+                };
+                ops.push(Op::SetTextMatrix {
+                    matrix: TextMatrix::Translate(pt(x), pt(y)),
+                });
+                ops.push(Op::ShowText {
+                    items: vec![TextItem::Text(t.text.clone())],
+                });
+            }
+            ops.push(Op::EndTextSection);
+        }
+        pages.push(PdfPage::new(Mm(page.width), Mm(page.height), ops));
+    }
+    let opts = PdfSaveOptions {
+        // Without printpdf's text_layout feature the whole font goes in
+        // either way (about 50 KB each); see BENCHMARKS.md.
+        subset_fonts: false,
+        ..PdfSaveOptions::default()
+    };
+    let mut save_warnings = Vec::new();
+    Ok(pdf.with_pages(pages).save(&opts, &mut save_warnings))
+}
