@@ -36,6 +36,13 @@ enum Command {
     /// index, so a seed always gives the same puzzles, whatever the number of
     /// threads. Every puzzle has an id that makes it again (`--id`).
     Generate(Box<GenerateArgs>),
+    /// Typeset puzzles from a text file into a PDF sheet with answer keys.
+    ///
+    /// Reads line or grid format (made by this tool or another generator),
+    /// solves each puzzle for its key and grades it for its caption. A
+    /// puzzle that breaks the rules or has no single solution stops the run
+    /// with its line named, and no file is written.
+    Render(Box<RenderArgs>),
     /// Solve puzzles, or count their solutions.
     ///
     /// For each puzzle one output line: its solution, `unsolvable`, or
@@ -148,7 +155,7 @@ struct GenerateArgs {
     /// 2x2:beginner:4,3x2:easy:4,3x3:medium:4.
     #[arg(long, value_name = "SECTIONS", value_parser = sheet::parse_mix,
           conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
-    mix: Option<Vec<sheet::MixSection>>,
+    mix: Option<sheet::Mix>,
     /// Seed for a reproducible run; random when omitted (printed either way).
     #[arg(long)]
     seed: Option<u64>,
@@ -202,6 +209,21 @@ fn parse_seconds(s: &str) -> Result<f64, String> {
             "'{s}' is not a time budget; expected seconds above 0, such as 30"
         )),
     }
+}
+
+#[derive(Args, Debug)]
+struct RenderArgs {
+    #[command(flatten)]
+    shape: ShapeArgs,
+    /// Input file of puzzles in line or grid format; standard input when
+    /// omitted or `-`.
+    file: Option<PathBuf>,
+    /// Output PDF, written whole or not at all; `-` for standard output.
+    /// Default: the input's name with .pdf (sudoku.pdf for standard input).
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+    #[command(flatten)]
+    sheet: SheetArgs,
 }
 
 #[derive(Args, Debug)]
@@ -303,6 +325,7 @@ pub fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         Command::Generate(args) => generate(*args),
+        Command::Render(args) => render(*args),
         Command::Solve(args) => solve(args),
         Command::Check(args) => check(args),
         Command::Rate(args) => rate(args),
@@ -381,7 +404,8 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         }]
     } else if let Some(mix) = &args.mix {
         let mut first = 0;
-        mix.iter()
+        mix.0
+            .iter()
             .map(|m| {
                 let s = Section {
                     id: PuzzleId {
@@ -784,6 +808,106 @@ fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
         }
     };
     &mut cache[k]
+}
+
+fn render(args: RenderArgs) -> Result<ExitCode> {
+    let opts = args.sheet.options();
+    let output = match (&args.output, &args.file) {
+        (Some(p), _) if p == Path::new("-") => None,
+        (Some(p), _) => Some(p.clone()),
+        (None, Some(f)) if f != Path::new("-") => Some(f.with_extension("pdf")),
+        (None, _) => Some(PathBuf::from("sudoku.pdf")),
+    };
+    if let (Some(out), Some(input)) = (&output, &args.file)
+        && out == input
+    {
+        anyhow::bail!(
+            "the output '{}' would overwrite the input; name another with -o",
+            out.display()
+        );
+    }
+    if let Some(path) = &output {
+        sheet::check_output(path)?;
+    }
+    if args.sheet.metadata && output.is_none() {
+        anyhow::bail!("--metadata goes with a PDF written to a file");
+    }
+    let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
+    if puzzles.is_empty() {
+        anyhow::bail!("no puzzles in the input");
+    }
+    let mut cache = Vec::new();
+    let mut sheets = Vec::new();
+    let mut json = Vec::new();
+    for (k, p) in puzzles.iter().enumerate() {
+        let shape = p.grid.shape();
+        layout::check(shape, &opts)?;
+        let t = tools_for(&mut cache, shape);
+        if let Some(why) = not_unique(p, &t.houses, &mut t.solver) {
+            anyhow::bail!(
+                "line {}: {why}; only puzzles with one solution are typeset",
+                p.line
+            );
+        }
+        let solution = t
+            .solver
+            .count(&p.grid, 1)
+            .solution
+            .context("a unique puzzle has its solution")?;
+        let grade = t
+            .grader
+            .solve(p.grid.cells(), Level::Master, false)
+            .map_err(|_| anyhow::anyhow!("line {}: the givens contradict", p.line))?;
+        let level = if grade.solved {
+            grade.level
+        } else {
+            Level::Beyond
+        };
+        let extra = match args.sheet.caption {
+            CaptionArg::Level => None,
+            CaptionArg::Score => Some(format!("{:.1}", grade.score)),
+            CaptionArg::Id => p.comment.clone().filter(|c| !c.is_empty()),
+        };
+        json.push(format!(
+            "{{\"number\":{},\"line\":{},\"shape\":\"{shape}\",\"puzzle\":\"{}\",\"solution\":\"{}\",\"level\":\"{level}\",\"score\":{:.1},\"techniques\":{}}}",
+            k + 1,
+            p.line,
+            p.grid.to_line(),
+            solution.to_line(),
+            grade.score,
+            json_techniques(&grade)
+        ));
+        sheets.push(layout::SheetPuzzle {
+            number: k + 1,
+            shape,
+            puzzle: p.grid.cells().to_vec(),
+            solution: solution.cells().to_vec(),
+            caption: sheet::caption(k + 1, shape, level, extra),
+        });
+    }
+    let Some(path) = output else {
+        let laid = layout::typeset(&sheets, &opts)?;
+        io::stdout()
+            .lock()
+            .write_all(&sudoku_press::pdf::to_pdf(&laid.main)?)?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    let metadata = args.sheet.metadata.then(|| {
+        format!(
+            "{{\"pdf\":\"{}\",\"puzzles\":[\n{}\n]}}\n",
+            json_escape(&path.file_name().unwrap_or_default().to_string_lossy()),
+            json.join(",\n")
+        )
+    });
+    let written = sheet::write_sheets(&path, &sheets, &opts, metadata)?;
+    let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
+    println!(
+        "wrote {}: {} puzzle{}",
+        names.join(", "),
+        sheets.len(),
+        if sheets.len() == 1 { "" } else { "s" }
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 fn rate(args: RateArgs) -> Result<ExitCode> {

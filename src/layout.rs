@@ -235,7 +235,7 @@ pub enum LayoutError {
 impl fmt::Display for LayoutError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LayoutError::ZeroPerPage => f.write_str("per page must be at least 1"),
+            LayoutError::ZeroPerPage => f.write_str("0 grids a page: want at least 1"),
             LayoutError::NoRoom { page } => {
                 write!(f, "the margins leave no room on a {page} page")
             }
@@ -247,9 +247,10 @@ impl fmt::Display for LayoutError {
                 floor,
                 fits,
             } => {
+                let s = if *per_page == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "{per_page} {side}x{side} {what}s a page would get {cell:.1} mm cells, \
+                    "{per_page} {side}x{side} {what}{s} a page would get {cell:.1} mm cells, \
                      below the {floor} mm legibility floor; "
                 )?;
                 if *fits > 0 {
@@ -894,8 +895,13 @@ fn draw_grid(
                 Symbols::Shapes if n <= 9 => shape_symbol(items, v, cx, cy, cell * 0.6, grey),
                 _ => {
                     let text = symbol_text(v, symbols);
-                    // Two-character symbols get a smaller size to fit.
-                    let scale = if n >= 10 { 0.46 } else { 0.68 };
+                    // Two-character symbols get a smaller size to fit, and
+                    // the one-digit numbers of their grid the same size.
+                    let scale = match (n, symbols) {
+                        (..=9, _) => 0.68,
+                        (_, Symbols::Digits) => 0.46,
+                        _ => 0.6,
+                    };
                     items.push(Item::Text(Text {
                         x: cx,
                         y: cy,

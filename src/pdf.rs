@@ -3,8 +3,9 @@
 //!
 //! All text is set in Atkinson Hyperlegible (Regular and Bold, OFL-1.1,
 //! `fonts/`), embedded in the file. Symbols in cells are centred on their
-//! ink (glyph bounding boxes from `ttf-parser`), not on their advance:
-//! digits differ in width and height.
+//! ink across (glyph bounding boxes from `ttf-parser`), not on their
+//! advance, since digits differ in width; up and down on the capital height,
+//! so that a row of symbols shares its baseline.
 //!
 //! The same document gives the same bytes: printpdf's ids are fixed and the
 //! dates are left at their fixed default.
@@ -61,6 +62,15 @@ impl<'a> Metrics<'a> {
         units / self.per_em * size * MM_PER_PT
     }
 
+    /// Height of the capitals (and digits) at `size` pt, in mm.
+    fn cap_height(&self, size: f32) -> f32 {
+        let units = self
+            .face
+            .capital_height()
+            .map_or(self.per_em * 0.7, f32::from);
+        units / self.per_em * size * MM_PER_PT
+    }
+
     /// Ink box of `text` set at the origin: (x0, y0, x1, y1) in mm.
     fn ink(&self, text: &str, size: f32) -> (f32, f32, f32, f32) {
         let scale = size * MM_PER_PT / self.per_em;
@@ -106,10 +116,13 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
     let mut pdf = PdfDocument::new(&doc.title);
     pdf.metadata.info.creator = "sudoku-press".to_string();
     pdf.metadata.info.producer = format!("sudoku-press {}", env!("CARGO_PKG_VERSION"));
-    let regular = ParsedFont::from_bytes(REGULAR_TTF, 0, &mut warnings)
+    let mut regular = ParsedFont::from_bytes(REGULAR_TTF, 0, &mut warnings)
         .ok_or_else(|| PdfError("the regular font does not parse".into()))?;
-    let bold = ParsedFont::from_bytes(BOLD_TTF, 0, &mut warnings)
+    let mut bold = ParsedFont::from_bytes(BOLD_TTF, 0, &mut warnings)
         .ok_or_else(|| PdfError("the bold font does not parse".into()))?;
+    // Named in the file as the font is (printpdf would use a random id).
+    regular.font_name = Some("AtkinsonHyperlegible-Regular".to_string());
+    bold.font_name = Some("AtkinsonHyperlegible-Bold".to_string());
     let fonts = [
         PdfFontHandle::External(pdf.add_font(&regular)),
         PdfFontHandle::External(pdf.add_font(&bold)),
@@ -202,8 +215,11 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                     Align::Centre => (t.x - m.width(&t.text, t.size) / 2.0, t.y),
                     Align::Right => (t.x - m.width(&t.text, t.size), t.y),
                     Align::InkCentre => {
-                        let (x0, y0, x1, y1) = m.ink(&t.text, t.size);
-                        (t.x - (x0 + x1) / 2.0, t.y - (y0 + y1) / 2.0)
+                        // Across: the ink's middle. Up and down: the middle
+                        // of the capital height, so that a row of symbols
+                        // shares one baseline (digits are lining figures).
+                        let (x0, _, x1, _) = m.ink(&t.text, t.size);
+                        (t.x - (x0 + x1) / 2.0, t.y - m.cap_height(t.size) / 2.0)
                     }
                 };
                 ops.push(Op::SetTextMatrix {

@@ -16,3 +16,5 @@ mod logic;
 mod parser;
 // The generic solver on once-slow puzzles (restarts).
 mod solver;
+// PDF sheets through qpdf and poppler: structure, fonts, pages, captions, keys.
+mod pdf;

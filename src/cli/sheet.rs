@@ -24,11 +24,11 @@ pub struct SheetArgs {
     pub margin: f32,
     /// Puzzles a page. Default: 6 up to 9x9, 4 up to 12x12, 2 up to
     /// 16x16, 1 above (large print: 4 up to 6x6, 2 up to 9x9, else 1).
-    #[arg(long, value_name = "N")]
-    pub per_page: Option<usize>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
+    pub per_page: Option<u64>,
     /// Answer keys a page. Default: as many as keep 4 mm cells, up to 30.
-    #[arg(long, value_name = "N")]
-    pub answers_per_page: Option<usize>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
+    pub answers_per_page: Option<u64>,
     /// Bigger cells, symbols and text.
     #[arg(long)]
     pub large_print: bool,
@@ -113,8 +113,8 @@ impl SheetArgs {
             margin: self.margin,
             title: self.title.clone(),
             name_line: self.name_line,
-            per_page: self.per_page,
-            answers_per_page: self.answers_per_page,
+            per_page: self.per_page.map(|n| n as usize),
+            answers_per_page: self.answers_per_page.map(|n| n as usize),
             large_print: self.large_print,
             symbols: match self.symbols {
                 SymbolArg::Digits => Symbols::Digits,
@@ -139,8 +139,12 @@ pub struct MixSection {
     pub count: u64,
 }
 
+/// The sections of `--mix`, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mix(pub Vec<MixSection>);
+
 /// Parses `--mix 2x2:beginner:4,3x2:easy:4,3x3:medium:4`.
-pub fn parse_mix(s: &str) -> Result<Vec<MixSection>, String> {
+pub fn parse_mix(s: &str) -> Result<Mix, String> {
     let mut sections = Vec::new();
     for (i, part) in s.split(',').enumerate() {
         let bad = |why: String| {
@@ -167,7 +171,7 @@ pub fn parse_mix(s: &str) -> Result<Vec<MixSection>, String> {
             count,
         });
     }
-    Ok(sections)
+    Ok(Mix(sections))
 }
 
 /// The caption of puzzle `number`: `#12 · 6x6 · easy`, the box named when
@@ -286,7 +290,7 @@ mod tests {
 
     #[test]
     fn mix_parses_and_names_the_bad_section() {
-        let mix = parse_mix("2x2:beginner:4,3x2:easy:4").unwrap();
+        let mix = parse_mix("2x2:beginner:4,3x2:easy:4").unwrap().0;
         assert_eq!(mix.len(), 2);
         assert_eq!(mix[1].count, 4);
         let err = parse_mix("2x2:beginner:4,3x2:easy").unwrap_err();

@@ -1,0 +1,475 @@
+//! PDF sheets as a reader's tools see them: `qpdf --check`, `pdffonts`,
+//! `pdfinfo` and `pdftotext` (poppler-utils and qpdf; `.ci/run` installs
+//! them).
+
+use crate::common::{is_valid_solution, keeps_clues, naive_count};
+use std::path::Path;
+use std::process::Command;
+use sudoku_press::Shape;
+use sudoku_press::format::parse_text;
+use sudoku_press::layout::{self, MM_PER_PT, SheetOptions, SheetPuzzle, Symbols};
+
+/// Runs a tool; its exit code and standard output.
+fn tool(dir: &Path, name: &str, args: &[&str]) -> (i32, String) {
+    let out = Command::new(name)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("cannot run {name} ({e}): install poppler-utils and qpdf (.ci/run does)")
+        });
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// Runs `sudoku-press ARGS` in `dir`: exit code, stdout, stderr.
+fn press(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The value of `"key":"..."` in a one-line JSON object.
+fn field<'a>(line: &'a str, key: &str) -> &'a str {
+    let start = line.find(&format!("\"{key}\":\"")).unwrap() + key.len() + 4;
+    let end = start + line[start..].find('"').unwrap();
+    &line[start..end]
+}
+
+/// The puzzles of a `--metadata` file, as the layout takes them.
+fn metadata_puzzles(dir: &Path, name: &str, shape: Shape) -> Vec<SheetPuzzle> {
+    let text = std::fs::read_to_string(dir.join(name)).unwrap();
+    text.lines()
+        .filter(|l| l.contains("\"puzzle\""))
+        .enumerate()
+        .map(|(k, line)| {
+            let grid = |s: &str| parse_text(s, Some(shape)).unwrap()[0].grid.clone();
+            let (puzzle, solution) = (grid(field(line, "puzzle")), grid(field(line, "solution")));
+            // An independent check of every printed puzzle: one solution,
+            // the one printed in the key.
+            assert_eq!(naive_count(shape, puzzle.cells(), 2), 1, "{line}");
+            assert!(is_valid_solution(shape, solution.cells()));
+            assert!(keeps_clues(&puzzle, solution.cells()));
+            let level = field(line, "level");
+            let n = shape.side();
+            let boxes = if shape.is_conventional() {
+                String::new()
+            } else {
+                format!(" ({shape} boxes)")
+            };
+            SheetPuzzle {
+                number: k + 1,
+                shape,
+                puzzle: puzzle.cells().to_vec(),
+                solution: solution.cells().to_vec(),
+                caption: format!("#{} · {n}x{n}{boxes} · {level}", k + 1),
+            }
+        })
+        .collect()
+}
+
+/// The text pdftotext finds inside a grid, whitespace removed.
+fn text_in(dir: &Path, file: &str, page: usize, page_height: f32, g: &layout::GridBox) -> String {
+    // pdftotext crops in pixels at -r 72, i.e. points, from the top left.
+    let pt = |mm: f32| mm / MM_PER_PT;
+    let x = pt(g.left).floor();
+    let y = pt(page_height - g.bottom - g.side).floor();
+    let w = pt(g.side).ceil() + 1.0;
+    let p = (page + 1).to_string();
+    let (code, text) = tool(
+        dir,
+        "pdftotext",
+        &[
+            // Physical layout: rows of cells, not columns of text.
+            "-layout",
+            "-f",
+            &p,
+            "-l",
+            &p,
+            "-r",
+            "72",
+            "-x",
+            &x.to_string(),
+            "-y",
+            &y.to_string(),
+            "-W",
+            &w.to_string(),
+            "-H",
+            &w.to_string(),
+            file,
+            "-",
+        ],
+    );
+    assert_eq!(code, 0);
+    text.split_whitespace().collect()
+}
+
+/// The symbols of `cells` as printed, in order (blanks skipped).
+fn printed(cells: &[u8], symbols: Symbols) -> String {
+    cells
+        .iter()
+        .filter(|&&v| v != 0)
+        .map(|&v| layout::symbol_text(v, symbols))
+        .collect()
+}
+
+/// Checks a generated PDF: structure, fonts, pages and their size, every
+/// caption, and the symbols of every grid (puzzle and key) in order.
+fn check_sheet(dir: &Path, file: &str, shape: Shape, opts: &SheetOptions, metadata: &str) {
+    let (code, out) = tool(dir, "qpdf", &["--check", file]);
+    assert_eq!(code, 0, "qpdf --check {file}: {out}");
+    let (_, fonts) = tool(dir, "pdffonts", &[file]);
+    for name in ["AtkinsonHyperlegible-Regular", "AtkinsonHyperlegible-Bold"] {
+        let row = fonts
+            .lines()
+            .find(|l| l.starts_with(name))
+            .unwrap_or_else(|| panic!("{file}: no {name} in\n{fonts}"));
+        let cols: Vec<&str> = row.split_whitespace().collect();
+        // name, type (two words), encoding, emb, sub, uni, ...
+        assert_eq!(cols[4], "yes", "{file}: {name} not embedded: {row}");
+    }
+    let puzzles = metadata_puzzles(dir, metadata, shape);
+    let sheets = layout::typeset(&puzzles, opts).unwrap();
+    let (_, info) = tool(dir, "pdfinfo", &[file]);
+    let pages = sheets.main.pages.len();
+    assert!(
+        info.contains(&format!("Pages:           {pages}\n")),
+        "{file}: want {pages} pages:\n{info}"
+    );
+    let per_page = layout::default_per_page(shape.side(), opts.large_print);
+    let puzzle_pages = puzzles.len().div_ceil(per_page);
+    let size = if opts.page == layout::PageSize::LETTER {
+        "Page size:       612 x 792 pts (letter)"
+    } else {
+        "Page size:       595.276 x 841.89 pts (A4)"
+    };
+    assert!(info.contains(size), "{file}: want {size}:\n{info}");
+    let (_, all) = tool(dir, "pdftotext", &[file, "-"]);
+    for p in &puzzles {
+        // Once over the puzzle, once over its key.
+        assert_eq!(all.matches(&p.caption).count(), 2, "{file}: {}", p.caption);
+    }
+    let mut keys = 0;
+    for (i, page) in sheets.main.pages.iter().enumerate() {
+        for g in &page.grids {
+            let p = &puzzles[g.number - 1];
+            let got = text_in(dir, file, i, page.height, g);
+            let want = if g.key {
+                keys += 1;
+                assert!(i >= puzzle_pages, "{file}: key on page {}", i + 1);
+                printed(&p.solution, opts.symbols)
+            } else {
+                printed(&p.puzzle, opts.symbols)
+            };
+            assert_eq!(got, want, "{file} page {} grid #{}", i + 1, g.number);
+        }
+    }
+    assert_eq!(keys, puzzles.len());
+}
+
+#[test]
+fn every_shape_on_a4_and_letter() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    for (shape, level, count) in [
+        ("2x2", "beginner", 8),
+        ("3x2", "easy", 7),
+        ("2x3", "medium", 3),
+        ("3x3", "medium", 7),
+        ("4x3", "easy", 5),
+        ("4x4", "easy", 3),
+        ("5x5", "beginner", 1),
+    ] {
+        for page in ["a4", "letter"] {
+            let file = format!("{shape}-{page}.pdf");
+            let count = count.to_string();
+            let (code, _, err) = press(
+                dir,
+                &[
+                    "generate",
+                    "--box",
+                    shape,
+                    "--difficulty",
+                    level,
+                    "--count",
+                    &count,
+                    "--seed",
+                    "7",
+                    "--page",
+                    page,
+                    "-o",
+                    &file,
+                    "--metadata",
+                ],
+            );
+            assert_eq!(code, 0, "{err}");
+            let opts = SheetOptions {
+                page: page.parse().unwrap(),
+                ..SheetOptions::default()
+            };
+            let shape: Shape = shape.parse().unwrap();
+            check_sheet(dir, &file, shape, &opts, &format!("{shape}-{page}.json"));
+        }
+    }
+}
+
+#[test]
+fn the_default_run_writes_six_medium_nine_by_nine_and_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = press(dir.path(), &["generate", "--seed", "5", "--metadata"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "wrote sudoku.pdf, sudoku.json: 6 puzzles, seed 5\n");
+    let shape = Shape::classic();
+    check_sheet(
+        dir.path(),
+        "sudoku.pdf",
+        shape,
+        &SheetOptions::default(),
+        "sudoku.json",
+    );
+    let (_, text) = tool(dir.path(), "pdftotext", &["sudoku.pdf", "-"]);
+    assert_eq!(text.matches("· 9x9 · medium").count(), 12);
+    assert!(text.contains("Answers") && text.contains("Page 2 of 2"));
+}
+
+#[test]
+fn letters_and_separate_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let args = [
+        "generate",
+        "--size",
+        "12",
+        "--difficulty",
+        "easy",
+        "--count",
+        "3",
+        "--seed",
+        "2",
+        "--symbols",
+        "letters",
+        "--answers",
+        "separate",
+        "-o",
+        "l.pdf",
+        "--metadata",
+    ];
+    let (code, out, err) = press(dir, &args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "wrote l.pdf, l-answers.pdf, l.json: 3 puzzles, seed 2\n"
+    );
+    let shape = Shape::conventional(12).unwrap();
+    let puzzles = metadata_puzzles(dir, "l.json", shape);
+    let opts = SheetOptions {
+        symbols: Symbols::Letters,
+        answers: layout::Answers::Separate,
+        ..SheetOptions::default()
+    };
+    let sheets = layout::typeset(&puzzles, &opts).unwrap();
+    let keys = sheets.answers.unwrap();
+    for (i, page) in keys.pages.iter().enumerate() {
+        for g in &page.grids {
+            let got = text_in(dir, "l-answers.pdf", i, page.height, g);
+            assert_eq!(
+                got,
+                printed(&puzzles[g.number - 1].solution, Symbols::Letters)
+            );
+            assert!(got.chars().all(|c| c.is_ascii_uppercase()));
+        }
+    }
+    for f in ["l.pdf", "l-answers.pdf"] {
+        assert_eq!(tool(dir, "qpdf", &["--check", f]).0, 0);
+    }
+}
+
+#[test]
+fn shapes_for_children_print_no_digits_in_cells() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (code, _, err) = press(
+        dir,
+        &[
+            "generate",
+            "--size",
+            "6",
+            "--difficulty",
+            "beginner",
+            "--symbols",
+            "shapes",
+            "--seed",
+            "1",
+            "--count",
+            "2",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let (_, text) = tool(dir, "pdftotext", &["sudoku.pdf", "-"]);
+    assert!(text.contains("Draw each shape once in every row, column and box"));
+    // Only captions, legend and page numbers: no symbol digits.
+    let digits = text.chars().filter(|c| c.is_ascii_digit()).count();
+    assert!(digits < 40, "{text}");
+    let (code, _, err) = press(
+        dir,
+        &[
+            "generate",
+            "--size",
+            "12",
+            "--symbols",
+            "shapes",
+            "-o",
+            "x.pdf",
+        ],
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("shape symbols are for grids up to 9x9"),
+        "{err}"
+    );
+    assert!(!dir.join("x.pdf").exists());
+}
+
+#[test]
+fn same_seed_same_bytes_whatever_the_threads() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    for (file, threads) in [("a.pdf", "1"), ("b.pdf", "2")] {
+        let (code, _, err) = press(
+            dir,
+            &[
+                "generate",
+                "--seed",
+                "11",
+                "--count",
+                "8",
+                "--threads",
+                threads,
+                "-o",
+                file,
+            ],
+        );
+        assert_eq!(code, 0, "{err}");
+    }
+    let a = std::fs::read(dir.join("a.pdf")).unwrap();
+    assert_eq!(a, std::fs::read(dir.join("b.pdf")).unwrap());
+    let (_, _, _) = press(
+        dir,
+        &["generate", "--seed", "12", "--count", "8", "-o", "c.pdf"],
+    );
+    assert_ne!(a, std::fs::read(dir.join("c.pdf")).unwrap());
+}
+
+#[test]
+fn mixed_booklets_and_interleaved_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (code, _, err) = press(
+        dir,
+        &[
+            "generate",
+            "--mix",
+            "2x2:beginner:4,3x2:easy:4,3x3:medium:4",
+            "--seed",
+            "3",
+            "--answers",
+            "interleave",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let (_, info) = tool(dir, "pdfinfo", &["sudoku.pdf"]);
+    // Each section on its own sheet, each sheet followed by its keys.
+    assert!(info.contains("Pages:           6\n"), "{info}");
+    let (_, text) = tool(dir, "pdftotext", &["sudoku.pdf", "-"]);
+    let order: Vec<usize> = [
+        "#1 · 4x4 · beginner",
+        "#5 · 6x6 · easy",
+        "#9 · 9x9 · medium",
+    ]
+    .iter()
+    .map(|c| text.find(c).unwrap_or_else(|| panic!("{c} in {text}")))
+    .collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
+}
+
+#[test]
+fn render_typesets_a_file_and_refuses_puzzles_without_one_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let top95 = crate::common::data_file("9x9_top95.txt");
+    let three: String = top95.lines().take(3).map(|l| format!("{l}\n")).collect();
+    std::fs::write(dir.join("three.txt"), &three).unwrap();
+    let (code, out, err) = press(dir, &["render", "three.txt", "--caption", "score"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "wrote three.pdf: 3 puzzles\n");
+    let (_, text) = tool(dir, "pdftotext", &["three.pdf", "-"]);
+    assert!(text.contains("#3 · 9x9 · "), "{text}");
+    let bad = format!("{three}{}\n", "1".repeat(2) + &".".repeat(79));
+    std::fs::write(dir.join("bad.txt"), bad).unwrap();
+    let (code, _, err) = press(dir, &["render", "bad.txt", "-o", "bad.pdf"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("sudoku-press: error: line 4: invalid: symbol 1 twice in row 1"),
+        "{err}"
+    );
+    let many = ".".repeat(81) + "\n";
+    std::fs::write(dir.join("many.txt"), many).unwrap();
+    let (code, _, err) = press(dir, &["render", "many.txt"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("line 1: not unique: several solutions"),
+        "{err}"
+    );
+    assert!(!dir.join("bad.pdf").exists() && !dir.join("many.pdf").exists());
+}
+
+#[test]
+fn bad_options_exit_2_with_one_line_and_leave_no_file() {
+    for (args, want) in [
+        (&["--page", "b5"][..], "unknown page size 'b5'"),
+        (
+            &["--per-page", "0"],
+            "'--per-page <N>': 0 is not in 1..=200",
+        ),
+        (
+            &["--per-page", "40"],
+            "below the 6 mm legibility floor; at most 9 fit a page",
+        ),
+        (
+            &["--answers-per-page", "150"],
+            "answer keys a page would get",
+        ),
+        (
+            &["--size", "25", "--large-print"],
+            "below the 11 mm legibility floor",
+        ),
+        (
+            &["-o", "missing/x.pdf"],
+            "cannot write 'missing/x.pdf': directory 'missing' does not exist",
+        ),
+        (&["-o", "."], "cannot write '.': it is a directory"),
+        (&["--margin=-3"], "is not a margin"),
+        (&["--mix", "3x3:medium"], "--mix section 1 '3x3:medium'"),
+        (
+            &["--symbols", "emoji"],
+            "invalid value 'emoji' for '--symbols",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, out, err) = press(dir.path(), &[&["generate"][..], args].concat());
+        assert_eq!(code, 2, "{args:?}: {out} {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert!(left.is_empty(), "{args:?} left {left:?}");
+    }
+}
