@@ -3,9 +3,11 @@
 //! Prints unique-checks per second (count up to 2) on the public 9x9 sets,
 //! complete-grid fills per second for several shapes, ratings per second on
 //! the 17-clue set, and graded puzzles carved per second (with the median
-//! time a puzzle) for each shape and level the issues name. Each figure but
-//! the carving ones is the best of several passes, to keep the other core's
-//! noise out; carving runs a fixed list of seeds once.
+//! time a puzzle) for each shape and level the issues name, and the time to
+//! typeset 1,000 9x9 puzzles with their keys into a PDF (with the file's size
+//! a page and the process's peak memory). Each figure but the carving ones
+//! is the best of several passes, to keep the other core's noise out;
+//! carving runs a fixed list of seeds once.
 
 use std::time::{Duration, Instant};
 use sudoku_press::carve::{CarveOptions, Carver};
@@ -152,4 +154,53 @@ fn main() {
             "{label:<40} {rate:>12.1} puzzles/s  ({n}x{n}, median {median:.2} ms, {failed} failed)"
         );
     }
+    if wanted("typeset") {
+        typeset();
+    }
+}
+
+/// Lays out and writes 1,000 medium 9x9 puzzles (carved first, untimed) with
+/// their keys at the end: the best of 5 passes, the PDF's size a page, and
+/// the peak resident memory of this process (Linux `VmHWM`).
+fn typeset() {
+    use sudoku_press::layout::{SheetOptions, SheetPuzzle, typeset};
+    let shape = Shape::classic();
+    let mut carver = Carver::new(shape, CarveOptions::default()).expect("medium 9x9");
+    let puzzles: Vec<SheetPuzzle> = (0..1000u64)
+        .map(|i| {
+            let c = carver.carve(&mut rng::stream(1, i)).expect("carves");
+            SheetPuzzle {
+                number: i as usize + 1,
+                shape,
+                puzzle: c.puzzle.cells().to_vec(),
+                solution: c.solution.cells().to_vec(),
+                caption: format!("#{} · 9x9 · {}", i + 1, c.grade.level),
+            }
+        })
+        .collect();
+    let opts = SheetOptions::default();
+    let (mut best, mut bytes, mut pages) = (Duration::MAX, 0, 0);
+    for _ in 0..5 {
+        let t = Instant::now();
+        let sheets = typeset(&puzzles, &opts).expect("lays out");
+        let pdf = sudoku_press::pdf::to_pdf(&sheets.main).expect("writes");
+        best = best.min(t.elapsed());
+        bytes = pdf.len();
+        pages = sheets.main.pages.len();
+    }
+    let peak = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.trim_start_matches("VmHWM:").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".to_string());
+    println!(
+        "{:<40} {:>12.3} s  ({pages} pages, {:.1} KB a page, {} KB file, peak memory {peak})",
+        "typeset 9x9 1000 with keys",
+        best.as_secs_f64(),
+        bytes as f64 / pages as f64 / 1000.0,
+        bytes / 1000,
+    );
 }

@@ -899,7 +899,7 @@ fn draw_grid(
                     // the one-digit numbers of their grid the same size.
                     let scale = match (n, symbols) {
                         (..=9, _) => 0.68,
-                        (_, Symbols::Digits) => 0.46,
+                        (_, Symbols::Digits) => 0.5,
                         _ => 0.6,
                     };
                     items.push(Item::Text(Text {

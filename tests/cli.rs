@@ -451,4 +451,6 @@ fn readme_examples_print_what_the_readme_shows() {
     assert!(readme.contains(dup));
     let out = run(&["solve"], dup, &[]);
     assert!(readme.contains(out.stderr.trim_end()), "{}", out.stderr);
+    let out = run(&["generate", "--per-page", "40"], "", &[]);
+    assert!(readme.contains(out.stderr.trim_end()), "{}", out.stderr);
 }
