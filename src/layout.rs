@@ -370,6 +370,8 @@ pub struct Text {
     pub grey: f32,
     /// Alignment.
     pub align: Align,
+    /// Widest the text may be, mm: set smaller to fit.
+    pub max_width: Option<f32>,
 }
 
 /// Grey of the symbols filled in on answer keys.
@@ -655,6 +657,7 @@ fn header(
         bold: true,
         grey: 0.0,
         align: Align::Left,
+        max_width: Some(w - 2.0 * m),
     }));
     if opts.name_line {
         y -= style.text * MM_PER_PT * 2.2;
@@ -666,6 +669,7 @@ fn header(
             bold: false,
             grey: 0.0,
             align: Align::Left,
+            max_width: None,
         }));
         let label = style.text * MM_PER_PT * 3.2;
         let date_x = m + (w - 2.0 * m) * 0.62;
@@ -684,6 +688,7 @@ fn header(
             bold: false,
             grey: 0.0,
             align: Align::Left,
+            max_width: None,
         }));
     }
     if let Some(n) = legend {
@@ -696,6 +701,7 @@ fn header(
             bold: false,
             grey: 0.0,
             align: Align::Left,
+            max_width: None,
         }));
         let size = style.text * MM_PER_PT * 1.3;
         let mut x = m + style.text * MM_PER_PT * 29.0;
@@ -807,6 +813,8 @@ fn place_grids(
             bold: false,
             grey: 0.0,
             align: Align::Left,
+            // A long caption (with an id) shrinks to stay in its slot.
+            max_width: Some(left + c as f32 * (slot_w + gap) + slot_w - x),
         }));
         draw_grid(items, p, key, x, y, side, symbols);
         placed.push(GridBox {
@@ -910,6 +918,7 @@ fn draw_grid(
                         bold: clue,
                         grey,
                         align: Align::InkCentre,
+                        max_width: Some(cell * 0.85),
                     }));
                 }
             }
@@ -1047,6 +1056,7 @@ fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions) -> Docume
             bold: false,
             grey: 0.3,
             align: Align::Centre,
+            max_width: None,
         }));
     }
     doc

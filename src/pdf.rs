@@ -2,7 +2,7 @@
 //! [`Document`] and returns the file's bytes; the caller writes them.
 //!
 //! All text is set in Atkinson Hyperlegible (Regular and Bold, OFL-1.1,
-//! `fonts/`), embedded in the file. Symbols in cells are centred on their
+//! `fonts/`), embedded in the file as a subset of the glyphs used. Symbols in cells are centred on their
 //! ink across (glyph bounding boxes from `ttf-parser`), not on their
 //! advance, since digits differ in width; up and down on the capital height,
 //! so that a row of symbols shares its baseline.
@@ -199,12 +199,19 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
             let mut current: Option<(bool, f32)> = None;
             for t in texts {
                 let m = &metrics[usize::from(t.bold)];
-                if current != Some((t.bold, t.size)) {
+                let mut size = t.size;
+                if let Some(max) = t.max_width {
+                    let w = m.width(&t.text, size);
+                    if w > max && w > 0.0 {
+                        size *= max / w;
+                    }
+                }
+                if current != Some((t.bold, size)) {
                     ops.push(Op::SetFont {
                         font: fonts[usize::from(t.bold)].clone(),
-                        size: Pt(t.size),
+                        size: Pt(size),
                     });
-                    current = Some((t.bold, t.size));
+                    current = Some((t.bold, size));
                 }
                 if t.grey != fill_grey {
                     ops.push(Op::SetFillColor { col: grey(t.grey) });
@@ -212,14 +219,14 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                 }
                 let (x, y) = match t.align {
                     Align::Left => (t.x, t.y),
-                    Align::Centre => (t.x - m.width(&t.text, t.size) / 2.0, t.y),
-                    Align::Right => (t.x - m.width(&t.text, t.size), t.y),
+                    Align::Centre => (t.x - m.width(&t.text, size) / 2.0, t.y),
+                    Align::Right => (t.x - m.width(&t.text, size), t.y),
                     Align::InkCentre => {
                         // Across: the ink's middle. Up and down: the middle
                         // of the capital height, so that a row of symbols
                         // shares one baseline (digits are lining figures).
-                        let (x0, _, x1, _) = m.ink(&t.text, t.size);
-                        (t.x - (x0 + x1) / 2.0, t.y - m.cap_height(t.size) / 2.0)
+                        let (x0, _, x1, _) = m.ink(&t.text, size);
+                        (t.x - (x0 + x1) / 2.0, t.y - m.cap_height(size) / 2.0)
                     }
                 };
                 ops.push(Op::SetTextMatrix {
@@ -234,9 +241,9 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
         pages.push(PdfPage::new(Mm(page.width), Mm(page.height), ops));
     }
     let opts = PdfSaveOptions {
-        // Without printpdf's text_layout feature the whole font goes in
-        // either way (about 50 KB each); see BENCHMARKS.md.
-        subset_fonts: false,
+        // Only the glyphs used (printpdf's text_layout feature): a one-page
+        // sheet is 16 KB instead of 65 KB; see BENCHMARKS.md.
+        subset_fonts: true,
         ..PdfSaveOptions::default()
     };
     let mut save_warnings = Vec::new();

@@ -129,13 +129,23 @@ fn check_sheet(dir: &Path, file: &str, shape: Shape, opts: &SheetOptions, metada
     assert_eq!(code, 0, "qpdf --check {file}: {out}");
     let (_, fonts) = tool(dir, "pdffonts", &[file]);
     for name in ["AtkinsonHyperlegible-Regular", "AtkinsonHyperlegible-Bold"] {
+        // A subset is named TAG+Name.
         let row = fonts
             .lines()
-            .find(|l| l.starts_with(name))
+            .find(|l| {
+                l.split_whitespace()
+                    .next()
+                    .is_some_and(|n| n.ends_with(&format!("+{name}")))
+            })
             .unwrap_or_else(|| panic!("{file}: no {name} in\n{fonts}"));
         let cols: Vec<&str> = row.split_whitespace().collect();
         // name, type (two words), encoding, emb, sub, uni, ...
-        assert_eq!(cols[4], "yes", "{file}: {name} not embedded: {row}");
+        assert_eq!(cols[1..4], ["CID", "TrueType", "Identity-H"], "{row}");
+        assert_eq!(
+            cols[4..7],
+            ["yes", "yes", "yes"],
+            "{file}: {name} not embedded: {row}"
+        );
     }
     let puzzles = metadata_puzzles(dir, metadata, shape);
     let sheets = layout::typeset(&puzzles, opts).unwrap();
