@@ -155,7 +155,8 @@ pub struct SheetOptions {
     /// A `Name ____ Date ____` line under the title. Default: false.
     pub name_line: bool,
     /// Puzzles a page; `None` picks by grid size (6 up to 9x9, 4 up to
-    /// 12x12, 2 up to 16x16, else 1; large print fewer). Default: None.
+    /// 12x12, 2 up to 16x16, else 1; large print fewer; fewer again when
+    /// the page is too small for that). Default: None.
     pub per_page: Option<usize>,
     /// Answer keys a page; `None` fits as many as keep cells of 4 mm or
     /// more (up to 30). Default: None.
@@ -582,6 +583,10 @@ fn check_puzzle_fit(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutEr
             .rev()
             .find(|&n| cell(n).is_ok_and(|c| c >= style.floor))
             .unwrap_or(0);
+        // The default adapts to a small page; a number asked for does not.
+        if opts.per_page.is_none() && fits > 0 {
+            return Ok(fits);
+        }
         return Err(LayoutError::TooSmall {
             what: "puzzle",
             side,
@@ -1201,6 +1206,24 @@ mod tests {
             typeset(&sample(shape, 1), &opts),
             Err(LayoutError::ZeroPerPage)
         );
+    }
+
+    #[test]
+    fn the_default_count_adapts_to_a_small_page() {
+        let shape = Shape::new(3, 3).unwrap();
+        let a5 = SheetOptions {
+            page: PageSize::A5,
+            ..SheetOptions::default()
+        };
+        assert_eq!(check(shape, &a5), Ok(4));
+        let asked = SheetOptions {
+            per_page: Some(6),
+            ..a5
+        };
+        assert!(matches!(
+            check(shape, &asked),
+            Err(LayoutError::TooSmall { fits: 4, .. })
+        ));
     }
 
     #[test]

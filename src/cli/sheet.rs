@@ -23,7 +23,8 @@ pub struct SheetArgs {
     #[arg(long, value_name = "MM", default_value_t = 12.0, value_parser = parse_margin)]
     pub margin: f32,
     /// Puzzles a page. Default: 6 up to 9x9, 4 up to 12x12, 2 up to
-    /// 16x16, 1 above (large print: 4 up to 6x6, 2 up to 9x9, else 1).
+    /// 16x16, 1 above (large print: 4 up to 6x6, 2 up to 9x9, else 1);
+    /// fewer when the page is too small for that.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
     pub per_page: Option<u64>,
     /// Answer keys a page. Default: as many as keep 4 mm cells, up to 30.
