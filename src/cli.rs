@@ -457,8 +457,13 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
     if let Some(path) = &output {
         sheet::check_output(path)?;
     }
-    if args.sheet.metadata && (!pdf || output.is_none()) {
-        anyhow::bail!("--metadata goes with a PDF written to a file");
+    if pdf && output.is_none() {
+        sheet::check_stdout(&args.sheet)?;
+    }
+    if args.sheet.metadata && !pdf {
+        anyhow::bail!(
+            "--metadata goes with a PDF; text formats carry the same fields with --format json"
+        );
     }
     let total: u64 = sections.iter().map(|s| s.count).sum();
     let threads = args
@@ -829,8 +834,8 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
     if let Some(path) = &output {
         sheet::check_output(path)?;
     }
-    if args.sheet.metadata && output.is_none() {
-        anyhow::bail!("--metadata goes with a PDF written to a file");
+    if output.is_none() {
+        sheet::check_stdout(&args.sheet)?;
     }
     let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
     if puzzles.is_empty() {

@@ -298,8 +298,7 @@ pub struct Page {
     pub height: f32,
     /// Lines, shapes and text.
     pub items: Vec<Item>,
-    /// Where each grid on the page is: (puzzle number, whether a key,
-    /// left, bottom, right, top in mm).
+    /// Where each grid on the page is, in drawing order.
     pub grids: Vec<GridBox>,
 }
 

@@ -1,7 +1,10 @@
 //! sudoku-press: Sudoku puzzles of every box shape from 4x4 to 25x25.
 //!
 //! The engine fills complete grids from a seeded, value-stable RNG, counts
-//! and finds solutions exactly, and reads and writes the text formats.
+//! and finds solutions exactly, and reads and writes the text formats; the
+//! grader rates puzzles by the human techniques they need and the carver
+//! makes puzzles of an exact level; `layout` and `pdf` typeset them into
+//! print-ready sheets with answer keys (bytes out: the caller writes them).
 //!
 //! ```
 //! use sudoku_press::{fill::Filler, format, rng, solver::Solver, Shape};

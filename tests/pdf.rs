@@ -473,6 +473,14 @@ fn bad_options_exit_2_with_one_line_and_leave_no_file() {
             &["--symbols", "emoji"],
             "invalid value 'emoji' for '--symbols",
         ),
+        (
+            &["--format", "pdf", "-o", "-", "--answers", "separate"],
+            "name the PDF with -o FILE.pdf",
+        ),
+        (
+            &["--format", "line", "--metadata"],
+            "--metadata goes with a PDF",
+        ),
     ] {
         let dir = tempfile::tempdir().unwrap();
         let (code, out, err) = press(dir.path(), &[&["generate"][..], args].concat());

@@ -191,6 +191,20 @@ pub fn caption(number: usize, shape: Shape, level: Level, extra: Option<String>)
     text
 }
 
+/// Refuses the options that need files beside the PDF when it goes to
+/// standard output.
+pub fn check_stdout(args: &SheetArgs) -> Result<()> {
+    if args.metadata {
+        bail!("--metadata writes NAME.json beside the PDF; name the PDF with -o FILE.pdf");
+    }
+    if args.answers == AnswersArg::Separate {
+        bail!(
+            "--answers separate writes NAME-answers.pdf beside the PDF; name the PDF with -o FILE.pdf"
+        );
+    }
+    Ok(())
+}
+
 /// Refuses, before any work, an output that cannot be written: a directory,
 /// or a path whose directory does not exist.
 pub fn check_output(path: &Path) -> Result<()> {
