@@ -30,7 +30,8 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Generate graded puzzles with exactly one solution.
+    /// Generate graded puzzles with exactly one solution: a PDF sheet with
+    /// answer keys (sudoku.pdf by default), or text.
     ///
     /// Each puzzle's randomness comes from the run's seed and the puzzle's
     /// index, so a seed always gives the same puzzles, whatever the number of
@@ -130,8 +131,8 @@ enum GenerateFormat {
 struct GenerateArgs {
     #[command(flatten)]
     shape: ShapeArgs,
-    /// Output format. Default: pdf, unless --output names a file ending
-    /// in .json (json) or another non-.pdf name (line).
+    /// Output format. Default: pdf, unless --output is `-` or names a file
+    /// not ending in .pdf (line; json for a name ending in .json).
     #[arg(long, value_enum)]
     format: Option<GenerateFormat>,
     /// Output file, written whole or not at all; `-` for standard output.
@@ -558,32 +559,21 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         .enumerate()
         .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, args.sheet.caption))
         .collect();
-    let Some(path) = output else {
-        let sheets = layout::typeset(&puzzles, &sheet_opts)?;
-        let bytes = sudoku_press::pdf::to_pdf(&sheets.main)?;
-        io::stdout().lock().write_all(&bytes)?;
-        return Ok(ExitCode::SUCCESS);
-    };
     let metadata = args.sheet.metadata.then(|| {
-        let items: Vec<String> = made
+        let items = made
             .iter()
             .enumerate()
             .map(|(k, (id, c))| format!("{{\"number\":{},{}", k + 1, &json_puzzle(c, id)[1..]))
             .collect();
-        format!(
-            "{{\"pdf\":\"{}\",\"seed\":{seed},\"puzzles\":[\n{}\n]}}\n",
-            json_escape(&path.file_name().unwrap_or_default().to_string_lossy()),
-            items.join(",\n")
-        )
+        (format!("\"seed\":{seed},"), items)
     });
-    let written = sheet::write_sheets(&path, &puzzles, &sheet_opts, metadata)?;
-    let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
-    println!(
-        "wrote {}: {} puzzle{}, seed {seed}",
-        names.join(", "),
-        puzzles.len(),
-        if puzzles.len() == 1 { "" } else { "s" }
-    );
+    sheet::emit(
+        output.as_deref(),
+        &puzzles,
+        &sheet_opts,
+        metadata,
+        &format!(", seed {seed}"),
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -630,20 +620,6 @@ fn sheet_puzzle(
         solution: c.solution.cells().to_vec(),
         caption: sheet::caption(number, id.shape, c.grade.level, extra),
     }
-}
-
-/// `s` with JSON string escapes.
-fn json_escape(s: &str) -> String {
-    let mut out = String::new();
-    for ch in s.chars() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A one-line count of puzzles made, on standard error when it is a
@@ -890,28 +866,8 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
             caption: sheet::caption(k + 1, shape, level, extra),
         });
     }
-    let Some(path) = output else {
-        let laid = layout::typeset(&sheets, &opts)?;
-        io::stdout()
-            .lock()
-            .write_all(&sudoku_press::pdf::to_pdf(&laid.main)?)?;
-        return Ok(ExitCode::SUCCESS);
-    };
-    let metadata = args.sheet.metadata.then(|| {
-        format!(
-            "{{\"pdf\":\"{}\",\"puzzles\":[\n{}\n]}}\n",
-            json_escape(&path.file_name().unwrap_or_default().to_string_lossy()),
-            json.join(",\n")
-        )
-    });
-    let written = sheet::write_sheets(&path, &sheets, &opts, metadata)?;
-    let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
-    println!(
-        "wrote {}: {} puzzle{}",
-        names.join(", "),
-        sheets.len(),
-        if sheets.len() == 1 { "" } else { "s" }
-    );
+    let metadata = args.sheet.metadata.then(|| (String::new(), json));
+    sheet::emit(output.as_deref(), &sheets, &opts, metadata, "")?;
     Ok(ExitCode::SUCCESS)
 }
 

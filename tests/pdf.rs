@@ -249,6 +249,20 @@ fn the_default_run_writes_six_medium_nine_by_nine_and_keys() {
     let (_, text) = tool(dir.path(), "pdftotext", &["sudoku.pdf", "-"]);
     assert_eq!(text.matches("· 9x9 · medium").count(), 12);
     assert!(text.contains("Answers") && text.contains("Page 2 of 2"));
+    // And with no option at all: the README's first command.
+    let bare = tempfile::tempdir().unwrap();
+    let (code, out, err) = press(bare.path(), &["generate"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("wrote sudoku.pdf: 6 puzzles, seed "),
+        "{out}"
+    );
+    let (_, info) = tool(bare.path(), "pdfinfo", &["sudoku.pdf"]);
+    assert!(info.contains("Pages:           2\n"), "{info}");
+    let (_, text) = tool(bare.path(), "pdftotext", &["sudoku.pdf", "-"]);
+    for k in 1..=6 {
+        assert_eq!(text.matches(&format!("#{k} · 9x9 · medium")).count(), 2);
+    }
 }
 
 #[test]

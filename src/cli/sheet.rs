@@ -279,9 +279,60 @@ fn with_suffix(path: &Path, suffix: &str, ext: &str) -> PathBuf {
     path.with_file_name(format!("{stem}{suffix}.{ext}"))
 }
 
+/// The sheet to standard output (`output` `None`), or to a file with the
+/// separate keys and, when asked, `NAME.json`: `metadata` is the JSON
+/// fields that lead it (such as `"seed":5,`) and one object a puzzle.
+/// Says on standard output what was written, `note` after the count.
+pub fn emit(
+    output: Option<&Path>,
+    puzzles: &[SheetPuzzle],
+    opts: &SheetOptions,
+    metadata: Option<(String, Vec<String>)>,
+    note: &str,
+) -> Result<()> {
+    let Some(path) = output else {
+        let sheets = layout::typeset(puzzles, opts)?;
+        std::io::stdout()
+            .lock()
+            .write_all(&pdf::to_pdf(&sheets.main)?)?;
+        return Ok(());
+    };
+    let json = metadata.map(|(fields, items)| {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        format!(
+            "{{\"pdf\":\"{}\",{fields}\"puzzles\":[\n{}\n]}}\n",
+            json_escape(&name),
+            items.join(",\n")
+        )
+    });
+    let written = write_sheets(path, puzzles, opts, json)?;
+    let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
+    let n = puzzles.len();
+    println!(
+        "wrote {}: {n} puzzle{}{note}",
+        names.join(", "),
+        if n == 1 { "" } else { "s" }
+    );
+    Ok(())
+}
+
+/// `s` with JSON string escapes.
+fn json_escape(s: &str) -> String {
+    let mut out = String::new();
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// Lays out and writes the PDF (and the separate keys and metadata when
 /// asked), whole or not at all.
-pub fn write_sheets(
+fn write_sheets(
     path: &Path,
     puzzles: &[SheetPuzzle],
     opts: &SheetOptions,
