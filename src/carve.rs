@@ -246,6 +246,9 @@ pub struct Carver {
     /// The grade behind the last [`fit`](Carver::fit), when the grader (not
     /// the quick tests) made it.
     graded: Option<Grade>,
+    /// The cells the quick medium test left empty in the last
+    /// [`fit`](Carver::fit) (every cell when it did not run).
+    stuck_at: u128,
 }
 
 impl Carver {
@@ -271,6 +274,7 @@ impl Carver {
             grader,
             witnesses: Witnesses::default(),
             graded: None,
+            stuck_at: u128::MAX,
         })
     }
 
@@ -352,9 +356,15 @@ impl Carver {
         // Too hard: put removed orbits back, in a random order. Each prefix
         // of that order is no harder than the one before, so a binary
         // search finds the shortest that the target's techniques solve.
-        let order = std::mem::take(&mut w.out);
+        let mut order = std::mem::take(&mut w.out);
         let mut back = Vec::new();
         if fit == Fit::Harder {
+            // Orbits whose cells the techniques filled before they stopped
+            // change nothing, now or with more clues back: they stay out.
+            if let Some((_, masks)) = &self.fast {
+                let stuck_at = self.stuck_at;
+                order.retain(|&o| masks[o] & stuck_at != 0);
+            }
             // Prefix `bad` is too hard; prefix `good` is not.
             let (mut bad, mut good, mut at) = (0, order.len(), 0);
             let (mut good_fit, mut good_grade) = (Fit::Easier, None);
@@ -381,13 +391,27 @@ impl Carver {
                 // that does not.
                 self.move_to_prefix(&mut w, &order, &mut at, bad);
                 back.extend_from_slice(&order[..bad]);
+                // An orbit whose cells the techniques filled before they
+                // stopped changes nothing: skip it.
+                let mut stuck_at = u128::MAX;
+                if let Some((f, _)) = &self.fast
+                    && target == Level::Medium
+                {
+                    stuck_at = f.classify_with_rest(&w.cells).1;
+                }
                 for &o in &order[good..] {
+                    if let Some((_, masks)) = &self.fast
+                        && masks[o] & stuck_at == 0
+                    {
+                        continue;
+                    }
                     w.put_back(&self.orbits[o]);
                     match self.fit(&w.cells, target)? {
                         Fit::Easier => w.take_out(&self.orbits[o]),
                         f => {
                             back.push(o);
                             fit = f;
+                            stuck_at = self.stuck_at;
                             grade = self.graded.take();
                             if f == Fit::Exact {
                                 break;
@@ -451,11 +475,14 @@ impl Carver {
     /// `None` when the givens contradict.
     fn fit(&mut self, cells: &[u8], target: Level) -> Option<Fit> {
         self.graded = None;
+        self.stuck_at = u128::MAX;
         if let Some((f, _)) = &self.fast {
             // Above medium most puzzles here get stuck after the pairs, so
             // only singles are worth trying first.
             if target == Level::Medium {
-                return Some(match f.classify(cells) {
+                let (outcome, rest) = f.classify_with_rest(cells);
+                self.stuck_at = rest;
+                return Some(match outcome {
                     Outcome::Singles => Fit::Easier,
                     Outcome::Pairs => Fit::Exact,
                     Outcome::Stuck => Fit::Harder,

@@ -76,24 +76,30 @@ impl FastSingles {
     /// cell of `wanted` (a mask of cells) in `cells` (0 empty). False, too,
     /// when the givens or the deductions contradict.
     pub fn fill(&self, cells: &[u8], wanted: u128) -> bool {
-        self.run(cells, wanted, false) == Outcome::Singles
+        self.run(cells, wanted, false).0 == Outcome::Singles
     }
 
     /// Like [`fill`](Self::fill) with the medium techniques too: locked
     /// candidates (pointing, claiming) and naked and hidden pairs. The same
     /// answer as the grader capped at medium, for the same reason.
     pub fn fill_medium(&self, cells: &[u8], wanted: u128) -> bool {
-        self.run(cells, wanted, true) != Outcome::Stuck
+        self.run(cells, wanted, true).0 != Outcome::Stuck
     }
 
     /// Whether singles solve `cells`, or singles with the medium techniques,
     /// or neither (contradictions included): the grader's level capped at
     /// medium, with beginner and easy as one.
     pub fn classify(&self, cells: &[u8]) -> Outcome {
+        self.run(cells, self.all, true).0
+    }
+
+    /// [`classify`](Self::classify), with the cells still empty where the
+    /// techniques stopped (none when they finished).
+    pub fn classify_with_rest(&self, cells: &[u8]) -> (Outcome, u128) {
         self.run(cells, self.all, true)
     }
 
-    fn run(&self, cells: &[u8], wanted: u128, medium: bool) -> Outcome {
+    fn run(&self, cells: &[u8], wanted: u128, medium: bool) -> (Outcome, u128) {
         let n = self.n;
         let mut empty = self.all;
         let mut placed = [0u128; 25];
@@ -111,13 +117,13 @@ impl FastSingles {
                 seen |= self.peers[c];
             }
             if seen & placed[d] != 0 {
-                return Outcome::Stuck; // a symbol twice in a house
+                return (Outcome::Stuck, empty); // a symbol twice in a house
             }
             cand[d] = empty & !seen;
         }
         loop {
             if wanted & empty == 0 {
-                return outcome;
+                return (outcome, empty);
             }
             let before = empty;
             // Naked singles: the cells with exactly one candidate.
@@ -127,14 +133,14 @@ impl FastSingles {
                 once |= m;
             }
             if empty & !once != 0 {
-                return Outcome::Stuck; // a cell without candidates
+                return (Outcome::Stuck, empty); // a cell without candidates
             }
             for c in bits_of(once & !twice) {
                 let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
-                    return Outcome::Stuck; // emptied by a placement of this sweep
+                    return (Outcome::Stuck, empty); // emptied by a placement of this sweep
                 };
                 if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
-                    return Outcome::Stuck;
+                    return (Outcome::Stuck, empty);
                 }
             }
             // Hidden singles (full houses among them).
@@ -145,7 +151,7 @@ impl FastSingles {
                     }
                     let places = cand[d] & h;
                     if places == 0 {
-                        return Outcome::Stuck; // the symbol has nowhere to go
+                        return (Outcome::Stuck, empty); // the symbol has nowhere to go
                     }
                     if places & (places - 1) == 0
                         && !self.place(
@@ -156,13 +162,13 @@ impl FastSingles {
                             d,
                         )
                     {
-                        return Outcome::Stuck;
+                        return (Outcome::Stuck, empty);
                     }
                 }
             }
             if empty == before {
                 if !(medium && self.eliminate(&mut cand)) {
-                    return Outcome::Stuck;
+                    return (Outcome::Stuck, empty);
                 }
                 outcome = Outcome::Pairs;
             }
@@ -194,33 +200,38 @@ impl FastSingles {
             return true;
         }
         // Naked pairs: two cells of a house whose candidates are the same
-        // two symbols.
-        let mut after = [0u128; 26];
-        for d in (0..n).rev() {
-            after[d] = after[d + 1] | cand[d];
+        // two symbols (cells with exactly two candidates, first).
+        let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
+        for &m in &cand[..n] {
+            thrice |= twice & m;
+            twice |= once & m;
+            once |= m;
         }
-        let mut before = 0u128;
-        for d1 in 0..n {
-            let mut between = 0u128;
-            for d2 in d1 + 1..n {
-                let pair = cand[d1] & cand[d2] & !(before | between | after[d2 + 1]);
-                between |= cand[d2];
-                if pair.count_ones() < 2 {
+        let two = twice & !thrice;
+        if two.count_ones() >= 2 {
+            for d1 in 0..n {
+                let with_d1 = cand[d1] & two;
+                if with_d1.count_ones() < 2 {
                     continue;
                 }
-                for &h in &self.houses {
-                    let cells = pair & h;
-                    if cells.count_ones() == 2 {
-                        let rest = h & !cells;
-                        if (cand[d1] | cand[d2]) & rest != 0 {
-                            cand[d1] &= !rest;
-                            cand[d2] &= !rest;
-                            changed = true;
+                for d2 in d1 + 1..n {
+                    let pair = with_d1 & cand[d2];
+                    if pair.count_ones() < 2 {
+                        continue;
+                    }
+                    for &h in &self.houses {
+                        let cells = pair & h;
+                        if cells.count_ones() == 2 {
+                            let rest = h & !cells;
+                            if (cand[d1] | cand[d2]) & rest != 0 {
+                                cand[d1] &= !rest;
+                                cand[d2] &= !rest;
+                                changed = true;
+                            }
                         }
                     }
                 }
             }
-            before |= cand[d1];
         }
         if changed {
             return true;
