@@ -39,6 +39,13 @@ fn other_solution_differs_from_the_known_one() {
         assert!(is_valid_solution(shape, &other), "line {}", p.line);
         assert!(keeps_clues(&p.grid, &other), "line {}", p.line);
     }
+    // Unique puzzles have none.
+    let top95 = crate::common::data_file("9x9_top95.txt");
+    for p in parse_text(&top95, None).unwrap().iter().take(40) {
+        let mut solver = Solver::new(p.grid.shape());
+        let known = solver.count(&p.grid, 2).solution.unwrap();
+        assert!(!solver.other_solution(p.grid.cells(), known.cells(), &mut other));
+    }
     for (shape, seed) in [("3x2", 1), ("4x3", 2), ("3x3", 3)] {
         let shape: sudoku_press::Shape = shape.parse().unwrap();
         let full =

@@ -564,8 +564,10 @@ struct Counter<'a> {
     count: usize,
     limit: usize,
     solution: &'a mut [u8; 81],
-    /// Where the second solution goes, if anywhere.
-    second: Option<&'a mut [u8; 81]>,
+    /// A solution known already: its digit is tried first at each branch,
+    /// so the search reaches it at once and the next solution met (which
+    /// stops the search) differs from it in few cells.
+    known: Option<&'a [u8; 81]>,
 }
 
 impl Counter<'_> {
@@ -592,12 +594,17 @@ impl Counter<'_> {
                 }
             }
             if st.solved() {
+                if let Some(known) = self.known {
+                    st.write_solution(self.solution);
+                    self.count = if self.solution == known {
+                        self.count + 1
+                    } else {
+                        self.limit
+                    };
+                    return;
+                }
                 if self.count == 0 {
                     st.write_solution(self.solution);
-                } else if self.count == 1
-                    && let Some(second) = self.second.as_deref_mut()
-                {
-                    st.write_solution(second);
                 }
                 self.count += 1;
                 return;
@@ -607,6 +614,20 @@ impl Counter<'_> {
             for d in 0..9 {
                 if st.cand[3 * d + b] & bit != 0 {
                     digits |= 1 << d;
+                }
+            }
+            if let Some(known) = self.known {
+                // The known digit first: the known solution is reached at
+                // once, and the other met next lies close to it.
+                let first = 1u32 << (known[27 * b + bit.trailing_zeros() as usize] - 1);
+                if digits & first != 0 && digits != first {
+                    let mut child = *st;
+                    child.assign(first.trailing_zeros() as usize, b, bit);
+                    self.search(&mut child);
+                    if self.count >= self.limit {
+                        return;
+                    }
+                    digits &= !first;
                 }
             }
             // Every candidate but the last on a copy; the last one in place.
@@ -637,17 +658,20 @@ pub fn count_solutions_9x9(cells: &[u8; 81], limit: usize, solution: &mut [u8; 8
     count_9x9(cells, limit, solution, None)
 }
 
-/// [`count_solutions_9x9`] with a limit of 2 that also writes the second
-/// solution found into `second` when there are two.
-pub fn count_two_9x9(cells: &[u8; 81], first: &mut [u8; 81], second: &mut [u8; 81]) -> usize {
-    count_9x9(cells, 2, first, Some(second))
+/// Whether `cells` has a solution other than `known` (one of its
+/// solutions, digits 1..=9): writes it into `other` when it has. Searches
+/// with the known digit first at every branch: the other solution found is
+/// then one close to `known` (few cells differ), the most useful kind to a
+/// carver that remembers them, and it costs less to find.
+pub fn other_solution_9x9(cells: &[u8; 81], known: &[u8; 81], other: &mut [u8; 81]) -> bool {
+    count_9x9(cells, 2, other, Some(known)) >= 2
 }
 
 fn count_9x9(
     cells: &[u8; 81],
     limit: usize,
     solution: &mut [u8; 81],
-    second: Option<&mut [u8; 81]>,
+    known: Option<&[u8; 81]>,
 ) -> usize {
     debug_assert!(limit >= 1, "limit must be at least 1");
     let mut st = State::new();
@@ -661,7 +685,7 @@ fn count_9x9(
         count: 0,
         limit: limit.max(1),
         solution,
-        second,
+        known,
     };
     counter.search(&mut st);
     counter.count

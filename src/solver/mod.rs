@@ -85,13 +85,13 @@ impl Solver {
         );
         other.clear();
         if self.shape == Shape::classic() {
-            let mut given = [0u8; 81];
+            let (mut given, mut solution, mut found) = ([0u8; 81], [0u8; 81], [0u8; 81]);
             given.copy_from_slice(cells);
-            let (mut first, mut second) = ([0u8; 81], [0u8; 81]);
-            if band9::count_two_9x9(&given, &mut first, &mut second) < 2 {
+            solution.copy_from_slice(known);
+            if !band9::other_solution_9x9(&given, &solution, &mut found) {
                 return false;
             }
-            other.extend_from_slice(if first[..] != *known { &first } else { &second });
+            other.extend_from_slice(&found);
         } else {
             if self.generic.count(cells, 2, &mut self.scratch) < 2 {
                 return false;
