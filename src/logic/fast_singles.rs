@@ -126,25 +126,38 @@ impl FastSingles {
                 return (outcome, empty);
             }
             let before = empty;
-            // Naked singles: the cells with exactly one candidate.
-            let (mut once, mut twice) = (0u128, 0u128);
-            for &m in &cand[..n] {
-                twice |= once & m;
-                once |= m;
-            }
-            if empty & !once != 0 {
-                return (Outcome::Stuck, empty); // a cell without candidates
-            }
-            for c in bits_of(once & !twice) {
-                let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
-                    return (Outcome::Stuck, empty); // emptied by a placement of this sweep
-                };
-                if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
-                    return (Outcome::Stuck, empty);
+            // Naked singles, the cells with exactly one candidate, until
+            // there are none (cheaper than a sweep of hidden singles).
+            loop {
+                let (mut once, mut twice) = (0u128, 0u128);
+                for &m in &cand[..n] {
+                    twice |= once & m;
+                    once |= m;
+                }
+                if empty & !once != 0 {
+                    return (Outcome::Stuck, empty); // a cell without candidates
+                }
+                let singles = once & !twice;
+                if singles == 0 {
+                    break;
+                }
+                for c in bits_of(singles) {
+                    let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
+                        return (Outcome::Stuck, empty); // emptied by a placement of this sweep
+                    };
+                    if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
+                        return (Outcome::Stuck, empty);
+                    }
+                }
+                if wanted & empty == 0 {
+                    return (outcome, empty);
                 }
             }
             // Hidden singles (full houses among them).
             for h in &self.houses {
+                if h & empty == 0 {
+                    continue; // a full house
+                }
                 for d in 0..n {
                     if placed[d] & h != 0 {
                         continue;
@@ -182,6 +195,9 @@ impl FastSingles {
         let n = self.n;
         let mut changed = false;
         for m in &mut cand[..n] {
+            if *m == 0 {
+                continue; // placed everywhere
+            }
             let mut left = *m;
             for &[shared, box_rest, line_rest] in &self.crossings {
                 if left & shared == 0 {
