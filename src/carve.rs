@@ -605,7 +605,18 @@ impl Carver {
                                     || self.witnesses.unique(&mut self.solver, &w.solution, cells))
                         })
                 }
-                (None, _) => self.witnesses.unique(&mut self.solver, &w.solution, cells),
+                (None, _) => {
+                    // While over 5/9 of the cells are clues, singles almost
+                    // always put a removed orbit back at once: cheaper than
+                    // the exact solver (measured: from 55 % on, 3 % fewer
+                    // instructions a medium 9x9 puzzle).
+                    (w.filled * 9 >= self.shape.cells() * 5
+                        && self
+                            .fast
+                            .as_ref()
+                            .is_some_and(|(f, masks)| f.fill(cells, masks[o])))
+                        || self.witnesses.unique(&mut self.solver, &w.solution, cells)
+                }
             };
             if removed {
                 w.out.push(o);
