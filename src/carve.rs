@@ -530,6 +530,7 @@ impl Carver {
     fn start<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Work {
         let solution = self.filler.fill(rng);
         self.witnesses.clear();
+        self.witnesses.seed_rectangles(self.shape, &solution);
         let mut left: Vec<usize> = (0..self.orbits.len()).collect();
         shuffle(rng, &mut left);
         let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
@@ -687,6 +688,37 @@ struct Witnesses {
 impl Witnesses {
     fn clear(&mut self) {
         self.diffs.clear();
+    }
+
+    /// Remembers the other solutions that swap two symbols on the corners
+    /// of a rectangle spanning two boxes (two rows of one band and two
+    /// columns of different stacks, or the transpose): each is known from
+    /// the grid alone, without a search.
+    fn seed_rectangles(&mut self, shape: Shape, solution: &Grid) {
+        let (n, bw, bh) = (shape.side(), shape.box_width(), shape.box_height());
+        let at = |r: usize, c: usize| solution.get(r * n + c);
+        for r1 in 0..n {
+            for r2 in r1 + 1..n {
+                for c1 in 0..n {
+                    for c2 in c1 + 1..n {
+                        let rows_in_band = r1 / bh == r2 / bh;
+                        let cols_in_stack = c1 / bw == c2 / bw;
+                        if rows_in_band != cols_in_stack
+                            && at(r1, c1) == at(r2, c2)
+                            && at(r1, c2) == at(r2, c1)
+                        {
+                            let cell = |r: usize, c: usize| (r * n + c) as u16;
+                            self.diffs.push(vec![
+                                cell(r1, c1),
+                                cell(r1, c2),
+                                cell(r2, c1),
+                                cell(r2, c2),
+                            ]);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Whether `cells` has one of the solutions met.
