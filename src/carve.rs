@@ -859,6 +859,33 @@ mod tests {
     }
 
     #[test]
+    fn seeded_rectangles_are_other_solutions() {
+        let mut seeded = 0;
+        for (shape, seed) in [("3x3", 1), ("3x3", 2), ("3x2", 3), ("2x3", 4), ("4x3", 5)] {
+            let shape: Shape = shape.parse().unwrap();
+            let grid = Filler::new(shape).fill(&mut crate::rng::stream(seed, 0));
+            let mut w = Witnesses::default();
+            w.seed_rectangles(shape, &grid);
+            for diff in &w.diffs {
+                // Swapping the two symbols on the corners gives another
+                // complete grid that keeps the rules.
+                let mut cells = grid.cells().to_vec();
+                let [a, b, c, d] = diff[..] else {
+                    panic!("four corners")
+                };
+                let (a, b, c, d) = (a as usize, b as usize, c as usize, d as usize);
+                cells.swap(a, b);
+                cells.swap(c, d);
+                let other = Grid::from_cells(shape, cells).unwrap();
+                assert!(other.is_solved(), "{shape} {diff:?}");
+                assert_ne!(other.cells(), grid.cells());
+                seeded += 1;
+            }
+        }
+        assert!(seeded > 0);
+    }
+
+    #[test]
     fn unreachable_levels_are_refused_at_once() {
         let shape = Shape::new(2, 2).unwrap();
         let opts = CarveOptions {
