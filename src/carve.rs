@@ -530,7 +530,7 @@ impl Carver {
     fn start<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Work {
         let solution = self.filler.fill(rng);
         self.witnesses.clear();
-        self.witnesses.seed_rectangles(self.shape, &solution);
+        self.witnesses.seed_swaps(self.shape, &solution);
         let mut left: Vec<usize> = (0..self.orbits.len()).collect();
         shuffle(rng, &mut left);
         let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
@@ -690,30 +690,53 @@ impl Witnesses {
         self.diffs.clear();
     }
 
-    /// Remembers the other solutions that swap two symbols on the corners
-    /// of a rectangle spanning two boxes (two rows of one band and two
-    /// columns of different stacks, or the transpose): each is known from
-    /// the grid alone, without a search.
-    fn seed_rectangles(&mut self, shape: Shape, solution: &Grid) {
+    /// Remembers the other solutions found by swapping two rows of a band
+    /// (or two columns of a stack) on a set of columns (rows) that holds the
+    /// same symbols in both: each cell stays in its column and box, so the
+    /// result keeps the rules. The smallest such sets are the cycles of the
+    /// map from one line's symbol to the other's; those of up to
+    /// `MAX_CYCLE` columns are kept (two columns: the four corners of a
+    /// rectangle over two boxes). All from the grid alone, without a search.
+    fn seed_swaps(&mut self, shape: Shape, solution: &Grid) {
+        const MAX_CYCLE: usize = 4;
         let (n, bw, bh) = (shape.side(), shape.box_width(), shape.box_height());
-        let at = |r: usize, c: usize| solution.get(r * n + c);
-        for r1 in 0..n {
-            for r2 in r1 + 1..n {
-                for c1 in 0..n {
-                    for c2 in c1 + 1..n {
-                        let rows_in_band = r1 / bh == r2 / bh;
-                        let cols_in_stack = c1 / bw == c2 / bw;
-                        if rows_in_band != cols_in_stack
-                            && at(r1, c1) == at(r2, c2)
-                            && at(r1, c2) == at(r2, c1)
-                        {
-                            let cell = |r: usize, c: usize| (r * n + c) as u16;
-                            self.diffs.push(vec![
-                                cell(r1, c1),
-                                cell(r1, c2),
-                                cell(r2, c1),
-                                cell(r2, c2),
-                            ]);
+        // Rows of one band, then columns of one stack (transposed).
+        for transpose in [false, true] {
+            let group = if transpose { bw } else { bh };
+            let cell = |line: usize, k: usize| {
+                if transpose {
+                    k * n + line
+                } else {
+                    line * n + k
+                }
+            };
+            for l1 in 0..n {
+                for l2 in l1 + 1..(l1 / group + 1) * group {
+                    // Where each symbol of line l1 sits, and what line l2
+                    // holds there.
+                    let mut pos = [0usize; 26];
+                    for k in 0..n {
+                        pos[solution.get(cell(l1, k)) as usize] = k;
+                    }
+                    let mut seen = 0u32;
+                    for start in 0..n {
+                        if seen >> start & 1 != 0 {
+                            continue;
+                        }
+                        let mut cycle = Vec::new();
+                        let mut k = start;
+                        while seen >> k & 1 == 0 {
+                            seen |= 1 << k;
+                            cycle.push(k);
+                            k = pos[solution.get(cell(l2, k)) as usize];
+                        }
+                        if cycle.len() <= MAX_CYCLE {
+                            let mut diff: Vec<u16> = cycle
+                                .iter()
+                                .flat_map(|&k| [cell(l1, k) as u16, cell(l2, k) as u16])
+                                .collect();
+                            diff.sort_unstable();
+                            self.diffs.push(diff);
                         }
                     }
                 }
@@ -859,30 +882,45 @@ mod tests {
     }
 
     #[test]
-    fn seeded_rectangles_are_other_solutions() {
+    fn seeded_swaps_are_other_solutions() {
         let mut seeded = 0;
         for (shape, seed) in [("3x3", 1), ("3x3", 2), ("3x2", 3), ("2x3", 4), ("4x3", 5)] {
             let shape: Shape = shape.parse().unwrap();
+            let n = shape.side();
             let grid = Filler::new(shape).fill(&mut crate::rng::stream(seed, 0));
             let mut w = Witnesses::default();
-            w.seed_rectangles(shape, &grid);
+            w.seed_swaps(shape, &grid);
             for diff in &w.diffs {
-                // Swapping the two symbols on the corners gives another
-                // complete grid that keeps the rules.
+                // The cells lie on two rows (or two columns); swapping the
+                // two lines on them gives another grid that keeps the rules.
+                let rows: Vec<usize> = diff.iter().map(|&c| c as usize / n).collect();
+                let cols: Vec<usize> = diff.iter().map(|&c| c as usize % n).collect();
+                let on_rows = rows
+                    .iter()
+                    .all(|&r| r == rows[0] || r == *rows.iter().max().unwrap());
                 let mut cells = grid.cells().to_vec();
-                let [a, b, c, d] = diff[..] else {
-                    panic!("four corners")
-                };
-                let (a, b, c, d) = (a as usize, b as usize, c as usize, d as usize);
-                cells.swap(a, b);
-                cells.swap(c, d);
+                for &c in diff {
+                    let (r, k) = (c as usize / n, c as usize % n);
+                    let twin = if on_rows {
+                        let other = if r == rows[0] {
+                            *rows.iter().max().unwrap()
+                        } else {
+                            rows[0]
+                        };
+                        other * n + k
+                    } else {
+                        let (lo, hi) = (*cols.iter().min().unwrap(), *cols.iter().max().unwrap());
+                        r * n + if k == lo { hi } else { lo }
+                    };
+                    cells[c as usize] = grid.get(twin);
+                }
                 let other = Grid::from_cells(shape, cells).unwrap();
                 assert!(other.is_solved(), "{shape} {diff:?}");
                 assert_ne!(other.cells(), grid.cells());
                 seeded += 1;
             }
         }
-        assert!(seeded > 0);
+        assert!(seeded > 20, "{seeded}");
     }
 
     #[test]
