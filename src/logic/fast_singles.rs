@@ -111,6 +111,8 @@ impl FastSingles {
         }
         let mut outcome = Outcome::Singles;
         let mut cand = [0u128; 25];
+        // Each symbol's candidates when its hidden singles were last sought.
+        let mut checked = [u128::MAX; 25];
         for d in 0..n {
             let mut seen = 0u128;
             for c in bits_of(placed[d]) {
@@ -153,12 +155,15 @@ impl FastSingles {
                     return (outcome, empty);
                 }
             }
-            // Hidden singles (full houses among them).
-            for h in &self.houses {
-                if h & empty == 0 {
-                    continue; // a full house
+            // Hidden singles (full houses among them), a symbol at a time,
+            // skipping symbols whose candidates have not changed since they
+            // were last looked at: they have none.
+            for d in 0..n {
+                if cand[d] == checked[d] {
+                    continue;
                 }
-                for d in 0..n {
+                checked[d] = cand[d];
+                for h in &self.houses {
                     if placed[d] & h != 0 {
                         continue;
                     }
