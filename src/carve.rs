@@ -326,9 +326,10 @@ impl Carver {
 
     /// Medium and up: carve on uniqueness alone (the exact solver is far
     /// cheaper than a logical solve), grade, and if the puzzle is harder than
-    /// the target put removed orbits back one at a time, keeping each that
-    /// does not make it easier than the target, until it grades exactly.
-    /// Grids that carve easier than the target are dropped.
+    /// the target put removed orbits back (a binary search, then one at a
+    /// time), keeping each that does not make it easier than the target,
+    /// until it grades exactly. Grids that carve easier than the target (and
+    /// stay so through a few swaps) are dropped.
     fn attempt_from_minimal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let target = self.opts.level;
         let mut w = self.start(rng);
@@ -361,9 +362,10 @@ impl Carver {
         if fit == Fit::Harder {
             // Orbits whose cells the techniques filled before they stopped
             // change nothing, now or with more clues back: they stay out.
+            // The cells left empty where they stopped on prefix `bad`.
+            let mut bad_stuck = self.stuck_at;
             if let Some((_, masks)) = &self.fast {
-                let stuck_at = self.stuck_at;
-                order.retain(|&o| masks[o] & stuck_at != 0);
+                order.retain(|&o| masks[o] & bad_stuck != 0);
             }
             // Prefix `bad` is too hard; prefix `good` is not.
             let (mut bad, mut good, mut at) = (0, order.len(), 0);
@@ -372,7 +374,10 @@ impl Carver {
                 let mid = (bad + good) / 2;
                 self.move_to_prefix(&mut w, &order, &mut at, mid);
                 match self.fit(&w.cells, target)? {
-                    Fit::Harder => bad = mid,
+                    Fit::Harder => {
+                        bad = mid;
+                        bad_stuck = self.stuck_at;
+                    }
                     f => {
                         good = mid;
                         good_fit = f;
@@ -393,12 +398,7 @@ impl Carver {
                 back.extend_from_slice(&order[..bad]);
                 // An orbit whose cells the techniques filled before they
                 // stopped changes nothing: skip it.
-                let mut stuck_at = u128::MAX;
-                if let Some((f, _)) = &self.fast
-                    && target == Level::Medium
-                {
-                    stuck_at = f.classify_with_rest(&w.cells).1;
-                }
+                let mut stuck_at = bad_stuck;
                 for &o in &order[good..] {
                     if let Some((_, masks)) = &self.fast
                         && masks[o] & stuck_at == 0
@@ -480,7 +480,7 @@ impl Carver {
             // Above medium most puzzles here get stuck after the pairs, so
             // only singles are worth trying first.
             if target == Level::Medium {
-                let (outcome, rest) = f.classify_with_rest(cells);
+                let (outcome, rest) = f.classify(cells);
                 self.stuck_at = rest;
                 return Some(match outcome {
                     Outcome::Singles => Fit::Easier,
@@ -588,15 +588,13 @@ impl Carver {
             // (deductions only grow with what is known); at easy, exactly
             // then. (Without a target the exact solver is quicker.)
             let fast = match target {
-                Some(Level::Easy) => self.fast.as_ref().map(|(f, masks)| f.fill(cells, masks[o])),
-                Some(level) if level >= Level::Medium => self
-                    .fast
-                    .as_ref()
-                    .map(|(f, masks)| f.fill_medium(cells, masks[o])),
+                Some(level) if level >= Level::Easy => {
+                    self.fast.as_ref().map(|(f, masks)| f.fill(cells, masks[o]))
+                }
                 _ => None,
             };
             let removed = match (target, fast) {
-                (Some(Level::Easy | Level::Medium), Some(fast)) => fast,
+                (Some(Level::Easy), Some(fast)) => fast,
                 (_, Some(true)) => true,
                 (Some(level), _) => {
                     self.grader.singles_fill(cells, level, orbit)

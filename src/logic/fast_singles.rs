@@ -79,23 +79,13 @@ impl FastSingles {
         self.run(cells, wanted, false).0 == Outcome::Singles
     }
 
-    /// Like [`fill`](Self::fill) with the medium techniques too: locked
-    /// candidates (pointing, claiming) and naked and hidden pairs. The same
-    /// answer as the grader capped at medium, for the same reason.
-    pub fn fill_medium(&self, cells: &[u8], wanted: u128) -> bool {
-        self.run(cells, wanted, true).0 != Outcome::Stuck
-    }
-
-    /// Whether singles solve `cells`, or singles with the medium techniques,
-    /// or neither (contradictions included): the grader's level capped at
-    /// medium, with beginner and easy as one.
-    pub fn classify(&self, cells: &[u8]) -> Outcome {
-        self.run(cells, self.all, true).0
-    }
-
-    /// [`classify`](Self::classify), with the cells still empty where the
-    /// techniques stopped (none when they finished).
-    pub fn classify_with_rest(&self, cells: &[u8]) -> (Outcome, u128) {
+    /// Whether singles solve `cells`, or singles with the medium
+    /// techniques (locked candidates, naked and hidden pairs), or neither
+    /// (contradictions included): the grader's level capped at medium, with
+    /// beginner and easy as one (the same answer, for the same reason). With
+    /// it, the cells still empty where the techniques stopped (none when
+    /// they finished).
+    pub fn classify(&self, cells: &[u8]) -> (Outcome, u128) {
         self.run(cells, self.all, true)
     }
 
@@ -373,7 +363,7 @@ mod tests {
                         .solve(&cells, Level::Medium, false)
                         .is_ok_and(|g| g.solved);
                     assert_eq!(
-                        fast.fill_medium(&cells, fast.all),
+                        fast.classify(&cells).0 != Outcome::Stuck,
                         want,
                         "{shape}: {cells:?}"
                     );
