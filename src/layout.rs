@@ -450,14 +450,19 @@ fn content_area(opts: &SheetOptions, style: &Style, header: f32) -> (f32, f32, f
     (m, m + footer, w - 2.0 * m, h - 2.0 * m - footer - header)
 }
 
+/// Space above the name line and above the legend, in text sizes.
+const NAME_LINE_STEP: f32 = 2.2;
+const LEGEND_STEP: f32 = 2.6;
+
 /// Height of a puzzle page's header, mm.
 fn header_height(opts: &SheetOptions, style: &Style, legend: bool) -> f32 {
     let mut h = style.title * MM_PER_PT * 1.6;
+    // The same steps as `header` takes down the page.
     if opts.name_line {
-        h += style.text * MM_PER_PT * 2.2;
+        h += style.text * MM_PER_PT * NAME_LINE_STEP;
     }
     if legend {
-        h += style.text * MM_PER_PT * 2.6;
+        h += style.text * MM_PER_PT * LEGEND_STEP;
     }
     h
 }
@@ -664,7 +669,7 @@ fn header(
         max_width: Some(w - 2.0 * m),
     }));
     if opts.name_line {
-        y -= style.text * MM_PER_PT * 2.2;
+        y -= style.text * MM_PER_PT * NAME_LINE_STEP;
         items.push(Item::Text(Text {
             x: m,
             y,
@@ -696,7 +701,7 @@ fn header(
         }));
     }
     if let Some(n) = legend {
-        y -= style.text * MM_PER_PT * 2.6;
+        y -= style.text * MM_PER_PT * LEGEND_STEP;
         items.push(Item::Text(Text {
             x: m,
             y,
