@@ -175,7 +175,7 @@ fn solve_top95_as_the_readme_says() {
 #[test]
 fn solve_reports_multiple_and_counts() {
     // A 17-clue puzzle with one clue removed has several solutions.
-    let text = data_file("9x9_17clue_5000.txt");
+    let text = data_file("9x9_17clue_1000.txt");
     let first = text.lines().next().unwrap();
     let k = first.find(|c: char| c != '.').unwrap();
     let open = format!("{}.{}", &first[..k], &first[k + 1..]);
@@ -391,7 +391,7 @@ fn rate_and_hint() {
         out.stdout
     );
     // Two solutions: reported, exit 1.
-    let multi = data_file("9x9_multi_solution_10000.txt");
+    let multi = data_file("9x9_multi_solution_500.txt");
     let out = run(&["rate"], multi.lines().next().unwrap(), &[]);
     assert_eq!(out.code, 1);
     assert!(out.stdout.contains("line 1: not unique"), "{}", out.stdout);

@@ -259,9 +259,9 @@ fn search(t: &Tables, mut state: State, limit: usize, count: &mut usize) {
     }
 }
 
-/// The public data sets live beside the project, in `../shared/data`.
+/// Samples of the public data sets, in `tests/data` (see its README).
 pub fn data_file(name: &str) -> String {
-    let path = format!("{}/../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
 }
 

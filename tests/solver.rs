@@ -28,7 +28,7 @@ fn hard_generic_puzzles_get_their_counts_and_valid_solutions() {
 fn other_solution_differs_from_the_known_one() {
     // 9x9 (band solver) puzzles with several solutions, and 6x6 and 12x12
     // (generic solver) grids with cells blanked until they have several.
-    let multi = crate::common::data_file("9x9_multi_solution_10000.txt");
+    let multi = crate::common::data_file("9x9_multi_solution_500.txt");
     let mut other = Vec::new();
     for p in parse_text(&multi, None).unwrap().iter().take(200) {
         let shape = p.grid.shape();

@@ -469,7 +469,7 @@ mod tests {
     }
 
     fn data(file: &str) -> Vec<Grid> {
-        let path = format!("{}/../shared/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(path).unwrap();
         parse_text(&text, None)
             .unwrap()
@@ -497,7 +497,7 @@ mod tests {
         let sets = [
             ("9x9_top95.txt", 95),
             ("9x9_hardest_375.txt", 200),
-            ("9x9_top1465.txt", 300),
+            ("9x9_top1465_300.txt", 300),
         ];
         for (file, take) in sets {
             for (i, grid) in data(file).iter().take(take).enumerate() {

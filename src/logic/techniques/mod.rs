@@ -125,8 +125,9 @@ pub(crate) fn combinations(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> bo
 
 /// Helpers for the techniques' unit tests.
 ///
-/// The 9x9 puzzles of the tests come from `../shared/data` (file and line
-/// named beside each). There are no public puzzles of other shapes, so those
+/// The 9x9 puzzles of the tests come from the public sets (the full set's
+/// file and line named beside each; the sets are described in
+/// `tests/data/README.md`, which holds samples of them). There are no public puzzles of other shapes, so those
 /// were made for the tests: `Filler::new(shape).fill(&mut rng::stream(seed,
 /// 0))`, then, in an order shuffled by `rng::shuffle` with the same stream,
 /// each cell blanked if the puzzle stays unique (`Solver::count(.., 2)`) and,
