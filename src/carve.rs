@@ -66,14 +66,30 @@ impl CarveOptions {
                 reachable,
             });
         }
-        // One solution needs at least N - 1 of the N symbols among the
-        // clues (two missing ones could swap).
-        if let Some((lo, hi)) = self.clues
-            && (lo > hi || hi > shape.cells() || hi + 1 < shape.side())
-        {
+        let Some((lo, hi)) = self.clues else {
+            return Ok(());
+        };
+        if lo > hi || hi > shape.cells() {
             return Err(CarveError::BadClues {
                 shape,
                 clues: (lo, hi),
+            });
+        }
+        let minimum = min_clues(shape);
+        if hi < minimum {
+            return Err(CarveError::TooFewClues {
+                shape,
+                clues: (lo, hi),
+                minimum,
+            });
+        }
+        let counts = clue_counts(shape, self.symmetry);
+        if !(lo.max(minimum)..=hi).any(|k| counts[k]) {
+            return Err(CarveError::OffSymmetry {
+                shape,
+                symmetry: self.symmetry,
+                clues: (lo, hi),
+                possible: (minimum..counts.len()).filter(|&k| counts[k]).collect(),
             });
         }
         Ok(())
@@ -90,6 +106,51 @@ impl Default for CarveOptions {
             time_budget: Duration::from_secs(30),
         }
     }
+}
+
+/// The fewest clues a puzzle of `shape` with one solution can have, as far
+/// as is known: 4 on a 4x4 grid, 8 on a 6x6 (either box), 17 on a 9x9
+/// (McGuire, Tugemann and Civario's exhaustive search, 2012); on any other
+/// grid N - 1, since two symbols missing from the clues could swap.
+pub fn min_clues(shape: Shape) -> usize {
+    match (shape.side(), shape.box_width().min(shape.box_height())) {
+        (4, 2) => 4,
+        (6, 2) => 8,
+        (9, 3) => 17,
+        (n, _) => n - 1,
+    }
+}
+
+/// Which clue counts `symmetry` allows on `shape`: entry `k` says whether
+/// some union of its orbits holds exactly `k` cells.
+pub fn clue_counts(shape: Shape, symmetry: Symmetry) -> Vec<bool> {
+    let mut counts = vec![false; shape.cells() + 1];
+    counts[0] = true;
+    for orbit in symmetry.orbits(shape.side()) {
+        for k in (orbit.len()..counts.len()).rev() {
+            counts[k] |= counts[k - orbit.len()];
+        }
+    }
+    counts
+}
+
+/// `4, 8, 12-16`: counts with runs of consecutive ones joined.
+fn ranges(values: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < values.len() {
+        let mut end = k;
+        while end + 1 < values.len() && values[end + 1] == values[end] + 1 {
+            end += 1;
+        }
+        parts.push(if end > k {
+            format!("{}-{}", values[k], values[end])
+        } else {
+            values[k].to_string()
+        });
+        k = end + 1;
+    }
+    parts.join(", ")
 }
 
 /// A carved puzzle.
@@ -123,6 +184,27 @@ pub enum CarveError {
         shape: Shape,
         /// The bounds given.
         clues: (usize, usize),
+    },
+    /// The clue bounds lie below the fewest clues a puzzle of the shape
+    /// with one solution can have.
+    TooFewClues {
+        /// The shape.
+        shape: Shape,
+        /// The bounds given.
+        clues: (usize, usize),
+        /// The fewest clues possible.
+        minimum: usize,
+    },
+    /// The symmetry's orbits cannot add up to any count within the bounds.
+    OffSymmetry {
+        /// The shape.
+        shape: Shape,
+        /// The symmetry.
+        symmetry: Symmetry,
+        /// The bounds given.
+        clues: (usize, usize),
+        /// The clue counts the symmetry allows, from the minimum up.
+        possible: Vec<usize>,
     },
     /// The time budget ran out.
     GaveUp {
@@ -170,8 +252,34 @@ impl fmt::Display for CarveError {
                  with MAX from {} to {}",
                 clues.0,
                 clues.1,
-                shape.side() - 1,
+                min_clues(*shape),
                 shape.cells(),
+                n = shape.side()
+            ),
+            CarveError::TooFewClues {
+                shape,
+                clues,
+                minimum,
+            } => write!(
+                f,
+                "clue bounds {}-{}: no {n}x{n} puzzle (box {shape}) with one solution has fewer \
+                 than {minimum} clues; ask for MAX of {minimum} or more",
+                clues.0,
+                clues.1,
+                n = shape.side()
+            ),
+            CarveError::OffSymmetry {
+                shape,
+                symmetry,
+                clues,
+                possible,
+            } => write!(
+                f,
+                "clue bounds {}-{}: with symmetry {symmetry}, a {n}x{n} puzzle (box {shape}) \
+                 has {} clues; widen --clues or pick another --symmetry",
+                clues.0,
+                clues.1,
+                ranges(possible),
                 n = shape.side()
             ),
             CarveError::GaveUp {

@@ -3,7 +3,7 @@
 
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -304,7 +304,7 @@ pub fn main() -> ExitCode {
                 .find(|l| !l.trim().is_empty())
                 .unwrap_or("bad usage");
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            eprintln!("sudoku-press: error: {first} (see --help)");
+            note(&format!("sudoku-press: error: {first} (see --help)"));
             return ExitCode::from(2);
         }
     };
@@ -317,10 +317,16 @@ pub fn main() -> ExitCode {
             {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("sudoku-press: error: {e:#}");
+            note(&format!("sudoku-press: error: {e:#}"));
             ExitCode::from(2)
         }
     }
+}
+
+/// A line on standard error; nothing, and no panic, when it cannot be
+/// written (closed or full).
+fn note(line: &str) {
+    let _ = writeln!(io::stderr().lock(), "{line}");
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -334,28 +340,106 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
-/// Reads a whole input, from a file or standard input.
-fn read_input(file: Option<&Path>) -> Result<(String, String)> {
-    let mut bytes = Vec::new();
-    let name = match file {
-        Some(p) if p != Path::new("-") => {
-            bytes = std::fs::read(p).with_context(|| format!("cannot read '{}'", p.display()))?;
-            p.display().to_string()
-        }
-        _ => {
-            io::stdin()
-                .read_to_end(&mut bytes)
-                .context("cannot read standard input")?;
-            "standard input".to_string()
-        }
-    };
-    // Invalid UTF-8 becomes U+FFFD, which the parser reports by position.
-    Ok((String::from_utf8_lossy(&bytes).into_owned(), name))
+/// The puzzles of an input (a file, or standard input for `None` or `-`),
+/// read and handed out one at a time, so that memory stays flat however long
+/// the input. Errors name the input and the line.
+struct Puzzles {
+    /// The input as errors name it: `FILE` or `standard input`.
+    name: String,
+    /// The input as read errors name it: `'FILE'` or `standard input`.
+    quoted: String,
+    input: Box<dyn io::BufRead>,
+    reader: format::Reader,
+    line: Vec<u8>,
+    ended: bool,
 }
 
-fn read_puzzles(file: Option<&Path>, shape: Option<Shape>) -> Result<Vec<Parsed>> {
-    let (text, name) = read_input(file)?;
-    format::parse_text(&text, shape).with_context(|| name)
+impl Puzzles {
+    fn open(file: Option<&Path>, shape: Option<Shape>) -> Result<Puzzles> {
+        let (name, quoted, input): (String, String, Box<dyn io::BufRead>) = match file {
+            Some(p) if p != Path::new("-") => {
+                let quoted = format!("'{}'", p.display());
+                let f = std::fs::File::open(p).with_context(|| format!("cannot read {quoted}"))?;
+                (
+                    p.display().to_string(),
+                    quoted,
+                    Box::new(io::BufReader::with_capacity(1 << 16, f)),
+                )
+            }
+            _ => (
+                "standard input".to_string(),
+                "standard input".to_string(),
+                Box::new(io::BufReader::with_capacity(1 << 16, io::stdin())),
+            ),
+        };
+        Ok(Puzzles {
+            name,
+            quoted,
+            input,
+            reader: format::Reader::new(shape),
+            line: Vec::new(),
+            ended: false,
+        })
+    }
+
+    /// The next puzzle, `None` at the end of the input.
+    fn next_puzzle(&mut self) -> Result<Option<Parsed>> {
+        loop {
+            if let Some(p) = self.reader.next_puzzle() {
+                return Ok(Some(p));
+            }
+            if self.ended {
+                return Ok(None);
+            }
+            self.line.clear();
+            let read = self
+                .input
+                .read_until(b'\n', &mut self.line)
+                .with_context(|| format!("cannot read {}", self.quoted))?;
+            let parsed = if read == 0 {
+                self.ended = true;
+                self.reader.finish()
+            } else if let Ok(line) = std::str::from_utf8(&self.line) {
+                self.reader.push_line(line)
+            } else {
+                // Invalid UTF-8 becomes U+FFFD, which the parser reports by
+                // position.
+                self.reader.push_line(&String::from_utf8_lossy(&self.line))
+            };
+            parsed.with_context(|| self.name.clone())?;
+        }
+    }
+
+    /// Every puzzle, for the commands that need them all before answering.
+    fn all(mut self) -> Result<Vec<Parsed>> {
+        let mut out = Vec::new();
+        while let Some(p) = self.next_puzzle()? {
+            out.push(p);
+        }
+        Ok(out)
+    }
+}
+
+/// The `# box WxH` comment a line-format output needs so that it reads back
+/// with no flags: written before a grid whose box a reader would not tell
+/// from its length (or from the box named last).
+#[derive(Default)]
+struct BoxHeader {
+    named: Option<Shape>,
+}
+
+impl BoxHeader {
+    fn write(&mut self, out: &mut impl Write, shape: Shape) -> io::Result<()> {
+        let assumed = self
+            .named
+            .filter(|s| s.cells() == shape.cells())
+            .or_else(|| Shape::from_cell_count(shape.cells()));
+        if assumed != Some(shape) {
+            writeln!(out, "# box {shape}")?;
+            self.named = Some(shape);
+        }
+        Ok(())
+    }
 }
 
 fn write_grid(out: &mut impl Write, grid: &Grid, format: TextFormat) -> io::Result<()> {
@@ -655,9 +739,11 @@ impl Progress {
         {
             self.last = std::time::Instant::now();
             let rate = self.done as f32 / self.start.elapsed().as_secs_f32();
-            eprint!(
+            let _ = write!(
+                io::stderr(),
                 "\rgenerating: {}/{} puzzles ({rate:.0}/s)",
-                self.done, self.total
+                self.done,
+                self.total
             );
             self.shown = true;
         }
@@ -666,7 +752,7 @@ impl Progress {
     fn finish(&self) {
         if self.shown {
             // Clear the line so that what follows starts clean.
-            eprint!("\r{:60}\r", "");
+            let _ = write!(io::stderr(), "\r{:60}\r", "");
         }
     }
 }
@@ -813,10 +899,7 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
     if output.is_none() {
         sheet::check_stdout(&args.sheet)?;
     }
-    let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
-    if puzzles.is_empty() {
-        anyhow::bail!("no puzzles in the input");
-    }
+    let puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?.all()?;
     let mut cache = Vec::new();
     let mut sheets = Vec::new();
     let mut json = Vec::new();
@@ -872,14 +955,14 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
 }
 
 fn rate(args: RateArgs) -> Result<ExitCode> {
-    let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut cache = Vec::new();
     let mut all_rated = true;
-    for p in &puzzles {
+    while let Some(p) = puzzles.next_puzzle()? {
         let t = tools_for(&mut cache, p.grid.shape());
-        let problem = not_unique(p, &t.houses, &mut t.solver);
+        let problem = not_unique(&p, &t.houses, &mut t.solver);
         let grade = match problem {
             None => t.grader.solve(p.grid.cells(), Level::Master, false).ok(),
             Some(_) => None,
@@ -937,7 +1020,7 @@ fn rate(args: RateArgs) -> Result<ExitCode> {
 }
 
 fn hint(args: HintArgs) -> Result<ExitCode> {
-    let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
+    let puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?.all()?;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut cache = Vec::new();
@@ -990,15 +1073,19 @@ fn hint(args: HintArgs) -> Result<ExitCode> {
 }
 
 fn solve(args: SolveArgs) -> Result<ExitCode> {
-    let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut solvers: Vec<Solver> = Vec::new();
     let mut houses: Vec<Houses> = Vec::new();
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
     let mut all_unique = true;
-    for p in &puzzles {
+    let mut boxes = BoxHeader::default();
+    while let Some(p) = puzzles.next_puzzle()? {
         let shape = p.grid.shape();
+        if args.format == TextFormat::Line && !args.count {
+            boxes.write(&mut out, shape)?;
+        }
         let k = match solvers.iter().position(|s| s.shape() == shape) {
             Some(k) => k,
             None => {
@@ -1007,21 +1094,15 @@ fn solve(args: SolveArgs) -> Result<ExitCode> {
                 solvers.len() - 1
             }
         };
-        // Contradictory givens are reported as such, before any search.
-        let conflicts = p.grid.conflicts_with(&houses[k]);
-        if let Some(c) = conflicts.first() {
-            all_unique = false;
-            out.flush()?;
-            eprintln!("line {}: unsolvable: {}", p.line, c.describe(shape));
-            if args.count {
-                writeln!(out, "0")?;
-            } else {
-                writeln!(out, "unsolvable")?;
-            }
-            continue;
-        }
         let counted = solvers[k].count(&p.grid, if args.count { limit } else { 2 });
         all_unique &= counted.count == 1;
+        // Givens that repeat a symbol in a house are named as the reason.
+        if counted.count == 0
+            && let Some(c) = p.grid.conflicts_with(&houses[k]).first()
+        {
+            out.flush()?;
+            note(&format!("line {}: unsolvable: {}", p.line, c.describe(shape)));
+        }
         if args.count {
             writeln!(out, "{}", counted.count)?;
             continue;
@@ -1049,11 +1130,11 @@ fn solve(args: SolveArgs) -> Result<ExitCode> {
 }
 
 fn check(args: CheckArgs) -> Result<ExitCode> {
-    let puzzles = read_puzzles(args.file.as_deref(), args.shape.shape())?;
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut all_valid = true;
-    for p in &puzzles {
+    while let Some(p) = puzzles.next_puzzle()? {
         let shape = p.grid.shape();
         let conflicts = p.grid.conflicts();
         for c in &conflicts {

@@ -5,13 +5,30 @@
 //! - **Grid**: N lines of N symbols, with optional spaces, `|` between boxes
 //!   and `-+` rule lines between bands (as [`Grid::to_grid_text`] writes).
 //!
-//! One input may hold many puzzles in either format, mixed. Blank lines and
-//! lines starting with `#` are skipped. Without a given shape, each puzzle's
-//! shape is the conventional box for its side (81 symbols: 9x9 with 3x3
-//! boxes); a side with no conventional box needs `--box`.
+//! - **JSON lines**: one object a line with `puzzle` (line format), and
+//!   optionally `shape` (`WxH`) and `solution`; other fields are ignored, so
+//!   what `generate --format json` writes reads back.
+//!
+//! One input may hold many puzzles in any of these, mixed. Blank lines and
+//! lines starting with `#` are skipped. A puzzle's shape is, in order: the one
+//! given (`--box`/`--size`); a JSON object's `shape`; for a grid, the box its
+//! `|` and `-+` rules draw; the box a header comment names (`# box WxH`, or a
+//! `--box WxH` in the comment line this tool writes above its output) for the
+//! lines below it; the conventional box for its side (81 symbols: 9x9 with
+//! 3x3 boxes). A side with no conventional box and nothing naming one needs
+//! `--box`.
+//!
+//! What the tool writes of a puzzle's solution is recognised as that, not
+//! read as another puzzle: the second token of a line-format line, and in grid
+//! format a complete grid right after a puzzle (blank lines between, no
+//! comment) that keeps its clues. Either becomes [`Parsed::solution`].
+//!
+//! [`Reader`] takes one line at a time, so that a long input is answered while
+//! it is read; [`parse_text`] reads a whole text.
 
 use crate::grid::{Grid, char_symbol, symbol_char};
-use crate::shape::{CONVENTIONAL, MAX_SIDE, Shape};
+use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape};
+use std::collections::VecDeque;
 use std::fmt;
 
 /// A puzzle read from text, with where it came from.
@@ -21,8 +38,11 @@ pub struct Parsed {
     pub grid: Grid,
     /// The 1-based line it starts on.
     pub line: usize,
-    /// Text after the puzzle on a line-format line, if any.
+    /// Text after the puzzle (and its solution) on a line-format line, if
+    /// any.
     pub comment: Option<String>,
+    /// The solution written with the puzzle, when the input carries one.
+    pub solution: Option<Grid>,
 }
 
 /// A text input that is not a puzzle, and where.
@@ -49,8 +69,8 @@ pub enum ParseErrorKind {
         ch: char,
         /// Its value.
         value: u8,
-        /// The shape it does not fit.
-        shape: Shape,
+        /// The side N of the grid it does not fit.
+        side: usize,
     },
     /// A line-format puzzle of the wrong length for the given shape.
     WrongLength {
@@ -85,6 +105,10 @@ pub enum ParseErrorKind {
     },
     /// A `-+` rule line outside a grid.
     StrayRule,
+    /// A JSON line that is not a puzzle object.
+    Json(String),
+    /// A solution that is not complete or does not keep the puzzle's clues.
+    BadSolution,
 }
 
 impl fmt::Display for ParseError {
@@ -105,8 +129,7 @@ impl fmt::Display for ParseError {
                 "{} is not a symbol; expected 1-9, A-P, or '.' or '0' for a blank",
                 quote(ch)
             ),
-            ParseErrorKind::SymbolTooLarge { ch, value, shape } => {
-                let n = shape.side();
+            ParseErrorKind::SymbolTooLarge { ch, value, side: n } => {
                 let value = if value > 9 {
                     format!(" ({value})")
                 } else {
@@ -150,6 +173,13 @@ impl fmt::Display for ParseError {
             ParseErrorKind::StrayRule => {
                 f.write_str("a '-+' rule line outside a grid; expected a puzzle line or grid row")
             }
+            ParseErrorKind::Json(ref why) => write!(
+                f,
+                "{why}; expected a JSON object with \"puzzle\" (and optionally \"shape\" and \"solution\")"
+            ),
+            ParseErrorKind::BadSolution => f.write_str(
+                "the solution is not complete or does not keep the puzzle's clues",
+            ),
         }
     }
 }
@@ -168,139 +198,401 @@ fn err(line: usize, cell: Option<(usize, usize)>, kind: ParseErrorKind) -> Parse
     ParseError { line, cell, kind }
 }
 
-/// The value of one puzzle character: `Ok(0)` for a blank.
-fn cell_value(ch: char, shape: Shape) -> Result<u8, ParseErrorKind> {
+/// The value of one puzzle character of a grid `side` cells on a side:
+/// `Ok(0)` for a blank.
+fn cell_value(ch: char, side: usize) -> Result<u8, ParseErrorKind> {
     if ch == '.' || ch == '0' {
         return Ok(0);
     }
     match char_symbol(ch) {
-        Some(v) if (v as usize) <= shape.side() => Ok(v),
-        Some(value) => Err(ParseErrorKind::SymbolTooLarge { ch, value, shape }),
+        Some(v) if (v as usize) <= side => Ok(v),
+        Some(value) => Err(ParseErrorKind::SymbolTooLarge { ch, value, side }),
         None => Err(ParseErrorKind::UnknownCharacter(ch)),
     }
 }
 
 fn is_rule(line: &str) -> bool {
-    line.contains('-')
+    line.starts_with(['-', '+', '|', '='])
+        && line.contains('-')
         && line
             .chars()
             .all(|c| matches!(c, '-' | '+' | '|' | '=') || c.is_whitespace())
 }
 
-/// A grid in grid format being read.
+/// A grid in grid format being read: its side, where it starts, its cells
+/// so far, and what its rules say of the box.
 struct Block {
-    shape: Shape,
+    side: usize,
     start: usize,
     cells: Vec<u8>,
+    /// Symbols before the first `|` of the first row: the box width.
+    width: Option<usize>,
+    /// Rows before the first `-+` rule: the box height.
+    height: Option<usize>,
 }
 
-/// Reads every puzzle in `text`. `shape`: the shape from `--box`/`--size`,
-/// or `None` to infer each puzzle's shape from its size.
-pub fn parse_text(text: &str, shape: Option<Shape>) -> Result<Vec<Parsed>, ParseError> {
-    let mut out = Vec::new();
-    let mut block: Option<Block> = None;
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    for (i, raw) in text.lines().enumerate() {
-        let line_no = i + 1;
+impl Block {
+    /// The box its `|` and `-+` rules draw, when they draw one.
+    fn ruled_shape(&self) -> Option<Shape> {
+        let n = self.side;
+        let (w, h) = match (self.width, self.height) {
+            (Some(w), Some(h)) => (w, h),
+            (Some(w), None) if w > 0 && n % w == 0 => (w, n / w),
+            (None, Some(h)) if h > 0 && n % h == 0 => (n / h, h),
+            _ => return None,
+        };
+        Shape::new(w, h).ok().filter(|s| s.side() == n)
+    }
+}
+
+/// The shape a comment line names: `# box WxH`, or `--box WxH` anywhere in
+/// it (the command line this tool writes above its text output).
+fn comment_shape(comment: &str) -> Option<Shape> {
+    let mut words = comment.trim_start_matches('#').split_whitespace();
+    if let Some(first) = words.clone().next()
+        && first == "box"
+    {
+        return words.nth(1)?.parse().ok();
+    }
+    while let Some(w) = words.next() {
+        if w == "--box" {
+            return words.next()?.parse().ok();
+        }
+    }
+    None
+}
+
+/// The cell value of each byte: 0 for the blanks `.` and `0`, the symbol's
+/// value for `1`-`9`, `A`-`P` and `a`-`p`, and `u8::MAX` for anything else.
+const BYTE_VALUE: [u8; 256] = {
+    let mut table = [u8::MAX; 256];
+    table[b'.' as usize] = 0;
+    table[b'0' as usize] = 0;
+    let mut b = 0;
+    while b < 256 {
+        if let Some(v) = char_symbol(b as u8 as char) {
+            table[b] = v;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// A line split at its first whitespace: the first token and the rest.
+fn first_token(line: &str) -> (&str, &str) {
+    let at = if line.is_ascii() {
+        line.bytes().position(|b| b.is_ascii_whitespace())
+    } else {
+        line.find(char::is_whitespace)
+    };
+    match at {
+        Some(at) => line.split_at(at),
+        None => (line, ""),
+    }
+}
+
+/// A puzzle line's symbols as cells of `shape`, errors at `line`.
+fn line_cells(token: &str, shape: Shape, line: usize) -> Result<Vec<u8>, ParseError> {
+    let n = shape.side();
+    // The common case first: ASCII symbols and blanks, all in range.
+    if token.len() == shape.cells() {
+        let cells: Vec<u8> = token.bytes().map(|b| BYTE_VALUE[b as usize]).collect();
+        if cells.iter().all(|&v| usize::from(v) <= n) {
+            return Ok(cells);
+        }
+    }
+    let mut cells = Vec::with_capacity(shape.cells());
+    for (k, ch) in token.chars().enumerate() {
+        let v = cell_value(ch, n).map_err(|kind| err(line, Some((k / n + 1, k % n + 1)), kind))?;
+        cells.push(v);
+    }
+    if cells.len() != shape.cells() {
+        return Err(err(
+            line,
+            None,
+            ParseErrorKind::WrongLength {
+                found: cells.len(),
+                shape,
+            },
+        ));
+    }
+    Ok(cells)
+}
+
+/// `token` as the solution of `puzzle`: complete and keeping its clues.
+fn solution_of(token: &str, puzzle: &Grid) -> Option<Grid> {
+    let shape = puzzle.shape();
+    if token.chars().count() != shape.cells() {
+        return None;
+    }
+    let cells = token
+        .chars()
+        .map(|ch| cell_value(ch, shape.side()).ok().filter(|&v| v != 0))
+        .collect::<Option<Vec<u8>>>()?;
+    let grid = Grid::from_cells(shape, cells)?;
+    grid.keeps_clues_of(puzzle).then_some(grid)
+}
+
+/// A JSON line: what this tool writes with `--format json`.
+#[derive(serde::Deserialize)]
+struct JsonPuzzle {
+    shape: Option<String>,
+    puzzle: String,
+    solution: Option<String>,
+}
+
+/// Reads puzzles one line at a time: [`Reader::push_line`] each line, take
+/// what is ready with [`Reader::next_puzzle`], and [`Reader::finish`] at the
+/// end. A grid-format puzzle is ready when the next puzzle or comment starts
+/// (its solution grid may follow it); any other at once.
+pub struct Reader {
+    given: Option<Shape>,
+    declared: Option<Shape>,
+    line: usize,
+    block: Option<Block>,
+    pending: Option<Parsed>,
+    ready: VecDeque<Parsed>,
+    found: bool,
+}
+
+impl Reader {
+    /// A reader; `shape` is the one given by `--box`/`--size`, or `None` to
+    /// tell each puzzle's shape from the input.
+    pub fn new(shape: Option<Shape>) -> Reader {
+        Reader {
+            given: shape,
+            declared: None,
+            line: 0,
+            block: None,
+            pending: None,
+            ready: VecDeque::new(),
+            found: false,
+        }
+    }
+
+    /// The next puzzle read in full, in input order.
+    pub fn next_puzzle(&mut self) -> Option<Parsed> {
+        self.ready.pop_front()
+    }
+
+    /// Ends the input: the last puzzle is ready, or the error of an
+    /// unfinished grid or of an input with no puzzles.
+    pub fn finish(&mut self) -> Result<(), ParseError> {
+        if let Some(b) = self.block.take() {
+            return Err(err(
+                b.start,
+                None,
+                ParseErrorKind::UnfinishedGrid {
+                    rows: b.cells.len() / b.side,
+                    expected: b.side,
+                },
+            ));
+        }
+        self.flush();
+        if !self.found {
+            return Err(err(0, None, ParseErrorKind::Empty));
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) {
+        if let Some(p) = self.pending.take() {
+            self.ready.push_back(p);
+        }
+    }
+
+    fn emit(&mut self, p: Parsed) {
+        self.flush();
+        self.found = true;
+        self.ready.push_back(p);
+    }
+
+    /// Reads the next line of the input (with or without its line ending).
+    pub fn push_line(&mut self, raw: &str) -> Result<(), ParseError> {
+        self.line += 1;
+        let line_no = self.line;
+        let raw = if line_no == 1 {
+            raw.strip_prefix('\u{feff}').unwrap_or(raw)
+        } else {
+            raw
+        };
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
-            if let Some(b) = &block {
-                let n = b.shape.side();
+            return self.blank_or_comment(line, line_no);
+        }
+        if is_rule(line) {
+            let Some(b) = &mut self.block else {
+                return Err(err(line_no, None, ParseErrorKind::StrayRule));
+            };
+            if b.height.is_none() {
+                b.height = Some(b.cells.len() / b.side);
+            }
+            return Ok(());
+        }
+        if self.block.is_none() {
+            if line.starts_with('{') {
+                let p = self.json_line(line, line_no)?;
+                self.emit(p);
+                return Ok(());
+            }
+            if let Some(p) = self.puzzle_line(line, line_no)? {
+                self.emit(p);
+                return Ok(());
+            }
+        }
+        self.grid_row(line, line_no)
+    }
+
+    /// A blank or `#` comment line: the end of a pair of puzzle and
+    /// solution, and maybe the box of the lines below.
+    fn blank_or_comment(&mut self, line: &str, line_no: usize) -> Result<(), ParseError> {
+        if let Some(b) = &self.block {
+            return Err(err(
+                line_no,
+                None,
+                ParseErrorKind::UnfinishedGrid {
+                    rows: b.cells.len() / b.side,
+                    expected: b.side,
+                },
+            ));
+        }
+        if line.starts_with('#') {
+            self.flush();
+            if let Some(s) = comment_shape(line) {
+                self.declared = Some(s);
+            }
+        }
+        Ok(())
+    }
+
+    /// The shape for `cells` symbols read without one given: the declared
+    /// one when it fits, else the conventional one.
+    fn shape_for_cells(&self, cells: usize) -> Option<Shape> {
+        self.declared
+            .filter(|s| s.cells() == cells)
+            .or_else(|| Shape::from_cell_count(cells))
+    }
+
+    /// A line-format puzzle, if `line` is one (else a grid row).
+    fn puzzle_line(&self, line: &str, line_no: usize) -> Result<Option<Parsed>, ParseError> {
+        let (token, rest) = first_token(line);
+        let len = token.chars().count();
+        let shape = match self.given {
+            Some(s) if len == s.cells() => s,
+            Some(s) if len > MAX_SIDE => {
                 return Err(err(
                     line_no,
                     None,
-                    ParseErrorKind::UnfinishedGrid {
-                        rows: b.cells.len() / n,
-                        expected: n,
+                    ParseErrorKind::WrongLength {
+                        found: len,
+                        shape: s,
                     },
                 ));
             }
-            continue;
-        }
-        if is_rule(line) {
-            if block.is_none() {
-                return Err(err(line_no, None, ParseErrorKind::StrayRule));
-            }
-            continue;
-        }
-        if block.is_none() {
-            // A line-format puzzle: the first token has N*N symbols.
-            let (token, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-            let len = token.chars().count();
-            let line_shape = match shape {
-                Some(s) if len == s.cells() => Some(s),
-                Some(s) if len > MAX_SIDE => {
-                    return Err(err(
-                        line_no,
-                        None,
-                        ParseErrorKind::WrongLength {
-                            found: len,
-                            shape: s,
-                        },
-                    ));
+            Some(_) => return Ok(None),
+            None => match self.shape_for_cells(len) {
+                Some(s) => s,
+                // Longer than any grid row: meant as a puzzle line.
+                None if len > MAX_SIDE => {
+                    let side = len.isqrt();
+                    let kind = if side * side == len && side <= MAX_SIDE {
+                        ParseErrorKind::AmbiguousShape { side }
+                    } else {
+                        ParseErrorKind::NoShapeFits { found: len }
+                    };
+                    return Err(err(line_no, None, kind));
                 }
-                Some(_) => None,
-                None => match Shape::from_cell_count(len) {
-                    Some(s) => Some(s),
-                    // Longer than any grid row: meant as a puzzle line.
-                    None if len > MAX_SIDE => {
-                        let side = len.isqrt();
-                        let kind = if side * side == len && side <= MAX_SIDE {
-                            ParseErrorKind::AmbiguousShape { side }
-                        } else {
-                            ParseErrorKind::NoShapeFits { found: len }
-                        };
-                        return Err(err(line_no, None, kind));
-                    }
-                    None => None,
-                },
-            };
-            if let Some(s) = line_shape {
-                let n = s.side();
-                let mut cells = Vec::with_capacity(len);
-                for (k, ch) in token.chars().enumerate() {
-                    let v = cell_value(ch, s)
-                        .map_err(|kind| err(line_no, Some((k / n + 1, k % n + 1)), kind))?;
-                    cells.push(v);
-                }
-                let rest = rest.trim();
-                out.push(Parsed {
-                    grid: Grid::from_cells(s, cells).expect("length and values checked"),
-                    line: line_no,
-                    comment: (!rest.is_empty()).then(|| rest.to_string()),
-                });
-                continue;
+                None => return Ok(None),
+            },
+        };
+        let grid = Grid::from_cells(shape, line_cells(token, shape, line_no)?)
+            .expect("length and values checked");
+        let rest = rest.trim();
+        let (solution_token, after) = first_token(rest);
+        let solution = solution_of(solution_token, &grid);
+        let comment = if solution.is_some() { after.trim() } else { rest };
+        Ok(Some(Parsed {
+            grid,
+            line: line_no,
+            comment: (!comment.is_empty()).then(|| comment.to_string()),
+            solution,
+        }))
+    }
+
+    /// A JSON object line.
+    fn json_line(&self, line: &str, line_no: usize) -> Result<Parsed, ParseError> {
+        let bad = |why: String| err(line_no, None, ParseErrorKind::Json(why));
+        let j: JsonPuzzle = serde_json::from_str(line).map_err(|e| bad(e.to_string()))?;
+        let shape = match (self.given, &j.shape) {
+            (Some(s), _) => s,
+            (None, Some(text)) => text
+                .parse()
+                .map_err(|e| bad(format!("\"shape\": {e}")))?,
+            (None, None) => {
+                let len = j.puzzle.chars().count();
+                self.shape_for_cells(len)
+                    .ok_or_else(|| err(line_no, None, ParseErrorKind::NoShapeFits { found: len }))?
             }
-        }
-        // A grid row: its symbols, ignoring spaces and '|'.
+        };
+        let grid = Grid::from_cells(shape, line_cells(&j.puzzle, shape, line_no)?)
+            .expect("length and values checked");
+        let solution = match &j.solution {
+            Some(text) => Some(
+                solution_of(text, &grid)
+                    .ok_or_else(|| err(line_no, None, ParseErrorKind::BadSolution))?,
+            ),
+            None => None,
+        };
+        Ok(Parsed {
+            grid,
+            line: line_no,
+            comment: None,
+            solution,
+        })
+    }
+
+    /// A row of a grid-format puzzle: its symbols, ignoring spaces and `|`.
+    fn grid_row(&mut self, line: &str, line_no: usize) -> Result<(), ParseError> {
         let symbols: Vec<char> = line
             .chars()
             .filter(|&c| c != '|' && !c.is_whitespace())
             .collect();
-        let b = match &mut block {
+        let b = match &mut self.block {
             Some(b) => b,
             None => {
                 let found = symbols.len();
-                let s = match shape {
-                    Some(s) if found == s.side() => s,
-                    Some(s) => {
+                match self.given {
+                    Some(s) if found != s.side() => {
                         return Err(err(
                             line_no,
                             None,
                             ParseErrorKind::WrongLength { found, shape: s },
                         ));
                     }
-                    None => Shape::conventional(found)
-                        .map_err(|_| err(line_no, None, ParseErrorKind::NoShapeFits { found }))?,
-                };
-                block.insert(Block {
-                    shape: s,
+                    // Without a conventional or declared box for its side, a
+                    // grid must draw its box with `|`.
+                    None if !(MIN_SIDE..=MAX_SIDE).contains(&found)
+                        || (Shape::conventional(found).is_err()
+                            && self.declared.is_none_or(|s| s.side() != found)
+                            && !line.contains('|')) =>
+                    {
+                        return Err(err(line_no, None, ParseErrorKind::NoShapeFits { found }));
+                    }
+                    _ => {}
+                }
+                let width = line
+                    .find('|')
+                    .map(|at| line[..at].chars().filter(|c| !c.is_whitespace()).count());
+                self.block.insert(Block {
+                    side: found,
                     start: line_no,
-                    cells: Vec::with_capacity(s.cells()),
+                    cells: Vec::with_capacity(found * found),
+                    width,
+                    height: None,
                 })
             }
         };
-        let n = b.shape.side();
+        let n = b.side;
         let row = b.cells.len() / n + 1;
         if symbols.len() != n {
             return Err(err(
@@ -313,32 +605,56 @@ pub fn parse_text(text: &str, shape: Option<Shape>) -> Result<Vec<Parsed>, Parse
             ));
         }
         for (k, &ch) in symbols.iter().enumerate() {
-            let v =
-                cell_value(ch, b.shape).map_err(|kind| err(line_no, Some((row, k + 1)), kind))?;
+            let v = cell_value(ch, n).map_err(|kind| err(line_no, Some((row, k + 1)), kind))?;
             b.cells.push(v);
         }
-        if b.cells.len() == b.shape.cells() {
-            let b = block.take().expect("block is open");
-            out.push(Parsed {
-                grid: Grid::from_cells(b.shape, b.cells).expect("length and values checked"),
-                line: b.start,
-                comment: None,
-            });
+        if b.cells.len() < n * n {
+            return Ok(());
         }
+        let b = self.block.take().expect("block is open");
+        let shape = match self.given {
+            Some(s) => s,
+            None => b
+                .ruled_shape()
+                .or(self.declared.filter(|s| s.side() == n))
+                .or_else(|| Shape::conventional(n).ok())
+                .ok_or_else(|| err(b.start, None, ParseErrorKind::AmbiguousShape { side: n }))?,
+        };
+        let grid = Grid::from_cells(shape, b.cells).expect("length and values checked");
+        self.found = true;
+        // A complete grid right after a puzzle it solves is that solution.
+        if let Some(p) = &mut self.pending
+            && p.solution.is_none()
+            && p.grid.shape() == shape
+            && p.grid.empty_cells() > 0
+            && grid.empty_cells() == 0
+            && grid.keeps_clues_of(&p.grid)
+        {
+            p.solution = Some(grid);
+            self.flush();
+            return Ok(());
+        }
+        self.flush();
+        self.pending = Some(Parsed {
+            grid,
+            line: b.start,
+            comment: None,
+            solution: None,
+        });
+        Ok(())
     }
-    if let Some(b) = block {
-        let n = b.shape.side();
-        return Err(err(
-            b.start,
-            None,
-            ParseErrorKind::UnfinishedGrid {
-                rows: b.cells.len() / n,
-                expected: n,
-            },
-        ));
+}
+
+/// Reads every puzzle in `text`. `shape`: the shape from `--box`/`--size`,
+/// or `None` to tell each puzzle's shape from the input.
+pub fn parse_text(text: &str, shape: Option<Shape>) -> Result<Vec<Parsed>, ParseError> {
+    let mut reader = Reader::new(shape);
+    let mut out = Vec::new();
+    for line in text.lines() {
+        reader.push_line(line)?;
+        out.extend(std::iter::from_fn(|| reader.next_puzzle()));
     }
-    if out.is_empty() {
-        return Err(err(0, None, ParseErrorKind::Empty));
-    }
+    reader.finish()?;
+    out.extend(std::iter::from_fn(|| reader.next_puzzle()));
     Ok(out)
 }

@@ -18,7 +18,7 @@ pub fn symbol_char(d: u8) -> char {
 
 /// The symbol a character stands for (`1`-`9`, `A`-`P` in either case for
 /// 10-25), if any. Blanks (`.` and `0`) are not symbols.
-pub fn char_symbol(ch: char) -> Option<u8> {
+pub const fn char_symbol(ch: char) -> Option<u8> {
     match ch {
         '1'..='9' => Some(ch as u8 - b'0'),
         'A'..='P' => Some(ch as u8 - b'A' + 10),
@@ -169,7 +169,8 @@ impl Grid {
 
     /// The line format: N*N symbols row by row, `.` for blanks.
     pub fn to_line(&self) -> String {
-        self.cells.iter().map(|&v| symbol_char(v)).collect()
+        let bytes = self.cells.iter().map(|&v| symbol_char(v) as u8).collect();
+        String::from_utf8(bytes).expect("symbols are ASCII")
     }
 
     /// The readable grid format: N lines, spaces between symbols, `|` and
