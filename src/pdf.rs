@@ -134,13 +134,7 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
             let mut current: Option<(bool, f32)> = None;
             for t in texts {
                 let m = Font::weight(t.bold);
-                let mut size = t.size;
-                if let Some(max) = t.max_width {
-                    let w = m.width(&t.text, size);
-                    if w > max && w > 0.0 {
-                        size *= max / w;
-                    }
-                }
+                let size = t.fitted_size();
                 if current != Some((t.bold, size)) {
                     ops.push(Op::SetFont {
                         font: fonts[usize::from(t.bold)].clone(),
