@@ -5,9 +5,10 @@
 //!
 //! A sheet page has a header (title, optional `Name ____ Date ____` line, and
 //! for shape symbols a legend), a grid of puzzle slots arranged to make the
-//! cells as large as the page allows, and a footer with the page number.
-//! Answer keys are the solved grids, smaller and many a page, clues in bold
-//! black and filled-in symbols in grey.
+//! cells as large as the page allows, and a footer with the page number and,
+//! when given, the set code that matches loose pages of one run. Answer keys
+//! are the solved grids, smaller and many a page, under the title followed
+//! by ` - Answers`, clues in bold black and filled-in symbols in grey.
 //!
 //! ```
 //! use sudoku_press::layout::{typeset, SheetOptions, SheetPuzzle};
@@ -151,7 +152,8 @@ pub struct SheetOptions {
     pub landscape: bool,
     /// Margin on every side, mm. Default: 12.
     pub margin: f32,
-    /// Title at the top of every puzzle page. Default: "Sudoku".
+    /// Title at the top of every puzzle page, and followed by ` - Answers`
+    /// of every key page. Default: "Sudoku".
     pub title: String,
     /// A `Name ____ Date ____` line under the title of puzzle pages (key
     /// pages have none). Default: false.
@@ -169,6 +171,11 @@ pub struct SheetOptions {
     pub symbols: Symbols,
     /// Where the answer keys go. Default: at the end.
     pub answers: Answers,
+    /// A short code printed in every page's footer (`Set K7QF2 · Page 3 of
+    /// 8`) so that loose pages of one run, puzzles and keys, can be matched;
+    /// [`set_code`] makes one from a seed. `None` prints the page number
+    /// alone. Default: None.
+    pub set_code: Option<String>,
 }
 
 impl Default for SheetOptions {
@@ -184,6 +191,7 @@ impl Default for SheetOptions {
             large_print: false,
             symbols: Symbols::Digits,
             answers: Answers::End,
+            set_code: None,
         }
     }
 }
@@ -529,10 +537,10 @@ impl Header {
         Header::new(&opts.title, opts.name_line, legend, opts, style)
     }
 
-    /// The header of a page of answer keys: `Answers`, and no name line
-    /// (nobody writes on a key) or legend.
+    /// The header of a page of answer keys: the sheet's title followed by
+    /// ` - Answers`, and no name line (nobody writes on a key) or legend.
     fn keys(opts: &SheetOptions, style: &Style) -> Header {
-        Header::new("Answers", false, None, opts, style)
+        Header::new(&key_title(&opts.title), false, None, opts, style)
     }
 
     /// Lines down the page from the top margin, each a step below the one
@@ -574,6 +582,11 @@ impl Header {
             height: h - m - y + style.title * MM_PER_PT * HEADER_FOOT,
         }
     }
+}
+
+/// The title of answer-key pages (and of the separate keys' file).
+fn key_title(title: &str) -> String {
+    format!("{title} - Answers")
 }
 
 /// `Name ____ Date ____` on the baseline `y`, between `left` and `left +
@@ -732,7 +745,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
     if opts.answers == Answers::Separate {
         answers = Some(number_pages(
             Document {
-                title: format!("{title}: answers"),
+                title: key_title(&title),
                 pages: keys,
             },
             &style,
@@ -1184,22 +1197,63 @@ fn shape_symbol(items: &mut Vec<Item>, v: u8, cx: f32, cy: f32, size: f32, grey:
     items.push(Item::Fill { points, grey });
 }
 
-/// Adds `Page i of n` to each page's footer.
+/// Adds the footer to each page: `Page i of n`, after `Set CODE · ` when
+/// the options give a set code.
 fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions) -> Document {
     let total = doc.pages.len();
+    let set = match &opts.set_code {
+        Some(code) => format!("Set {code} · "),
+        None => String::new(),
+    };
     for (i, page) in doc.pages.iter_mut().enumerate() {
         page.items.push(Item::Text(Text {
             x: page.width / 2.0,
             y: opts.margin,
-            size: style.text * 0.9,
-            text: format!("Page {} of {total}", i + 1),
+            size: style.text * FOOTER_SIZE,
+            text: format!("{set}Page {} of {total}", i + 1),
             bold: false,
-            grey: 0.3,
+            grey: FOOTER_GREY,
             align: Align::Centre,
-            max_width: None,
+            max_width: Some(page.width - 2.0 * opts.margin),
         }));
     }
     doc
+}
+
+/// The footer's size, in text sizes, and grey.
+const FOOTER_SIZE: f32 = 0.9;
+const FOOTER_GREY: f32 = 0.3;
+
+/// Characters of a set code: digits and capitals without 0, O, 1, I and L,
+/// which read alike.
+const SET_CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/// Characters in a set code: 31^5 codes, about 29 million.
+const SET_CODE_LEN: usize = 5;
+
+/// A short code for the sheets made from `seed`, such as `K7QF2`, to print
+/// in every page's footer ([`SheetOptions::set_code`]): five characters
+/// that cannot be misread (no 0/O, 1/I/L), the same for a seed on every
+/// platform and in every version (SplitMix64 of the seed, written in base
+/// 31).
+///
+/// ```
+/// use sudoku_press::layout::set_code;
+///
+/// assert_eq!(set_code(5), set_code(5));
+/// assert_ne!(set_code(5), set_code(6));
+/// assert_eq!(set_code(5).len(), 5);
+/// ```
+pub fn set_code(seed: u64) -> String {
+    let mut state = seed;
+    let mut word = crate::rng::splitmix64(&mut state);
+    let base = SET_CODE_ALPHABET.len() as u64;
+    (0..SET_CODE_LEN)
+        .map(|_| {
+            let c = SET_CODE_ALPHABET[(word % base) as usize];
+            word /= base;
+            char::from(c)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -1449,6 +1503,7 @@ mod tests {
                                 symbols,
                                 name_line,
                                 title: "Puzzles for the weekend".to_string(),
+                                set_code: Some(set_code(7)),
                                 ..SheetOptions::default()
                             };
                             let Ok(per_page) = check(shape, &opts) else {
@@ -1542,5 +1597,66 @@ mod tests {
                 plain + style.text * MM_PER_PT * LEGEND_STEP + rows as f32 * size * LEGEND_ROW_STEP;
             assert!((header.height - want).abs() < 1e-3, "{page}");
         }
+    }
+
+    #[test]
+    fn key_pages_carry_the_title_and_no_name_line_and_every_footer_the_set_code() {
+        let shape = Shape::new(3, 3).unwrap();
+        let opts = SheetOptions {
+            title: "Week 3".to_string(),
+            name_line: true,
+            set_code: Some("K7QF2".to_string()),
+            ..SheetOptions::default()
+        };
+        let sheets = typeset(&sample(shape, 7), &opts).unwrap();
+        let texts = |page: &Page| -> Vec<String> {
+            page.items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text(t) => Some(t.text.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        let pages = &sheets.main.pages;
+        let total = pages.len();
+        for (i, page) in pages.iter().enumerate() {
+            let t = texts(page);
+            let key = page.grids[0].key;
+            let title = if key { "Week 3 - Answers" } else { "Week 3" };
+            assert_eq!(t[0], title);
+            assert_eq!(t.contains(&"Name".to_string()), !key, "page {}", i + 1);
+            let footer = format!("Set K7QF2 · Page {} of {total}", i + 1);
+            assert_eq!(t.last(), Some(&footer));
+        }
+        let separate = typeset(
+            &sample(shape, 2),
+            &SheetOptions {
+                answers: Answers::Separate,
+                ..opts
+            },
+        )
+        .unwrap();
+        assert_eq!(separate.answers.unwrap().title, "Week 3 - Answers");
+    }
+
+    #[test]
+    fn set_codes_are_short_unambiguous_and_fixed_by_the_seed() {
+        // Pinned: the same code for a seed on every platform and version
+        // (these computed apart, from SplitMix64's definition).
+        assert_eq!(
+            [set_code(0), set_code(5), set_code(u64::MAX)],
+            ["JTFXW", "U6S7M", "KQWPK"]
+        );
+        let codes: Vec<String> = (0..1000).map(set_code).collect();
+        for c in &codes {
+            assert_eq!(c.len(), SET_CODE_LEN);
+            assert!(c.bytes().all(|b| SET_CODE_ALPHABET.contains(&b)), "{c}");
+            assert!(!c.contains(['0', 'O', '1', 'I', 'L']), "{c}");
+        }
+        let mut distinct = codes.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert!(distinct.len() >= 999, "{} distinct", distinct.len());
     }
 }
