@@ -10,6 +10,10 @@
 //! are the solved grids, smaller and many a page, under the title followed
 //! by ` - Answers`, clues in bold black and filled-in symbols in grey.
 //!
+//! Every text a user gives (title, captions, set code) is checked against
+//! the [`crate::fonts`]: a character they cannot draw is refused, never
+//! printed as an empty box.
+//!
 //! ```
 //! use sudoku_press::layout::{typeset, SheetOptions, SheetPuzzle};
 //! use sudoku_press::Shape;
@@ -23,7 +27,7 @@
 //! assert_eq!(sheets.main.pages.len(), 2); // the puzzle, then its key
 //! ```
 
-use crate::fonts::Font;
+use crate::fonts::{self, Font};
 use crate::shape::Shape;
 use std::fmt;
 use std::str::FromStr;
@@ -241,6 +245,15 @@ pub enum LayoutError {
         /// The grid side.
         side: usize,
     },
+    /// A text to print has a character the font cannot draw.
+    MissingGlyph {
+        /// The character.
+        ch: char,
+        /// What the text is: `title`, `caption` or `set code`.
+        what: &'static str,
+        /// The whole text.
+        text: String,
+    },
 }
 
 impl fmt::Display for LayoutError {
@@ -273,6 +286,13 @@ impl fmt::Display for LayoutError {
             LayoutError::TooManyShapes { side } => write!(
                 f,
                 "shape symbols are for grids up to 9x9, not {side}x{side}; use digits or letters"
+            ),
+            LayoutError::MissingGlyph { ch, what, text } => write!(
+                f,
+                "the font has no glyph for {ch:?} (U+{:04X}) in the {what} {text:?}; \
+                 use characters the font covers ({})",
+                u32::from(*ch),
+                fonts::COVERAGE
             ),
         }
     }
@@ -695,8 +715,36 @@ fn arrange(n: usize, area: (f32, f32), caption: f32, gap: f32) -> (usize, usize,
     best
 }
 
-/// Lays out puzzle pages and answer keys.
+/// Refuses a text the font cannot draw; `what` names it in the message.
+fn check_text(what: &'static str, text: &str, font: Font) -> Result<(), LayoutError> {
+    match font.missing(text) {
+        Some(ch) => Err(LayoutError::MissingGlyph {
+            ch,
+            what,
+            text: text.to_string(),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Refuses the texts of the options (title, set code) the font cannot draw.
+fn check_texts(opts: &SheetOptions) -> Result<(), LayoutError> {
+    // The title is set in bold on puzzle pages and, with ` - Answers`
+    // (which the font has), on key pages.
+    check_text("title", &opts.title, Font::Bold)?;
+    if let Some(code) = &opts.set_code {
+        check_text("set code", code, Font::Regular)?;
+    }
+    Ok(())
+}
+
+/// Lays out puzzle pages and answer keys. Refuses, before any layout, a
+/// title, caption or set code with a character the font cannot draw.
 pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, LayoutError> {
+    check_texts(opts)?;
+    for p in puzzles {
+        check_text("caption", &p.caption, Font::Regular)?;
+    }
     let style = Style::of(opts);
     // Sections: runs of one grid side, each starting a page.
     let mut sections: Vec<&[SheetPuzzle]> = Vec::new();
@@ -761,8 +809,10 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
 }
 
 /// Checks, before any work, that puzzles of `shape` and their keys fit the
-/// page as asked; returns the puzzles a page.
+/// page as asked, and that the font has every character of the title and
+/// set code; returns the puzzles a page.
 pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
+    check_texts(opts)?;
     let style = Style::of(opts);
     let header = Header::puzzles(shape.side(), opts, &style);
     let per_page = puzzle_fit(shape, &header, opts, &style)?;
@@ -1658,5 +1708,54 @@ mod tests {
         distinct.sort();
         distinct.dedup();
         assert!(distinct.len() >= 999, "{} distinct", distinct.len());
+        assert_eq!(Font::Regular.missing(&codes.concat()), None);
+    }
+
+    #[test]
+    fn characters_the_font_lacks_are_refused_by_name() {
+        let shape = Shape::new(3, 3).unwrap();
+        for (title, ch) in [("Жук", 'Ж'), ("Sudoku 😀", '😀'), ("Σudoku", 'Σ')] {
+            let opts = SheetOptions {
+                title: title.to_string(),
+                ..SheetOptions::default()
+            };
+            let want = LayoutError::MissingGlyph {
+                ch,
+                what: "title",
+                text: title.to_string(),
+            };
+            assert_eq!(check(shape, &opts), Err(want.clone()));
+            assert_eq!(typeset(&sample(shape, 1), &opts), Err(want));
+        }
+        let opts = SheetOptions {
+            title: "Жук".to_string(),
+            ..SheetOptions::default()
+        };
+        assert_eq!(
+            check(shape, &opts).unwrap_err().to_string(),
+            "the font has no glyph for 'Ж' (U+0416) in the title \"Жук\"; use characters \
+             the font covers (Latin letters with the accents of Western and Central European \
+             languages, digits and common punctuation)"
+        );
+        let mut puzzles = sample(shape, 2);
+        puzzles[1].caption = "#2 · 한".to_string();
+        let err = typeset(&puzzles, &SheetOptions::default()).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("the font has no glyph for '한' (U+D55C) in the caption \"#2 · 한\""),
+            "{err}"
+        );
+        let opts = SheetOptions {
+            set_code: Some("A\tB".to_string()),
+            ..SheetOptions::default()
+        };
+        assert!(matches!(
+            check(shape, &opts),
+            Err(LayoutError::MissingGlyph {
+                ch: '\t',
+                what: "set code",
+                ..
+            })
+        ));
     }
 }
