@@ -5,9 +5,14 @@
 //!
 //! A sheet page has a header (title, optional `Name ____ Date ____` line, and
 //! for shape symbols a legend), a grid of puzzle slots arranged to make the
-//! cells as large as the page allows, and a footer with the page number.
-//! Answer keys are the solved grids, smaller and many a page, clues in bold
-//! black and filled-in symbols in grey.
+//! cells as large as the page allows, and a footer with the page number and,
+//! when given, the set code that matches loose pages of one run. Answer keys
+//! are the solved grids, smaller and many a page, under the title followed
+//! by ` - Answers`, clues in bold black and filled-in symbols in grey.
+//!
+//! Every text a user gives (title, captions, set code) is checked against
+//! the [`crate::fonts`]: a character they cannot draw is refused, never
+//! printed as an empty box.
 //!
 //! ```
 //! use sudoku_press::layout::{typeset, SheetOptions, SheetPuzzle};
@@ -22,6 +27,7 @@
 //! assert_eq!(sheets.main.pages.len(), 2); // the puzzle, then its key
 //! ```
 
+use crate::fonts::{self, Font};
 use crate::shape::Shape;
 use std::fmt;
 use std::str::FromStr;
@@ -150,9 +156,11 @@ pub struct SheetOptions {
     pub landscape: bool,
     /// Margin on every side, mm. Default: 12.
     pub margin: f32,
-    /// Title at the top of every puzzle page. Default: "Sudoku".
+    /// Title at the top of every puzzle page, and followed by ` - Answers`
+    /// of every key page. Default: "Sudoku".
     pub title: String,
-    /// A `Name ____ Date ____` line under the title. Default: false.
+    /// A `Name ____ Date ____` line under the title of puzzle pages (key
+    /// pages have none). Default: false.
     pub name_line: bool,
     /// Puzzles a page; `None` picks by grid size (6 up to 9x9, 4 up to
     /// 12x12, 2 up to 16x16, else 1; large print fewer; fewer again when
@@ -167,6 +175,11 @@ pub struct SheetOptions {
     pub symbols: Symbols,
     /// Where the answer keys go. Default: at the end.
     pub answers: Answers,
+    /// A short code printed in every page's footer (`Set K7QF2 · Page 3 of
+    /// 8`) so that loose pages of one run, puzzles and keys, can be matched;
+    /// [`set_code`] makes one from a seed. `None` prints the page number
+    /// alone. Default: None.
+    pub set_code: Option<String>,
 }
 
 impl Default for SheetOptions {
@@ -182,6 +195,7 @@ impl Default for SheetOptions {
             large_print: false,
             symbols: Symbols::Digits,
             answers: Answers::End,
+            set_code: None,
         }
     }
 }
@@ -231,6 +245,15 @@ pub enum LayoutError {
         /// The grid side.
         side: usize,
     },
+    /// A text to print has a character the font cannot draw.
+    MissingGlyph {
+        /// The character.
+        ch: char,
+        /// What the text is: `title`, `caption` or `set code`.
+        what: &'static str,
+        /// The whole text.
+        text: String,
+    },
 }
 
 impl fmt::Display for LayoutError {
@@ -263,6 +286,13 @@ impl fmt::Display for LayoutError {
             LayoutError::TooManyShapes { side } => write!(
                 f,
                 "shape symbols are for grids up to 9x9, not {side}x{side}; use digits or letters"
+            ),
+            LayoutError::MissingGlyph { ch, what, text } => write!(
+                f,
+                "the font has no glyph for {ch:?} (U+{:04X}) in the {what} {text:?}; \
+                 use characters the font covers ({})",
+                u32::from(*ch),
+                fonts::COVERAGE
             ),
         }
     }
@@ -374,6 +404,25 @@ pub struct Text {
     pub max_width: Option<f32>,
 }
 
+impl Text {
+    /// The size the text is set at, pt: `size`, or smaller so that it is no
+    /// wider than `max_width`.
+    pub fn fitted_size(&self) -> f32 {
+        let font = Font::weight(self.bold);
+        match self.max_width {
+            Some(max) => {
+                let w = font.width(&self.text, self.size);
+                if w > max && w > 0.0 {
+                    self.size * (max / w)
+                } else {
+                    self.size
+                }
+            }
+            None => self.size,
+        }
+    }
+}
+
 /// Grey of the symbols filled in on answer keys.
 pub const KEY_GREY: f32 = 0.5;
 
@@ -441,30 +490,212 @@ fn page_dims(opts: &SheetOptions) -> (f32, f32) {
     }
 }
 
-/// The content area between header and footer: (left, bottom, width,
-/// height).
-fn content_area(opts: &SheetOptions, style: &Style, header: f32) -> (f32, f32, f32, f32) {
+/// The content area between the header and the footer: (left, bottom,
+/// width, height).
+fn content_area(opts: &SheetOptions, style: &Style, header: &Header) -> (f32, f32, f32, f32) {
     let (w, h) = page_dims(opts);
     let m = opts.margin;
-    let footer = style.text * MM_PER_PT * 2.0;
-    (m, m + footer, w - 2.0 * m, h - 2.0 * m - footer - header)
+    let footer = style.text * MM_PER_PT * FOOTER_ROOM;
+    (
+        m,
+        m + footer,
+        w - 2.0 * m,
+        h - 2.0 * m - footer - header.height,
+    )
 }
 
-/// Space above the name line and above the legend, in text sizes.
+/// Room kept for the footer above the bottom margin, in text sizes.
+const FOOTER_ROOM: f32 = 2.0;
+/// From the title's baseline down to the name line's, in text sizes.
 const NAME_LINE_STEP: f32 = 2.2;
+/// From the line above down to the legend's, in text sizes.
 const LEGEND_STEP: f32 = 2.6;
+/// Room under the header's last baseline, in title sizes: the title's
+/// descent and a gap before the first caption.
+const HEADER_FOOT: f32 = 0.6;
+/// Room left of each rule of the name line for its label, in text sizes.
+const NAME_LABEL: f32 = 3.2;
+/// Where `Date` starts, as a share of the width between the margins.
+const DATE_AT: f32 = 0.62;
+/// Space between the end of the name rule and `Date`, mm.
+const NAME_RULE_GAP: f32 = 6.0;
+/// The name line's rules: line width, and depth under the baseline, mm.
+const RULE_WIDTH: f32 = 0.25;
+const RULE_DEPTH: f32 = 0.8;
+/// What the legend says before its shapes.
+pub const LEGEND_TEXT: &str = "Draw each shape once in every row, column and box:";
+/// A legend shape's size, in text sizes (when the page is wide enough).
+const LEGEND_SHAPE: f32 = 1.3;
+/// Legend shapes centre to centre across, in shape sizes.
+const LEGEND_PITCH: f32 = 1.8;
+/// From a legend line's baseline down to the next row of shapes, in shape
+/// sizes: closer than across, to keep the header short.
+const LEGEND_ROW_STEP: f32 = 1.5;
+/// Space between the legend's sentence and a first shape on its line, in
+/// text sizes.
+const LEGEND_GAP: f32 = 2.0;
+/// Height of a legend shape's centre over its row's baseline, in shape
+/// sizes (about the middle of the lower-case letters beside it).
+const LEGEND_RISE: f32 = 0.3;
 
-/// Height of a puzzle page's header, mm.
-fn header_height(opts: &SheetOptions, style: &Style, legend: bool) -> f32 {
-    let mut h = style.title * MM_PER_PT * 1.6;
-    // The same steps as `header` takes down the page.
-    if opts.name_line {
-        h += style.text * MM_PER_PT * NAME_LINE_STEP;
+/// A page's header, measured once: what it draws and the height it takes
+/// under the top margin. The same value draws the header and sizes the area
+/// left for the grids, so the two cannot disagree.
+#[derive(Clone, Debug, PartialEq)]
+struct Header {
+    /// Title, name line and legend, in drawing order.
+    items: Vec<Item>,
+    /// From the top margin down to the top of the grids' area, mm.
+    height: f32,
+}
+
+impl Header {
+    /// The header of a page of puzzles of `side` symbols: the title, the
+    /// name line when asked, and the legend for shape symbols.
+    fn puzzles(side: usize, opts: &SheetOptions, style: &Style) -> Header {
+        let legend = (opts.symbols == Symbols::Shapes).then_some(side);
+        Header::new(&opts.title, opts.name_line, legend, opts, style)
     }
-    if legend {
-        h += style.text * MM_PER_PT * LEGEND_STEP;
+
+    /// The header of a page of answer keys: the sheet's title followed by
+    /// ` - Answers`, and no name line (nobody writes on a key) or legend.
+    fn keys(opts: &SheetOptions, style: &Style) -> Header {
+        Header::new(&key_title(&opts.title), false, None, opts, style)
     }
-    h
+
+    /// Lines down the page from the top margin, each a step below the one
+    /// before; the height ends under the last.
+    fn new(
+        title: &str,
+        name_line: bool,
+        legend: Option<usize>,
+        opts: &SheetOptions,
+        style: &Style,
+    ) -> Header {
+        let (w, h) = page_dims(opts);
+        let m = opts.margin;
+        let width = w - 2.0 * m;
+        let text = style.text * MM_PER_PT;
+        let mut items = Vec::new();
+        // y is the baseline of the line last placed.
+        let mut y = h - m - style.title * MM_PER_PT;
+        items.push(Item::Text(Text {
+            x: m,
+            y,
+            size: style.title,
+            text: title.to_string(),
+            bold: true,
+            grey: 0.0,
+            align: Align::Left,
+            max_width: Some(width),
+        }));
+        if name_line {
+            y -= text * NAME_LINE_STEP;
+            draw_name_line(&mut items, m, y, width, style);
+        }
+        if let Some(n) = legend {
+            y -= text * LEGEND_STEP;
+            y = draw_legend(&mut items, n, m, y, width, style);
+        }
+        Header {
+            items,
+            height: h - m - y + style.title * MM_PER_PT * HEADER_FOOT,
+        }
+    }
+}
+
+/// The title of answer-key pages (and of the separate keys' file).
+fn key_title(title: &str) -> String {
+    format!("{title} - Answers")
+}
+
+/// `Name ____ Date ____` on the baseline `y`, between `left` and `left +
+/// width`.
+fn draw_name_line(items: &mut Vec<Item>, left: f32, y: f32, width: f32, style: &Style) {
+    let label = |x: f32, text: &str| {
+        Item::Text(Text {
+            x,
+            y,
+            size: style.text,
+            text: text.to_string(),
+            bold: false,
+            grey: 0.0,
+            align: Align::Left,
+            max_width: None,
+        })
+    };
+    items.push(label(left, "Name"));
+    let room = style.text * MM_PER_PT * NAME_LABEL;
+    let date_x = left + width * DATE_AT;
+    for (x0, x1) in [
+        (left + room, date_x - NAME_RULE_GAP),
+        (date_x + room, left + width),
+    ] {
+        items.push(Item::Stroke {
+            points: vec![(x0, y - RULE_DEPTH), (x1, y - RULE_DEPTH)],
+            closed: false,
+            width: RULE_WIDTH,
+        });
+    }
+    items.push(label(date_x, "Date"));
+}
+
+/// The legend of `n` shapes under the baseline `y`, between `left` and
+/// `left + width`: the sentence, then the shapes on its line when they fit
+/// there, else on rows of their own under it, as few and as even as the
+/// width allows, shrunk only when not even one fits. Returns the baseline
+/// of its last row.
+fn draw_legend(
+    items: &mut Vec<Item>,
+    n: usize,
+    left: f32,
+    y: f32,
+    width: f32,
+    style: &Style,
+) -> f32 {
+    items.push(Item::Text(Text {
+        x: left,
+        y,
+        size: style.text,
+        text: LEGEND_TEXT.to_string(),
+        bold: false,
+        grey: 0.0,
+        align: Align::Left,
+        max_width: Some(width),
+    }));
+    if n == 0 {
+        return y;
+    }
+    let size = (style.text * MM_PER_PT * LEGEND_SHAPE).min(width.max(0.0));
+    let pitch = size * LEGEND_PITCH;
+    // Width of a row of k shapes, from the first's left to the last's right.
+    let row = |k: usize| size + k.saturating_sub(1) as f32 * pitch;
+    let after = Font::Regular.width(LEGEND_TEXT, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
+    let inline = after + row(n) <= width;
+    let (x0, per_line) = if inline {
+        (left + after, n)
+    } else {
+        // As many a row as fit, then spread evenly over the rows needed.
+        let fit = if pitch > 0.0 {
+            ((width - size) / pitch).max(0.0) as usize + 1
+        } else {
+            n
+        };
+        let lines = n.div_ceil(fit.clamp(1, n));
+        (left, n.div_ceil(lines))
+    };
+    let mut y = y;
+    for first in (0..n).step_by(per_line) {
+        if first > 0 || !inline {
+            y -= size * LEGEND_ROW_STEP;
+        }
+        for k in 0..per_line.min(n - first) {
+            let cx = x0 + size / 2.0 + k as f32 * pitch;
+            let v = (first + k + 1) as u8;
+            shape_symbol(items, v, cx, y + size * LEGEND_RISE, size, 0.0);
+        }
+    }
+    y
 }
 
 /// Slots for `n` grids: columns, rows and the grid side, mm, choosing the
@@ -484,8 +715,36 @@ fn arrange(n: usize, area: (f32, f32), caption: f32, gap: f32) -> (usize, usize,
     best
 }
 
-/// Lays out puzzle pages and answer keys.
+/// Refuses a text the font cannot draw; `what` names it in the message.
+fn check_text(what: &'static str, text: &str, font: Font) -> Result<(), LayoutError> {
+    match font.missing(text) {
+        Some(ch) => Err(LayoutError::MissingGlyph {
+            ch,
+            what,
+            text: text.to_string(),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Refuses the texts of the options (title, set code) the font cannot draw.
+fn check_texts(opts: &SheetOptions) -> Result<(), LayoutError> {
+    // The title is set in bold on puzzle pages and, with ` - Answers`
+    // (which the font has), on key pages.
+    check_text("title", &opts.title, Font::Bold)?;
+    if let Some(code) = &opts.set_code {
+        check_text("set code", code, Font::Regular)?;
+    }
+    Ok(())
+}
+
+/// Lays out puzzle pages and answer keys. Refuses, before any layout, a
+/// title, caption or set code with a character the font cannot draw.
 pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, LayoutError> {
+    check_texts(opts)?;
+    for p in puzzles {
+        check_text("caption", &p.caption, Font::Regular)?;
+    }
     let style = Style::of(opts);
     // Sections: runs of one grid side, each starting a page.
     let mut sections: Vec<&[SheetPuzzle]> = Vec::new();
@@ -498,12 +757,14 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
             start = i;
         }
     }
+    let key_header = Header::keys(opts, &style);
     let mut sheets: Vec<(Page, Vec<&SheetPuzzle>)> = Vec::new();
     for section in &sections {
         let shape = section[0].shape;
-        let per_page = check_puzzle_fit(shape, opts)?;
+        let header = Header::puzzles(shape.side(), opts, &style);
+        let per_page = puzzle_fit(shape, &header, opts, &style)?;
         for chunk in section.chunks(per_page) {
-            let page = puzzle_page(chunk, per_page, opts, &style)?;
+            let page = puzzle_page(chunk, per_page, &header, opts, &style);
             sheets.push((page, chunk.iter().collect()));
         }
     }
@@ -514,16 +775,16 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
         if opts.answers == Answers::Interleave {
             let cap = opts.answers_per_page.unwrap_or(chunk.len()).max(1);
             for part in chunk.chunks(cap) {
-                main.push(key_page(part, Some(part.len()), opts, &style)?);
+                main.push(key_page(part, part.len(), &key_header, opts, &style));
             }
         }
     }
     if matches!(opts.answers, Answers::End | Answers::Separate) {
         for section in &sections {
-            let per_page = key_per_page(section[0].shape, opts, &style)?;
+            let per_page = key_per_page(section[0].shape, &key_header, opts, &style)?;
             let refs: Vec<&SheetPuzzle> = section.iter().collect();
             for chunk in refs.chunks(per_page) {
-                keys.push(key_page(chunk, Some(per_page), opts, &style)?);
+                keys.push(key_page(chunk, per_page, &key_header, opts, &style));
             }
         }
     }
@@ -532,7 +793,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
     if opts.answers == Answers::Separate {
         answers = Some(number_pages(
             Document {
-                title: format!("{title}: answers"),
+                title: key_title(&title),
                 pages: keys,
             },
             &style,
@@ -548,18 +809,27 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
 }
 
 /// Checks, before any work, that puzzles of `shape` and their keys fit the
-/// page as asked; returns the puzzles a page.
+/// page as asked, and that the font has every character of the title and
+/// set code; returns the puzzles a page.
 pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
-    let per_page = check_puzzle_fit(shape, opts)?;
+    check_texts(opts)?;
+    let style = Style::of(opts);
+    let header = Header::puzzles(shape.side(), opts, &style);
+    let per_page = puzzle_fit(shape, &header, opts, &style)?;
     if opts.answers != Answers::None {
-        key_per_page(shape, opts, &Style::of(opts))?;
+        key_per_page(shape, &Header::keys(opts, &style), opts, &style)?;
     }
     Ok(per_page)
 }
 
-/// Checks that puzzles of `shape` fit the page as asked; the puzzles a page.
-fn check_puzzle_fit(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
-    let style = Style::of(opts);
+/// Checks that puzzles of `shape` fit the page under `header` as asked; the
+/// puzzles a page.
+fn puzzle_fit(
+    shape: Shape,
+    header: &Header,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Result<usize, LayoutError> {
     let side = shape.side();
     if opts.symbols == Symbols::Shapes && side > 9 {
         return Err(LayoutError::TooManyShapes { side });
@@ -570,22 +840,21 @@ fn check_puzzle_fit(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutEr
     if per_page == 0 {
         return Err(LayoutError::ZeroPerPage);
     }
-    let header = header_height(opts, &style, opts.symbols == Symbols::Shapes);
-    let cell = |n: usize| -> Result<f32, LayoutError> {
-        let (_, _, w, h) = content_area(opts, &style, header);
-        if w < 20.0 || h < 20.0 {
-            return Err(LayoutError::NoRoom {
-                page: opts.page.to_string(),
-            });
-        }
-        let (_, _, g) = arrange(n, (w, h), caption_room(style.caption), gap(&style));
-        Ok(g / side as f32)
+    let (_, _, w, h) = content_area(opts, style, header);
+    if w < MIN_AREA || h < MIN_AREA {
+        return Err(LayoutError::NoRoom {
+            page: opts.page.to_string(),
+        });
+    }
+    let cell = |n: usize| {
+        let (_, _, g) = arrange(n, (w, h), caption_room(style.caption), gap(style));
+        g / side as f32
     };
-    let got = cell(per_page)?;
+    let got = cell(per_page);
     if got < style.floor {
         let fits = (1..per_page)
             .rev()
-            .find(|&n| cell(n).is_ok_and(|c| c >= style.floor))
+            .find(|&n| cell(n) >= style.floor)
             .unwrap_or(0);
         // The default adapts to a small page; a number asked for does not.
         if opts.per_page.is_none() && fits > 0 {
@@ -603,10 +872,19 @@ fn check_puzzle_fit(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutEr
     Ok(per_page)
 }
 
-/// Answer keys a page for `shape`, checked against the floor.
-fn key_per_page(shape: Shape, opts: &SheetOptions, style: &Style) -> Result<usize, LayoutError> {
+/// The smallest content area, either way, that is worth laying out, mm.
+const MIN_AREA: f32 = 20.0;
+
+/// Answer keys a page for `shape` under `header`, checked against the
+/// floor.
+fn key_per_page(
+    shape: Shape,
+    header: &Header,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Result<usize, LayoutError> {
     let side = shape.side();
-    let (_, _, w, h) = content_area(opts, style, header_height(opts, style, false));
+    let (_, _, w, h) = content_area(opts, style, header);
     let cell = |n: usize| {
         let (_, _, g) = arrange(n, (w, h), caption_room(style.key_caption), gap(style) * 0.6);
         g / side as f32
@@ -646,144 +924,60 @@ fn gap(style: &Style) -> f32 {
     style.text * MM_PER_PT * 2.0
 }
 
-/// The header of a page: title, optional name line, optional legend of
-/// `n` shapes.
-fn header(
-    items: &mut Vec<Item>,
-    title: &str,
-    opts: &SheetOptions,
-    style: &Style,
-    legend: Option<usize>,
-) {
-    let (w, h) = page_dims(opts);
-    let m = opts.margin;
-    let mut y = h - m - style.title * MM_PER_PT;
-    items.push(Item::Text(Text {
-        x: m,
-        y,
-        size: style.title,
-        text: title.to_string(),
-        bold: true,
-        grey: 0.0,
-        align: Align::Left,
-        max_width: Some(w - 2.0 * m),
-    }));
-    if opts.name_line {
-        y -= style.text * MM_PER_PT * NAME_LINE_STEP;
-        items.push(Item::Text(Text {
-            x: m,
-            y,
-            size: style.text,
-            text: "Name".to_string(),
-            bold: false,
-            grey: 0.0,
-            align: Align::Left,
-            max_width: None,
-        }));
-        let label = style.text * MM_PER_PT * 3.2;
-        let date_x = m + (w - 2.0 * m) * 0.62;
-        for (x0, x1) in [(m + label, date_x - 6.0), (date_x + label, w - m)] {
-            items.push(Item::Stroke {
-                points: vec![(x0, y - 0.8), (x1, y - 0.8)],
-                closed: false,
-                width: 0.25,
-            });
-        }
-        items.push(Item::Text(Text {
-            x: date_x,
-            y,
-            size: style.text,
-            text: "Date".to_string(),
-            bold: false,
-            grey: 0.0,
-            align: Align::Left,
-            max_width: None,
-        }));
-    }
-    if let Some(n) = legend {
-        y -= style.text * MM_PER_PT * LEGEND_STEP;
-        items.push(Item::Text(Text {
-            x: m,
-            y,
-            size: style.text,
-            text: "Draw each shape once in every row, column and box:".to_string(),
-            bold: false,
-            grey: 0.0,
-            align: Align::Left,
-            max_width: None,
-        }));
-        let size = style.text * MM_PER_PT * 1.3;
-        let mut x = m + style.text * MM_PER_PT * 29.0;
-        for s in 1..=n {
-            shape_symbol(items, s as u8, x + size / 2.0, y + size * 0.3, size, 0.0);
-            x += size * 1.8;
-        }
-    }
-}
-
-/// A page of puzzles laid out for `per_page` slots.
+/// A page of puzzles laid out for `per_page` slots under `header`.
 fn puzzle_page(
     chunk: &[SheetPuzzle],
     per_page: usize,
+    header: &Header,
     opts: &SheetOptions,
     style: &Style,
-) -> Result<Page, LayoutError> {
-    let side = chunk[0].shape.side();
-    let shapes = opts.symbols == Symbols::Shapes;
-    let mut items = Vec::new();
-    header(&mut items, &opts.title, opts, style, shapes.then_some(side));
-    let head = header_height(opts, style, shapes);
+) -> Page {
+    let mut items = header.items.clone();
     let grids = place_grids(
         &mut items,
         chunk.iter().map(|p| (p, false)).collect(),
         per_page,
-        content_area(opts, style, head),
+        content_area(opts, style, header),
         style.caption,
         gap(style),
         style.max_cell,
         opts.symbols,
     );
     let (width, height) = page_dims(opts);
-    Ok(Page {
+    Page {
         width,
         height,
         items,
         grids,
-    })
+    }
 }
 
-/// A page of answer keys laid out for `per_page` slots (default: as many
-/// as there are keys).
+/// A page of answer keys laid out for `per_page` slots under `header`.
 fn key_page(
     chunk: &[&SheetPuzzle],
-    per_page: Option<usize>,
+    per_page: usize,
+    header: &Header,
     opts: &SheetOptions,
     style: &Style,
-) -> Result<Page, LayoutError> {
-    let mut items = Vec::new();
-    header(&mut items, "Answers", opts, style, None);
-    let key_opts = SheetOptions {
-        name_line: false,
-        ..opts.clone()
-    };
-    let head = header_height(&key_opts, style, false);
+) -> Page {
+    let mut items = header.items.clone();
     let grids = place_grids(
         &mut items,
         chunk.iter().map(|&p| (p, true)).collect(),
-        per_page.unwrap_or(chunk.len()),
-        content_area(&key_opts, style, head),
+        per_page,
+        content_area(opts, style, header),
         style.key_caption,
         gap(style) * 0.6,
         8.0,
         opts.symbols,
     );
     let (width, height) = page_dims(opts);
-    Ok(Page {
+    Page {
         width,
         height,
         items,
         grids,
-    })
+    }
 }
 
 /// Puts grids in slots row by row, each centred in its slot under its
@@ -1053,22 +1247,63 @@ fn shape_symbol(items: &mut Vec<Item>, v: u8, cx: f32, cy: f32, size: f32, grey:
     items.push(Item::Fill { points, grey });
 }
 
-/// Adds `Page i of n` to each page's footer.
+/// Adds the footer to each page: `Page i of n`, after `Set CODE · ` when
+/// the options give a set code.
 fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions) -> Document {
     let total = doc.pages.len();
+    let set = match &opts.set_code {
+        Some(code) => format!("Set {code} · "),
+        None => String::new(),
+    };
     for (i, page) in doc.pages.iter_mut().enumerate() {
         page.items.push(Item::Text(Text {
             x: page.width / 2.0,
             y: opts.margin,
-            size: style.text * 0.9,
-            text: format!("Page {} of {total}", i + 1),
+            size: style.text * FOOTER_SIZE,
+            text: format!("{set}Page {} of {total}", i + 1),
             bold: false,
-            grey: 0.3,
+            grey: FOOTER_GREY,
             align: Align::Centre,
-            max_width: None,
+            max_width: Some(page.width - 2.0 * opts.margin),
         }));
     }
     doc
+}
+
+/// The footer's size, in text sizes, and grey.
+const FOOTER_SIZE: f32 = 0.9;
+const FOOTER_GREY: f32 = 0.3;
+
+/// Characters of a set code: digits and capitals without 0, O, 1, I and L,
+/// which read alike.
+const SET_CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/// Characters in a set code: 31^5 codes, about 29 million.
+const SET_CODE_LEN: usize = 5;
+
+/// A short code for the sheets made from `seed`, such as `K7QF2`, to print
+/// in every page's footer ([`SheetOptions::set_code`]): five characters
+/// that cannot be misread (no 0/O, 1/I/L), the same for a seed on every
+/// platform and in every version (SplitMix64 of the seed, written in base
+/// 31).
+///
+/// ```
+/// use sudoku_press::layout::set_code;
+///
+/// assert_eq!(set_code(5), set_code(5));
+/// assert_ne!(set_code(5), set_code(6));
+/// assert_eq!(set_code(5).len(), 5);
+/// ```
+pub fn set_code(seed: u64) -> String {
+    let mut state = seed;
+    let mut word = crate::rng::splitmix64(&mut state);
+    let base = SET_CODE_ALPHABET.len() as u64;
+    (0..SET_CODE_LEN)
+        .map(|_| {
+            let c = SET_CODE_ALPHABET[(word % base) as usize];
+            word /= base;
+            char::from(c)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -1252,5 +1487,275 @@ mod tests {
         assert_eq!(keys, [false, true, false, true]);
         assert_eq!(s.main.pages[1].grids.len(), 6);
         assert_eq!(with(Answers::None).main.pages.len(), 2);
+    }
+
+    /// Ink box of an item: (x0, y0, x1, y1), mm. A stroke's includes half
+    /// its width; a fill's is its points' (Bézier curves lie within their
+    /// control points); text's is its glyphs' ink as set.
+    fn bbox(item: &Item) -> (f32, f32, f32, f32) {
+        let span = |pts: &mut dyn Iterator<Item = (f32, f32)>| {
+            pts.fold((f32::MAX, f32::MAX, f32::MIN, f32::MIN), |b, (x, y)| {
+                (b.0.min(x), b.1.min(y), b.2.max(x), b.3.max(y))
+            })
+        };
+        match item {
+            Item::Stroke {
+                points,
+                width,
+                closed,
+            } => {
+                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
+                let h = width / 2.0;
+                // Butt caps: an open straight line widens across only; a
+                // closed path's miter corners stick out both ways.
+                let across = !closed && points.len() == 2;
+                let (hx, hy) = match (across, points[0].0 == points[1].0) {
+                    (true, true) => (h, 0.0),
+                    (true, false) if points[0].1 == points[1].1 => (0.0, h),
+                    _ => (h, h),
+                };
+                (x0 - hx, y0 - hy, x1 + hx, y1 + hy)
+            }
+            Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
+            Item::Text(t) => {
+                let font = Font::weight(t.bold);
+                let size = t.fitted_size();
+                let (x0, y0, x1, y1) = font.ink(&t.text, size);
+                let (x, y) = match t.align {
+                    Align::Left => (t.x, t.y),
+                    Align::Centre => (t.x - font.width(&t.text, size) / 2.0, t.y),
+                    Align::Right => (t.x - font.width(&t.text, size), t.y),
+                    Align::InkCentre => (t.x - (x0 + x1) / 2.0, t.y - font.cap_height(size) / 2.0),
+                };
+                (x + x0, y + y0, x + x1, y + y1)
+            }
+        }
+    }
+
+    /// Every combination of page, print size, symbols and name line that
+    /// lays out, for the shapes up to 9x9: the options and the sheets.
+    fn every_sheet() -> Vec<(Shape, SheetOptions, Sheets)> {
+        let mut out = Vec::new();
+        for (w, h) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
+            let shape = Shape::new(w, h).unwrap();
+            for page in [
+                PageSize::A4,
+                PageSize::LETTER,
+                PageSize::A5,
+                "100x140mm".parse().unwrap(),
+            ] {
+                for large_print in [false, true] {
+                    for symbols in [Symbols::Digits, Symbols::Shapes] {
+                        for name_line in [false, true] {
+                            let opts = SheetOptions {
+                                page,
+                                large_print,
+                                symbols,
+                                name_line,
+                                title: "Puzzles for the weekend".to_string(),
+                                set_code: Some(set_code(7)),
+                                ..SheetOptions::default()
+                            };
+                            let Ok(per_page) = check(shape, &opts) else {
+                                continue;
+                            };
+                            let sheets = typeset(&sample(shape, per_page + 1), &opts).unwrap();
+                            out.push((shape, opts, sheets));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn headers_are_drawn_where_they_are_measured_and_keep_inside_the_margins() {
+        let mut seen = 0;
+        for (shape, opts, sheets) in every_sheet() {
+            let style = Style::of(&opts);
+            let m = opts.margin;
+            for page in &sheets.main.pages {
+                let key = page.grids[0].key;
+                let header = if key {
+                    Header::keys(&opts, &style)
+                } else {
+                    Header::puzzles(shape.side(), &opts, &style)
+                };
+                let (_, bottom, _, h) = content_area(&opts, &style, &header);
+                let top = bottom + h;
+                let what = format!("{shape} {} {opts:?} key {key}", opts.page);
+                assert!(page.items.starts_with(&header.items), "{what}");
+                // The header inside the margins and over the grids' area;
+                // everything else under it.
+                for item in &header.items {
+                    let b = bbox(item);
+                    assert!(
+                        b.0 >= m - 1e-3 && b.2 <= page.width - m + 1e-3,
+                        "{what}: {item:?}"
+                    );
+                    assert!(b.1 >= top && b.3 <= page.height - m, "{what}: {item:?}");
+                }
+                for item in &page.items[header.items.len()..] {
+                    let b = bbox(item);
+                    assert!(b.3 <= top + 1e-3, "{what}: {item:?} over the top {top}");
+                    assert!(
+                        b.0 >= 0.0 && b.2 <= page.width && b.1 >= 0.0,
+                        "{what}: {item:?}"
+                    );
+                }
+                seen += 1;
+            }
+        }
+        assert!(seen > 100, "{seen} pages");
+    }
+
+    #[test]
+    fn the_legend_shows_every_shape_and_wraps_only_when_it_must() {
+        // 9x9: on the sentence's line in normal print on A4, on a row of
+        // their own in large print, on two rows on a narrow page.
+        for (large_print, page, rows) in [
+            (false, PageSize::A4, 0),
+            (true, PageSize::A4, 1),
+            (true, PageSize::A5, 1),
+            (false, "60x120mm".parse().unwrap(), 2),
+        ] {
+            let opts = SheetOptions {
+                page,
+                large_print,
+                margin: 5.0,
+                symbols: Symbols::Shapes,
+                ..SheetOptions::default()
+            };
+            let style = Style::of(&opts);
+            let header = Header::puzzles(9, &opts, &style);
+            let shapes: Vec<(f32, f32, f32, f32)> = header
+                .items
+                .iter()
+                .filter(|i| matches!(i, Item::Fill { .. }))
+                .map(bbox)
+                .collect();
+            assert_eq!(shapes.len(), 9, "{page}");
+            let mut bottoms: Vec<i32> = shapes.iter().map(|b| b.1.round() as i32).collect();
+            bottoms.sort();
+            bottoms.dedup_by(|a, b| (*a - *b).abs() <= 1);
+            assert_eq!(bottoms.len(), rows.max(1), "{page} large {large_print}");
+            // The height grows by the rows of shapes, no more.
+            let size = style.text * MM_PER_PT * LEGEND_SHAPE;
+            let plain = Header::new("Sudoku", false, None, &opts, &style).height;
+            let want =
+                plain + style.text * MM_PER_PT * LEGEND_STEP + rows as f32 * size * LEGEND_ROW_STEP;
+            assert!((header.height - want).abs() < 1e-3, "{page}");
+        }
+    }
+
+    #[test]
+    fn key_pages_carry_the_title_and_no_name_line_and_every_footer_the_set_code() {
+        let shape = Shape::new(3, 3).unwrap();
+        let opts = SheetOptions {
+            title: "Week 3".to_string(),
+            name_line: true,
+            set_code: Some("K7QF2".to_string()),
+            ..SheetOptions::default()
+        };
+        let sheets = typeset(&sample(shape, 7), &opts).unwrap();
+        let texts = |page: &Page| -> Vec<String> {
+            page.items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text(t) => Some(t.text.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        let pages = &sheets.main.pages;
+        let total = pages.len();
+        for (i, page) in pages.iter().enumerate() {
+            let t = texts(page);
+            let key = page.grids[0].key;
+            let title = if key { "Week 3 - Answers" } else { "Week 3" };
+            assert_eq!(t[0], title);
+            assert_eq!(t.contains(&"Name".to_string()), !key, "page {}", i + 1);
+            let footer = format!("Set K7QF2 · Page {} of {total}", i + 1);
+            assert_eq!(t.last(), Some(&footer));
+        }
+        let separate = typeset(
+            &sample(shape, 2),
+            &SheetOptions {
+                answers: Answers::Separate,
+                ..opts
+            },
+        )
+        .unwrap();
+        assert_eq!(separate.answers.unwrap().title, "Week 3 - Answers");
+    }
+
+    #[test]
+    fn set_codes_are_short_unambiguous_and_fixed_by_the_seed() {
+        // Pinned: the same code for a seed on every platform and version
+        // (these computed apart, from SplitMix64's definition).
+        assert_eq!(
+            [set_code(0), set_code(5), set_code(u64::MAX)],
+            ["JTFXW", "U6S7M", "KQWPK"]
+        );
+        let codes: Vec<String> = (0..1000).map(set_code).collect();
+        for c in &codes {
+            assert_eq!(c.len(), SET_CODE_LEN);
+            assert!(c.bytes().all(|b| SET_CODE_ALPHABET.contains(&b)), "{c}");
+            assert!(!c.contains(['0', 'O', '1', 'I', 'L']), "{c}");
+        }
+        let mut distinct = codes.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert!(distinct.len() >= 999, "{} distinct", distinct.len());
+        assert_eq!(Font::Regular.missing(&codes.concat()), None);
+    }
+
+    #[test]
+    fn characters_the_font_lacks_are_refused_by_name() {
+        let shape = Shape::new(3, 3).unwrap();
+        for (title, ch) in [("Жук", 'Ж'), ("Sudoku 😀", '😀'), ("Σudoku", 'Σ')] {
+            let opts = SheetOptions {
+                title: title.to_string(),
+                ..SheetOptions::default()
+            };
+            let want = LayoutError::MissingGlyph {
+                ch,
+                what: "title",
+                text: title.to_string(),
+            };
+            assert_eq!(check(shape, &opts), Err(want.clone()));
+            assert_eq!(typeset(&sample(shape, 1), &opts), Err(want));
+        }
+        let opts = SheetOptions {
+            title: "Жук".to_string(),
+            ..SheetOptions::default()
+        };
+        assert_eq!(
+            check(shape, &opts).unwrap_err().to_string(),
+            "the font has no glyph for 'Ж' (U+0416) in the title \"Жук\"; use characters \
+             the font covers (Latin letters with the accents of Western and Central European \
+             languages, digits and common punctuation)"
+        );
+        let mut puzzles = sample(shape, 2);
+        puzzles[1].caption = "#2 · 한".to_string();
+        let err = typeset(&puzzles, &SheetOptions::default()).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("the font has no glyph for '한' (U+D55C) in the caption \"#2 · 한\""),
+            "{err}"
+        );
+        let opts = SheetOptions {
+            set_code: Some("A\tB".to_string()),
+            ..SheetOptions::default()
+        };
+        assert!(matches!(
+            check(shape, &opts),
+            Err(LayoutError::MissingGlyph {
+                ch: '\t',
+                what: "set code",
+                ..
+            })
+        ));
     }
 }

@@ -27,6 +27,7 @@
 pub mod candidates;
 pub mod carve;
 pub mod fill;
+pub mod fonts;
 pub mod format;
 pub mod grid;
 pub mod layout;

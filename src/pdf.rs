@@ -1,27 +1,23 @@
 //! PDF output: the only module that knows printpdf. Takes a laid-out
 //! [`Document`] and returns the file's bytes; the caller writes them.
 //!
-//! All text is set in Atkinson Hyperlegible (Regular and Bold, OFL-1.1,
-//! `fonts/`), embedded in the file as a subset of the glyphs used. Symbols in cells are centred on their
-//! ink across (glyph bounding boxes from `ttf-parser`), not on their
+//! All text is set in the [`crate::fonts`] (Atkinson Hyperlegible Regular and
+//! Bold), embedded in the file as a subset of the glyphs used. Symbols in
+//! cells are centred on their ink across (glyph bounding boxes), not on their
 //! advance, since digits differ in width; up and down on the capital height,
 //! so that a row of symbols shares its baseline.
 //!
 //! The same document gives the same bytes: printpdf's ids are fixed and the
 //! dates are left at their fixed default.
 
-use crate::layout::{Align, Document, Item, MM_PER_PT, Text};
+use crate::fonts::Font;
+use crate::layout::{Align, Document, Item, Text};
 use printpdf::{
     Color, Greyscale, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PaintMode, ParsedFont,
     PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem,
     TextMatrix, WindingOrder,
 };
 use std::fmt;
-
-/// Atkinson Hyperlegible Regular.
-pub const REGULAR_TTF: &[u8] = include_bytes!("../fonts/AtkinsonHyperlegible-Regular.ttf");
-/// Atkinson Hyperlegible Bold.
-pub const BOLD_TTF: &[u8] = include_bytes!("../fonts/AtkinsonHyperlegible-Bold.ttf");
 
 /// Why a PDF could not be made.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,66 +30,6 @@ impl fmt::Display for PdfError {
 }
 
 impl std::error::Error for PdfError {}
-
-/// Glyph metrics of one font, for alignment.
-struct Metrics<'a> {
-    face: ttf_parser::Face<'a>,
-    per_em: f32,
-}
-
-impl<'a> Metrics<'a> {
-    fn new(ttf: &'a [u8]) -> Result<Metrics<'a>, PdfError> {
-        let face = ttf_parser::Face::parse(ttf, 0).map_err(|e| PdfError(e.to_string()))?;
-        let per_em = f32::from(face.units_per_em());
-        Ok(Metrics { face, per_em })
-    }
-
-    /// Advance width of `text` at `size` pt, in mm.
-    fn width(&self, text: &str, size: f32) -> f32 {
-        let units: f32 = text
-            .chars()
-            .map(|c| {
-                self.face
-                    .glyph_index(c)
-                    .and_then(|g| self.face.glyph_hor_advance(g))
-                    .map_or(self.per_em / 2.0, f32::from)
-            })
-            .sum();
-        units / self.per_em * size * MM_PER_PT
-    }
-
-    /// Height of the capitals (and digits) at `size` pt, in mm.
-    fn cap_height(&self, size: f32) -> f32 {
-        let units = self
-            .face
-            .capital_height()
-            .map_or(self.per_em * 0.7, f32::from);
-        units / self.per_em * size * MM_PER_PT
-    }
-
-    /// Ink box of `text` set at the origin: (x0, y0, x1, y1) in mm.
-    fn ink(&self, text: &str, size: f32) -> (f32, f32, f32, f32) {
-        let scale = size * MM_PER_PT / self.per_em;
-        let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
-        let mut pen = 0.0;
-        for c in text.chars() {
-            let Some(g) = self.face.glyph_index(c) else {
-                continue;
-            };
-            if let Some(b) = self.face.glyph_bounding_box(g) {
-                x0 = x0.min(pen + f32::from(b.x_min));
-                x1 = x1.max(pen + f32::from(b.x_max));
-                y0 = y0.min(f32::from(b.y_min));
-                y1 = y1.max(f32::from(b.y_max));
-            }
-            pen += self.face.glyph_hor_advance(g).map_or(0.0, f32::from);
-        }
-        if x0 > x1 {
-            return (0.0, 0.0, 0.0, 0.0);
-        }
-        (x0 * scale, y0 * scale, x1 * scale, y1 * scale)
-    }
-}
 
 fn pt(mm: f32) -> Pt {
     Pt::from(Mm(mm))
@@ -116,9 +52,9 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
     let mut pdf = PdfDocument::new(&doc.title);
     pdf.metadata.info.creator = "sudoku-press".to_string();
     pdf.metadata.info.producer = format!("sudoku-press {}", env!("CARGO_PKG_VERSION"));
-    let mut regular = ParsedFont::from_bytes(REGULAR_TTF, 0, &mut warnings)
+    let mut regular = ParsedFont::from_bytes(Font::Regular.ttf(), 0, &mut warnings)
         .ok_or_else(|| PdfError("the regular font does not parse".into()))?;
-    let mut bold = ParsedFont::from_bytes(BOLD_TTF, 0, &mut warnings)
+    let mut bold = ParsedFont::from_bytes(Font::Bold.ttf(), 0, &mut warnings)
         .ok_or_else(|| PdfError("the bold font does not parse".into()))?;
     // Named in the file as the font is (printpdf would use a random id).
     regular.font_name = Some("AtkinsonHyperlegible-Regular".to_string());
@@ -127,7 +63,6 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
         PdfFontHandle::External(pdf.add_font(&regular)),
         PdfFontHandle::External(pdf.add_font(&bold)),
     ];
-    let metrics = [Metrics::new(REGULAR_TTF)?, Metrics::new(BOLD_TTF)?];
     let mut pages = Vec::with_capacity(doc.pages.len());
     for page in &doc.pages {
         let mut ops = vec![
@@ -198,14 +133,8 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
             ops.push(Op::StartTextSection);
             let mut current: Option<(bool, f32)> = None;
             for t in texts {
-                let m = &metrics[usize::from(t.bold)];
-                let mut size = t.size;
-                if let Some(max) = t.max_width {
-                    let w = m.width(&t.text, size);
-                    if w > max && w > 0.0 {
-                        size *= max / w;
-                    }
-                }
+                let m = Font::weight(t.bold);
+                let size = t.fitted_size();
                 if current != Some((t.bold, size)) {
                     ops.push(Op::SetFont {
                         font: fonts[usize::from(t.bold)].clone(),

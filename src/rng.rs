@@ -12,8 +12,9 @@ use rand_chacha::ChaCha8Rng;
 /// The generator used everywhere.
 pub type StableRng = ChaCha8Rng;
 
-/// SplitMix64: expands a 64-bit seed into well-mixed words.
-fn splitmix64(state: &mut u64) -> u64 {
+/// SplitMix64: expands a 64-bit seed into well-mixed words (the next one
+/// each call); fixed arithmetic, the same on every platform.
+pub(crate) fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

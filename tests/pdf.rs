@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::Command;
 use sudoku_press::Shape;
 use sudoku_press::format::parse_text;
-use sudoku_press::layout::{self, MM_PER_PT, SheetOptions, SheetPuzzle, Symbols};
+use sudoku_press::layout::{self, Item, MM_PER_PT, SheetOptions, SheetPuzzle, Symbols};
 
 /// Runs a tool; its exit code and standard output.
 fn tool(dir: &Path, name: &str, args: &[&str]) -> (i32, String) {
@@ -482,6 +482,14 @@ fn bad_options_exit_2_with_one_line_and_leave_no_file() {
         ),
         (&["-o", "."], "cannot write '.': it is a directory"),
         (&["--margin=-3"], "is not a margin"),
+        (
+            &["--title", "Жук"],
+            "the font has no glyph for 'Ж' (U+0416) in the title \"Жук\"; use characters",
+        ),
+        (
+            &["--title", "Sudoku 😀"],
+            "the font has no glyph for '😀' (U+1F600) in the title",
+        ),
         (&["--mix", "3x3:medium"], "--mix section 1 '3x3:medium'"),
         (
             &["--symbols", "emoji"],
@@ -504,4 +512,280 @@ fn bad_options_exit_2_with_one_line_and_leave_no_file() {
         let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
         assert!(left.is_empty(), "{args:?} left {left:?}");
     }
+}
+
+/// A word as `pdftotext -bbox` finds it: its text and box, in points from
+/// the page's top left.
+#[derive(Debug)]
+struct Word {
+    text: String,
+    x0: f32,
+    y0: f32,
+    x1: f32,
+    y1: f32,
+}
+
+impl Word {
+    fn overlaps(&self, o: &Word) -> bool {
+        self.x0 < o.x1 && o.x0 < self.x1 && self.y0 < o.y1 && o.y0 < self.y1
+    }
+}
+
+/// The words of every page of `file`, with each page's width and height in
+/// points.
+fn words(dir: &Path, file: &str) -> Vec<(f32, f32, Vec<Word>)> {
+    let (code, html) = tool(dir, "pdftotext", &["-bbox", file, "-"]);
+    assert_eq!(code, 0);
+    let attr = |line: &str, name: &str| -> f32 {
+        let start = line.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        let end = start + line[start..].find('"').unwrap();
+        line[start..end].parse().unwrap()
+    };
+    let mut pages = Vec::new();
+    for line in html.lines().map(str::trim) {
+        if line.starts_with("<page ") {
+            pages.push((attr(line, "width"), attr(line, "height"), Vec::new()));
+        } else if line.starts_with("<word ") {
+            let text = &line[line.find('>').unwrap() + 1..line.rfind("</word>").unwrap()];
+            let text = text
+                .replace("&quot;", "\"")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&amp;", "&");
+            pages.last_mut().unwrap().2.push(Word {
+                text,
+                x0: attr(line, "xMin"),
+                y0: attr(line, "yMin"),
+                x1: attr(line, "xMax"),
+                y1: attr(line, "yMax"),
+            });
+        }
+    }
+    pages
+}
+
+/// The words on the line of the first word that satisfies `first`.
+fn line_of(words: &[Word], first: impl Fn(&Word) -> bool) -> Vec<&Word> {
+    match words.iter().find(|w| first(w)) {
+        Some(f) => words.iter().filter(|w| w.y0 == f.y0).collect(),
+        None => Vec::new(),
+    }
+}
+
+#[test]
+fn the_name_line_never_touches_a_caption_and_keys_are_titled() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    for extra in [
+        &[][..],
+        &[
+            "--answers",
+            "interleave",
+            "--size",
+            "4",
+            "--difficulty",
+            "beginner",
+            "--count",
+            "8",
+        ],
+        &["--large-print", "--symbols", "shapes", "--size", "6"],
+        &["--page", "a5", "--large-print"],
+        &[
+            "--page",
+            "letter",
+            "--landscape",
+            "--per-page",
+            "8",
+            "--count",
+            "8",
+        ],
+    ] {
+        let args = [
+            &[
+                "generate",
+                "--seed",
+                "5",
+                "--name-line",
+                "--title",
+                "Week 3",
+            ][..],
+            extra,
+            &["-o", "n.pdf"],
+        ]
+        .concat();
+        let (code, _, err) = press(dir, &args);
+        assert_eq!(code, 0, "{err}");
+        let pages = words(dir, "n.pdf");
+        let mut keys = 0;
+        for (i, (_, _, words)) in pages.iter().enumerate() {
+            let what = format!("{extra:?} page {}", i + 1);
+            let title: Vec<&str> = line_of(words, |_| true)
+                .iter()
+                .map(|w| w.text.as_str())
+                .collect();
+            let key = title == ["Week", "3", "-", "Answers"];
+            assert!(key || title == ["Week", "3"], "{what}: title {title:?}");
+            keys += usize::from(key);
+            // A key needs no name: puzzle pages only have the name line.
+            let name = line_of(words, |w| w.text == "Name");
+            assert_eq!(name.is_empty(), key, "{what}");
+            if !key {
+                assert!(name.iter().any(|w| w.text == "Date"), "{what}: {name:?}");
+            }
+            let header: Vec<&Word> = line_of(words, |_| true).into_iter().chain(name).collect();
+            let bottom = header.iter().map(|w| w.y1).fold(0.0, f32::max);
+            let captions: Vec<&Word> = words
+                .iter()
+                .filter(|w| w.text.starts_with('#'))
+                .flat_map(|c| line_of(words, |w| w.y0 == c.y0))
+                .collect();
+            assert!(!captions.is_empty(), "{what}");
+            for c in &captions {
+                assert!(
+                    c.y0 >= bottom,
+                    "{what}: caption {c:?} over the header's bottom {bottom}"
+                );
+                for h in &header {
+                    assert!(!c.overlaps(h), "{what}: caption {c:?} on {h:?}");
+                }
+            }
+        }
+        assert!(keys > 0, "{extra:?}: no key page");
+    }
+}
+
+#[test]
+fn the_large_print_shapes_legend_lies_inside_the_margins() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    for shape in ["2x2", "3x2", "3x3"] {
+        for page in ["a4", "letter", "a5"] {
+            let (code, _, err) = press(
+                dir,
+                &[
+                    "generate",
+                    "--box",
+                    shape,
+                    "--difficulty",
+                    "beginner",
+                    "--count",
+                    "1",
+                    "--seed",
+                    "4",
+                    "--large-print",
+                    "--symbols",
+                    "shapes",
+                    "--page",
+                    page,
+                    "-o",
+                    "s.pdf",
+                    "--metadata",
+                ],
+            );
+            assert_eq!(code, 0, "{err}");
+            let what = format!("{shape} on {page}");
+            // The sentence, as printed.
+            let (width, height, words) = &words(dir, "s.pdf")[0];
+            let m = 12.0 / MM_PER_PT;
+            let sentence = line_of(words, |w| w.text == "Draw");
+            assert_eq!(
+                sentence
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                layout::LEGEND_TEXT,
+                "{what}"
+            );
+            for w in &sentence {
+                assert!(w.x0 >= m - 0.5 && w.x1 <= width - m + 0.5, "{what}: {w:?}");
+                assert!(w.y0 >= 0.0 && w.y1 <= *height, "{what}: {w:?}");
+            }
+            // The shapes, vector paths that pdftotext cannot see: as laid
+            // out for the same puzzle, each inside the margins, every one
+            // of the grid's symbols over the grid.
+            let shape: Shape = shape.parse().unwrap();
+            let puzzles = metadata_puzzles(dir, "s.json", shape);
+            let opts = SheetOptions {
+                page: page.parse().unwrap(),
+                large_print: true,
+                symbols: Symbols::Shapes,
+                ..SheetOptions::default()
+            };
+            let sheets = layout::typeset(&puzzles, &opts).unwrap();
+            let first = &sheets.main.pages[0];
+            let grid_top = first.grids[0].bottom + first.grids[0].side;
+            let mut legend = 0;
+            for item in &first.items {
+                let Item::Fill { points, .. } = item else {
+                    continue;
+                };
+                for &(x, y, _) in points {
+                    assert!(x >= 12.0 && x <= first.width - 12.0, "{what}: {item:?}");
+                    assert!(y >= 12.0 && y <= first.height - 12.0, "{what}: {item:?}");
+                }
+                legend += usize::from(points.iter().all(|p| p.1 > grid_top));
+            }
+            assert_eq!(legend, shape.side(), "{what}");
+        }
+    }
+}
+
+#[test]
+fn every_footer_carries_the_set_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (code, _, err) = press(
+        dir,
+        &[
+            "generate",
+            "--seed",
+            "5",
+            "--count",
+            "3",
+            "-o",
+            "c.pdf",
+            "--metadata",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let puzzles = metadata_puzzles(dir, "c.json", Shape::classic());
+    let code = layout::set_code(5);
+    for answers in [layout::Answers::End, layout::Answers::Separate] {
+        let opts = SheetOptions {
+            set_code: Some(code.clone()),
+            answers,
+            ..SheetOptions::default()
+        };
+        let sheets = layout::typeset(&puzzles, &opts).unwrap();
+        for doc in [Some(&sheets.main), sheets.answers.as_ref()]
+            .into_iter()
+            .flatten()
+        {
+            std::fs::write(dir.join("set.pdf"), sudoku_press::pdf::to_pdf(doc).unwrap()).unwrap();
+            let (_, text) = tool(dir, "pdftotext", &["set.pdf", "-"]);
+            let n = doc.pages.len();
+            for i in 1..=n {
+                let footer = format!("Set {code} · Page {i} of {n}");
+                assert_eq!(text.matches(&footer).count(), 1, "{footer} in {text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_caption_the_font_cannot_draw_is_refused_and_nothing_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let top95 = crate::common::data_file("9x9_top95.txt");
+    let first = top95.lines().next().unwrap();
+    let line = format!("{} Жук\n", &first[..81]);
+    std::fs::write(dir.join("one.txt"), line).unwrap();
+    let (code, _, err) = press(dir, &["render", "one.txt", "--caption", "id"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("the font has no glyph for 'Ж' (U+0416) in the caption \"#1 · 9x9 · "),
+        "{err}"
+    );
+    assert!(!dir.join("one.pdf").exists());
 }

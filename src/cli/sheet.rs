@@ -128,6 +128,7 @@ impl SheetArgs {
                 AnswersArg::Interleave => Answers::Interleave,
                 AnswersArg::None => Answers::None,
             },
+            set_code: None,
         }
     }
 }
