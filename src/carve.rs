@@ -946,11 +946,20 @@ pub struct PuzzleId {
     pub index: u64,
 }
 
+/// The version of the generator: the puzzles a seed gives. It changes,
+/// with a note in the README, whenever a change to filling or carving
+/// changes the puzzles of any seed, so that an id or seed written down never
+/// silently makes another puzzle. Version 1 is the generator before ids
+/// carried a version.
+pub const GENERATOR_VERSION: u32 = 2;
+
 impl fmt::Display for PuzzleId {
+    /// `g2-3x3-medium-rot180-42-0`: generator version, shape, level,
+    /// symmetry, seed and index, then `-min` and `-cMIN-MAX` when set.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}-{}-{}-{}-{}",
+            "g{GENERATOR_VERSION}-{}-{}-{}-{}-{}",
             self.shape, self.level, self.symmetry, self.seed, self.index
         )?;
         if self.minimal {
@@ -968,13 +977,32 @@ impl FromStr for PuzzleId {
     fn from_str(s: &str) -> Result<PuzzleId, String> {
         let bad = |why: &str| {
             format!(
-                "puzzle id '{s}': {why}; expected SHAPE-LEVEL-SYMMETRY-SEED-INDEX[-min][-cMIN-MAX], \
-                 like 3x3-medium-rot180-42-0"
+                "puzzle id '{s}': {why}; expected gVERSION-SHAPE-LEVEL-SYMMETRY-SEED-INDEX[-min][-cMIN-MAX], \
+                 like g{GENERATOR_VERSION}-3x3-medium-rot180-42-0"
             )
         };
+        // Ids from before versions (version 1) start with the shape.
+        let text = s.trim();
+        let (version, text) = match text.split_once('-') {
+            Some((v, rest)) if v.starts_with('g') => (
+                v[1..]
+                    .parse::<u32>()
+                    .map_err(|_| bad(&format!("'{v}' is not a generator version")))?,
+                rest,
+            ),
+            _ => (1, text),
+        };
+        if version != GENERATOR_VERSION {
+            return Err(format!(
+                "puzzle id '{s}' was made by generator version {version}; this sudoku-press {} \
+                 has generator version {GENERATOR_VERSION}, which makes other puzzles from the \
+                 same seed, so it cannot make that puzzle again",
+                env!("CARGO_PKG_VERSION")
+            ));
+        }
         // Symmetry names hold dashes: take the shape and level from the
         // front, seed and index from the back of what remains.
-        let (shape, rest) = s.trim().split_once('-').ok_or_else(|| bad("too short"))?;
+        let (shape, rest) = text.split_once('-').ok_or_else(|| bad("too short"))?;
         let shape: Shape = shape.parse().map_err(|e| bad(&format!("{e}")))?;
         let (level, rest) = rest.split_once('-').ok_or_else(|| bad("too short"))?;
         let level: Level = level.parse().map_err(|e: String| bad(&e))?;
@@ -993,11 +1021,19 @@ impl FromStr for PuzzleId {
             rest.truncate(rest.len() - 4);
         }
         let mut back = rest.rsplitn(3, '-');
-        let index = back.next().and_then(|x| x.parse().ok());
-        let seed = back.next().and_then(|x| x.parse().ok());
-        let (Some(index), Some(seed), Some(symmetry)) = (index, seed, back.next()) else {
+        let (Some(index), Some(seed), Some(symmetry)) = (back.next(), back.next(), back.next())
+        else {
             return Err(bad("missing seed or index"));
         };
+        let number = |what: &str, x: &str| {
+            x.parse::<u64>().map_err(|_| {
+                bad(&format!(
+                    "the {what} '{x}' is not a whole number from 0 to {}",
+                    u64::MAX
+                ))
+            })
+        };
+        let (seed, index) = (number("seed", seed)?, number("index", index)?);
         let symmetry: Symmetry = symmetry.parse().map_err(|e: String| bad(&e))?;
         Ok(PuzzleId {
             shape,
@@ -1018,22 +1054,34 @@ mod tests {
     #[test]
     fn ids_round_trip() {
         for text in [
-            "3x3-medium-rot180-42-0",
-            "2x3-easy-anti-diagonal-18446744073709551615-12-min",
-            "4x4-hard-both-mirrors-7-3-c100-140",
-            "1x4-beginner-none-0-0-min-c4-16",
+            "g2-3x3-medium-rot180-42-0",
+            "g2-2x3-easy-anti-diagonal-18446744073709551615-12-min",
+            "g2-4x4-hard-both-mirrors-7-3-c100-140",
+            "g2-1x4-beginner-none-0-0-min-c4-16",
         ] {
             let id: PuzzleId = text.parse().unwrap();
             assert_eq!(id.to_string(), text);
         }
-        assert!("3x3-medium-rot180-42".parse::<PuzzleId>().is_err());
+        assert!("g2-3x3-medium-rot180-42".parse::<PuzzleId>().is_err());
         assert!(
-            "3x3-medum-rot180-42-0"
+            "g2-3x3-medum-rot180-42-0"
                 .parse::<PuzzleId>()
                 .unwrap_err()
                 .contains("unknown level")
         );
-        assert!("9x9-medium-rot180-42-0".parse::<PuzzleId>().is_err());
+        assert!("g2-9x9-medium-rot180-42-0".parse::<PuzzleId>().is_err());
+        // Another version's id names both versions.
+        for old in ["3x3-medium-rot180-42-0", "g1-3x3-medium-rot180-42-0"] {
+            let e = old.parse::<PuzzleId>().unwrap_err();
+            assert!(
+                e.contains("generator version 1") && e.contains("generator version 2"),
+                "{e}"
+            );
+        }
+        let e = "g2-3x3-medium-rot180-42-18446744073709551616"
+            .parse::<PuzzleId>()
+            .unwrap_err();
+        assert!(e.contains("the index '18446744073709551616'"), "{e}");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
-use sudoku_press::carve::{CarveError, CarveOptions, Carved, Carver, PuzzleId};
+use sudoku_press::carve::{CarveError, CarveOptions, Carved, Carver, GENERATOR_VERSION, PuzzleId};
 use sudoku_press::format::{self, Parsed};
 use sudoku_press::grid::Grid;
 use sudoku_press::layout;
@@ -17,7 +17,9 @@ use sudoku_press::shape::{Houses, Shape};
 use sudoku_press::solver::Solver;
 use sudoku_press::symmetry::Symmetry;
 
+mod output;
 mod sheet;
+use output::Outputs;
 use sheet::{CaptionArg, SheetArgs};
 
 /// Sudoku puzzles of every box shape from 4x4 to 25x25.
@@ -160,6 +162,16 @@ struct GenerateArgs {
     /// Seed for a reproducible run; random when omitted (printed either way).
     #[arg(long)]
     seed: Option<u64>,
+    /// Index of the run's first puzzle: `--start 100 --count 50` makes
+    /// puzzles 100 to 149 of the seed, so shards of a large run concatenate
+    /// to the whole.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    start: u64,
+    /// Refuse to run unless this is the generator version (the header of a
+    /// text run records it): a seed gives other puzzles under another
+    /// version.
+    #[arg(long, value_name = "VERSION")]
+    generator: Option<u32>,
     /// Carve until no clue (orbit of the symmetry) can go without losing
     /// the unique solution.
     #[arg(long)]
@@ -169,7 +181,7 @@ struct GenerateArgs {
     clues: Option<(usize, usize)>,
     /// Make again the one puzzle with this id (printed by --format json);
     /// replaces the shape, level, symmetry, seed and count options.
-    #[arg(long, conflicts_with_all = ["box_shape", "size", "difficulty", "symmetry", "seed", "count", "minimal", "clues"])]
+    #[arg(long, conflicts_with_all = ["box_shape", "size", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start"])]
     id: Option<String>,
     /// Seconds allowed for one puzzle before giving up.
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
@@ -429,7 +441,7 @@ struct BoxHeader {
 }
 
 impl BoxHeader {
-    fn write(&mut self, out: &mut impl Write, shape: Shape) -> io::Result<()> {
+    fn write(&mut self, out: &mut (impl Write + ?Sized), shape: Shape) -> io::Result<()> {
         let assumed = self
             .named
             .filter(|s| s.cells() == shape.cells())
@@ -469,15 +481,23 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         None => GenerateFormat::Pdf,
     });
     let pdf = format == GenerateFormat::Pdf;
-    let sheet_opts = args.sheet.options();
-    let seed = args.seed.unwrap_or_else(rand::random);
+    if let Some(v) = args.generator
+        && v != GENERATOR_VERSION
+    {
+        anyhow::bail!(
+            "--generator {v}: this sudoku-press {} has generator version {GENERATOR_VERSION}, \
+             whose puzzles differ from version {v}'s for the same seed",
+            env!("CARGO_PKG_VERSION")
+        );
+    }
+    let mut sheet_opts = args.sheet.options();
     let base = PuzzleId {
         shape: args.shape.shape().unwrap_or(Shape::classic()),
         level: args.difficulty,
         symmetry: args.symmetry,
         minimal: args.minimal,
         clues: args.clues,
-        seed,
+        seed: args.seed.unwrap_or_else(rand::random),
         index: 0,
     };
     let sections: Vec<Section> = if let Some(text) = &args.id {
@@ -488,7 +508,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
             id,
         }]
     } else if let Some(mix) = &args.mix {
-        let mut first = 0;
+        let mut first = args.start;
         mix.0
             .iter()
             .map(|m| {
@@ -501,7 +521,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
                     first,
                     count: m.count,
                 };
-                first += m.count;
+                first = first.saturating_add(m.count);
                 s
             })
             .collect()
@@ -513,10 +533,22 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         };
         vec![Section {
             id: base.clone(),
-            first: 0,
+            first: args.start,
             count,
         }]
     };
+    let seed = sections[0].id.seed;
+    let total: u64 = sections.iter().map(|s| s.count).sum();
+    let last = sections[0].first.checked_add(total - 1);
+    if last.is_none_or(|last| last == u64::MAX) {
+        anyhow::bail!(
+            "puzzle indices run from 0 to {}; {total} puzzle{} from index {} pass the last",
+            u64::MAX - 1,
+            if total == 1 { "" } else { "s" },
+            sections[0].first
+        );
+    }
+    sheet_opts.set_code = Some(layout::set_code(seed));
     let carve_opts = |id: &PuzzleId| CarveOptions {
         level: id.level,
         symmetry: id.symmetry,
@@ -539,34 +571,43 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         None if pdf => Some(PathBuf::from("sudoku.pdf")),
         None => None,
     };
-    if let Some(path) = &output {
-        sheet::check_output(path)?;
-    }
-    if pdf && output.is_none() {
-        sheet::check_stdout(&args.sheet)?;
-    }
     if args.sheet.metadata && !pdf {
         anyhow::bail!(
             "--metadata goes with a PDF; text formats carry the same fields with --format json"
         );
     }
-    let total: u64 = sections.iter().map(|s| s.count).sum();
+    if pdf {
+        check_sheet_count(&sections)?;
+    }
+    // Every output is checked and opened before any work.
+    let sheet_sink = match pdf {
+        true => Some(sheet::Sink::open(output.as_deref(), &args.sheet, &[])?),
+        false => None,
+    };
+    let text_file = match (&output, pdf) {
+        (Some(path), false) => Some(Outputs::prepare(std::slice::from_ref(path), &[])?),
+        _ => None,
+    };
     let threads = args
         .threads
         .map(|t| t as usize)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .min(total.try_into().unwrap_or(usize::MAX))
         .max(1);
-    // Text goes straight to standard output, or into a buffer that is
-    // written whole at the end.
-    let stdout = io::stdout();
-    let mut out: Box<dyn Write> = match (&output, pdf) {
-        (None, false) => Box::new(io::BufWriter::new(stdout.lock())),
-        _ => Box::new(Vec::new()),
+    let written = || match &output {
+        Some(path) => format!("cannot write '{}'", path.display()),
+        None => "cannot write standard output".to_string(),
     };
-    let mut buffer = Vec::new();
+    // Text goes to its file (a temporary one until the run is done) or to
+    // standard output as it is made.
+    let mut out: Box<dyn Write> = match (text_file.as_ref(), pdf) {
+        (Some(f), _) => Box::new(io::BufWriter::new(f.try_clone_file(0)?)),
+        (None, false) => Box::new(io::BufWriter::new(io::stdout().lock())),
+        (None, true) => Box::new(io::sink()),
+    };
     // Written with the first puzzle, so that a run that makes none prints
-    // nothing but its error.
+    // nothing but its error. It replays the run: the same command gives the
+    // same puzzles.
     let mut header = (!pdf && format != GenerateFormat::Json).then(|| {
         let first = &sections[0].id;
         let what = match &args.mix {
@@ -585,8 +626,12 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
             ),
         };
         format!(
-            "# sudoku-press generate {what} --seed {}{}{}",
+            "# sudoku-press generate {what} --seed {}{}{}{} --generator {GENERATOR_VERSION}",
             first.seed,
+            match sections[0].first {
+                0 => String::new(),
+                n => format!(" --start {n}"),
+            },
             if first.minimal { " --minimal" } else { "" },
             first
                 .clues
@@ -594,6 +639,11 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
                 .unwrap_or_default(),
         )
     });
+    // The header names the box of a single-shape run; a `--mix` names each
+    // section's where a reader would not tell it.
+    let mut boxes = BoxHeader {
+        named: args.mix.is_none().then_some(sections[0].id.shape),
+    };
     let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
     let mut progress = Progress::new(total);
     for section in &sections {
@@ -614,30 +664,34 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
                     made.push((id, c.clone()));
                     return Ok(());
                 }
-                let sink: &mut dyn Write = if output.is_some() {
-                    &mut buffer
-                } else {
-                    &mut out
-                };
                 if let Some(h) = header.take() {
-                    writeln!(sink, "{h}")?;
+                    writeln!(out, "{h}")?;
                 }
-                write_generated(sink, format, &id, c).map_err(anyhow::Error::from)
+                if format != GenerateFormat::Json {
+                    boxes.write(&mut out, id.shape)?;
+                }
+                write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
             },
         );
         if result.is_err() {
             progress.finish();
         }
-        result?;
+        // A write error names where it went; a carving error speaks for
+        // itself.
+        result.map_err(|e| match e.downcast_ref::<io::Error>() {
+            Some(_) => e.context(written()),
+            None => e,
+        })?;
     }
     progress.finish();
-    out.flush()?;
-    if !pdf {
-        if let Some(path) = &output {
-            sheet::write_files(&[(path.clone(), buffer)])?;
-        }
-        return Ok(ExitCode::SUCCESS);
+    out.flush().with_context(&written)?;
+    drop(out);
+    if let Some(f) = text_file {
+        f.commit()?;
     }
+    let Some(sink) = sheet_sink else {
+        return Ok(ExitCode::SUCCESS);
+    };
     let puzzles: Vec<_> = made
         .iter()
         .enumerate()
@@ -649,15 +703,20 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
             .enumerate()
             .map(|(k, (id, c))| format!("{{\"number\":{},{}", k + 1, &json_puzzle(c, id)[1..]))
             .collect();
-        (format!("\"seed\":{seed},"), items)
+        (
+            format!("\"seed\":{seed},\"generator\":{GENERATOR_VERSION},"),
+            items,
+        )
     });
-    sheet::emit(
-        output.as_deref(),
+    if let Some(wrote) = sheet::emit(
+        sink,
         &puzzles,
         &sheet_opts,
         metadata,
         &format!(", seed {seed}"),
-    )?;
+    )? {
+        note(&wrote);
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -878,28 +937,22 @@ fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
 }
 
 fn render(args: RenderArgs) -> Result<ExitCode> {
-    let opts = args.sheet.options();
+    let mut opts = args.sheet.options();
     let output = match (&args.output, &args.file) {
         (Some(p), _) if p == Path::new("-") => None,
         (Some(p), _) => Some(p.clone()),
         (None, Some(f)) if f != Path::new("-") => Some(f.with_extension("pdf")),
         (None, _) => Some(PathBuf::from("sudoku.pdf")),
     };
-    if let (Some(out), Some(input)) = (&output, &args.file)
-        && out == input
-    {
-        anyhow::bail!(
-            "the output '{}' would overwrite the input; name another with -o",
-            out.display()
-        );
-    }
-    if let Some(path) = &output {
-        sheet::check_output(path)?;
-    }
-    if output.is_none() {
-        sheet::check_stdout(&args.sheet)?;
-    }
+    let input = output::input_identity(args.file.as_deref());
+    let sink = sheet::Sink::open(output.as_deref(), &args.sheet, &[input])?;
     let puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?.all()?;
+    // The set code of a rendered sheet comes from its puzzles.
+    let mut hash = rng::FNV_OFFSET;
+    for p in &puzzles {
+        hash = rng::fnv1a(hash, p.grid.cells());
+    }
+    opts.set_code = Some(layout::set_code(hash));
     let mut cache = Vec::new();
     let mut sheets = Vec::new();
     let mut json = Vec::new();
@@ -950,7 +1003,9 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
         });
     }
     let metadata = args.sheet.metadata.then(|| (String::new(), json));
-    sheet::emit(output.as_deref(), &sheets, &opts, metadata, "")?;
+    if let Some(wrote) = sheet::emit(sink, &sheets, &opts, metadata, "")? {
+        note(&wrote);
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -1154,4 +1209,44 @@ fn check(args: CheckArgs) -> Result<ExitCode> {
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Peak memory a PDF run takes a puzzle, beyond its cells (measured with
+/// one key a page, the dearest layout; BENCHMARKS.md has the figures).
+const SHEET_BYTES_PER_PUZZLE: u64 = 24 << 10;
+/// Peak memory a PDF run takes a cell of its puzzles.
+const SHEET_BYTES_PER_CELL: u64 = 1536;
+
+/// Refuses, before any work, a PDF run whose sheet would not fit in this
+/// machine's memory, with the number of puzzles that would.
+fn check_sheet_count(sections: &[Section]) -> Result<()> {
+    let Some(available) = available_memory() else {
+        return Ok(());
+    };
+    let cost = |s: &Section| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.id.shape.cells() as u64;
+    let needed: u64 = sections
+        .iter()
+        .map(|s| s.count.saturating_mul(cost(s)))
+        .fold(0, u64::saturating_add);
+    if needed > available {
+        let dearest = sections.iter().map(cost).max().unwrap_or(SHEET_BYTES_PER_PUZZLE);
+        anyhow::bail!(
+            "a PDF of {} puzzles would need about {} MB, more than the {} MB of memory free; \
+             at most {} fit one PDF here (split the run with --start and --count, or write text)",
+            sections.iter().map(|s| s.count).fold(0, u64::saturating_add),
+            needed >> 20,
+            available >> 20,
+            available / dearest
+        );
+    }
+    Ok(())
+}
+
+/// Memory free for a new run, from `/proc/meminfo` (`None` where there is
+/// no such file).
+fn available_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib << 10)
 }

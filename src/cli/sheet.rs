@@ -1,7 +1,8 @@
 //! PDF sheets from the command line: the sheet flags, `--mix`, captions,
-//! and writing files whole or not at all.
+//! and where a sheet goes.
 
-use anyhow::{Context, Result, bail};
+use super::output::Outputs;
+use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -194,7 +195,7 @@ pub fn caption(number: usize, shape: Shape, level: Level, extra: Option<String>)
 
 /// Refuses the options that need files beside the PDF when it goes to
 /// standard output.
-pub fn check_stdout(args: &SheetArgs) -> Result<()> {
+fn check_stdout(args: &SheetArgs) -> Result<()> {
     if args.metadata {
         bail!("--metadata writes NAME.json beside the PDF; name the PDF with -o FILE.pdf");
     }
@@ -204,62 +205,6 @@ pub fn check_stdout(args: &SheetArgs) -> Result<()> {
         );
     }
     Ok(())
-}
-
-/// Refuses, before any work, an output that cannot be written: a directory,
-/// or a path whose directory does not exist.
-pub fn check_output(path: &Path) -> Result<()> {
-    if path.is_dir() {
-        bail!("cannot write '{}': it is a directory", path.display());
-    }
-    let dir = parent_dir(path);
-    if !dir.is_dir() {
-        bail!(
-            "cannot write '{}': directory '{}' does not exist",
-            path.display(),
-            dir.display()
-        );
-    }
-    Ok(())
-}
-
-fn parent_dir(path: &Path) -> PathBuf {
-    match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    }
-}
-
-/// Writes every file whole or none: each to a temporary file beside it,
-/// then all renamed into place. On an error the temporary files go.
-pub fn write_files(files: &[(PathBuf, Vec<u8>)]) -> Result<()> {
-    let mut temps: Vec<PathBuf> = Vec::new();
-    let result = (|| -> Result<()> {
-        for (path, bytes) in files {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_else(|| "output".to_string());
-            let temp = parent_dir(path).join(format!(".{name}.{}.tmp", std::process::id()));
-            temps.push(temp.clone());
-            let mut f = std::fs::File::create(&temp)
-                .with_context(|| format!("cannot write '{}'", path.display()))?;
-            f.write_all(bytes)
-                .and_then(|_| f.sync_all())
-                .with_context(|| format!("cannot write '{}'", path.display()))?;
-        }
-        for ((path, _), temp) in files.iter().zip(&temps) {
-            std::fs::rename(temp, path)
-                .with_context(|| format!("cannot write '{}'", path.display()))?;
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        for t in &temps {
-            let _ = std::fs::remove_file(t);
-        }
-    }
-    result
 }
 
 /// `NAME-answers.pdf` beside `NAME.pdf`.
@@ -280,41 +225,88 @@ fn with_suffix(path: &Path, suffix: &str, ext: &str) -> PathBuf {
     path.with_file_name(format!("{stem}{suffix}.{ext}"))
 }
 
-/// The sheet to standard output (`output` `None`), or to a file with the
-/// separate keys and, when asked, `NAME.json`: `metadata` is the JSON
-/// fields that lead it (such as `"seed":5,`) and one object a puzzle.
-/// Says on standard output what was written, `note` after the count.
+/// Where a sheet goes: standard output, or a PDF file with its separate
+/// keys and metadata when asked, opened before any work.
+pub enum Sink {
+    /// Standard output (`-o -`).
+    Stdout,
+    /// Files: the PDF, then NAME-answers.pdf and NAME.json when asked.
+    Files {
+        /// Their paths, as given.
+        paths: Vec<PathBuf>,
+        /// Their files.
+        outputs: Outputs,
+    },
+}
+
+impl Sink {
+    /// Checks and opens, before any work, what a sheet run writes:
+    /// `output` (`None` for standard output) and the files beside it;
+    /// `inputs` must not be among them.
+    pub fn open(
+        output: Option<&Path>,
+        args: &SheetArgs,
+        inputs: &[Option<(u64, u64)>],
+    ) -> Result<Sink> {
+        let Some(path) = output else {
+            check_stdout(args)?;
+            return Ok(Sink::Stdout);
+        };
+        let mut paths = vec![path.to_path_buf()];
+        if args.answers == AnswersArg::Separate {
+            paths.push(answers_path(path));
+        }
+        if args.metadata {
+            paths.push(metadata_path(path));
+        }
+        let outputs = Outputs::prepare(&paths, inputs)?;
+        Ok(Sink::Files { paths, outputs })
+    }
+}
+
+/// Lays out the sheet and writes it, with the separate keys and, when
+/// asked, `NAME.json`: `metadata` is the JSON fields that lead it (such as
+/// `"seed":5,`) and one object a puzzle. Returns the line that says what was
+/// written (`note` after the count), or `None` for standard output.
 pub fn emit(
-    output: Option<&Path>,
+    sink: Sink,
     puzzles: &[SheetPuzzle],
     opts: &SheetOptions,
     metadata: Option<(String, Vec<String>)>,
     note: &str,
-) -> Result<()> {
-    let Some(path) = output else {
-        let sheets = layout::typeset(puzzles, opts)?;
-        std::io::stdout()
-            .lock()
-            .write_all(&pdf::to_pdf(&sheets.main)?)?;
-        return Ok(());
+) -> Result<Option<String>> {
+    let sheets = layout::typeset(puzzles, opts)?;
+    let main = pdf::to_pdf(&sheets.main)?;
+    let (paths, mut outputs) = match sink {
+        Sink::Stdout => {
+            std::io::stdout().lock().write_all(&main)?;
+            return Ok(None);
+        }
+        Sink::Files { paths, outputs } => (paths, outputs),
     };
-    let json = metadata.map(|(fields, items)| {
-        let name = path.file_name().unwrap_or_default().to_string_lossy();
-        format!(
+    outputs.write(0, &main)?;
+    let mut k = 1;
+    if let Some(keys) = &sheets.answers {
+        outputs.write(k, &pdf::to_pdf(keys)?)?;
+        k += 1;
+    }
+    if let Some((fields, items)) = metadata {
+        let name = paths[0].file_name().unwrap_or_default().to_string_lossy();
+        let json = format!(
             "{{\"pdf\":\"{}\",{fields}\"puzzles\":[\n{}\n]}}\n",
             json_escape(&name),
             items.join(",\n")
-        )
-    });
-    let written = write_sheets(path, puzzles, opts, json)?;
-    let names: Vec<String> = written.iter().map(|p| p.display().to_string()).collect();
+        );
+        outputs.write(k, json.as_bytes())?;
+    }
+    outputs.commit()?;
+    let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
     let n = puzzles.len();
-    println!(
+    Ok(Some(format!(
         "wrote {}: {n} puzzle{}{note}",
         names.join(", "),
         if n == 1 { "" } else { "s" }
-    );
-    Ok(())
+    )))
 }
 
 /// `s` with JSON string escapes.
@@ -329,26 +321,6 @@ fn json_escape(s: &str) -> String {
         }
     }
     out
-}
-
-/// Lays out and writes the PDF (and the separate keys and metadata when
-/// asked), whole or not at all.
-fn write_sheets(
-    path: &Path,
-    puzzles: &[SheetPuzzle],
-    opts: &SheetOptions,
-    metadata: Option<String>,
-) -> Result<Vec<PathBuf>> {
-    let sheets = layout::typeset(puzzles, opts)?;
-    let mut files = vec![(path.to_path_buf(), pdf::to_pdf(&sheets.main)?)];
-    if let Some(keys) = &sheets.answers {
-        files.push((answers_path(path), pdf::to_pdf(keys)?));
-    }
-    if let Some(json) = metadata {
-        files.push((metadata_path(path), json.into_bytes()));
-    }
-    write_files(&files)?;
-    Ok(files.into_iter().map(|(p, _)| p).collect())
 }
 
 #[cfg(test)]

@@ -1,0 +1,275 @@
+//! Output files that are never destroyed.
+//!
+//! Every path a run writes is checked and opened before any work
+//! ([`Outputs::prepare`]):
+//! - a new path or an existing regular file gets a temporary file beside it,
+//!   which replaces it (with the old file's permissions) only when every
+//!   output of the run is written ([`Outputs::commit`]): whole or not at all;
+//! - an existing path that is not a regular file (a device, a FIFO,
+//!   `/dev/stdout`, `/dev/fd/N`) is opened and written directly;
+//! - a symlink is followed: its target is written, the link stays;
+//! - an output that is one of the inputs, or another output, however
+//!   spelled (same device and inode), is refused.
+//!
+//! Temporary files are removed when the run fails, and on SIGINT, SIGTERM
+//! and SIGHUP at any moment.
+
+use anyhow::{Context, Result, bail};
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::os::unix::fs::{FileTypeExt, MetadataExt};
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, Once};
+
+/// Temporary files not yet renamed into place, for the signal handler.
+static TEMPS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Links followed before a path is called a loop.
+const MAX_LINKS: usize = 40;
+
+/// Removes the temporary files on SIGINT, SIGTERM and SIGHUP, then dies of
+/// the signal as if it had no handler. Installed once, on the first output.
+fn clean_up_on_signals() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
+        else {
+            return;
+        };
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                // Held until the process is gone: no rename starts after.
+                let temps = TEMPS.lock().unwrap_or_else(|e| e.into_inner());
+                for t in temps.iter() {
+                    let _ = fs::remove_file(t);
+                }
+                let _ = signal_hook::low_level::emulate_default_handler(signal);
+                std::process::exit(128 + signal);
+            }
+        });
+    });
+}
+
+/// How one output is written.
+enum Target {
+    /// Written to `temp`, then renamed over `path`.
+    Replace {
+        shown: PathBuf,
+        path: PathBuf,
+        temp: PathBuf,
+        file: File,
+        permissions: Option<fs::Permissions>,
+    },
+    /// Written to the opened path itself (a device, a FIFO, a descriptor).
+    Direct { file: File },
+}
+
+/// The outputs of a run, opened before any work.
+pub struct Outputs {
+    targets: Vec<Target>,
+    committed: bool,
+}
+
+/// A path with its symlinks followed, even when the last target does not
+/// exist yet. `None` when it goes through `/proc` or `/dev` (such as
+/// `/dev/stdout` -> `/proc/self/fd/1` -> `pipe:[...]`): those are opened as
+/// given.
+fn resolve(path: &Path) -> Result<Option<PathBuf>> {
+    let mut path = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        if path.starts_with("/dev") || path.starts_with("/proc") {
+            return Ok(None);
+        }
+        match fs::symlink_metadata(&path) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let target = fs::read_link(&path)
+                    .with_context(|| format!("cannot follow the link '{}'", path.display()))?;
+                path = match path.parent() {
+                    Some(dir) => dir.join(target),
+                    None => target,
+                };
+            }
+            _ => return Ok(Some(path)),
+        }
+    }
+    bail!("cannot write '{}': too many levels of links", path.display())
+}
+
+/// The device and inode of an existing regular file.
+fn identity(path: &Path) -> Option<(u64, u64)> {
+    fs::metadata(path)
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| (m.dev(), m.ino()))
+}
+
+/// The input's identity: a file, or standard input (`None` or `-`).
+pub fn input_identity(file: Option<&Path>) -> Option<(u64, u64)> {
+    match file {
+        Some(p) if p != Path::new("-") => identity(p),
+        _ => identity(Path::new("/dev/stdin")),
+    }
+}
+
+impl Outputs {
+    /// Checks and opens every output before any work: refuses a directory,
+    /// a missing folder, an unwritable place, and an output that is one of
+    /// `inputs` (their identities, from [`input_identity`]) or another
+    /// output.
+    pub fn prepare(paths: &[PathBuf], inputs: &[Option<(u64, u64)>]) -> Result<Outputs> {
+        clean_up_on_signals();
+        let mut outputs = Outputs {
+            targets: Vec::new(),
+            committed: false,
+        };
+        let mut seen: Vec<((u64, u64), &Path)> = Vec::new();
+        for shown in paths {
+            let what = || format!("cannot write '{}'", shown.display());
+            if let Some(id) = identity(shown) {
+                if inputs.contains(&Some(id)) {
+                    bail!(
+                        "the output '{}' is the input file; name another with -o",
+                        shown.display()
+                    );
+                }
+                if let Some((_, other)) = seen.iter().find(|(s, _)| *s == id) {
+                    bail!(
+                        "the outputs '{}' and '{}' are the same file",
+                        other.display(),
+                        shown.display()
+                    );
+                }
+                seen.push((id, shown));
+            }
+            let target = match resolve(shown)? {
+                None => Target::Direct {
+                    file: OpenOptions::new()
+                        .append(true)
+                        .open(shown)
+                        .with_context(what)?,
+                },
+                Some(path) => match fs::metadata(&path) {
+                    Ok(m) if m.is_dir() => bail!("{}: it is a directory", what()),
+                    Ok(m) if m.file_type().is_socket() => bail!("{}: it is a socket", what()),
+                    Ok(m) if !m.is_file() => Target::Direct {
+                        file: OpenOptions::new()
+                            .append(true)
+                            .open(&path)
+                            .with_context(what)?,
+                    },
+                    existing => {
+                        let dir = match path.parent() {
+                            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+                            _ => PathBuf::from("."),
+                        };
+                        if !dir.is_dir() {
+                            bail!(
+                                "{}: directory '{}' does not exist",
+                                what(),
+                                dir.display()
+                            );
+                        }
+                        let name = path
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_else(|| "output".to_string());
+                        let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+                        TEMPS
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(temp.clone());
+                        let file = File::create(&temp).with_context(what)?;
+                        Target::Replace {
+                            shown: shown.clone(),
+                            path,
+                            temp,
+                            file,
+                            permissions: existing.ok().map(|m| m.permissions()),
+                        }
+                    }
+                },
+            };
+            outputs.targets.push(target);
+        }
+        Ok(outputs)
+    }
+
+    /// The file output `k` is written to.
+    fn file(&mut self, k: usize) -> &mut File {
+        match &mut self.targets[k] {
+            Target::Replace { file, .. } | Target::Direct { file } => file,
+        }
+    }
+
+    /// A second handle on the file output `k` is written to, for a writer
+    /// that streams into it while the run goes on.
+    pub fn try_clone_file(&self, k: usize) -> Result<File> {
+        match &self.targets[k] {
+            Target::Replace { file, .. } | Target::Direct { file } => file
+                .try_clone()
+                .with_context(|| format!("cannot write {}", self.shown(k))),
+        }
+    }
+
+    /// Writes `bytes` to output `k`.
+    pub fn write(&mut self, k: usize, bytes: &[u8]) -> Result<()> {
+        let shown = self.shown(k);
+        self.file(k)
+            .write_all(bytes)
+            .with_context(|| format!("cannot write {shown}"))
+    }
+
+    fn shown(&self, k: usize) -> String {
+        match &self.targets[k] {
+            Target::Replace { shown, .. } => format!("'{}'", shown.display()),
+            Target::Direct { .. } => format!("output {}", k + 1),
+        }
+    }
+
+    /// Flushes every output to disk and renames the temporary files into
+    /// place, all or (on an error before the renames) none.
+    pub fn commit(mut self) -> Result<()> {
+        for k in 0..self.targets.len() {
+            let shown = self.shown(k);
+            let result = match &mut self.targets[k] {
+                Target::Replace {
+                    file, permissions, ..
+                } => match permissions {
+                    Some(p) => file.set_permissions(p.clone()).and_then(|_| file.sync_all()),
+                    None => file.sync_all(),
+                },
+                Target::Direct { file } => file.flush(),
+            };
+            result.with_context(|| format!("cannot write {shown}"))?;
+        }
+        let mut temps = TEMPS.lock().unwrap_or_else(|e| e.into_inner());
+        for t in &self.targets {
+            if let Target::Replace {
+                shown, path, temp, ..
+            } = t
+            {
+                fs::rename(temp, path)
+                    .with_context(|| format!("cannot write '{}'", shown.display()))?;
+                temps.retain(|x| x != temp);
+            }
+        }
+        self.committed = true;
+        Ok(())
+    }
+}
+
+impl Drop for Outputs {
+    fn drop(&mut self) {
+        if self.committed {
+            return;
+        }
+        let mut temps = TEMPS.lock().unwrap_or_else(|e| e.into_inner());
+        for t in &self.targets {
+            if let Target::Replace { temp, .. } = t {
+                let _ = fs::remove_file(temp);
+                temps.retain(|x| x != temp);
+            }
+        }
+    }
+}
