@@ -1156,7 +1156,11 @@ fn solve(args: SolveArgs) -> Result<ExitCode> {
             && let Some(c) = p.grid.conflicts_with(&houses[k]).first()
         {
             out.flush()?;
-            note(&format!("line {}: unsolvable: {}", p.line, c.describe(shape)));
+            note(&format!(
+                "line {}: unsolvable: {}",
+                p.line,
+                c.describe(shape)
+            ));
         }
         if args.count {
             writeln!(out, "{}", counted.count)?;
@@ -1223,17 +1227,25 @@ fn check_sheet_count(sections: &[Section]) -> Result<()> {
     let Some(available) = available_memory() else {
         return Ok(());
     };
-    let cost = |s: &Section| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.id.shape.cells() as u64;
+    let cost =
+        |s: &Section| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.id.shape.cells() as u64;
     let needed: u64 = sections
         .iter()
         .map(|s| s.count.saturating_mul(cost(s)))
         .fold(0, u64::saturating_add);
     if needed > available {
-        let dearest = sections.iter().map(cost).max().unwrap_or(SHEET_BYTES_PER_PUZZLE);
+        let dearest = sections
+            .iter()
+            .map(cost)
+            .max()
+            .unwrap_or(SHEET_BYTES_PER_PUZZLE);
         anyhow::bail!(
             "a PDF of {} puzzles would need about {} MB, more than the {} MB of memory free; \
              at most {} fit one PDF here (split the run with --start and --count, or write text)",
-            sections.iter().map(|s| s.count).fold(0, u64::saturating_add),
+            sections
+                .iter()
+                .map(|s| s.count)
+                .fold(0, u64::saturating_add),
             needed >> 20,
             available >> 20,
             available / dearest

@@ -177,9 +177,9 @@ impl fmt::Display for ParseError {
                 f,
                 "{why}; expected a JSON object with \"puzzle\" (and optionally \"shape\" and \"solution\")"
             ),
-            ParseErrorKind::BadSolution => f.write_str(
-                "the solution is not complete or does not keep the puzzle's clues",
-            ),
+            ParseErrorKind::BadSolution => {
+                f.write_str("the solution is not complete or does not keep the puzzle's clues")
+            }
         }
     }
 }
@@ -229,6 +229,10 @@ struct Block {
     width: Option<usize>,
     /// Rows before the first `-+` rule: the box height.
     height: Option<usize>,
+    /// Whether only a rule under its first row can tell its box: a row of
+    /// a side with no conventional or declared box and no `|` reads as a
+    /// grid of Nx1 boxes only if a rule follows it.
+    needs_rule: bool,
 }
 
 impl Block {
@@ -242,6 +246,27 @@ impl Block {
             _ => return None,
         };
         Shape::new(w, h).ok().filter(|s| s.side() == n)
+    }
+
+    /// The error of this grid cut short: a first row no rule followed is
+    /// no grid at all.
+    fn unfinished(&self) -> ParseError {
+        let rows = self.cells.len() / self.side;
+        if self.needs_rule && self.height.is_none() {
+            return err(
+                self.start,
+                None,
+                ParseErrorKind::NoShapeFits { found: self.side },
+            );
+        }
+        err(
+            self.start,
+            None,
+            ParseErrorKind::UnfinishedGrid {
+                rows,
+                expected: self.side,
+            },
+        )
     }
 }
 
@@ -379,14 +404,7 @@ impl Reader {
     /// unfinished grid or of an input with no puzzles.
     pub fn finish(&mut self) -> Result<(), ParseError> {
         if let Some(b) = self.block.take() {
-            return Err(err(
-                b.start,
-                None,
-                ParseErrorKind::UnfinishedGrid {
-                    rows: b.cells.len() / b.side,
-                    expected: b.side,
-                },
-            ));
+            return Err(b.unfinished());
         }
         self.flush();
         if !self.found {
@@ -418,7 +436,7 @@ impl Reader {
         };
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
-            return self.blank_or_comment(line, line_no);
+            return self.blank_or_comment(line);
         }
         if is_rule(line) {
             let Some(b) = &mut self.block else {
@@ -445,16 +463,9 @@ impl Reader {
 
     /// A blank or `#` comment line: the end of a pair of puzzle and
     /// solution, and maybe the box of the lines below.
-    fn blank_or_comment(&mut self, line: &str, line_no: usize) -> Result<(), ParseError> {
+    fn blank_or_comment(&mut self, line: &str) -> Result<(), ParseError> {
         if let Some(b) = &self.block {
-            return Err(err(
-                line_no,
-                None,
-                ParseErrorKind::UnfinishedGrid {
-                    rows: b.cells.len() / b.side,
-                    expected: b.side,
-                },
-            ));
+            return Err(b.unfinished());
         }
         if line.starts_with('#') {
             self.flush();
@@ -510,7 +521,11 @@ impl Reader {
         let rest = rest.trim();
         let (solution_token, after) = first_token(rest);
         let solution = solution_of(solution_token, &grid);
-        let comment = if solution.is_some() { after.trim() } else { rest };
+        let comment = if solution.is_some() {
+            after.trim()
+        } else {
+            rest
+        };
         Ok(Some(Parsed {
             grid,
             line: line_no,
@@ -525,9 +540,7 @@ impl Reader {
         let j: JsonPuzzle = serde_json::from_str(line).map_err(|e| bad(e.to_string()))?;
         let shape = match (self.given, &j.shape) {
             (Some(s), _) => s,
-            (None, Some(text)) => text
-                .parse()
-                .map_err(|e| bad(format!("\"shape\": {e}")))?,
+            (None, Some(text)) => text.parse().map_err(|e| bad(format!("\"shape\": {e}")))?,
             (None, None) => {
                 let len = j.puzzle.chars().count();
                 self.shape_for_cells(len)
@@ -569,16 +582,20 @@ impl Reader {
                             ParseErrorKind::WrongLength { found, shape: s },
                         ));
                     }
-                    // Without a conventional or declared box for its side, a
-                    // grid must draw its box with `|`.
-                    None if !(MIN_SIDE..=MAX_SIDE).contains(&found)
-                        || (Shape::conventional(found).is_err()
-                            && self.declared.is_none_or(|s| s.side() != found)
-                            && !line.contains('|')) =>
-                    {
+                    None if !(MIN_SIDE..=MAX_SIDE).contains(&found) => {
                         return Err(err(line_no, None, ParseErrorKind::NoShapeFits { found }));
                     }
                     _ => {}
+                }
+                // Without a given, conventional or declared box for its side,
+                // a grid must draw its box with `|`, or be one box wide (Nx1
+                // boxes, which only a `-` rule under this row can tell).
+                let needs_rule = self.given.is_none()
+                    && Shape::conventional(found).is_err()
+                    && self.declared.is_none_or(|s| s.side() != found)
+                    && !line.contains('|');
+                if needs_rule && Shape::new(found, 1).is_err() {
+                    return Err(err(line_no, None, ParseErrorKind::NoShapeFits { found }));
                 }
                 let width = line
                     .find('|')
@@ -589,11 +606,15 @@ impl Reader {
                     cells: Vec::with_capacity(found * found),
                     width,
                     height: None,
+                    needs_rule,
                 })
             }
         };
         let n = b.side;
         let row = b.cells.len() / n + 1;
+        if row == 2 && b.needs_rule && b.height.is_none() {
+            return Err(b.unfinished());
+        }
         if symbols.len() != n {
             return Err(err(
                 line_no,

@@ -311,7 +311,7 @@ fn generate_json_has_the_keys_and_ids_regenerate() {
         .nth(1)
         .unwrap()
         .trim_end_matches("\"}");
-    assert_eq!(id, "3x3-medium-rot180-3-1");
+    assert_eq!(id, "g2-3x3-medium-rot180-3-1");
     let again = run(&["generate", "--format", "json", "--id", id], "", &[]);
     assert_eq!(again.stdout.trim_end(), lines[1]);
 }
@@ -339,7 +339,7 @@ fn generate_refuses_what_it_cannot_make() {
     assert_one_error_line(&out, 2, "MIN is above MAX");
     let out = run(&["generate", "--difficulty", "fiendish"], "", &[]);
     assert_one_error_line(&out, 2, "unknown level 'fiendish'");
-    let out = run(&["generate", "--id", "3x3-medium-spin-1-0"], "", &[]);
+    let out = run(&["generate", "--id", "g2-3x3-medium-spin-1-0"], "", &[]);
     assert_one_error_line(&out, 2, "unknown symmetry 'spin'");
     let out = run(
         &[
@@ -347,7 +347,7 @@ fn generate_refuses_what_it_cannot_make() {
             "--size",
             "6",
             "--clues",
-            "5-6",
+            "8-9",
             "--time-budget",
             "0.2",
         ],
@@ -361,7 +361,14 @@ fn generate_refuses_what_it_cannot_make() {
     assert_one_error_line(
         &out,
         2,
-        "clue bounds 1-3 do not fit a 6x6 grid: want MIN <= MAX, with MAX from 5 to 36",
+        "clue bounds 1-3: no 6x6 puzzle (box 3x2) with one solution has fewer than 8 clues; \
+         ask for MAX of 8 or more",
+    );
+    let out = run(&["generate", "--size", "6", "--clues", "9-40"], "", &[]);
+    assert_one_error_line(
+        &out,
+        2,
+        "clue bounds 9-40 do not fit a 6x6 grid: want MIN <= MAX, with MAX from 8 to 36",
     );
 }
 

@@ -18,3 +18,5 @@ mod parser;
 mod solver;
 // PDF sheets through qpdf and poppler: structure, fonts, pages, captions, keys.
 mod pdf;
+// Every shape through every output format and back; golden puzzles per generator version.
+mod roundtrip;

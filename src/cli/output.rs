@@ -33,8 +33,7 @@ fn clean_up_on_signals() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
-        else {
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
             return;
         };
         std::thread::spawn(move || {
@@ -93,7 +92,10 @@ fn resolve(path: &Path) -> Result<Option<PathBuf>> {
             _ => return Ok(Some(path)),
         }
     }
-    bail!("cannot write '{}': too many levels of links", path.display())
+    bail!(
+        "cannot write '{}': too many levels of links",
+        path.display()
+    )
 }
 
 /// The device and inode of an existing regular file.
@@ -164,11 +166,7 @@ impl Outputs {
                             _ => PathBuf::from("."),
                         };
                         if !dir.is_dir() {
-                            bail!(
-                                "{}: directory '{}' does not exist",
-                                what(),
-                                dir.display()
-                            );
+                            bail!("{}: directory '{}' does not exist", what(), dir.display());
                         }
                         let name = path
                             .file_name()
@@ -236,7 +234,9 @@ impl Outputs {
                 Target::Replace {
                     file, permissions, ..
                 } => match permissions {
-                    Some(p) => file.set_permissions(p.clone()).and_then(|_| file.sync_all()),
+                    Some(p) => file
+                        .set_permissions(p.clone())
+                        .and_then(|_| file.sync_all()),
                     None => file.sync_all(),
                 },
                 Target::Direct { file } => file.flush(),
