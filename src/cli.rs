@@ -542,7 +542,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
     let last = sections[0].first.checked_add(total - 1);
     if last.is_none_or(|last| last == u64::MAX) {
         anyhow::bail!(
-            "puzzle indices run from 0 to {}; {total} puzzle{} from index {} pass the last",
+            "puzzle indices run from 0 to {}; {total} puzzle{} from index {} would run past it",
             u64::MAX - 1,
             if total == 1 { "" } else { "s" },
             sections[0].first
@@ -626,7 +626,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
             ),
         };
         format!(
-            "# sudoku-press generate {what} --seed {}{}{}{} --generator {GENERATOR_VERSION}",
+            "# sudoku-press generate {what} --seed {}{}{}{} --format {} --generator {GENERATOR_VERSION}",
             first.seed,
             match sections[0].first {
                 0 => String::new(),
@@ -637,6 +637,11 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
                 .clues
                 .map(|(a, b)| format!(" --clues {a}-{b}"))
                 .unwrap_or_default(),
+            if format == GenerateFormat::Grid {
+                "grid"
+            } else {
+                "line"
+            },
         )
     });
     // The header names the box of a single-shape run; a `--mix` names each

@@ -259,6 +259,21 @@ fn search(t: &Tables, mut state: State, limit: usize, count: &mut usize) {
     }
 }
 
+/// `sudoku-press ARGS` run in `dir`: its exit code (-1 when killed by a
+/// signal), standard output and standard error.
+pub fn press(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Samples of the public data sets, in `tests/data` (see its README).
 pub fn data_file(name: &str) -> String {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));

@@ -2,7 +2,7 @@
 //! `pdfinfo` and `pdftotext` (poppler-utils and qpdf; `.ci/run` installs
 //! them).
 
-use crate::common::{is_valid_solution, keeps_clues, naive_count};
+use crate::common::{is_valid_solution, keeps_clues, naive_count, press};
 use std::path::Path;
 use std::process::Command;
 use sudoku_press::Shape;
@@ -21,20 +21,6 @@ fn tool(dir: &Path, name: &str, args: &[&str]) -> (i32, String) {
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
-}
-
-/// Runs `sudoku-press ARGS` in `dir`: exit code, stdout, stderr.
-fn press(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
 

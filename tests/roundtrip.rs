@@ -1,25 +1,11 @@
 //! Everything the tool writes reads back with no flags, on every shape; the
 //! puzzles of fixed seeds are pinned per generator version.
 
-use crate::common::{is_valid_solution, naive_count};
+use crate::common::{is_valid_solution, naive_count, press};
 use std::process::Command;
 use sudoku_press::carve::GENERATOR_VERSION;
 use sudoku_press::format::parse_text;
 use sudoku_press::shape::all_shapes;
-
-/// `sudoku-press ARGS` in `dir`: exit code, standard output, standard error.
-fn press(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 #[test]
 fn every_shape_through_every_format_and_back() {

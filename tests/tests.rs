@@ -20,3 +20,5 @@ mod solver;
 mod pdf;
 // Every shape through every output format and back; golden puzzles per generator version.
 mod roundtrip;
+// What -o names is never destroyed; closed or full streams; refusals before any work.
+mod output;

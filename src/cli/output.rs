@@ -61,7 +61,7 @@ enum Target {
         permissions: Option<fs::Permissions>,
     },
     /// Written to the opened path itself (a device, a FIFO, a descriptor).
-    Direct { file: File },
+    Direct { shown: PathBuf, file: File },
 }
 
 /// The outputs of a run, opened before any work.
@@ -146,6 +146,7 @@ impl Outputs {
             }
             let target = match resolve(shown)? {
                 None => Target::Direct {
+                    shown: shown.to_path_buf(),
                     file: OpenOptions::new()
                         .append(true)
                         .open(shown)
@@ -155,6 +156,7 @@ impl Outputs {
                     Ok(m) if m.is_dir() => bail!("{}: it is a directory", what()),
                     Ok(m) if m.file_type().is_socket() => bail!("{}: it is a socket", what()),
                     Ok(m) if !m.is_file() => Target::Direct {
+                        shown: shown.to_path_buf(),
                         file: OpenOptions::new()
                             .append(true)
                             .open(&path)
@@ -196,7 +198,7 @@ impl Outputs {
     /// The file output `k` is written to.
     fn file(&mut self, k: usize) -> &mut File {
         match &mut self.targets[k] {
-            Target::Replace { file, .. } | Target::Direct { file } => file,
+            Target::Replace { file, .. } | Target::Direct { file, .. } => file,
         }
     }
 
@@ -204,7 +206,7 @@ impl Outputs {
     /// that streams into it while the run goes on.
     pub fn try_clone_file(&self, k: usize) -> Result<File> {
         match &self.targets[k] {
-            Target::Replace { file, .. } | Target::Direct { file } => file
+            Target::Replace { file, .. } | Target::Direct { file, .. } => file
                 .try_clone()
                 .with_context(|| format!("cannot write {}", self.shown(k))),
         }
@@ -220,8 +222,9 @@ impl Outputs {
 
     fn shown(&self, k: usize) -> String {
         match &self.targets[k] {
-            Target::Replace { shown, .. } => format!("'{}'", shown.display()),
-            Target::Direct { .. } => format!("output {}", k + 1),
+            Target::Replace { shown, .. } | Target::Direct { shown, .. } => {
+                format!("'{}'", shown.display())
+            }
         }
     }
 
@@ -239,7 +242,7 @@ impl Outputs {
                         .and_then(|_| file.sync_all()),
                     None => file.sync_all(),
                 },
-                Target::Direct { file } => file.flush(),
+                Target::Direct { file, .. } => file.flush(),
             };
             result.with_context(|| format!("cannot write {shown}"))?;
         }
