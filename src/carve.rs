@@ -925,9 +925,9 @@ impl Witnesses {
 }
 
 /// Everything that makes one generated puzzle: `sudoku-press generate --id
-/// ID` makes it again. Written `3x3-medium-rot180-42-7` (shape, level,
-/// symmetry, seed, index), with `-min` for minimal and `-c20-30` for clue
-/// bounds appended.
+/// ID` makes it again. Written `g2-3x3-medium-rot180-42-7` (generator
+/// version, shape, level, symmetry, seed, index), with `-min` for minimal
+/// and `-c20-30` for clue bounds appended.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleId {
     /// The shape.

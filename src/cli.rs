@@ -41,8 +41,8 @@ enum Command {
     Generate(Box<GenerateArgs>),
     /// Typeset puzzles from a text file into a PDF sheet with answer keys.
     ///
-    /// Reads line or grid format (made by this tool or another generator),
-    /// solves each puzzle for its key and grades it for its caption. A
+    /// Reads line, grid or JSON-lines format (made by this tool or another
+    /// generator), solves each puzzle for its key and grades it for its caption. A
     /// puzzle that breaks the rules or has no single solution stops the run
     /// with its line named, and no file is written.
     Render(Box<RenderArgs>),
@@ -137,7 +137,8 @@ struct GenerateArgs {
     /// not ending in .pdf (line; json for a name ending in .json).
     #[arg(long, value_enum)]
     format: Option<GenerateFormat>,
-    /// Output file, written whole or not at all; `-` for standard output.
+    /// Output file, replaced whole or not at all (a device or FIFO is written
+    /// directly, a symlink's target replaced); `-` for standard output.
     /// Default: sudoku.pdf for PDF, standard output for text.
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -176,11 +177,17 @@ struct GenerateArgs {
     /// the unique solution.
     #[arg(long)]
     minimal: bool,
-    /// Allowed number of clues, MIN-MAX (e.g. 24-30).
+    /// Allowed number of clues, MIN-MAX (e.g. 24-30). MAX is at least the
+    /// fewest clues a puzzle of the shape can have (4x4: 4, 6x6: 8, 9x9: 17,
+    /// other sides N-1), and the symmetry's orbits must add up to a count
+    /// in the range.
     #[arg(long, value_name = "MIN-MAX", value_parser = parse_clues)]
     clues: Option<(usize, usize)>,
-    /// Make again the one puzzle with this id (printed by --format json);
-    /// replaces the shape, level, symmetry, seed and count options.
+    /// Make again the one puzzle with this id, such as
+    /// g2-3x3-medium-rot180-42-0 (printed by --format json and text headers,
+    /// and in captions with --caption id); replaces the shape, level,
+    /// symmetry, seed and count options. An id of another generator version
+    /// is refused: it would make another puzzle.
     #[arg(long, conflicts_with_all = ["box_shape", "size", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start"])]
     id: Option<String>,
     /// Seconds allowed for one puzzle before giving up.
@@ -228,10 +235,12 @@ fn parse_seconds(s: &str) -> Result<f64, String> {
 struct RenderArgs {
     #[command(flatten)]
     shape: ShapeArgs,
-    /// Input file of puzzles in line or grid format; standard input when
-    /// omitted or `-`.
+    /// Input file of puzzles in line, grid or JSON-lines format; standard
+    /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
+    /// above, a grid's `|` and `-+` rules, or the conventional one.
     file: Option<PathBuf>,
-    /// Output PDF, written whole or not at all; `-` for standard output.
+    /// Output PDF, replaced whole or not at all (a device or FIFO is written
+    /// directly, a symlink's target replaced); `-` for standard output.
     /// Default: the input's name with .pdf (sudoku.pdf for standard input).
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
@@ -246,8 +255,9 @@ struct RateArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = RateFormat::Text)]
     format: RateFormat,
-    /// Input file of puzzles in line or grid format; standard input when
-    /// omitted or `-`.
+    /// Input file of puzzles in line, grid or JSON-lines format; standard
+    /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
+    /// above, a grid's `|` and `-+` rules, or the conventional one.
     file: Option<PathBuf>,
 }
 
@@ -267,8 +277,9 @@ struct HintArgs {
     /// Every step to the end, not just the next one.
     #[arg(long)]
     all: bool,
-    /// Input file of puzzles in line or grid format; standard input when
-    /// omitted or `-`.
+    /// Input file of puzzles in line, grid or JSON-lines format; standard
+    /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
+    /// above, a grid's `|` and `-+` rules, or the conventional one.
     file: Option<PathBuf>,
 }
 
@@ -285,8 +296,9 @@ struct SolveArgs {
     /// Output format of solutions.
     #[arg(long, value_enum, default_value_t = TextFormat::Line)]
     format: TextFormat,
-    /// Input file of puzzles in line or grid format; standard input when
-    /// omitted or `-`.
+    /// Input file of puzzles in line, grid or JSON-lines format; standard
+    /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
+    /// above, a grid's `|` and `-+` rules, or the conventional one.
     file: Option<PathBuf>,
 }
 
@@ -1198,9 +1210,14 @@ fn check(args: CheckArgs) -> Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut all_valid = true;
+    // House tables are built once a shape, not once a puzzle.
+    let mut houses: Option<Houses> = None;
     while let Some(p) = puzzles.next_puzzle()? {
         let shape = p.grid.shape();
-        let conflicts = p.grid.conflicts();
+        if houses.as_ref().is_none_or(|h| h.shape() != shape) {
+            houses = Some(Houses::new(shape));
+        }
+        let conflicts = p.grid.conflicts_with(houses.as_ref().expect("built above"));
         for c in &conflicts {
             writeln!(out, "conflict: {}", c.describe(shape))?;
         }

@@ -89,7 +89,7 @@ pub enum CaptionArg {
     Level,
     /// `#12 · 6x6 · easy · 2.3`.
     Score,
-    /// `#12 · 6x6 · easy · 3x2-easy-rot180-42-11`.
+    /// `#12 · 6x6 · easy · g2-3x3-easy-rot180-42-11`.
     Id,
 }
 
