@@ -5,12 +5,12 @@ cd "$(dirname "$0")"
 bin=../target/release/sudoku-press
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$bin" generate --seed 1 -o "$tmp/default.pdf" >/dev/null
-"$bin" generate --box 2x3 --difficulty easy --seed 2 --name-line -o "$tmp/tall.pdf" >/dev/null
+"$bin" generate --seed 1 -o "$tmp/default.pdf"
+"$bin" generate --box 2x3 --difficulty easy --seed 2 --name-line -o "$tmp/tall.pdf"
 "$bin" generate --size 6 --difficulty beginner --symbols shapes --seed 2 --name-line \
-    --title "Shape Sudoku" -o "$tmp/shapes.pdf" >/dev/null
-"$bin" generate --size 16 --difficulty medium --seed 3 -o "$tmp/sixteen.pdf" >/dev/null
-"$bin" generate --page letter --landscape --per-page 8 --count 8 --seed 5 -o "$tmp/landscape.pdf" >/dev/null
+    --title "Shape Sudoku" -o "$tmp/shapes.pdf"
+"$bin" generate --size 16 --difficulty medium --seed 3 -o "$tmp/sixteen.pdf"
+"$bin" generate --page letter --landscape --per-page 8 --count 8 --seed 5 -o "$tmp/landscape.pdf"
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/default.pdf" sheet-9x9
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/default.pdf" answers-9x9
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/tall.pdf" sheet-6x6-2x3
