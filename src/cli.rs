@@ -701,7 +701,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         })?;
     }
     progress.finish();
-    out.flush().with_context(&written)?;
+    out.flush().with_context(written)?;
     drop(out);
     if let Some(f) = text_file {
         f.commit()?;

@@ -241,8 +241,8 @@ impl Block {
         let n = self.side;
         let (w, h) = match (self.width, self.height) {
             (Some(w), Some(h)) => (w, h),
-            (Some(w), None) if w > 0 && n % w == 0 => (w, n / w),
-            (None, Some(h)) if h > 0 && n % h == 0 => (n / h, h),
+            (Some(w), None) if w > 0 && n.is_multiple_of(w) => (w, n / w),
+            (None, Some(h)) if h > 0 && n.is_multiple_of(h) => (n / h, h),
             _ => return None,
         };
         Shape::new(w, h).ok().filter(|s| s.side() == n)

@@ -2,7 +2,6 @@
 //! puzzles of fixed seeds are pinned per generator version.
 
 use crate::common::{is_valid_solution, naive_count, press};
-use std::process::Command;
 use sudoku_press::carve::GENERATOR_VERSION;
 use sudoku_press::format::parse_text;
 use sudoku_press::shape::all_shapes;
