@@ -124,7 +124,11 @@ fn main() {
         ("3x3", Level::Master, 200),
         ("3x2", Level::Beginner, 5000),
         ("3x2", Level::Easy, 5000),
+        ("3x2", Level::Medium, 500),
         ("2x2", Level::Beginner, 20000),
+        ("2x2", Level::Easy, 20000),
+        ("2x2", Level::Medium, 20000),
+        ("2x2", Level::Hard, 20000),
         ("4x4", Level::Medium, 50),
         ("4x4", Level::Hard, 30),
     ] {

@@ -26,6 +26,7 @@
 
 use crate::fill::Filler;
 use crate::grid::Grid;
+use crate::logic::bands::{self, Band};
 use crate::logic::fast_singles::{FastSingles, Outcome};
 use crate::logic::{Grade, Grader, Level};
 use crate::rng::{below, shuffle};
@@ -64,6 +65,12 @@ impl CarveOptions {
                 shape,
                 level: self.level,
                 reachable,
+            });
+        }
+        if self.minimal && !bands::can_be_minimal(shape, self.level) {
+            return Err(CarveError::NotMinimal {
+                shape,
+                level: self.level,
             });
         }
         let Some((lo, hi)) = self.clues else {
@@ -185,6 +192,14 @@ pub enum CarveError {
         /// The bounds given.
         clues: (usize, usize),
     },
+    /// `--minimal` with a level that is a band of effort below the top:
+    /// the fewest clues take more effort than the band allows.
+    NotMinimal {
+        /// The shape.
+        shape: Shape,
+        /// The level asked for.
+        level: Level,
+    },
     /// The clue bounds lie below the fewest clues a puzzle of the shape
     /// with one solution can have.
     TooFewClues {
@@ -256,6 +271,15 @@ impl fmt::Display for CarveError {
                 shape.cells(),
                 n = shape.side()
             ),
+            CarveError::NotMinimal { shape, level } => {
+                let n = shape.side();
+                write!(
+                    f,
+                    "--minimal: {level} {n}x{n} puzzles (box {shape}) are a band of effort that \
+                     puzzles with the fewest clues overshoot; use --minimal with {} or above",
+                    bands::top_band(*shape)
+                )
+            }
             CarveError::TooFewClues {
                 shape,
                 clues,
@@ -319,11 +343,21 @@ impl std::error::Error for CarveError {}
 pub fn reachable_levels(shape: Shape) -> Vec<Level> {
     use Level::*;
     match shape.side() {
-        4 => vec![Beginner],
-        5 => vec![Beginner, Easy, Expert],
+        4 => vec![Beginner, Easy, Medium, Hard],
+        5 => vec![Beginner, Easy, Medium, Hard, Expert],
         6..=15 => vec![Beginner, Easy, Medium, Hard, Expert, Master],
         16 => Level::ALL.to_vec(),
         _ => vec![Beginner, Easy, Medium, Hard, Expert],
+    }
+}
+
+/// The level made when none is asked for: medium, or on a 4x4 grid (whose
+/// medium is a band of the most effort but one) easy.
+pub fn default_level(shape: Shape) -> Level {
+    if shape.side() == 4 {
+        Level::Easy
+    } else {
+        Level::Medium
     }
 }
 
@@ -421,7 +455,11 @@ impl Carver {
         // minimal route still wins for master (measured, BENCHMARKS.md).
         let level = self.opts.level;
         let side = self.shape.side();
-        if level >= Level::Medium
+        if let Some(band) = bands::band(self.shape, level)
+            && !self.opts.minimal
+        {
+            self.attempt_in_band(rng, band)
+        } else if level >= Level::Medium
             && level < Level::Beyond
             && !self.opts.minimal
             && (side < 16 || (side == 16 && level == Level::Master))
@@ -441,7 +479,7 @@ impl Carver {
     fn attempt_from_minimal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let target = self.opts.level;
         let mut w = self.start(rng);
-        self.remove_orbits(&mut w, None);
+        self.remove_orbits(&mut w, None, None);
         let mut fit = self.fit(&w.cells, target)?;
         // Easier than the target: every puzzle on the way was too (removing
         // clues never makes a puzzle easier), so swap one removed orbit for
@@ -450,7 +488,7 @@ impl Carver {
             if fit != Fit::Easier || w.out.is_empty() {
                 break;
             }
-            if !self.swap(&mut w, rng, None) {
+            if !self.swap(&mut w, rng, None, None) {
                 // Only clues added: still too easy, no need to grade.
                 continue;
             }
@@ -612,12 +650,63 @@ impl Carver {
         Some(fit)
     }
 
+    /// A level that is a band of effort (beginner and easy; up to hard on
+    /// 4x4 and 5x5 grids): carve with the band's techniques as a cap; if
+    /// that takes too much effort, put removed orbits back (a binary search
+    /// over a random order: more clues, less effort) to just within the
+    /// band's top, then take out what else keeps it there. Grids that stay
+    /// too easy through a few swaps are dropped.
+    fn attempt_in_band<R: Rng + ?Sized>(&mut self, rng: &mut R, band: Band) -> Option<Carved> {
+        let mut w = self.start(rng);
+        self.remove_orbits(&mut w, Some(band.cap), None);
+        let mut effort = effort_of(&self.fast, &mut self.grader, &w.cells)?;
+        if effort > band.hi {
+            shuffle(rng, &mut w.out);
+            let order = std::mem::take(&mut w.out);
+            // Prefix `bad` of `order` back takes too much effort; `good`
+            // (every orbit back: the full grid) does not.
+            let (mut bad, mut good, mut at) = (0, order.len(), 0);
+            while good - bad > 1 {
+                let mid = (bad + good) / 2;
+                self.move_to_prefix(&mut w, &order, &mut at, mid);
+                if effort_of(&self.fast, &mut self.grader, &w.cells)? > band.hi {
+                    bad = mid;
+                } else {
+                    good = mid;
+                }
+            }
+            self.move_to_prefix(&mut w, &order, &mut at, good);
+            w.left.extend_from_slice(&order[..good]);
+            w.out.extend_from_slice(&order[good..]);
+            effort = effort_of(&self.fast, &mut self.grader, &w.cells)?;
+            // Short of the band (one orbit can span it on small grids):
+            // take out what else keeps the effort within its top.
+            if effort <= band.lo {
+                shuffle(rng, &mut w.left);
+                self.remove_orbits(&mut w, Some(band.cap), Some(band.hi));
+                effort = effort_of(&self.fast, &mut self.grader, &w.cells)?;
+            }
+        }
+        for _ in 0..PERTURBATIONS {
+            if effort > band.lo || w.out.is_empty() {
+                break;
+            }
+            self.swap(&mut w, rng, Some(band.cap), Some(band.hi));
+            effort = effort_of(&self.fast, &mut self.grader, &w.cells)?;
+        }
+        if effort <= band.lo || effort > band.hi {
+            return None;
+        }
+        let grade = self.grader.solve(&w.cells, band.cap, false).ok()?;
+        self.finish(w, grade)
+    }
+
     /// Up to easy, `--minimal` and beyond: carve with the level as a cap.
     fn attempt_at_level<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let mut w = self.start(rng);
         let target =
             (!self.opts.minimal && self.opts.level < Level::Beyond).then_some(self.opts.level);
-        self.remove_orbits(&mut w, target);
+        self.remove_orbits(&mut w, target, None);
         let grade_at = target.unwrap_or(Level::Master);
         let mut grade = self.grader.solve(&w.cells, grade_at, false).ok()?;
         // Short of the target: put one removed orbit back and carve again
@@ -627,7 +716,7 @@ impl Carver {
                 if grade.level == self.opts.level || w.out.is_empty() {
                     break;
                 }
-                self.swap(&mut w, rng, target);
+                self.swap(&mut w, rng, target, None);
                 grade = self.grader.solve(&w.cells, grade_at, false).ok()?;
             }
         }
@@ -653,9 +742,18 @@ impl Carver {
         }
     }
 
-    /// The puzzle carved, if it has the level and clue count asked for.
-    fn finish(&self, w: Work, grade: Grade) -> Option<Carved> {
-        if w.filled > w.hi || grade.level != self.opts.level {
+    /// The puzzle carved, if it has the level and clue count asked for:
+    /// `grade` is the ladder's, judged here with the puzzle's effort.
+    fn finish(&mut self, w: Work, mut grade: Grade) -> Option<Carved> {
+        if w.filled > w.hi {
+            return None;
+        }
+        let effort = effort_of(&self.fast, &mut self.grader, &w.cells)?;
+        if grade.solved {
+            grade.level = bands::judge(self.shape, grade.level, effort);
+        }
+        grade.effort = Some(effort);
+        if grade.level != self.opts.level {
             return None;
         }
         Some(Carved {
@@ -668,12 +766,18 @@ impl Carver {
 
     /// Puts one removed orbit, picked at random, back and tries the orbits
     /// still in again (in a new order); returns whether any came out.
-    fn swap<R: Rng + ?Sized>(&mut self, w: &mut Work, rng: &mut R, target: Option<Level>) -> bool {
+    fn swap<R: Rng + ?Sized>(
+        &mut self,
+        w: &mut Work,
+        rng: &mut R,
+        target: Option<Level>,
+        most_effort: Option<f32>,
+    ) -> bool {
         let back = w.out.swap_remove(below(rng, w.out.len() as u32) as usize);
         w.put_back(&self.orbits[back]);
         shuffle(rng, &mut w.left);
         let before = w.out.len();
-        self.remove_orbits(w, target);
+        self.remove_orbits(w, target, most_effort);
         w.left.push(back);
         w.out.len() > before
     }
@@ -682,7 +786,7 @@ impl Carver {
     /// `w.lo` or more); an orbit stays out when the puzzle is still solved
     /// by the ladder up to `target` (or, without a target, still unique).
     /// Orbits removed move from `left` to `out`.
-    fn remove_orbits(&mut self, w: &mut Work, target: Option<Level>) {
+    fn remove_orbits(&mut self, w: &mut Work, target: Option<Level>, most_effort: Option<f32>) {
         let mut left = std::mem::take(&mut w.left);
         left.retain(|&o| {
             let orbit = &self.orbits[o];
@@ -728,6 +832,12 @@ impl Carver {
                         || self.witnesses.unique(&mut self.solver, &w.solution, cells)
                 }
             };
+            // Within an effort band: the puzzle without the orbit must not
+            // take more effort than the band allows.
+            let removed = removed
+                && most_effort.is_none_or(|hi| {
+                    effort_of(&self.fast, &mut self.grader, cells).is_some_and(|e| e <= hi)
+                });
             if removed {
                 w.out.push(o);
             } else {
@@ -737,6 +847,18 @@ impl Carver {
         });
         w.left = left;
     }
+}
+
+/// The effort of `cells`: by bit-parallel singles where the grid is small
+/// enough, else (or when singles get stuck) by the grader.
+fn effort_of(
+    fast: &Option<(FastSingles, Vec<u128>)>,
+    grader: &mut Grader,
+    cells: &[u8],
+) -> Option<f32> {
+    fast.as_ref()
+        .and_then(|(f, _)| f.effort(cells))
+        .or_else(|| grader.effort(cells).ok())
 }
 
 /// Whether each cell of `orbit`, blank in `cells`, is a naked single in
@@ -925,7 +1047,7 @@ impl Witnesses {
 }
 
 /// Everything that makes one generated puzzle: `sudoku-press generate --id
-/// ID` makes it again. Written `g2-3x3-medium-rot180-42-7` (generator
+/// ID` makes it again. Written `g3-3x3-medium-rot180-42-7` (generator
 /// version, shape, level, symmetry, seed, index), with `-min` for minimal
 /// and `-c20-30` for clue bounds appended.
 #[derive(Clone, Debug, PartialEq)]
@@ -951,10 +1073,10 @@ pub struct PuzzleId {
 /// changes the puzzles of any seed, so that an id or seed written down never
 /// silently makes another puzzle. Version 1 is the generator before ids
 /// carried a version.
-pub const GENERATOR_VERSION: u32 = 2;
+pub const GENERATOR_VERSION: u32 = 3;
 
 impl fmt::Display for PuzzleId {
-    /// `g2-3x3-medium-rot180-42-0`: generator version, shape, level,
+    /// `g3-3x3-medium-rot180-42-0`: generator version, shape, level,
     /// symmetry, seed and index, then `-min` and `-cMIN-MAX` when set.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -1054,31 +1176,35 @@ mod tests {
     #[test]
     fn ids_round_trip() {
         for text in [
-            "g2-3x3-medium-rot180-42-0",
-            "g2-2x3-easy-anti-diagonal-18446744073709551615-12-min",
-            "g2-4x4-hard-both-mirrors-7-3-c100-140",
-            "g2-1x4-beginner-none-0-0-min-c4-16",
+            "g3-3x3-medium-rot180-42-0",
+            "g3-2x3-easy-anti-diagonal-18446744073709551615-12-min",
+            "g3-4x4-hard-both-mirrors-7-3-c100-140",
+            "g3-1x4-beginner-none-0-0-min-c4-16",
         ] {
             let id: PuzzleId = text.parse().unwrap();
             assert_eq!(id.to_string(), text);
         }
-        assert!("g2-3x3-medium-rot180-42".parse::<PuzzleId>().is_err());
+        assert!("g3-3x3-medium-rot180-42".parse::<PuzzleId>().is_err());
         assert!(
-            "g2-3x3-medum-rot180-42-0"
+            "g3-3x3-medum-rot180-42-0"
                 .parse::<PuzzleId>()
                 .unwrap_err()
                 .contains("unknown level")
         );
-        assert!("g2-9x9-medium-rot180-42-0".parse::<PuzzleId>().is_err());
+        assert!("g3-9x9-medium-rot180-42-0".parse::<PuzzleId>().is_err());
         // Another version's id names both versions.
-        for old in ["3x3-medium-rot180-42-0", "g1-3x3-medium-rot180-42-0"] {
+        for old in [
+            "3x3-medium-rot180-42-0",
+            "g1-3x3-medium-rot180-42-0",
+            "g2-3x3-medium-rot180-42-0",
+        ] {
             let e = old.parse::<PuzzleId>().unwrap_err();
             assert!(
-                e.contains("generator version 1") && e.contains("generator version 2"),
+                e.contains("generator version") && e.contains("generator version 3"),
                 "{e}"
             );
         }
-        let e = "g2-3x3-medium-rot180-42-18446744073709551616"
+        let e = "g3-3x3-medium-rot180-42-18446744073709551616"
             .parse::<PuzzleId>()
             .unwrap_err();
         assert!(e.contains("the index '18446744073709551616'"), "{e}");
@@ -1162,13 +1288,14 @@ mod tests {
     fn unreachable_levels_are_refused_at_once() {
         let shape = Shape::new(2, 2).unwrap();
         let opts = CarveOptions {
-            level: Level::Hard,
+            level: Level::Expert,
             ..CarveOptions::default()
         };
         let err = Carver::new(shape, opts).err().unwrap();
         assert_eq!(
             err.to_string(),
-            "a 4x4 grid (box 2x2) never needs hard techniques; it can reach beginner"
+            "a 4x4 grid (box 2x2) never needs expert techniques; it can reach beginner, easy, \
+             medium, hard"
         );
     }
 }

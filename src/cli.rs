@@ -7,7 +7,9 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
-use sudoku_press::carve::{CarveError, CarveOptions, Carved, Carver, GENERATOR_VERSION, PuzzleId};
+use sudoku_press::carve::{
+    self, CarveError, CarveOptions, Carved, Carver, GENERATOR_VERSION, PuzzleId,
+};
 use sudoku_press::format::{self, Parsed};
 use sudoku_press::grid::Grid;
 use sudoku_press::layout;
@@ -143,9 +145,10 @@ struct GenerateArgs {
     #[arg(short, long, value_name = "FILE")]
     output: Option<PathBuf>,
     /// Difficulty: beginner, easy, medium, hard, expert, master or beyond.
-    /// Small grids reach only the lower levels; asking more says which.
-    #[arg(long, default_value = "medium", value_parser = parse_level)]
-    difficulty: Level,
+    /// Default: medium, easy on a 4x4 grid. Small grids reach only some
+    /// levels; asking for another says which.
+    #[arg(long, value_parser = parse_level)]
+    difficulty: Option<Level>,
     /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,
     /// diagonal, anti-diagonal, both-mirrors, both-diagonals, all.
     #[arg(long, default_value = "rot180", value_parser = parse_symmetry)]
@@ -184,7 +187,7 @@ struct GenerateArgs {
     #[arg(long, value_name = "MIN-MAX", value_parser = parse_clues)]
     clues: Option<(usize, usize)>,
     /// Make again the one puzzle with this id, such as
-    /// g2-3x3-medium-rot180-42-0 (printed by --format json and text headers,
+    /// g3-3x3-medium-rot180-42-0 (printed by --format json and text headers,
     /// and in captions with --caption id); replaces the shape, level,
     /// symmetry, seed and count options. An id of another generator version
     /// is refused: it would make another puzzle.
@@ -503,9 +506,12 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         );
     }
     let mut sheet_opts = args.sheet.options();
+    let shape = args.shape.shape().unwrap_or(Shape::classic());
     let base = PuzzleId {
-        shape: args.shape.shape().unwrap_or(Shape::classic()),
-        level: args.difficulty,
+        shape,
+        level: args
+            .difficulty
+            .unwrap_or_else(|| carve::default_level(shape)),
         symmetry: args.symmetry,
         minimal: args.minimal,
         clues: args.clues,
@@ -893,13 +899,14 @@ fn generate_parallel(
 /// One generated puzzle as a JSON object on one line.
 fn json_puzzle(c: &Carved, id: &PuzzleId) -> String {
     format!(
-        "{{\"shape\":\"{}\",\"puzzle\":\"{}\",\"solution\":\"{}\",\"clues\":{},\"level\":\"{}\",\"score\":{:.1},\"techniques\":{},\"symmetry\":\"{}\",\"seed\":{},\"id\":\"{}\"}}",
+        "{{\"shape\":\"{}\",\"puzzle\":\"{}\",\"solution\":\"{}\",\"clues\":{},\"level\":\"{}\",\"score\":{:.1},\"effort\":{:.1},\"techniques\":{},\"symmetry\":\"{}\",\"seed\":{},\"id\":\"{}\"}}",
         id.shape,
         c.puzzle.to_line(),
         c.solution.to_line(),
         c.puzzle.filled(),
         c.grade.level,
         c.grade.score,
+        c.grade.effort.unwrap_or(0.0),
         json_techniques(&c.grade),
         id.symmetry,
         id.seed,
@@ -990,7 +997,7 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
             .context("a unique puzzle has its solution")?;
         let grade = t
             .grader
-            .solve(p.grid.cells(), Level::Master, false)
+            .rate(p.grid.cells(), Level::Master)
             .map_err(|_| anyhow::anyhow!("line {}: the givens contradict", p.line))?;
         let level = if grade.solved {
             grade.level
@@ -1003,12 +1010,13 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
             CaptionArg::Id => p.comment.clone().filter(|c| !c.is_empty()),
         };
         json.push(format!(
-            "{{\"number\":{},\"line\":{},\"shape\":\"{shape}\",\"puzzle\":\"{}\",\"solution\":\"{}\",\"level\":\"{level}\",\"score\":{:.1},\"techniques\":{}}}",
+            "{{\"number\":{},\"line\":{},\"shape\":\"{shape}\",\"puzzle\":\"{}\",\"solution\":\"{}\",\"level\":\"{level}\",\"score\":{:.1},\"effort\":{:.1},\"techniques\":{}}}",
             k + 1,
             p.line,
             p.grid.to_line(),
             solution.to_line(),
             grade.score,
+            grade.effort.unwrap_or(0.0),
             json_techniques(&grade)
         ));
         sheets.push(layout::SheetPuzzle {
@@ -1036,7 +1044,7 @@ fn rate(args: RateArgs) -> Result<ExitCode> {
         let t = tools_for(&mut cache, p.grid.shape());
         let problem = not_unique(&p, &t.houses, &mut t.solver);
         let grade = match problem {
-            None => t.grader.solve(p.grid.cells(), Level::Master, false).ok(),
+            None => t.grader.rate(p.grid.cells(), Level::Master).ok(),
             Some(_) => None,
         };
         let Some(g) = grade else {
@@ -1066,19 +1074,21 @@ fn rate(args: RateArgs) -> Result<ExitCode> {
                     .collect();
                 writeln!(
                     out,
-                    "{:<8} {:>4.1}  {hardest:<27}  {}",
+                    "{:<8} {:>4.1} {:>6.1}  {hardest:<27}  {}",
                     g.level.name(),
                     g.score,
+                    g.effort.unwrap_or(0.0),
                     counts.join(", ")
                 )?;
             }
             RateFormat::Json => writeln!(
                 out,
-                "{{\"line\":{},\"shape\":\"{}\",\"level\":\"{}\",\"score\":{:.1},\"hardest\":\"{hardest}\",\"techniques\":{}}}",
+                "{{\"line\":{},\"shape\":\"{}\",\"level\":\"{}\",\"score\":{:.1},\"effort\":{:.1},\"hardest\":\"{hardest}\",\"techniques\":{}}}",
                 p.line,
                 p.grid.shape(),
                 g.level,
                 g.score,
+                g.effort.unwrap_or(0.0),
                 json_techniques(&g)
             )?,
         }

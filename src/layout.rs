@@ -470,6 +470,9 @@ impl Style {
 /// Default puzzles a page for a grid side.
 pub fn default_per_page(side: usize, large_print: bool) -> usize {
     match (large_print, side) {
+        // Eight 4x4 grids a page: a progression of four levels, two each,
+        // on one sheet.
+        (false, ..=4) => 8,
         (false, ..=9) => 6,
         (false, ..=12) => 4,
         (false, ..=16) => 2,
@@ -1468,7 +1471,7 @@ mod tests {
     #[test]
     fn answers_separate_interleave_none() {
         let shape = Shape::new(2, 2).unwrap();
-        let puzzles = sample(shape, 8);
+        let puzzles = sample(shape, 12);
         let with = |answers| {
             typeset(
                 &puzzles,
@@ -1485,7 +1488,7 @@ mod tests {
         let s = with(Answers::Interleave);
         let keys: Vec<bool> = s.main.pages.iter().map(|p| p.grids[0].key).collect();
         assert_eq!(keys, [false, true, false, true]);
-        assert_eq!(s.main.pages[1].grids.len(), 6);
+        assert_eq!(s.main.pages[1].grids.len(), 8);
         assert_eq!(with(Answers::None).main.pages.len(), 2);
     }
 

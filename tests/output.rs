@@ -394,7 +394,7 @@ fn closed_or_full_standard_streams_never_panic() {
 fn impossible_requests_are_refused_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
-    let id_last = "g2-3x3-medium-rot180-1-18446744073709551615";
+    let id_last = "g3-3x3-medium-rot180-1-18446744073709551615";
     let cases: [(&[&str], &str); 7] = [
         (
             &["--clues", "10-16"],
@@ -459,7 +459,7 @@ fn impossible_requests_are_refused_at_once() {
 fn ids_replay_with_their_own_seed_and_index() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
-    let id = "g2-3x3-easy-rot180-77-3";
+    let id = "g3-3x3-easy-rot180-77-3";
     // With a PDF, the seed reported is the id's.
     let (code, _, err) = press(dir, &["generate", "--id", id, "-o", "x.pdf", "--metadata"]);
     assert_eq!(code, 0, "{err}");
@@ -474,7 +474,7 @@ fn ids_replay_with_their_own_seed_and_index() {
     assert_eq!(
         header,
         "# sudoku-press generate --box 3x3 --difficulty easy --symmetry rot180 --count 1 \
-         --seed 77 --start 3 --format line --generator 2"
+         --seed 77 --start 3 --format line --generator 3"
     );
     let replay: Vec<&str> = header.split_whitespace().skip(2).collect();
     let (code, again, err) = press(dir, &replay);
@@ -496,10 +496,10 @@ fn ids_replay_with_their_own_seed_and_index() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(four.lines().last(), text.lines().last());
     // Another version's id names both versions.
-    let (code, _, err) = press(dir, &["generate", "--id", "g1-3x3-easy-rot180-77-3"]);
+    let (code, _, err) = press(dir, &["generate", "--id", "g2-3x3-easy-rot180-77-3"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("generator version 1") && err.contains("generator version 2"),
+        err.contains("generator version 2") && err.contains("generator version 3"),
         "{err}"
     );
 }

@@ -22,3 +22,5 @@ mod pdf;
 mod roundtrip;
 // What -o names is never destroyed; closed or full streams; refusals before any work.
 mod output;
+// 4x4 and 6x6 levels: unique, rated back, fewer clues and more effort level by level.
+mod levels;

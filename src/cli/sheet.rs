@@ -6,6 +6,7 @@ use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use sudoku_press::carve::default_level;
 use sudoku_press::layout::{self, Answers, PageSize, SheetOptions, SheetPuzzle, Symbols};
 use sudoku_press::logic::Level;
 use sudoku_press::pdf;
@@ -89,7 +90,7 @@ pub enum CaptionArg {
     Level,
     /// `#12 · 6x6 · easy · 2.3`.
     Score,
-    /// `#12 · 6x6 · easy · g2-3x3-easy-rot180-42-11`.
+    /// `#12 · 6x6 · easy · g3-3x3-easy-rot180-42-11`.
     Id,
 }
 
@@ -152,16 +153,22 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
     for (i, part) in s.split(',').enumerate() {
         let bad = |why: String| {
             format!(
-                "--mix section {} '{part}': {why}; expected BOX:LEVEL:COUNT such as 3x2:easy:4",
+                "--mix section {} '{part}': {why}; expected BOX:LEVEL:COUNT such as 3x2:easy:4 \
+                 (or BOX:COUNT for the shape's default level)",
                 i + 1
             )
         };
         let fields: Vec<&str> = part.trim().split(':').collect();
-        let [shape, level, count] = fields[..] else {
-            return Err(bad("wrong number of fields".to_string()));
+        let (shape, level, count) = match fields[..] {
+            [shape, level, count] => (shape, Some(level), count),
+            [shape, count] => (shape, None, count),
+            _ => return Err(bad("wrong number of fields".to_string())),
         };
         let shape: Shape = shape.parse().map_err(|e| bad(format!("{e}")))?;
-        let level: Level = level.parse().map_err(|e: String| bad(e))?;
+        let level: Level = match level {
+            Some(level) => level.parse().map_err(|e: String| bad(e))?,
+            None => default_level(shape),
+        };
         let count: u64 = count
             .trim()
             .parse()

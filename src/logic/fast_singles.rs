@@ -10,6 +10,8 @@
 //! without steps, counts or the cheapest-first order.
 
 use crate::logic::board::bits_of;
+use crate::logic::effort;
+use crate::logic::step::Technique;
 use crate::shape::Houses;
 
 /// How far the bit-parallel techniques got with a puzzle.
@@ -89,8 +91,9 @@ impl FastSingles {
         self.run(cells, self.all, true)
     }
 
-    fn run(&self, cells: &[u8], wanted: u128, medium: bool) -> (Outcome, u128) {
-        let n = self.n;
+    /// The empty cells, each symbol's cells and each symbol's candidates
+    /// of `cells`; `None` when a symbol is twice in a house.
+    fn start(&self, cells: &[u8]) -> Option<(u128, [u128; 25], [u128; 25])> {
         let mut empty = self.all;
         let mut placed = [0u128; 25];
         for (c, &v) in cells.iter().enumerate() {
@@ -99,20 +102,28 @@ impl FastSingles {
                 placed[v as usize - 1] |= 1u128 << c;
             }
         }
-        let mut outcome = Outcome::Singles;
         let mut cand = [0u128; 25];
-        // Each symbol's candidates when its hidden singles were last sought.
-        let mut checked = [u128::MAX; 25];
-        for d in 0..n {
+        for d in 0..self.n {
             let mut seen = 0u128;
             for c in bits_of(placed[d]) {
                 seen |= self.peers[c];
             }
             if seen & placed[d] != 0 {
-                return (Outcome::Stuck, empty); // a symbol twice in a house
+                return None;
             }
             cand[d] = empty & !seen;
         }
+        Some((empty, placed, cand))
+    }
+
+    fn run(&self, cells: &[u8], wanted: u128, medium: bool) -> (Outcome, u128) {
+        let n = self.n;
+        let Some((mut empty, mut placed, mut cand)) = self.start(cells) else {
+            return (Outcome::Stuck, self.all); // a symbol twice in a house
+        };
+        let mut outcome = Outcome::Singles;
+        // Each symbol's candidates when its hidden singles were last sought.
+        let mut checked = [u128::MAX; 25];
         loop {
             if wanted & empty == 0 {
                 return (outcome, empty);
@@ -181,6 +192,78 @@ impl FastSingles {
                 outcome = Outcome::Pairs;
             }
         }
+    }
+
+    /// The effort of solving `cells` by singles, exactly as
+    /// [`effort`](super::effort) measures it (the same moves counted, the
+    /// same move taken), with bit operations; `None` when singles get
+    /// stuck or the givens contradict.
+    pub fn effort(&self, cells: &[u8]) -> Option<f32> {
+        let n = self.n;
+        let (mut empty, mut placed, mut cand) = self.start(cells)?;
+        let mut total = 0.0;
+        while empty != 0 {
+            // The cells each single fills: full houses, hidden singles in
+            // boxes, in lines, naked singles.
+            let (mut full, mut in_box, mut in_line) = (0u128, 0u128, 0u128);
+            for (h, &house) in self.houses.iter().enumerate() {
+                let blanks = empty & house;
+                if blanks.count_ones() == 1 {
+                    full |= blanks;
+                }
+                let mut alone = 0u128;
+                for &m in &cand[..n] {
+                    let places = m & house;
+                    if places.count_ones() == 1 {
+                        alone |= places;
+                    }
+                }
+                if h >= 2 * n {
+                    in_box |= alone;
+                } else {
+                    in_line |= alone;
+                }
+            }
+            let (mut once, mut twice) = (0u128, 0u128);
+            for &m in &cand[..n] {
+                twice |= once & m;
+                once |= m;
+            }
+            if empty & !once != 0 {
+                return None; // a cell without candidates
+            }
+            let naked = once & !twice & empty;
+            let moves = (full | in_box | in_line | naked).count_ones() as usize;
+            let (t, cells) = [
+                (Technique::FullHouse, full),
+                (Technique::HiddenSingleBox, in_box),
+                (Technique::HiddenSingleLine, in_line),
+                (Technique::NakedSingle, naked),
+            ]
+            .into_iter()
+            .find(|&(_, m)| m != 0)?;
+            total += effort::step_cost(t, empty.count_ones() as usize, moves);
+            // The lowest cell the easiest single fills, and its symbol.
+            let c = cells.trailing_zeros() as usize;
+            let houses = &self.houses;
+            let d = (0..n).find(|&d| {
+                let m = cand[d];
+                m >> c & 1 != 0
+                    && match t {
+                        Technique::HiddenSingleBox => houses[2 * n..]
+                            .iter()
+                            .any(|&h| h >> c & 1 != 0 && (m & h).count_ones() == 1),
+                        Technique::HiddenSingleLine => houses[..2 * n]
+                            .iter()
+                            .any(|&h| h >> c & 1 != 0 && (m & h).count_ones() == 1),
+                        _ => true,
+                    }
+            })?;
+            if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
+                return None;
+            }
+        }
+        Some(total)
     }
 
     /// One round of locked candidates, or failing that naked and hidden
@@ -301,6 +384,33 @@ mod tests {
     use crate::rng;
     use crate::shape::all_shapes;
     use crate::solver::Solver;
+
+    #[test]
+    fn effort_agrees_with_the_grader() {
+        // Random clue subsets of random grids that singles solve, on every
+        // shape that fits: the same effort, to the bit.
+        let mut compared = 0;
+        for shape in all_shapes().into_iter().filter(|s| s.cells() <= 128) {
+            let houses = Houses::new(shape);
+            let fast = FastSingles::new(&houses).unwrap();
+            let mut grader = Grader::new(shape);
+            for seed in 0..40 {
+                let mut r = rng::stream(seed, 9);
+                let grid = Filler::new(shape).fill(&mut r);
+                let keep = 35 + rng::below(&mut r, 60);
+                let cells: Vec<u8> = grid
+                    .cells()
+                    .iter()
+                    .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
+                    .collect();
+                if let Some(e) = fast.effort(&cells) {
+                    assert_eq!(Ok(e), grader.effort(&cells), "{shape}: {cells:?}");
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 500, "{compared}");
+    }
 
     #[test]
     fn agrees_with_the_grader_capped_at_easy() {

@@ -6,7 +6,9 @@
 //! needed, and its score the Sudoku Explainer weight of its hardest step; a
 //! puzzle the ladder cannot finish is [`Level::Beyond`].
 
+pub mod bands;
 pub mod board;
+pub mod effort;
 pub mod fast_singles;
 pub mod step;
 pub mod techniques;
@@ -24,8 +26,13 @@ pub const BEYOND_SCORE: f32 = 10.0;
 /// What a logical solve found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grade {
-    /// The level: the hardest technique's, or `Beyond` when unfinished.
+    /// The level: the hardest technique's, or `Beyond` when unfinished;
+    /// from [`Grader::rate`], the level of the shape's effort bands below
+    /// medium ([`bands::judge`]).
     pub level: Level,
+    /// The effort of solving it step by step ([`effort`]), when measured
+    /// ([`Grader::rate`]).
+    pub effort: Option<f32>,
     /// The hardest step's score on the Sudoku Explainer scale (0 when no
     /// step was needed); at least [`BEYOND_SCORE`] when the ladder cannot
     /// finish the puzzle.
@@ -43,6 +50,22 @@ pub struct Grade {
     pub steps: Vec<Step>,
     /// The board's values at the end (the solution when `solved`).
     pub values: Vec<u8>,
+}
+
+/// Applies a step's placements and eliminations to `board`; returns
+/// whether it changed anything.
+fn apply(board: &mut Board, s: &Step) -> Result<bool, Contradiction> {
+    let mut changed = false;
+    for &(c, d) in &s.placements {
+        if board.value(c as usize) != d {
+            board.place(c as usize, d)?;
+            changed = true;
+        }
+    }
+    for &(c, d) in &s.eliminations {
+        changed |= board.eliminate(c as usize, d)?;
+    }
+    Ok(changed)
 }
 
 /// Grades puzzles of one shape; reuse it for many.
@@ -75,6 +98,19 @@ impl Grader {
     /// Grades `puzzle` with the whole ladder, keeping its steps.
     pub fn grade(&mut self, puzzle: &Grid) -> Result<Grade, Contradiction> {
         self.solve(puzzle.cells(), Level::Master, true)
+    }
+
+    /// Rates `cells` (0 empty) as people read a level: the ladder's grade
+    /// (techniques up to `max`), its effort, and the level the shape's
+    /// effort bands give it below medium.
+    pub fn rate(&mut self, cells: &[u8], max: Level) -> Result<Grade, Contradiction> {
+        let mut g = self.solve(cells, max, false)?;
+        let effort = self.effort(cells)?;
+        if g.solved {
+            g.level = bands::judge(self.shape(), g.level, effort);
+        }
+        g.effort = Some(effort);
+        Ok(g)
     }
 
     /// Solves `cells` (0 empty) with the techniques of level `max` and
@@ -122,17 +158,7 @@ impl Grader {
                 techniques::find(t, &board, out);
                 let mut progress = false;
                 for s in out.drain(..) {
-                    let mut changed = false;
-                    for &(c, d) in &s.placements {
-                        if board.value(c as usize) != d {
-                            board.place(c as usize, d)?;
-                            changed = true;
-                        }
-                    }
-                    for &(c, d) in &s.eliminations {
-                        changed |= board.eliminate(c as usize, d)?;
-                    }
-                    if !changed {
+                    if !apply(&mut board, &s)? {
                         continue;
                     }
                     progress = true;
@@ -156,6 +182,7 @@ impl Grader {
         let solved = board.is_solved();
         Ok(Grade {
             level: if solved { level } else { Level::Beyond },
+            effort: None,
             score: match hardest.map_or(0.0, |(s, _)| s) {
                 s if solved => s,
                 s => s.max(BEYOND_SCORE),
@@ -208,6 +235,14 @@ impl Grader {
             }
             return false;
         }
+    }
+
+    /// The effort of solving `cells` (0 empty) step by step, as a person
+    /// would: see [`effort`]. Fails when the givens or the deductions
+    /// contradict.
+    pub fn effort(&mut self, cells: &[u8]) -> Result<f32, Contradiction> {
+        let board = Board::new(&self.houses, cells)?;
+        effort::measure(board, &mut self.singles, &mut self.scratch)
     }
 
     /// The next step for `puzzle` (the cheapest that makes progress), if the

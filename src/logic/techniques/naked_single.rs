@@ -3,11 +3,15 @@
 use super::Single;
 use crate::logic::board::Board;
 
-/// Every naked single on the board.
+/// Every naked single on the board, but in cells already in `out`.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
+    let found = out.len();
     for c in 0..b.shape().cells() {
         let m = b.cand(c);
-        if b.value(c) == 0 && m.count_ones() == 1 {
+        if b.value(c) == 0
+            && m.count_ones() == 1
+            && !out[..found].iter().any(|s| s.cell as usize == c)
+        {
             out.push(Single {
                 cell: c as u16,
                 symbol: m.trailing_zeros() as u8 + 1,

@@ -1,0 +1,148 @@
+//! Effort: how much work a person puts into a puzzle, where the technique
+//! ladder stops telling puzzles apart.
+//!
+//! The ladder says which techniques a puzzle needs. At its easy end that is
+//! not enough: every 4x4 puzzle needs nothing beyond full houses and hidden
+//! singles in boxes, yet one with twelve clues and one with four are worlds
+//! apart for a six-year-old. Pelánek's studies of people solving Sudoku (a
+//! computational model of the solving process, FLAIRS 2011; "Difficulty
+//! rating of Sudoku puzzles: an overview and evaluation", 2014) found that
+//! what predicts their solving time best is not the hardest technique but
+//! how many simple moves are on offer along the way: with many, the next
+//! one is found at a glance; with one, the whole grid must be searched.
+//!
+//! The model: a solver takes one single at a time, the easiest on offer,
+//! and each step costs
+//!
+//! ```text
+//! cost = weight × blanks / moves
+//! ```
+//!
+//! - `moves`: the empty cells a single (full house, hidden single in a box,
+//!   in a row or column, naked single) would fill right now, the moves a
+//!   solver could see; `blanks`: the empty cells. `blanks / moves` is how
+//!   many cells a solver looking at random checks before hitting a move:
+//!   1 when every blank is a move, `blanks` when one is.
+//! - `weight`: the Sudoku Explainer weight of the easiest technique on
+//!   offer (full house 1.0, hidden single in a box 1.2, in a line 1.5,
+//!   naked single 2.3), so a step that needs cross-hatching costs more
+//!   than the last cell of a house.
+//!
+//! The effort is the sum over the solve, so every blank counts once at
+//! least: a puzzle whose every step is a full house has the effort of its
+//! number of blanks. When no single is on offer, the ladder's cheapest
+//! technique that makes progress is applied, at its weight times the
+//! blanks (nothing to see: the grid is searched); if none does, each
+//! remaining blank costs [`BEYOND_SCORE`] times the blanks, as guessing.
+
+use super::board::{Board, Contradiction};
+use super::step::{Level, Step, Technique};
+use super::techniques::{self, Single};
+use super::{BEYOND_SCORE, apply};
+
+/// The singles, easiest first: the moves a solver can see.
+const SINGLES: [Technique; 4] = [
+    Technique::FullHouse,
+    Technique::HiddenSingleBox,
+    Technique::HiddenSingleLine,
+    Technique::NakedSingle,
+];
+
+/// What one step costs: the weight of the technique taken times the blanks
+/// a solver looks through for each move in sight.
+pub(crate) fn step_cost(t: Technique, blanks: usize, moves: usize) -> f32 {
+    t.weight() * blanks as f32 / moves as f32
+}
+
+/// The effort of solving `board` to the end (see the module doc). `moves`
+/// and `steps` are scratch space. Fails when the puzzle contradicts itself.
+pub(crate) fn measure(
+    mut board: Board,
+    moves: &mut Vec<Single>,
+    steps: &mut Vec<Step>,
+) -> Result<f32, Contradiction> {
+    let mut effort = 0.0f32;
+    while !board.is_solved() {
+        let blanks = board.empty_cells() as f32;
+        // Every cell a single fills, once, with the easiest single first
+        // (each scan skips the cells the scans before it found).
+        moves.clear();
+        // The easiest single that fills a cell, and where its moves end.
+        let mut easiest = None;
+        for t in SINGLES {
+            techniques::scan_singles(t, &board, moves);
+            if easiest.is_none() && !moves.is_empty() {
+                easiest = Some((t, moves.len()));
+            }
+        }
+        if let Some((t, end)) = easiest {
+            effort += step_cost(t, board.empty_cells(), moves.len());
+            // The move taken: the lowest cell the easiest single fills.
+            let m = *moves[..end]
+                .iter()
+                .min_by_key(|m| m.cell)
+                .expect("the easiest single has a move");
+            board.place(m.cell as usize, m.symbol)?;
+            continue;
+        }
+        match apply_cheapest_beyond_singles(&mut board, steps)? {
+            Some(t) => effort += t.weight() * blanks,
+            None => {
+                let left = board.empty_cells();
+                effort += BEYOND_SCORE * (left * (left + 1) / 2) as f32;
+                break;
+            }
+        }
+    }
+    Ok(effort)
+}
+
+/// Applies the first step of the cheapest technique beyond the singles
+/// that changes the board; returns its technique, if one did.
+fn apply_cheapest_beyond_singles(
+    board: &mut Board,
+    steps: &mut Vec<Step>,
+) -> Result<Option<Technique>, Contradiction> {
+    for t in Technique::LADDER {
+        if t.level() < Level::Medium {
+            continue;
+        }
+        steps.clear();
+        techniques::find(t, board, steps);
+        for s in steps.drain(..) {
+            if apply(board, &s)? {
+                return Ok(Some(t));
+            }
+        }
+    }
+    Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format::parse_text;
+    use crate::logic::Grader;
+    use crate::shape::Shape;
+
+    /// The effort of a 4x4 puzzle in line format.
+    fn effort(line: &str) -> f32 {
+        let shape = Shape::new(2, 2).unwrap();
+        let grid = &parse_text(line, Some(shape)).unwrap()[0].grid;
+        Grader::new(shape).effort(grid.cells()).unwrap()
+    }
+
+    #[test]
+    fn full_houses_cost_least_then_hidden_singles_then_fewer_clues() {
+        // Solution 1234 3412 2143 4321. Four blanks, each the only one in
+        // its row, column and box: every blank a full house at every step.
+        let full_houses = effort(".23434.22.43432.");
+        assert_eq!(full_houses, 4.0);
+        // The same number of blanks in one box: no full house at first,
+        // singles found by looking across the grid.
+        let one_box = effort("..34..1221434321");
+        // Fewer clues: eight blanks.
+        let fewer = effort("..34..1221..43..");
+        assert!(full_houses < one_box, "{full_houses} {one_box}");
+        assert!(one_box < fewer, "{one_box} {fewer}");
+    }
+}
