@@ -195,7 +195,7 @@ impl FastSingles {
     }
 
     /// The effort of solving `cells` by singles, exactly as
-    /// [`effort`](super::effort) measures it (the same moves counted, the
+    /// [`effort`] measures it (the same moves counted, the
     /// same move taken), with bit operations; `None` when singles get
     /// stuck or the givens contradict.
     pub fn effort(&self, cells: &[u8]) -> Option<f32> {
