@@ -525,8 +525,9 @@ const NAME_RULE_GAP: f32 = 6.0;
 /// The name line's rules: line width, and depth under the baseline, mm.
 const RULE_WIDTH: f32 = 0.25;
 const RULE_DEPTH: f32 = 0.8;
-/// What the legend says before its shapes.
-pub const LEGEND_TEXT: &str = "Draw each shape once in every row, column and box:";
+/// Grids up to this side are children's grids (4x4, 5x5, 6x6): their
+/// puzzle pages say in one line what to do.
+pub const INSTRUCTED_SIDE: usize = 6;
 /// A legend shape's size, in text sizes (when the page is wide enough).
 const LEGEND_SHAPE: f32 = 1.3;
 /// Legend shapes centre to centre across, in shape sizes.
@@ -553,10 +554,18 @@ struct Header {
 }
 
 impl Header {
-    /// The header of a page of puzzles of `side` symbols: the title, the
-    /// name line when asked, and the legend for shape symbols.
-    fn puzzles(side: usize, opts: &SheetOptions, style: &Style) -> Header {
-        let legend = (opts.symbols == Symbols::Shapes).then_some(side);
+    /// The header of a page of `shape` puzzles: the title, the name line
+    /// when asked, and the [`instruction`] when the page has one, followed
+    /// by the shapes for shape symbols.
+    fn puzzles(shape: Shape, opts: &SheetOptions, style: &Style) -> Header {
+        let legend = instruction(shape, opts.symbols).map(|sentence| {
+            let shapes = if opts.symbols == Symbols::Shapes {
+                shape.side()
+            } else {
+                0
+            };
+            (sentence, shapes)
+        });
         Header::new(&opts.title, opts.name_line, legend, opts, style)
     }
 
@@ -567,11 +576,12 @@ impl Header {
     }
 
     /// Lines down the page from the top margin, each a step below the one
-    /// before; the height ends under the last.
+    /// before; the height ends under the last. `legend` is a sentence and
+    /// the number of shapes to draw after it.
     fn new(
         title: &str,
         name_line: bool,
-        legend: Option<usize>,
+        legend: Option<(String, usize)>,
         opts: &SheetOptions,
         style: &Style,
     ) -> Header {
@@ -596,14 +606,50 @@ impl Header {
             y -= text * NAME_LINE_STEP;
             draw_name_line(&mut items, m, y, width, style);
         }
-        if let Some(n) = legend {
+        if let Some((sentence, n)) = legend {
             y -= text * LEGEND_STEP;
-            y = draw_legend(&mut items, n, m, y, width, style);
+            y = draw_legend(&mut items, &sentence, n, m, y, width, style);
         }
         Header {
             items,
             height: h - m - y + style.title * MM_PER_PT * HEADER_FOOT,
         }
+    }
+}
+
+/// The one line that says what to do on a page of `shape` puzzles printed
+/// with `symbols`, or `None` when the page goes without: children's grids
+/// (up to [`INSTRUCTED_SIDE`]) always have one, such as `Write 1 to 4 once
+/// in every row, column and box.`, and shape symbols on every grid, where
+/// it heads the legend of shapes. A Latin square's boxes are its rows or
+/// columns, so its line names rows and columns only.
+///
+/// ```
+/// use sudoku_press::Shape;
+/// use sudoku_press::layout::{Symbols, instruction};
+///
+/// let four = Shape::new(2, 2).unwrap();
+/// assert_eq!(
+///     instruction(four, Symbols::Letters).unwrap(),
+///     "Write A to D once in every row, column and box."
+/// );
+/// assert_eq!(instruction(Shape::classic(), Symbols::Digits), None);
+/// ```
+pub fn instruction(shape: Shape, symbols: Symbols) -> Option<String> {
+    let n = shape.side();
+    let houses = if shape.is_latin_square() {
+        "row and column"
+    } else {
+        "row, column and box"
+    };
+    match symbols {
+        Symbols::Shapes => Some(format!("Draw each shape once in every {houses}:")),
+        _ if n <= INSTRUCTED_SIDE => Some(format!(
+            "Write {} to {} once in every {houses}.",
+            symbol_text(1, symbols),
+            symbol_text(n as u8, symbols)
+        )),
+        _ => None,
     }
 }
 
@@ -643,13 +689,15 @@ fn draw_name_line(items: &mut Vec<Item>, left: f32, y: f32, width: f32, style: &
     items.push(label(date_x, "Date"));
 }
 
-/// The legend of `n` shapes under the baseline `y`, between `left` and
-/// `left + width`: the sentence, then the shapes on its line when they fit
+/// The legend of `n` shapes (none for a bare instruction) under the
+/// baseline `y`, between `left` and `left + width`: the `sentence`, then
+/// the shapes on its line when they fit
 /// there, else on rows of their own under it, as few and as even as the
 /// width allows, shrunk only when not even one fits. Returns the baseline
 /// of its last row.
 fn draw_legend(
     items: &mut Vec<Item>,
+    sentence: &str,
     n: usize,
     left: f32,
     y: f32,
@@ -660,7 +708,7 @@ fn draw_legend(
         x: left,
         y,
         size: style.text,
-        text: LEGEND_TEXT.to_string(),
+        text: sentence.to_string(),
         bold: false,
         grey: 0.0,
         align: Align::Left,
@@ -673,7 +721,7 @@ fn draw_legend(
     let pitch = size * LEGEND_PITCH;
     // Width of a row of k shapes, from the first's left to the last's right.
     let row = |k: usize| size + k.saturating_sub(1) as f32 * pitch;
-    let after = Font::Regular.width(LEGEND_TEXT, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
+    let after = Font::Regular.width(sentence, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
     let inline = after + row(n) <= width;
     let (x0, per_line) = if inline {
         (left + after, n)
@@ -764,7 +812,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
     let mut sheets: Vec<(Page, Vec<&SheetPuzzle>)> = Vec::new();
     for section in &sections {
         let shape = section[0].shape;
-        let header = Header::puzzles(shape.side(), opts, &style);
+        let header = Header::puzzles(shape, opts, &style);
         let per_page = puzzle_fit(shape, &header, opts, &style)?;
         for chunk in section.chunks(per_page) {
             let page = puzzle_page(chunk, per_page, &header, opts, &style);
@@ -817,7 +865,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
 pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
     check_texts(opts)?;
     let style = Style::of(opts);
-    let header = Header::puzzles(shape.side(), opts, &style);
+    let header = Header::puzzles(shape, opts, &style);
     let per_page = puzzle_fit(shape, &header, opts, &style)?;
     if opts.answers != Answers::None {
         key_per_page(shape, &Header::keys(opts, &style), opts, &style)?;
@@ -1583,7 +1631,7 @@ mod tests {
                 let header = if key {
                     Header::keys(&opts, &style)
                 } else {
-                    Header::puzzles(shape.side(), &opts, &style)
+                    Header::puzzles(shape, &opts, &style)
                 };
                 let (_, bottom, _, h) = content_area(&opts, &style, &header);
                 let top = bottom + h;
@@ -1614,6 +1662,80 @@ mod tests {
     }
 
     #[test]
+    fn childrens_puzzle_pages_say_what_to_do_and_key_pages_do_not() {
+        let every = "Write 1 to 4 once in every row, column and box.";
+        for (w, h, symbols, want) in [
+            (2, 2, Symbols::Digits, Some(every)),
+            (
+                3,
+                2,
+                Symbols::Letters,
+                Some("Write A to F once in every row, column and box."),
+            ),
+            (
+                1,
+                4,
+                Symbols::Digits,
+                Some("Write 1 to 4 once in every row and column."),
+            ),
+            (
+                5,
+                1,
+                Symbols::Letters,
+                Some("Write A to E once in every row and column."),
+            ),
+            (
+                2,
+                3,
+                Symbols::Shapes,
+                Some("Draw each shape once in every row, column and box:"),
+            ),
+            (
+                3,
+                3,
+                Symbols::Shapes,
+                Some("Draw each shape once in every row, column and box:"),
+            ),
+            (3, 3, Symbols::Digits, None),
+            (4, 2, Symbols::Letters, None),
+        ] {
+            let shape = Shape::new(w, h).unwrap();
+            for name_line in [false, true] {
+                let opts = SheetOptions {
+                    symbols,
+                    name_line,
+                    ..SheetOptions::default()
+                };
+                let sheets = typeset(&sample(shape, 9), &opts).unwrap();
+                let mut pages = [0, 0];
+                for page in &sheets.main.pages {
+                    let key = page.grids[0].key;
+                    let texts: Vec<&str> = page
+                        .items
+                        .iter()
+                        .filter_map(|i| match i {
+                            Item::Text(t) => Some(t.text.as_str()),
+                            _ => None,
+                        })
+                        .collect();
+                    // Title, the name line's two labels, then the line.
+                    let at = if name_line && !key { 3 } else { 1 };
+                    let found = texts
+                        .iter()
+                        .position(|t| t.starts_with("Write") || t.starts_with("Draw"));
+                    let expect = if key { None } else { want.map(|_| at) };
+                    assert_eq!(found, expect, "{shape} {symbols:?} key {key}: {texts:?}");
+                    if let Some(at) = found {
+                        assert_eq!(Some(texts[at]), want);
+                    }
+                    pages[usize::from(key)] += 1;
+                }
+                assert!(pages[0] > 0 && pages[1] > 0, "{shape}: {pages:?}");
+            }
+        }
+    }
+
+    #[test]
     fn the_legend_shows_every_shape_and_wraps_only_when_it_must() {
         // 9x9: on the sentence's line in normal print on A4, on a row of
         // their own in large print, on two rows on a narrow page.
@@ -1631,7 +1753,7 @@ mod tests {
                 ..SheetOptions::default()
             };
             let style = Style::of(&opts);
-            let header = Header::puzzles(9, &opts, &style);
+            let header = Header::puzzles(Shape::classic(), &opts, &style);
             let shapes: Vec<(f32, f32, f32, f32)> = header
                 .items
                 .iter()

@@ -229,6 +229,12 @@ impl Shape {
         format!("r{}c{}", self.row(cell) + 1, self.col(cell) + 1)
     }
 
+    /// Whether the boxes are whole rows or columns (boxes `Nx1` or `1xN`):
+    /// a Latin square, whose only houses are its rows and columns.
+    pub fn is_latin_square(self) -> bool {
+        self.width == 1 || self.height == 1
+    }
+
     /// Whether this shape is the conventional one for its side.
     pub fn is_conventional(self) -> bool {
         Shape::conventional(self.side()) == Ok(self)

@@ -689,7 +689,7 @@ fn the_large_print_shapes_legend_lies_inside_the_margins() {
                     .map(|w| w.text.as_str())
                     .collect::<Vec<_>>()
                     .join(" "),
-                layout::LEGEND_TEXT,
+                layout::instruction(shape.parse().unwrap(), Symbols::Shapes).unwrap(),
                 "{what}"
             );
             for w in &sentence {
