@@ -505,7 +505,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
             env!("CARGO_PKG_VERSION")
         );
     }
-    let mut sheet_opts = args.sheet.options();
+    let mut sheet_opts = args.sheet.options()?;
     let shape = args.shape.shape().unwrap_or(Shape::classic());
     let base = PuzzleId {
         shape,
@@ -961,7 +961,7 @@ fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
 }
 
 fn render(args: RenderArgs) -> Result<ExitCode> {
-    let mut opts = args.sheet.options();
+    let mut opts = args.sheet.options()?;
     let output = match (&args.output, &args.file) {
         (Some(p), _) if p == Path::new("-") => None,
         (Some(p), _) => Some(p.clone()),

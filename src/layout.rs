@@ -173,6 +173,9 @@ pub struct SheetOptions {
     pub large_print: bool,
     /// How symbols are printed. Default: digits.
     pub symbols: Symbols,
+    /// Shape symbols each in their own colour ([`SHAPE_COLOURS`]), in the
+    /// grids and the legend; digits and letters stay black. Default: false.
+    pub colour: bool,
     /// Where the answer keys go. Default: at the end.
     pub answers: Answers,
     /// A short code printed in every page's footer (`Set K7QF2 · Page 3 of
@@ -194,6 +197,7 @@ impl Default for SheetOptions {
             answers_per_page: None,
             large_print: false,
             symbols: Symbols::Digits,
+            colour: false,
             answers: Answers::End,
             set_code: None,
         }
@@ -363,11 +367,41 @@ pub enum Item {
     Fill {
         /// Its points; `true` marks a point that is a Bézier control point.
         points: Vec<(f32, f32, bool)>,
-        /// Grey level, 0 black to 1 white.
-        grey: f32,
+        /// What it is filled with.
+        paint: Paint,
     },
     /// Text.
     Text(Text),
+}
+
+/// A fill colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Paint {
+    /// A grey level, 0 black to 1 white.
+    Grey(f32),
+    /// Red, green and blue, each 0 to 1.
+    Rgb([f32; 3]),
+}
+
+impl Paint {
+    /// The grey a greyscale printer or copier makes of it (ITU-R BT.601
+    /// weights, which PDF viewers and printers use), 0 black to 1 white.
+    pub fn grey_level(self) -> f32 {
+        match self {
+            Paint::Grey(g) => g,
+            Paint::Rgb([r, g, b]) => 0.299 * r + 0.587 * g + 0.114 * b,
+        }
+    }
+
+    /// The paint of an answer filled in on a key: halfway to white, so that
+    /// it reads lighter than the clues ([`KEY_GREY`] for black).
+    pub fn key_tint(self) -> Paint {
+        let tint = |c: f32| c + (1.0 - c) * KEY_GREY;
+        match self {
+            Paint::Grey(g) => Paint::Grey(tint(g)),
+            Paint::Rgb(rgb) => Paint::Rgb(rgb.map(tint)),
+        }
+    }
 }
 
 /// Horizontal alignment of text.
@@ -558,13 +592,14 @@ impl Header {
     /// when asked, and the [`instruction`] when the page has one, followed
     /// by the shapes for shape symbols.
     fn puzzles(shape: Shape, opts: &SheetOptions, style: &Style) -> Header {
-        let legend = instruction(shape, opts.symbols).map(|sentence| {
-            let shapes = if opts.symbols == Symbols::Shapes {
+        let legend = instruction(shape, opts.symbols).map(|sentence| Legend {
+            sentence,
+            shapes: if opts.symbols == Symbols::Shapes {
                 shape.side()
             } else {
                 0
-            };
-            (sentence, shapes)
+            },
+            colour: opts.colour,
         });
         Header::new(&opts.title, opts.name_line, legend, opts, style)
     }
@@ -576,12 +611,11 @@ impl Header {
     }
 
     /// Lines down the page from the top margin, each a step below the one
-    /// before; the height ends under the last. `legend` is a sentence and
-    /// the number of shapes to draw after it.
+    /// before; the height ends under the last.
     fn new(
         title: &str,
         name_line: bool,
-        legend: Option<(String, usize)>,
+        legend: Option<Legend>,
         opts: &SheetOptions,
         style: &Style,
     ) -> Header {
@@ -606,15 +640,26 @@ impl Header {
             y -= text * NAME_LINE_STEP;
             draw_name_line(&mut items, m, y, width, style);
         }
-        if let Some((sentence, n)) = legend {
+        if let Some(legend) = legend {
             y -= text * LEGEND_STEP;
-            y = draw_legend(&mut items, &sentence, n, m, y, width, style);
+            y = draw_legend(&mut items, &legend, m, y, width, style);
         }
         Header {
             items,
             height: h - m - y + style.title * MM_PER_PT * HEADER_FOOT,
         }
     }
+}
+
+/// What a puzzle page says under its title: the [`instruction`], then the
+/// shapes for shape symbols.
+#[derive(Clone, Debug, PartialEq)]
+struct Legend {
+    sentence: String,
+    /// Shapes to draw after it (0 for digits and letters).
+    shapes: usize,
+    /// Whether the shapes are in colour.
+    colour: bool,
 }
 
 /// The one line that says what to do on a page of `shape` puzzles printed
@@ -689,21 +734,20 @@ fn draw_name_line(items: &mut Vec<Item>, left: f32, y: f32, width: f32, style: &
     items.push(label(date_x, "Date"));
 }
 
-/// The legend of `n` shapes (none for a bare instruction) under the
-/// baseline `y`, between `left` and `left + width`: the `sentence`, then
-/// the shapes on its line when they fit
+/// The `legend` under the baseline `y`, between `left` and `left +
+/// width`: the sentence, then its shapes on its line when they fit
 /// there, else on rows of their own under it, as few and as even as the
 /// width allows, shrunk only when not even one fits. Returns the baseline
 /// of its last row.
 fn draw_legend(
     items: &mut Vec<Item>,
-    sentence: &str,
-    n: usize,
+    legend: &Legend,
     left: f32,
     y: f32,
     width: f32,
     style: &Style,
 ) -> f32 {
+    let (sentence, n) = (legend.sentence.as_str(), legend.shapes);
     items.push(Item::Text(Text {
         x: left,
         y,
@@ -743,7 +787,14 @@ fn draw_legend(
         for k in 0..per_line.min(n - first) {
             let cx = x0 + size / 2.0 + k as f32 * pitch;
             let v = (first + k + 1) as u8;
-            shape_symbol(items, v, cx, y + size * LEGEND_RISE, size, 0.0);
+            shape_symbol(
+                items,
+                v,
+                cx,
+                y + size * LEGEND_RISE,
+                size,
+                shape_paint(v, legend.colour),
+            );
         }
     }
     y
@@ -992,7 +1043,7 @@ fn puzzle_page(
         style.caption,
         gap(style),
         style.max_cell,
-        opts.symbols,
+        opts,
     );
     let (width, height) = page_dims(opts);
     Page {
@@ -1020,7 +1071,7 @@ fn key_page(
         style.key_caption,
         gap(style) * 0.6,
         8.0,
-        opts.symbols,
+        opts,
     );
     let (width, height) = page_dims(opts);
     Page {
@@ -1042,7 +1093,7 @@ fn place_grids(
     caption: f32,
     gap: f32,
     max_cell: f32,
-    symbols: Symbols,
+    opts: &SheetOptions,
 ) -> Vec<GridBox> {
     let (left, bottom, w, h) = area;
     let room = caption_room(caption);
@@ -1070,7 +1121,7 @@ fn place_grids(
             // A long caption (with an id) shrinks to stay in its slot.
             max_width: Some(left + c as f32 * (slot_w + gap) + slot_w - x),
         }));
-        draw_grid(items, p, key, x, y, side, symbols);
+        draw_grid(items, p, key, x, y, side, opts);
         placed.push(GridBox {
             number: p.number,
             key,
@@ -1082,7 +1133,8 @@ fn place_grids(
     placed
 }
 
-/// One grid: thin cell lines, box lines, the border, then the symbols.
+/// One grid: thin cell lines, box lines, the border, then the symbols as
+/// `opts` prints them.
 ///
 /// Strokes straddle their path, so thin lines are drawn first and skipped
 /// where a box line falls, box lines run from border to border with butt
@@ -1095,8 +1147,9 @@ fn draw_grid(
     x: f32,
     y: f32,
     side: f32,
-    symbols: Symbols,
+    opts: &SheetOptions,
 ) {
+    let (symbols, colour) = (opts.symbols, opts.colour);
     let shape = p.shape;
     let n = shape.side();
     let cell = side / n as f32;
@@ -1154,7 +1207,11 @@ fn draw_grid(
             let cy = top - (r as f32 + 0.5) * cell;
             let grey = if clue { 0.0 } else { KEY_GREY };
             match symbols {
-                Symbols::Shapes if n <= 9 => shape_symbol(items, v, cx, cy, cell * 0.6, grey),
+                Symbols::Shapes if n <= 9 => {
+                    let paint = shape_paint(v, colour);
+                    let paint = if clue { paint } else { paint.key_tint() };
+                    shape_symbol(items, v, cx, cy, cell * 0.6, paint)
+                }
                 _ => {
                     let text = symbol_text(v, symbols);
                     // Two-character symbols get a smaller size to fit, and
@@ -1193,9 +1250,37 @@ pub const SHAPE_NAMES: [&str; 9] = [
     "circle", "square", "triangle", "diamond", "star", "heart", "cross", "hexagon", "house",
 ];
 
+/// The colours of the shape symbols, 1 to 9, with
+/// [`SheetOptions::colour`]: red circle, blue square, green triangle,
+/// purple diamond, gold star, pink heart, orange cross, teal hexagon and
+/// brown house (the first four, on a 4x4, and six, on a 6x6, far apart in
+/// hue). The shape tells symbols apart and the colour helps; so that
+/// a greyscale printer still prints every shape solid, each is a middle
+/// grey there (0.35 to 0.59, [`Paint::grey_level`]), darker than any
+/// answer on a key ([`Paint::key_tint`]).
+pub const SHAPE_COLOURS: [[f32; 3]; 9] = [
+    [0.84, 0.15, 0.16],
+    [0.13, 0.37, 0.80],
+    [0.10, 0.55, 0.20],
+    [0.50, 0.25, 0.75],
+    [0.80, 0.60, 0.00],
+    [0.90, 0.25, 0.55],
+    [0.95, 0.42, 0.00],
+    [0.00, 0.55, 0.60],
+    [0.55, 0.30, 0.10],
+];
+
+/// The paint of shape symbol `v` (1 to 9): black, or its colour.
+fn shape_paint(v: u8, colour: bool) -> Paint {
+    match SHAPE_COLOURS.get(usize::from(v).wrapping_sub(1)) {
+        Some(&rgb) if colour => Paint::Rgb(rgb),
+        _ => Paint::Grey(0.0),
+    }
+}
+
 /// Symbol `v` (1 to 9) as a filled shape of about `size` mm centred on
 /// (cx, cy).
-fn shape_symbol(items: &mut Vec<Item>, v: u8, cx: f32, cy: f32, size: f32, grey: f32) {
+fn shape_symbol(items: &mut Vec<Item>, v: u8, cx: f32, cy: f32, size: f32, paint: Paint) {
     let r = size / 2.0;
     let poly = |pts: &[(f32, f32)]| -> Vec<(f32, f32, bool)> {
         pts.iter()
@@ -1295,7 +1380,7 @@ fn shape_symbol(items: &mut Vec<Item>, v: u8, cx: f32, cy: f32, size: f32, grey:
             (-0.75, 0.15),
         ]),
     };
-    items.push(Item::Fill { points, grey });
+    items.push(Item::Fill { points, paint });
 }
 
 /// Adds the footer to each page: `Page i of n`, after `Set CODE · ` when
@@ -1659,6 +1744,62 @@ mod tests {
             }
         }
         assert!(seen > 100, "{seen} pages");
+    }
+
+    #[test]
+    fn shape_colours_differ_and_print_solid_in_grey_with_keys_lighter() {
+        let clues: Vec<Paint> = SHAPE_COLOURS.iter().map(|&c| Paint::Rgb(c)).collect();
+        let darkest_answer = clues
+            .iter()
+            .map(|p| p.key_tint().grey_level())
+            .fold(f32::MAX, f32::min);
+        for (i, a) in clues.iter().enumerate() {
+            let g = a.grey_level();
+            assert!((0.3..=0.62).contains(&g), "{}: grey {g}", SHAPE_NAMES[i]);
+            assert!(
+                g < darkest_answer,
+                "{}: {g} vs {darkest_answer}",
+                SHAPE_NAMES[i]
+            );
+            for (j, b) in clues.iter().enumerate().skip(i + 1) {
+                let (Paint::Rgb(x), Paint::Rgb(y)) = (a, b) else {
+                    unreachable!()
+                };
+                let d: f32 = x.iter().zip(y).map(|(p, q)| (p - q).abs()).sum();
+                assert!(d > 0.3, "{} and {} alike", SHAPE_NAMES[i], SHAPE_NAMES[j]);
+            }
+        }
+        assert_eq!(Paint::Grey(0.0).key_tint(), Paint::Grey(KEY_GREY));
+        // On a sheet: each shape in its colour in the legend, the grids
+        // and (lighter) the keys; black without colour.
+        let shape = Shape::new(3, 2).unwrap();
+        for colour in [false, true] {
+            let opts = SheetOptions {
+                symbols: Symbols::Shapes,
+                colour,
+                ..SheetOptions::default()
+            };
+            let sheets = typeset(&sample(shape, 6), &opts).unwrap();
+            let mut paints = Vec::new();
+            for page in &sheets.main.pages {
+                for item in &page.items {
+                    if let Item::Fill { paint, .. } = item
+                        && !paints.contains(paint)
+                    {
+                        paints.push(*paint);
+                    }
+                }
+            }
+            let mut want: Vec<Paint> = if colour {
+                clues[..6].to_vec()
+            } else {
+                vec![Paint::Grey(0.0)]
+            };
+            let tints: Vec<Paint> = want.iter().map(|p| p.key_tint()).collect();
+            want.extend(tints);
+            assert_eq!(paints.len(), want.len(), "colour {colour}: {paints:?}");
+            assert!(want.iter().all(|p| paints.contains(p)), "{paints:?}");
+        }
     }
 
     #[test]

@@ -11,11 +11,11 @@
 //! dates are left at their fixed default.
 
 use crate::fonts::Font;
-use crate::layout::{Align, Document, Item, Text};
+use crate::layout::{Align, Document, Item, Paint, Text};
 use printpdf::{
     Color, Greyscale, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PaintMode, ParsedFont,
-    PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, TextItem,
-    TextMatrix, WindingOrder,
+    PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb,
+    TextItem, TextMatrix, WindingOrder,
 };
 use std::fmt;
 
@@ -39,11 +39,19 @@ fn point(x: f32, y: f32) -> Point {
     Point { x: pt(x), y: pt(y) }
 }
 
-fn grey(g: f32) -> Color {
-    Color::Greyscale(Greyscale {
-        percent: g,
-        icc_profile: None,
-    })
+fn colour(paint: Paint) -> Color {
+    match paint {
+        Paint::Grey(g) => Color::Greyscale(Greyscale {
+            percent: g,
+            icc_profile: None,
+        }),
+        Paint::Rgb([r, g, b]) => Color::Rgb(Rgb {
+            r,
+            g,
+            b,
+            icc_profile: None,
+        }),
+    }
 }
 
 /// The PDF file for `doc`.
@@ -74,7 +82,8 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
             },
         ];
         // State already set, to skip repeating it.
-        let (mut width, mut stroke_grey, mut fill_grey) = (-1.0f32, -1.0f32, -1.0f32);
+        let (mut width, mut stroke_black) = (-1.0f32, false);
+        let mut fill: Option<Paint> = None;
         let mut texts: Vec<&Text> = Vec::new();
         for item in &page.items {
             match item {
@@ -87,9 +96,11 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                         ops.push(Op::SetOutlineThickness { pt: pt(*w) });
                         width = *w;
                     }
-                    if stroke_grey != 0.0 {
-                        ops.push(Op::SetOutlineColor { col: grey(0.0) });
-                        stroke_grey = 0.0;
+                    if !stroke_black {
+                        ops.push(Op::SetOutlineColor {
+                            col: colour(Paint::Grey(0.0)),
+                        });
+                        stroke_black = true;
                     }
                     ops.push(Op::DrawLine {
                         line: Line {
@@ -104,10 +115,12 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                         },
                     });
                 }
-                Item::Fill { points, grey: g } => {
-                    if *g != fill_grey {
-                        ops.push(Op::SetFillColor { col: grey(*g) });
-                        fill_grey = *g;
+                Item::Fill { points, paint } => {
+                    if fill != Some(*paint) {
+                        ops.push(Op::SetFillColor {
+                            col: colour(*paint),
+                        });
+                        fill = Some(*paint);
                     }
                     ops.push(Op::DrawPolygon {
                         polygon: Polygon {
@@ -142,9 +155,10 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                     });
                     current = Some((t.bold, size));
                 }
-                if t.grey != fill_grey {
-                    ops.push(Op::SetFillColor { col: grey(t.grey) });
-                    fill_grey = t.grey;
+                let paint = Paint::Grey(t.grey);
+                if fill != Some(paint) {
+                    ops.push(Op::SetFillColor { col: colour(paint) });
+                    fill = Some(paint);
                 }
                 let (x, y) = match t.align {
                     Align::Left => (t.x, t.y),

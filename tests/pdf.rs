@@ -498,6 +498,14 @@ fn bad_options_exit_2_with_one_line_and_leave_no_file() {
             &["--format", "line", "--metadata"],
             "--metadata goes with a PDF",
         ),
+        (
+            &["--size", "6", "--color"],
+            "--color colours shape symbols, and digits print in black; add --symbols shapes",
+        ),
+        (
+            &["--symbols", "letters", "--colour"],
+            "letters print in black; add --symbols shapes",
+        ),
     ] {
         let dir = tempfile::tempdir().unwrap();
         let (code, out, err) = press(dir.path(), &[&["generate"][..], args].concat());

@@ -45,6 +45,11 @@ pub struct SheetArgs {
     /// children who do not read digits yet.
     #[arg(long, value_enum, default_value_t = SymbolArg::Digits)]
     pub symbols: SymbolArg,
+    /// Print shapes each in their own colour (red circle, blue square,
+    /// green triangle, purple diamond, ...); every colour still prints solid on a greyscale
+    /// printer, where the shapes tell them apart. Needs --symbols shapes.
+    #[arg(long, alias = "colour")]
+    pub color: bool,
     /// Where the answer keys go: at the end, in a separate NAME-answers.pdf,
     /// interleaved after each sheet, or none.
     #[arg(long, value_enum, default_value_t = AnswersArg::End)]
@@ -108,9 +113,19 @@ fn parse_margin(s: &str) -> Result<f32, String> {
 }
 
 impl SheetArgs {
-    /// The library's options.
-    pub fn options(&self) -> SheetOptions {
-        SheetOptions {
+    /// The library's options; refuses `--color` without shape symbols,
+    /// which would print the same black digits as without it.
+    pub fn options(&self) -> Result<SheetOptions> {
+        if self.color && self.symbols != SymbolArg::Shapes {
+            bail!(
+                "--color colours shape symbols, and {} print in black; add --symbols shapes",
+                match self.symbols {
+                    SymbolArg::Letters => "letters",
+                    _ => "digits",
+                }
+            );
+        }
+        Ok(SheetOptions {
             page: self.page,
             landscape: self.landscape,
             margin: self.margin,
@@ -124,6 +139,7 @@ impl SheetArgs {
                 SymbolArg::Letters => Symbols::Letters,
                 SymbolArg::Shapes => Symbols::Shapes,
             },
+            colour: self.color,
             answers: match self.answers {
                 AnswersArg::End => Answers::End,
                 AnswersArg::Separate => Answers::Separate,
@@ -131,7 +147,7 @@ impl SheetArgs {
                 AnswersArg::None => Answers::None,
             },
             set_code: None,
-        }
+        })
     }
 }
 
