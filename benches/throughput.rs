@@ -179,6 +179,7 @@ fn typeset() {
                 puzzle: c.puzzle.cells().to_vec(),
                 solution: c.solution.cells().to_vec(),
                 caption: format!("#{} · 9x9 · {}", i + 1, c.grade.level),
+                stars: 0,
             }
         })
         .collect();

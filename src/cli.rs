@@ -718,7 +718,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
     let puzzles: Vec<_> = made
         .iter()
         .enumerate()
-        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, args.sheet.caption))
+        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet))
         .collect();
     let metadata = args.sheet.metadata.then(|| {
         let items = made
@@ -772,9 +772,9 @@ fn sheet_puzzle(
     number: usize,
     id: &PuzzleId,
     c: &Carved,
-    caption: CaptionArg,
+    sheet: &SheetArgs,
 ) -> layout::SheetPuzzle {
-    let extra = match caption {
+    let extra = match sheet.caption {
         CaptionArg::Level => None,
         CaptionArg::Score => Some(format!("{:.1}", c.grade.score)),
         CaptionArg::Id => Some(id.to_string()),
@@ -785,6 +785,7 @@ fn sheet_puzzle(
         puzzle: c.puzzle.cells().to_vec(),
         solution: c.solution.cells().to_vec(),
         caption: sheet::caption(number, id.shape, c.grade.level, extra),
+        stars: sheet.stars(c.grade.level),
     }
 }
 
@@ -1025,6 +1026,7 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
             puzzle: p.grid.cells().to_vec(),
             solution: solution.cells().to_vec(),
             caption: sheet::caption(k + 1, shape, level, extra),
+            stars: args.sheet.stars(level),
         });
     }
     let metadata = args.sheet.metadata.then(|| (String::new(), json));

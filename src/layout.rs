@@ -22,7 +22,7 @@
 //! let solution = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
 //! let mut puzzle = solution.clone();
 //! puzzle[0] = 0;
-//! let sheet = SheetPuzzle { number: 1, shape, puzzle, solution, caption: "#1 · 4x4".into() };
+//! let sheet = SheetPuzzle { number: 1, shape, puzzle, solution, caption: "#1 · 4x4".into(), stars: 0 };
 //! let sheets = typeset(&[sheet], &SheetOptions::default()).unwrap();
 //! assert_eq!(sheets.main.pages.len(), 2); // the puzzle, then its key
 //! ```
@@ -217,6 +217,9 @@ pub struct SheetPuzzle {
     pub solution: Vec<u8>,
     /// The caption over the grid and its key, such as `#12 · 6x6 · easy`.
     pub caption: String,
+    /// Small stars drawn after the caption, such as one for each step of
+    /// its level (0 for none).
+    pub stars: u8,
 }
 
 /// Why a sheet cannot be laid out.
@@ -1018,6 +1021,16 @@ fn key_per_page(
     }
 }
 
+/// The caption's stars: size in caption sizes (about its capitals), space
+/// before the first and centre to centre, in star sizes, and their centres'
+/// height over the baseline, in star sizes.
+const STAR_SIZE: f32 = 0.8;
+const STAR_GAP: f32 = 0.6;
+const STAR_PITCH: f32 = 1.1;
+const STAR_RISE: f32 = 0.42;
+/// The shape symbol drawn as a caption's star.
+const STAR: u8 = 5;
+
 fn caption_room(size: f32) -> f32 {
     size * MM_PER_PT * 1.8
 }
@@ -1110,17 +1123,28 @@ fn place_grids(
         // Grids sit at the top of their slot, under the caption.
         let y_top = top - r as f32 * (slot_h + gap) - room;
         let y = y_top - side;
-        items.push(Item::Text(Text {
+        let baseline = y_top + caption * MM_PER_PT * 0.55;
+        let star = caption * MM_PER_PT * STAR_SIZE;
+        let stars = star * (STAR_GAP + STAR_PITCH * f32::from(p.stars));
+        let text = Text {
             x,
-            y: y_top + caption * MM_PER_PT * 0.55,
+            y: baseline,
             size: caption,
             text: p.caption.clone(),
             bold: false,
             grey: 0.0,
             align: Align::Left,
-            // A long caption (with an id) shrinks to stay in its slot.
-            max_width: Some(left + c as f32 * (slot_w + gap) + slot_w - x),
-        }));
+            // A long caption (with an id) shrinks to stay in its slot,
+            // stars and all.
+            max_width: Some((left + c as f32 * (slot_w + gap) + slot_w - x - stars).max(0.0)),
+        };
+        let end = x + Font::Regular.width(&text.text, text.fitted_size());
+        items.push(Item::Text(text));
+        for k in 0..p.stars {
+            let cx = end + star * (STAR_GAP + STAR_PITCH * f32::from(k) + 0.5);
+            let cy = baseline + star * STAR_RISE;
+            shape_symbol(items, STAR, cx, cy, star, Paint::Grey(0.0));
+        }
         draw_grid(items, p, key, x, y, side, opts);
         placed.push(GridBox {
             number: p.number,
@@ -1467,6 +1491,8 @@ mod tests {
                     .collect(),
                 solution: solution.clone(),
                 caption: format!("#{k}"),
+                // No stars to four, to draw them on every test sheet.
+                stars: (k % 5) as u8,
             })
             .collect()
     }
@@ -1779,7 +1805,10 @@ mod tests {
                 colour,
                 ..SheetOptions::default()
             };
-            let sheets = typeset(&sample(shape, 6), &opts).unwrap();
+            // No caption stars (black whatever the colour).
+            let mut puzzles = sample(shape, 6);
+            puzzles.iter_mut().for_each(|p| p.stars = 0);
+            let sheets = typeset(&puzzles, &opts).unwrap();
             let mut paints = Vec::new();
             for page in &sheets.main.pages {
                 for item in &page.items {
@@ -1799,6 +1828,69 @@ mod tests {
             want.extend(tints);
             assert_eq!(paints.len(), want.len(), "colour {colour}: {paints:?}");
             assert!(want.iter().all(|p| paints.contains(p)), "{paints:?}");
+        }
+    }
+
+    #[test]
+    fn caption_stars_follow_the_caption_in_its_slot_over_the_grid() {
+        for (w, h) in [(2, 2), (3, 2), (3, 3), (4, 4)] {
+            let shape = Shape::new(w, h).unwrap();
+            let mut puzzles = sample(shape, 12);
+            // Captions long enough to shrink for their stars.
+            for p in puzzles.iter_mut().skip(3) {
+                p.caption = format!(
+                    "#{} · {}",
+                    p.number,
+                    "g3-4x4-hard-rot180-1234567890 ".repeat(3)
+                );
+            }
+            for large_print in [false, true] {
+                let opts = SheetOptions {
+                    large_print,
+                    ..SheetOptions::default()
+                };
+                let m = opts.margin;
+                let sheets = typeset(&puzzles, &opts).unwrap();
+                for page in &sheets.main.pages {
+                    let mut items = page.items.iter().peekable();
+                    let mut seen = 0;
+                    while let Some(item) = items.next() {
+                        let Item::Text(t) = item else { continue };
+                        let Some(g) = page.grids.iter().find(|g| {
+                            t.text.starts_with('#')
+                                && (t.x - g.left).abs() < 1e-3
+                                && t.y > g.bottom + g.side
+                        }) else {
+                            continue;
+                        };
+                        let p = &puzzles[g.number - 1];
+                        let (_, _, x1, _) = bbox(item);
+                        let mut stars = Vec::new();
+                        while let Some(Item::Fill { .. }) = items.peek() {
+                            stars.push(bbox(items.next().unwrap()));
+                        }
+                        let what = format!("{shape} large {large_print} #{}", g.number);
+                        assert_eq!(stars.len(), usize::from(p.stars), "{what}");
+                        let mut left = x1;
+                        for b in &stars {
+                            assert!(b.0 > left, "{what}: {b:?} not after {left}");
+                            assert!(b.1 > g.bottom + g.side, "{what}: {b:?} on the grid");
+                            assert!(b.1 < t.y + 1.0 && b.3 > t.y, "{what}: {b:?} off {}", t.y);
+                            left = b.2;
+                        }
+                        // Left of the next grid in the row, or of the margin.
+                        let right = page
+                            .grids
+                            .iter()
+                            .filter(|o| o.left > g.left + 1e-3 && o.bottom == g.bottom)
+                            .map(|o| o.left)
+                            .fold(page.width - m, f32::min);
+                        assert!(left < right, "{what}: stars end {left} past {right}");
+                        seen += 1;
+                    }
+                    assert_eq!(seen, page.grids.len(), "{shape}");
+                }
+            }
         }
     }
 

@@ -58,6 +58,7 @@ fn metadata_puzzles(dir: &Path, name: &str, shape: Shape) -> Vec<SheetPuzzle> {
                 puzzle: puzzle.cells().to_vec(),
                 solution: solution.cells().to_vec(),
                 caption: format!("#{} · {n}x{n}{boxes} · {level}", k + 1),
+                stars: 0,
             }
         })
         .collect()
@@ -415,6 +416,70 @@ fn mixed_booklets_and_interleaved_keys() {
     .map(|c| text.find(c).unwrap_or_else(|| panic!("{c} in {text}")))
     .collect();
     assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
+}
+
+#[test]
+fn a_four_by_four_progression_is_one_page_and_its_key_with_stars_and_colour() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    for symbols in ["digits", "shapes"] {
+        let mut args = vec![
+            "generate",
+            "--mix",
+            "2x2:beginner:2,2x2:easy:2,2x2:medium:2,2x2:hard:2",
+            "--page",
+            "letter",
+            "--stars",
+            "--seed",
+            "11",
+            "--symbols",
+            symbols,
+            "--metadata",
+            "-o",
+            "p.pdf",
+        ];
+        if symbols == "shapes" {
+            args.push("--color");
+        }
+        let (code, _, err) = press(dir, &args);
+        assert_eq!(code, 0, "{err}");
+        let (_, info) = tool(dir, "pdfinfo", &["p.pdf"]);
+        assert!(info.contains("Pages:           2\n"), "{symbols}: {info}");
+        let (code, check) = tool(dir, "qpdf", &["--check", "p.pdf"]);
+        assert_eq!(code, 0, "{check}");
+        let pages = words(dir, "p.pdf");
+        let text = |k: usize| -> String {
+            let words: Vec<&str> = pages[k].2.iter().map(|w| w.text.as_str()).collect();
+            words.join(" ")
+        };
+        let (sheet, key) = (text(0), text(1));
+        let instruction = if symbols == "digits" {
+            "Write 1 to 4 once in every row, column and box."
+        } else {
+            "Draw each shape once in every row, column and box:"
+        };
+        assert!(sheet.contains(instruction), "{symbols}: {sheet}");
+        assert!(!key.contains(instruction), "{symbols}: {key}");
+        for (k, level) in ["beginner", "easy", "medium", "hard"].iter().enumerate() {
+            for n in [2 * k + 1, 2 * k + 2] {
+                let caption = format!("#{n} · 4x4 · {level}");
+                assert!(sheet.contains(&caption), "{caption} in {sheet}");
+                assert!(key.contains(&caption), "{caption} in {key}");
+            }
+        }
+        // Each puzzle unique (checked on reading), its level the caption's.
+        let puzzles = metadata_puzzles(dir, "p.json", Shape::new(2, 2).unwrap());
+        let levels: Vec<&str> = puzzles
+            .iter()
+            .map(|p| p.caption.rsplit(" · ").next().unwrap())
+            .collect();
+        assert_eq!(
+            levels,
+            [
+                "beginner", "beginner", "easy", "easy", "medium", "medium", "hard", "hard"
+            ]
+        );
+    }
 }
 
 #[test]

@@ -58,6 +58,10 @@ pub struct SheetArgs {
     /// more, the score, or the puzzle id.
     #[arg(long, value_enum, default_value_t = CaptionArg::Level)]
     pub caption: CaptionArg,
+    /// Show each puzzle's level as stars after its caption: beginner one,
+    /// easy two, medium three, hard four (expert five, master six).
+    #[arg(long)]
+    pub stars: bool,
     /// Also write NAME.json beside the PDF: each puzzle, its solution,
     /// level, score and id.
     #[arg(long)]
@@ -113,6 +117,16 @@ fn parse_margin(s: &str) -> Result<f32, String> {
 }
 
 impl SheetArgs {
+    /// The stars after the caption of a puzzle of `level`: none without
+    /// `--stars`, else one a level from beginner's one (none for `beyond`,
+    /// a puzzle the ladder cannot finish).
+    pub fn stars(&self, level: Level) -> u8 {
+        match Level::ALL.iter().position(|&l| l == level) {
+            Some(k) if self.stars && level != Level::Beyond => k as u8 + 1,
+            _ => 0,
+        }
+    }
+
     /// The library's options; refuses `--color` without shape symbols,
     /// which would print the same black digits as without it.
     pub fn options(&self) -> Result<SheetOptions> {
