@@ -67,6 +67,15 @@ impl CarveOptions {
                 reachable,
             });
         }
+        let possible = symmetric_levels(shape, self.symmetry);
+        if !possible.contains(&self.level) {
+            return Err(CarveError::OffSymmetryLevel {
+                shape,
+                symmetry: self.symmetry,
+                level: self.level,
+                possible,
+            });
+        }
         if self.minimal && !bands::can_be_minimal(shape, self.level) {
             return Err(CarveError::NotMinimal {
                 shape,
@@ -221,6 +230,17 @@ pub enum CarveError {
         /// The clue counts the symmetry allows, from the minimum up.
         possible: Vec<usize>,
     },
+    /// No puzzle of the level has the symmetry on this shape.
+    OffSymmetryLevel {
+        /// The shape.
+        shape: Shape,
+        /// The symmetry.
+        symmetry: Symmetry,
+        /// The level asked for.
+        level: Level,
+        /// The levels with that symmetry.
+        possible: Vec<Level>,
+    },
     /// The time budget ran out.
     GaveUp {
         /// The shape.
@@ -306,6 +326,31 @@ impl fmt::Display for CarveError {
                 ranges(possible),
                 n = shape.side()
             ),
+            CarveError::OffSymmetryLevel {
+                shape,
+                symmetry,
+                level,
+                possible,
+            } => {
+                let n = shape.side();
+                let names = possible
+                    .iter()
+                    .map(|l| l.name())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let others: Vec<&str> = Symmetry::ALL
+                    .iter()
+                    .filter(|&&s| symmetric_levels(*shape, s).contains(level))
+                    .map(|s| s.name())
+                    .collect();
+                write!(
+                    f,
+                    "no {level} {n}x{n} puzzle (box {shape}) has {symmetry} symmetry (every \
+                     one was tried); with {symmetry} there are {names}; for {level} use \
+                     --symmetry {}",
+                    others.join(", ")
+                )
+            }
             CarveError::GaveUp {
                 shape,
                 level,
@@ -329,12 +374,11 @@ impl std::error::Error for CarveError {}
 /// Measured on this machine (see BENCHMARKS.md); every shape of every
 /// size from 5x5 to 25x25 made a puzzle at each level listed here within
 /// the default budget:
-/// - 4x4 (2x2, 1x4, 4x1): beginner only, proved by trying every clue subset
-///   of every grid: all 13,579,680 uniquely solvable 2x2 puzzles and all
-///   26,371,008 1x4 ones fall to full houses and hidden singles in boxes
-///   (4x1 is 1x4 transposed).
-/// - 5x5 (Latin squares 1x5, 5x1): beginner, easy and expert; medium, hard
-///   and master puzzles were not found in a minute.
+/// - 4x4 (2x2, 1x4, 4x1) and 5x5 (Latin squares 1x5, 5x1): beginner to
+///   hard as bands of effort ([`bands`]; on the technique ladder alone
+///   every 4x4 puzzle is beginner, proved by trying every clue subset of
+///   every grid), and on 5x5 expert too; some symmetries allow fewer
+///   ([`symmetric_levels`]).
 /// - 6x6 to 15x15: beginner to master. A `beyond` puzzle (one the forcing
 ///   chains cannot finish) was not found in 20 s on 6x6, 8x8, 9x9 or 12x12.
 /// - 16x16: every level, `beyond` included.
@@ -349,6 +393,36 @@ pub fn reachable_levels(shape: Shape) -> Vec<Level> {
         16 => Level::ALL.to_vec(),
         _ => vec![Beginner, Easy, Medium, Hard, Expert],
     }
+}
+
+/// The levels this generator reaches on `shape` with clues of `symmetry`:
+/// [`reachable_levels`], less those no puzzle with the symmetry has. On a
+/// 4x4 grid a symmetry of orbits of four cells leaves few clue patterns,
+/// and trying every pattern on every grid (`tests/levels.rs`) found: with
+/// `both-mirrors` or `all`, beginner and easy only; with `rot90`, no
+/// medium on 2x2 boxes and no hard on the Latin squares (1x4, 4x1).
+///
+/// ```
+/// use sudoku_press::Shape;
+/// use sudoku_press::carve::symmetric_levels;
+/// use sudoku_press::logic::Level;
+/// use sudoku_press::symmetry::Symmetry;
+///
+/// let four = Shape::new(2, 2).unwrap();
+/// assert_eq!(symmetric_levels(four, Symmetry::All), [Level::Beginner, Level::Easy]);
+/// ```
+pub fn symmetric_levels(shape: Shape, symmetry: Symmetry) -> Vec<Level> {
+    let mut levels = reachable_levels(shape);
+    if shape.side() == 4 {
+        let missing: &[Level] = match symmetry {
+            Symmetry::BothMirrors | Symmetry::All => &[Level::Medium, Level::Hard],
+            Symmetry::Rot90 if shape.is_latin_square() => &[Level::Hard],
+            Symmetry::Rot90 => &[Level::Medium],
+            _ => &[],
+        };
+        levels.retain(|l| !missing.contains(l));
+    }
+    levels
 }
 
 /// The level made when none is asked for: medium, or on a 4x4 grid (whose
