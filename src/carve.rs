@@ -345,9 +345,9 @@ impl fmt::Display for CarveError {
                     .collect();
                 write!(
                     f,
-                    "no {level} {n}x{n} puzzle (box {shape}) has {symmetry} symmetry (every \
-                     one was tried); with {symmetry} there are {names}; for {level} use \
-                     --symmetry {}",
+                    "no {level} {n}x{n} puzzle (box {shape}) has its clues in --symmetry \
+                     {symmetry} (every such pattern was tried on every grid), which gives \
+                     {names}; for {level} use --symmetry {}",
                     others.join(", ")
                 )
             }

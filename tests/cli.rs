@@ -328,6 +328,27 @@ fn generate_refuses_what_it_cannot_make() {
         2,
         "a 4x4 grid (box 2x2) never needs expert techniques; it can reach beginner, easy, medium, hard",
     );
+    // Refused at once, not after the time budget: proved impossible.
+    let out = run(
+        &[
+            "generate",
+            "--size",
+            "4",
+            "--difficulty",
+            "hard",
+            "--symmetry",
+            "all",
+        ],
+        "",
+        &[],
+    );
+    assert_one_error_line(
+        &out,
+        2,
+        "no hard 4x4 puzzle (box 2x2) has its clues in --symmetry all (every such pattern was \
+         tried on every grid), which gives beginner, easy; for hard use --symmetry none, rot180, \
+         rot90, mirror-h, mirror-v, diagonal, anti-diagonal, both-diagonals",
+    );
     let out = run(&["generate", "--difficulty", "beyond"], "", &[]);
     assert_one_error_line(
         &out,

@@ -4,8 +4,8 @@
 use crate::common::{is_valid_solution, keeps_clues, naive_count};
 use std::time::Duration;
 use sudoku_press::Shape;
-use sudoku_press::carve::{CarveOptions, Carver, reachable_levels};
-use sudoku_press::logic::{Grader, Level, bands};
+use sudoku_press::carve::{CarveOptions, Carver, reachable_levels, symmetric_levels};
+use sudoku_press::logic::{Grader, Level};
 use sudoku_press::rng;
 use sudoku_press::symmetry::Symmetry;
 
@@ -15,18 +15,12 @@ fn check(shape: &str, level: Level, minimal: bool, seeds: impl IntoIterator<Item
     assert!(reachable_levels(shape).contains(&level), "{shape} {level}");
     let mut grader = Grader::new(shape);
     for seed in seeds {
-        // A different symmetry for each seed, so every one gets used; on
-        // 4x4 and 5x5 grids, whose levels below expert are bands of effort,
-        // only those with orbits of two cells or fewer, since orbits of four
-        // skip clue counts that a band needs (rot90, both mirrors and all
-        // reach no medium 4x4 puzzle).
+        // A different symmetry for each seed, so every one gets used that
+        // has puzzles of the level (on 4x4, orbits of four cells leave too
+        // few clue patterns for some levels).
         let symmetries: Vec<Symmetry> = Symmetry::ALL
             .into_iter()
-            .filter(|s| {
-                !bands::is_small(shape)
-                    || level > Level::Hard
-                    || s.orbits(shape.side()).iter().all(|o| o.len() <= 2)
-            })
+            .filter(|&s| symmetric_levels(shape, s).contains(&level))
             .collect();
         let symmetry = symmetries[(seed as usize * 3 + level as usize) % symmetries.len()];
         let opts = CarveOptions {
