@@ -7,13 +7,19 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$bin" generate --seed 1 -o "$tmp/default.pdf"
 "$bin" generate --box 2x3 --difficulty easy --seed 2 --name-line -o "$tmp/tall.pdf"
-"$bin" generate --size 6 --difficulty beginner --symbols shapes --seed 2 --name-line \
-    --title "Shape Sudoku" -o "$tmp/shapes.pdf"
+"$bin" generate --size 6 --difficulty beginner --symbols shapes --color --stars --seed 2 \
+    --name-line --title "Shape Sudoku" -o "$tmp/shapes.pdf"
+"$bin" generate --mix 2x2:beginner:2,2x2:easy:2,2x2:medium:2,2x2:hard:2 --page letter --stars \
+    --name-line --title "Sudoku for Sam" --seed 11 -o "$tmp/progression.pdf"
 "$bin" generate --size 16 --difficulty medium --seed 3 -o "$tmp/sixteen.pdf"
 "$bin" generate --page letter --landscape --per-page 8 --count 8 --seed 5 -o "$tmp/landscape.pdf"
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/default.pdf" sheet-9x9
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/default.pdf" answers-9x9
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/tall.pdf" sheet-6x6-2x3
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/shapes.pdf" shapes-6x6
+# The same sheet as a greyscale printer prints it.
+pdftoppm -png -gray -r 60 -f 1 -l 1 -singlefile "$tmp/shapes.pdf" shapes-6x6-grey
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/progression.pdf" progression-4x4
+pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/progression.pdf" progression-4x4-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/sixteen.pdf" sheet-16x16
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/landscape.pdf" letter-landscape-8
