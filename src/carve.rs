@@ -672,7 +672,7 @@ impl Carver {
             Some(g) => g,
             None => self.grader.solve(&w.cells, target, false).ok()?,
         };
-        self.finish(w, grade)
+        self.finish(w, grade, None)
     }
 
     /// Puts back or takes out orbits of `order` so that exactly its first
@@ -772,7 +772,7 @@ impl Carver {
             return None;
         }
         let grade = self.grader.solve(&w.cells, band.cap, false).ok()?;
-        self.finish(w, grade)
+        self.finish(w, grade, Some(effort))
     }
 
     /// Up to easy, `--minimal` and beyond: carve with the level as a cap.
@@ -794,7 +794,7 @@ impl Carver {
                 grade = self.grader.solve(&w.cells, grade_at, false).ok()?;
             }
         }
-        self.finish(w, grade)
+        self.finish(w, grade, None)
     }
 
     /// A new grid to carve, its orbits in a random order.
@@ -817,12 +817,16 @@ impl Carver {
     }
 
     /// The puzzle carved, if it has the level and clue count asked for:
-    /// `grade` is the ladder's, judged here with the puzzle's effort.
-    fn finish(&mut self, w: Work, mut grade: Grade) -> Option<Carved> {
+    /// `grade` is the ladder's, judged here with the puzzle's effort
+    /// (measured here unless the caller has it).
+    fn finish(&mut self, w: Work, mut grade: Grade, effort: Option<f32>) -> Option<Carved> {
         if w.filled > w.hi {
             return None;
         }
-        let effort = effort_of(&self.fast, &mut self.grader, &w.cells)?;
+        let effort = match effort {
+            Some(effort) => effort,
+            None => effort_of(&self.fast, &mut self.grader, &w.cells)?,
+        };
         if grade.solved {
             grade.level = bands::judge(self.shape, grade.level, effort);
         }
