@@ -1833,6 +1833,7 @@ mod tests {
 
     #[test]
     fn caption_stars_follow_the_caption_in_its_slot_over_the_grid() {
+        assert_eq!(SHAPE_NAMES[usize::from(STAR) - 1], "star");
         for (w, h) in [(2, 2), (3, 2), (3, 3), (4, 4)] {
             let shape = Shape::new(w, h).unwrap();
             let mut puzzles = sample(shape, 12);

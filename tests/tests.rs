@@ -24,3 +24,5 @@ mod roundtrip;
 mod output;
 // 4x4 and 6x6 levels: unique, rated back, fewer clues and more effort level by level.
 mod levels;
+// Outputs of many runs pinned by hash: code moves keep every byte.
+mod corpus;
