@@ -442,8 +442,7 @@ const PERTURBATIONS: usize = 8;
 /// Times a uniqueness-minimal puzzle that grades too easy gets one orbit
 /// back and is carved again before a new grid is tried: cheap, since the
 /// removals refused before are refused again without search (see
-/// [`Witnesses`]). 4 swaps gave 1,230 medium 9x9 puzzles/s, 16 gave 1,570,
-/// 30 gave 1,630.
+/// [`Witnesses`]). Thirty beat fewer (BENCHMARKS.md, "Design choices").
 const SWAPS: usize = 30;
 
 /// Makes puzzles of one shape with one set of options; reuse it.
@@ -898,9 +897,8 @@ impl Carver {
                     // While over 5/9 of the cells are clues, singles almost
                     // always put a removed orbit back at once: naked singles
                     // on the orbit's cells, or else bit-parallel singles, are
-                    // cheaper than the exact solver (measured: 7 % fewer
-                    // instructions a medium 9x9 puzzle; below 5/9 they fail
-                    // too often to pay).
+                    // cheaper than the exact solver; below 5/9 they fail
+                    // too often to pay (BENCHMARKS.md, "Design choices").
                     (w.filled * 9 >= self.shape.cells() * 5
                         && (naked_singles(self.grader.houses(), cells, &w.solution, orbit)
                             || self

@@ -49,8 +49,3 @@ impl Filler {
         }
     }
 }
-
-/// One random complete grid of `shape` (builds a [`Filler`] each call).
-pub fn fill<R: Rng + ?Sized>(shape: Shape, rng: &mut R) -> Grid {
-    Filler::new(shape).fill(rng)
-}

@@ -414,8 +414,6 @@ pub enum Align {
     Left,
     /// `x` is the middle of the advance.
     Centre,
-    /// `x` is the right end.
-    Right,
     /// (x, y) is the centre of the ink: symbols in cells, optically centred.
     InkCentre,
 }
@@ -1269,7 +1267,14 @@ pub fn symbol_text(v: u8, symbols: Symbols) -> String {
     }
 }
 
-/// Names of the shape symbols, 1 to 9.
+/// Names of the shape symbols, 1 to 9, as the legend draws them.
+///
+/// ```
+/// use sudoku_press::layout::SHAPE_NAMES;
+///
+/// assert_eq!(SHAPE_NAMES[0], "circle");
+/// assert_eq!(SHAPE_NAMES[4], "star");
+/// ```
 pub const SHAPE_NAMES: [&str; 9] = [
     "circle", "square", "triangle", "diamond", "star", "heart", "cross", "hexagon", "house",
 ];
@@ -1686,7 +1691,6 @@ mod tests {
                 let (x, y) = match t.align {
                     Align::Left => (t.x, t.y),
                     Align::Centre => (t.x - font.width(&t.text, size) / 2.0, t.y),
-                    Align::Right => (t.x - font.width(&t.text, size), t.y),
                     Align::InkCentre => (t.x - (x0 + x1) / 2.0, t.y - font.cap_height(size) / 2.0),
                 };
                 (x + x0, y + y0, x + x1, y + y1)

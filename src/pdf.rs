@@ -163,7 +163,6 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                 let (x, y) = match t.align {
                     Align::Left => (t.x, t.y),
                     Align::Centre => (t.x - m.width(&t.text, size) / 2.0, t.y),
-                    Align::Right => (t.x - m.width(&t.text, size), t.y),
                     Align::InkCentre => {
                         // Across: the ink's middle. Up and down: the middle
                         // of the capital height, so that a row of symbols

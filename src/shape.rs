@@ -33,8 +33,6 @@ use std::str::FromStr;
 pub const MIN_SIDE: usize = 4;
 /// The largest supported grid side.
 pub const MAX_SIDE: usize = 25;
-/// The largest number of cells in a supported grid (25 x 25).
-pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
 
 /// The conventional box for each grid side that `--size N` accepts.
 pub const CONVENTIONAL: [(usize, Shape); 10] = [

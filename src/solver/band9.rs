@@ -513,9 +513,10 @@ impl State {
     /// Picks the unsolved cell to branch on: among the bivalue cells, else
     /// the cells with three candidates, else all open cells, the one with the
     /// most open peers (ties: the most peer candidates of its own digits).
-    /// Placing such a cell triggers the most propagation; on the hardest set
-    /// this gives ~40% fewer nodes than the first bivalue cell of the band
-    /// with the most bivalue cells. Returns `(band, cell bit)`.
+    /// Placing such a cell triggers the most propagation: fewer nodes on the
+    /// hardest set than the first bivalue cell of the band with the most
+    /// bivalue cells (BENCHMARKS.md, "Design choices"). Returns `(band,
+    /// cell bit)`.
     fn pick_cell(&self) -> (usize, u32) {
         let mut twos = [0u32; 3];
         let mut threes = [0u32; 3];

@@ -218,8 +218,8 @@ impl GenericSolver {
         self.attempt_nodes = 0;
         self.nodes = 0;
         // Naked singles only: on near-empty grids the hidden-single scans
-        // cost more than the dead ends they save (measured: 2.4x faster
-        // 9x9 fills, 2.9x faster 16x16, with restarts bounding the tail).
+        // cost more than the dead ends they save, restarts bounding the
+        // tail (BENCHMARKS.md, "Design choices").
         self.logic = false;
         self.load(cells).ok()?;
         let mut found = 0;

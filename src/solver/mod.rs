@@ -107,6 +107,17 @@ impl Solver {
     }
 
     /// Whether `puzzle` has exactly one solution.
+    ///
+    /// ```
+    /// use sudoku_press::{Shape, format::parse_text, solver::Solver};
+    ///
+    /// let shape = Shape::new(2, 2).unwrap();
+    /// let mut solver = Solver::new(shape);
+    /// let one = &parse_text("1.....2..3.....4", Some(shape)).unwrap()[0].grid;
+    /// let many = &parse_text("1...............", Some(shape)).unwrap()[0].grid;
+    /// assert!(solver.is_unique(one));
+    /// assert!(!solver.is_unique(many));
+    /// ```
     pub fn is_unique(&mut self, puzzle: &Grid) -> bool {
         self.count(puzzle, 2).count == 1
     }
