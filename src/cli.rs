@@ -2,7 +2,7 @@
 //! nowhere else; the library never touches files or flags.
 
 use anyhow::{Context, Result};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -74,6 +74,26 @@ enum Command {
     /// Exit status 0 when the puzzle has one solution, 1 otherwise, 2 on bad
     /// input.
     Hint(HintArgs),
+    /// Print a completion script for a shell on standard output.
+    ///
+    /// For example `sudoku-press completions bash >
+    /// ~/.local/share/bash-completion/completions/sudoku-press`, or for zsh
+    /// a file `_sudoku-press` in a directory of your `fpath`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) on standard output: `sudoku-press man >
+    /// sudoku-press.1`, then `man ./sudoku-press.1`; with --dir, write a
+    /// page for the command and one for each subcommand
+    /// (sudoku-press-generate.1, ...) into a directory.
+    Man {
+        /// The directory for every page, such as
+        /// ~/.local/share/man/man1.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 /// The grid shape, given as a box or a size.
@@ -364,7 +384,47 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Check(args) => check(args),
         Command::Rate(args) => rate(args),
         Command::Hint(args) => hint(args),
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "sudoku-press", &mut out);
+            io::stdout().lock().write_all(&out)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Man { dir: None } => {
+            let mut out = Vec::new();
+            clap_mangen::Man::new(Cli::command()).render(&mut out)?;
+            io::stdout().lock().write_all(&out)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Man { dir: Some(dir) } => man_pages(&dir),
     }
+}
+
+/// Writes the manual pages of the command and every subcommand into `dir`,
+/// each whole or not at all.
+fn man_pages(dir: &Path) -> Result<ExitCode> {
+    let mut top = Cli::command().disable_help_subcommand(true);
+    // Built, subcommands get display names (`sudoku-press-generate`) that
+    // name their pages and files.
+    top.build();
+    let mut pages = vec![clap_mangen::Man::new(top.clone())];
+    for sub in top.get_subcommands() {
+        pages.push(clap_mangen::Man::new(sub.clone()));
+    }
+    let paths: Vec<PathBuf> = pages.iter().map(|m| dir.join(m.get_filename())).collect();
+    let mut outputs = Outputs::prepare(&paths, &[])?;
+    for (k, page) in pages.iter().enumerate() {
+        let mut roff = Vec::new();
+        page.render(&mut roff)?;
+        outputs.write(k, &roff)?;
+    }
+    outputs.commit()?;
+    note(&format!(
+        "wrote {} manual pages to {}",
+        pages.len(),
+        dir.display()
+    ));
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The puzzles of an input (a file, or standard input for `None` or `-`),

@@ -449,6 +449,56 @@ fn help_on_every_command() {
 }
 
 #[test]
+fn completions_and_manual_pages() {
+    // Each shell's script knows the subcommands and their flags.
+    for (shell, marker, flag) in [
+        ("bash", "complete -F", "--difficulty"),
+        ("zsh", "#compdef sudoku-press", "--difficulty"),
+        ("fish", "complete -c sudoku-press", "-l difficulty"),
+        ("powershell", "Register-ArgumentCompleter", "--difficulty"),
+    ] {
+        let out = run(&["completions", shell], "", &[]);
+        assert_eq!(out.code, 0, "{shell}: {}", out.stderr);
+        for want in [marker, "generate", "render", flag, "shapes"] {
+            assert!(out.stdout.contains(want), "{shell} lacks {want}");
+        }
+    }
+    let bash = run(&["completions", "bash"], "", &[]).stdout;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("c.bash"), bash).unwrap();
+    let syntax = Command::new("bash")
+        .arg("-n")
+        .arg(dir.path().join("c.bash"))
+        .status()
+        .unwrap();
+    assert!(syntax.success(), "bash -n refuses the bash script");
+    let out = run(&["completions", "tcsh"], "", &[]);
+    assert_one_error_line(&out, 2, "invalid value 'tcsh'");
+    // The manual: one page on standard output, or one a command in a
+    // directory.
+    let out = run(&["man"], "", &[]);
+    assert_eq!(out.code, 0);
+    assert!(out.stdout.contains(".TH sudoku-press 1"), "{}", out.stdout);
+    let (code, _, err) = crate::common::press(dir.path(), &["man", "--dir", "."]);
+    assert_eq!(code, 0, "{err}");
+    for cmd in [
+        "",
+        "-generate",
+        "-render",
+        "-solve",
+        "-check",
+        "-rate",
+        "-hint",
+    ] {
+        let page =
+            std::fs::read_to_string(dir.path().join(format!("sudoku-press{cmd}.1"))).unwrap();
+        assert!(page.contains(&format!(".TH sudoku-press{cmd} 1")), "{cmd}");
+    }
+    let generate = std::fs::read_to_string(dir.path().join("sudoku-press-generate.1")).unwrap();
+    assert!(generate.contains("\\-\\-difficulty"), "{generate}");
+}
+
+#[test]
 fn readme_examples_print_what_the_readme_shows() {
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
