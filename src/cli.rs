@@ -20,8 +20,10 @@ use sudoku_press::solver::Solver;
 use sudoku_press::symmetry::Symmetry;
 
 mod output;
+mod progress;
 mod sheet;
 use output::Outputs;
+use progress::Progress;
 use sheet::{CaptionArg, SheetArgs};
 
 /// Sudoku puzzles of every box shape from 4x4 to 25x25.
@@ -30,6 +32,10 @@ use sheet::{CaptionArg, SheetArgs};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// No progress bar and no status lines (`wrote FILE`) on standard
+    /// error; errors still print.
+    #[arg(short, long, global = true)]
+    quiet: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -377,12 +383,13 @@ fn note(line: &str) {
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
+    let quiet = cli.quiet;
     match cli.command {
-        Command::Generate(args) => generate(*args),
-        Command::Render(args) => render(*args),
-        Command::Solve(args) => solve(args),
+        Command::Generate(args) => generate(*args, quiet),
+        Command::Render(args) => render(*args, quiet),
+        Command::Solve(args) => solve(args, quiet),
         Command::Check(args) => check(args),
-        Command::Rate(args) => rate(args),
+        Command::Rate(args) => rate(args, quiet),
         Command::Hint(args) => hint(args),
         Command::Completions { shell } => {
             let mut out = Vec::new();
@@ -396,13 +403,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
             io::stdout().lock().write_all(&out)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Man { dir: Some(dir) } => man_pages(&dir),
+        Command::Man { dir: Some(dir) } => man_pages(&dir, quiet),
     }
 }
 
 /// Writes the manual pages of the command and every subcommand into `dir`,
 /// each whole or not at all.
-fn man_pages(dir: &Path) -> Result<ExitCode> {
+fn man_pages(dir: &Path, quiet: bool) -> Result<ExitCode> {
     let mut top = Cli::command().disable_help_subcommand(true);
     // Built, subcommands get display names (`sudoku-press-generate`) that
     // name their pages and files.
@@ -419,11 +426,13 @@ fn man_pages(dir: &Path) -> Result<ExitCode> {
         outputs.write(k, &roff)?;
     }
     outputs.commit()?;
-    note(&format!(
-        "wrote {} manual pages to {}",
-        pages.len(),
-        dir.display()
-    ));
+    if !quiet {
+        note(&format!(
+            "wrote {} manual pages to {}",
+            pages.len(),
+            dir.display()
+        ));
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -439,14 +448,21 @@ struct Puzzles {
     reader: format::Reader,
     line: Vec<u8>,
     ended: bool,
+    /// Bytes read so far, and the input's length when it is a file.
+    read: u64,
+    length: Option<u64>,
+    /// Puzzles handed out so far.
+    count: u64,
 }
 
 impl Puzzles {
     fn open(file: Option<&Path>, shape: Option<Shape>) -> Result<Puzzles> {
+        let mut length = None;
         let (name, quoted, input): (String, String, Box<dyn io::BufRead>) = match file {
             Some(p) if p != Path::new("-") => {
                 let quoted = format!("'{}'", p.display());
                 let f = std::fs::File::open(p).with_context(|| format!("cannot read {quoted}"))?;
+                length = f.metadata().ok().filter(|m| m.is_file()).map(|m| m.len());
                 (
                     p.display().to_string(),
                     quoted,
@@ -466,13 +482,30 @@ impl Puzzles {
             reader: format::Reader::new(shape),
             line: Vec::new(),
             ended: false,
+            read: 0,
+            length,
+            count: 0,
         })
+    }
+
+    /// A progress bar for working through this input: `verb` such as
+    /// `rating`.
+    /// Results go to standard output as they come: no bar when that is
+    /// the terminal.
+    fn progress(&self, verb: &str, quiet: bool) -> Progress {
+        Progress::input(verb, self.length, quiet || progress::stdout_on_terminal())
+    }
+
+    /// Shows on `progress` how far the input has been read.
+    fn show(&self, progress: &Progress) {
+        progress.read(self.read, self.count);
     }
 
     /// The next puzzle, `None` at the end of the input.
     fn next_puzzle(&mut self) -> Result<Option<Parsed>> {
         loop {
             if let Some(p) = self.reader.next_puzzle() {
+                self.count += 1;
                 return Ok(Some(p));
             }
             if self.ended {
@@ -483,6 +516,7 @@ impl Puzzles {
                 .input
                 .read_until(b'\n', &mut self.line)
                 .with_context(|| format!("cannot read {}", self.quoted))?;
+            self.read += read as u64;
             let parsed = if read == 0 {
                 self.ended = true;
                 self.reader.finish()
@@ -544,7 +578,7 @@ struct Section {
     count: u64,
 }
 
-fn generate(args: GenerateArgs) -> Result<ExitCode> {
+fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     let to_stdout = args.output.as_deref() == Some(Path::new("-"));
     let format = args.format.unwrap_or(match &args.output {
         Some(p) if !to_stdout => match p.extension().and_then(|e| e.to_str()) {
@@ -728,7 +762,9 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         named: args.mix.is_none().then_some(sections[0].id.shape),
     };
     let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
-    let mut progress = Progress::new(total);
+    // Text on the terminal as it is made: no bar over it.
+    let on_screen = !pdf && text_file.is_none() && progress::stdout_on_terminal();
+    let progress = Progress::puzzles("generating", total, quiet || on_screen);
     for section in &sections {
         let opts = carve_opts(&section.id);
         let result = generate_parallel(
@@ -738,7 +774,7 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
             section.first..section.first + section.count,
             threads,
             |index, c| {
-                progress.tick();
+                progress.inc();
                 let id = PuzzleId {
                     index,
                     ..section.id.clone()
@@ -797,7 +833,8 @@ fn generate(args: GenerateArgs) -> Result<ExitCode> {
         &sheet_opts,
         metadata,
         &format!(", seed {seed}"),
-    )? {
+    )? && !quiet
+    {
         note(&wrote);
     }
     Ok(ExitCode::SUCCESS)
@@ -846,57 +883,6 @@ fn sheet_puzzle(
         solution: c.solution.cells().to_vec(),
         caption: sheet::caption(number, id.shape, c.grade.level, extra),
         stars: sheet.stars(c.grade.level),
-    }
-}
-
-/// A one-line count of puzzles made, on standard error when it is a
-/// terminal and the batch has run for over a second; nothing otherwise.
-struct Progress {
-    total: u64,
-    done: u64,
-    start: std::time::Instant,
-    last: std::time::Instant,
-    shown: bool,
-    on_terminal: bool,
-}
-
-impl Progress {
-    fn new(total: u64) -> Progress {
-        use std::io::IsTerminal;
-        Progress {
-            total,
-            done: 0,
-            start: std::time::Instant::now(),
-            last: std::time::Instant::now(),
-            shown: false,
-            on_terminal: io::stderr().is_terminal(),
-        }
-    }
-
-    fn tick(&mut self) {
-        self.done += 1;
-        // After a second, ten times a second at most.
-        if self.on_terminal
-            && self.start.elapsed().as_secs_f32() > 1.0
-            && (self.last.elapsed().as_secs_f32() > 0.1 || self.done == self.total)
-        {
-            self.last = std::time::Instant::now();
-            let rate = self.done as f32 / self.start.elapsed().as_secs_f32();
-            let _ = write!(
-                io::stderr(),
-                "\rgenerating: {}/{} puzzles ({rate:.0}/s)",
-                self.done,
-                self.total
-            );
-            self.shown = true;
-        }
-    }
-
-    fn finish(&self) {
-        if self.shown {
-            // Clear the line so that what follows starts clean.
-            let _ = write!(io::stderr(), "\r{:60}\r", "");
-        }
     }
 }
 
@@ -1021,7 +1007,7 @@ fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
     &mut cache[k]
 }
 
-fn render(args: RenderArgs) -> Result<ExitCode> {
+fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     let mut opts = args.sheet.options()?;
     let output = match (&args.output, &args.file) {
         (Some(p), _) if p == Path::new("-") => None,
@@ -1041,7 +1027,9 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
     let mut cache = Vec::new();
     let mut sheets = Vec::new();
     let mut json = Vec::new();
+    let progress = Progress::puzzles("typesetting", puzzles.len() as u64, quiet);
     for (k, p) in puzzles.iter().enumerate() {
+        progress.inc();
         let shape = p.grid.shape();
         layout::check(shape, &opts)?;
         let t = tools_for(&mut cache, shape);
@@ -1089,20 +1077,25 @@ fn render(args: RenderArgs) -> Result<ExitCode> {
             stars: args.sheet.stars(level),
         });
     }
+    progress.finish();
     let metadata = args.sheet.metadata.then(|| (String::new(), json));
-    if let Some(wrote) = sheet::emit(sink, &sheets, &opts, metadata, "")? {
+    if let Some(wrote) = sheet::emit(sink, &sheets, &opts, metadata, "")?
+        && !quiet
+    {
         note(&wrote);
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn rate(args: RateArgs) -> Result<ExitCode> {
+fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
     let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut cache = Vec::new();
     let mut all_rated = true;
+    let progress = puzzles.progress("rating", quiet);
     while let Some(p) = puzzles.next_puzzle()? {
+        puzzles.show(&progress);
         let t = tools_for(&mut cache, p.grid.shape());
         let problem = not_unique(&p, &t.houses, &mut t.solver);
         let grade = match problem {
@@ -1216,7 +1209,7 @@ fn hint(args: HintArgs) -> Result<ExitCode> {
     })
 }
 
-fn solve(args: SolveArgs) -> Result<ExitCode> {
+fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
     let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -1225,7 +1218,9 @@ fn solve(args: SolveArgs) -> Result<ExitCode> {
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
     let mut all_unique = true;
     let mut boxes = BoxHeader::default();
+    let progress = puzzles.progress("solving", quiet);
     while let Some(p) = puzzles.next_puzzle()? {
+        puzzles.show(&progress);
         let shape = p.grid.shape();
         if args.format == TextFormat::Line && !args.count {
             boxes.write(&mut out, shape)?;
@@ -1245,11 +1240,13 @@ fn solve(args: SolveArgs) -> Result<ExitCode> {
             && let Some(c) = p.grid.conflicts_with(&houses[k]).first()
         {
             out.flush()?;
-            note(&format!(
-                "line {}: unsolvable: {}",
-                p.line,
-                c.describe(shape)
-            ));
+            progress.suspend(|| {
+                note(&format!(
+                    "line {}: unsolvable: {}",
+                    p.line,
+                    c.describe(shape)
+                ))
+            });
         }
         if args.count {
             writeln!(out, "{}", counted.count)?;

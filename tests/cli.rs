@@ -448,6 +448,56 @@ fn help_on_every_command() {
     }
 }
 
+/// Runs `sudoku-press ARGS` on a pseudo-terminal (util-linux `script`) in
+/// `dir`: what the terminal showed, standard output and error together.
+fn on_terminal(dir: &std::path::Path, args: &str) -> String {
+    let command = format!("{} {args}", env!("CARGO_BIN_EXE_sudoku-press"));
+    let out = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .expect("script (util-linux) runs");
+    assert!(out.status.success(), "{args}: {out:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn a_progress_bar_on_a_terminal_and_none_in_a_pipe_or_when_quiet() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    // On a terminal: the bar (drawn at once, then cleared), then the status.
+    let shown = on_terminal(dir, "generate --count 200 --seed 1 -o a.pdf");
+    assert!(shown.contains("generating"), "{shown:?}");
+    assert!(shown.contains("/200 puzzles"), "{shown:?}");
+    assert!(shown.contains("wrote a.pdf: 200 puzzles"), "{shown:?}");
+    std::fs::write(dir.join("p.txt"), data_file("9x9_top95.txt")).unwrap();
+    let shown = on_terminal(dir, "render p.txt -o r.pdf");
+    assert!(
+        shown.contains("typesetting") && shown.contains("/95 puzzles"),
+        "{shown:?}"
+    );
+    let shown = on_terminal(dir, "rate p.txt > r.txt");
+    assert!(shown.contains("rating") && shown.contains("%"), "{shown:?}");
+    // Results on the terminal as they come: no bar over them.
+    let shown = on_terminal(dir, "solve p.txt");
+    assert!(!shown.contains("solving"), "{shown:?}");
+    let shown = on_terminal(dir, "solve p.txt > s.txt");
+    assert!(shown.contains("solving"), "{shown:?}");
+    // --quiet: nothing at all.
+    let shown = on_terminal(dir, "generate --count 200 --seed 1 -o b.pdf --quiet");
+    assert_eq!(shown, "");
+    // In a pipe: the status line alone.
+    let (code, out, err) =
+        crate::common::press(dir, &["generate", "--count", "200", "-o", "c.pdf"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "");
+    assert!(
+        err.starts_with("wrote c.pdf: 200 puzzles") && err.lines().count() == 1,
+        "{err}"
+    );
+}
+
 #[test]
 fn completions_and_manual_pages() {
     // Each shell's script knows the subcommands and their flags.
