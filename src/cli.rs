@@ -193,10 +193,16 @@ struct GenerateArgs {
     #[arg(long)]
     seed: Option<u64>,
     /// Index of the run's first puzzle: `--start 100 --count 50` makes
-    /// puzzles 100 to 149 of the seed, so shards of a large run concatenate
-    /// to the whole.
+    /// puzzles 100 to 149 of the seed, so shards of a large run (with
+    /// --no-header, or JSON) concatenate to the whole, byte for byte.
     #[arg(long, value_name = "N", default_value_t = 0)]
     start: u64,
+    /// Text formats: leave out the `# sudoku-press generate ...` line that
+    /// replays the run, so that shards concatenate to the whole run. A
+    /// `# box WxH` line is still written where the size does not tell the
+    /// box (each shard repeats it).
+    #[arg(long)]
+    no_header: bool,
     /// Refuse to run unless this is the generator version (the header of a
     /// text run records it): a seed gives other puzzles under another
     /// version.
@@ -683,6 +689,9 @@ fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         None if pdf => Some(PathBuf::from("sudoku.pdf")),
         None => None,
     };
+    if args.no_header && pdf {
+        anyhow::bail!("--no-header goes with text formats; a PDF has no header line");
+    }
     if args.sheet.metadata && !pdf {
         anyhow::bail!(
             "--metadata goes with a PDF; text formats carry the same fields with --format json"
@@ -720,7 +729,7 @@ fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     // Written with the first puzzle, so that a run that makes none prints
     // nothing but its error. It replays the run: the same command gives the
     // same puzzles.
-    let mut header = (!pdf && format != GenerateFormat::Json).then(|| {
+    let mut header = (!pdf && format != GenerateFormat::Json && !args.no_header).then(|| {
         let first = &sections[0].id;
         let what = match &args.mix {
             Some(_) => format!(
@@ -756,10 +765,13 @@ fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
             },
         )
     });
-    // The header names the box of a single-shape run; a `--mix` names each
-    // section's where a reader would not tell it.
+    // The header names the box of a single-shape run; a `--mix` (or a run
+    // without the header) names each section's where a reader would not
+    // tell it.
     let mut boxes = BoxHeader {
-        named: args.mix.is_none().then_some(sections[0].id.shape),
+        named: header
+            .as_ref()
+            .and(args.mix.is_none().then_some(sections[0].id.shape)),
     };
     let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
     // Text on the terminal as it is made: no bar over it.

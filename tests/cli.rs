@@ -448,6 +448,53 @@ fn help_on_every_command() {
     }
 }
 
+#[test]
+fn shards_by_start_concatenate_to_the_whole_run() {
+    for (shape, format, threads) in [
+        ("3x3", "line", "2"),
+        ("3x2", "grid", "1"),
+        ("2x2", "json", "2"),
+        ("2x3", "json", "1"),
+        ("4x4", "line", "2"),
+    ] {
+        let run_of = |start: &str, count: &str, threads: &str| {
+            let out = run(
+                &[
+                    "generate",
+                    "--box",
+                    shape,
+                    "--seed",
+                    "21",
+                    "--start",
+                    start,
+                    "--count",
+                    count,
+                    "--format",
+                    format,
+                    "--no-header",
+                    "--threads",
+                    threads,
+                ],
+                "",
+                &[],
+            );
+            assert_eq!(out.code, 0, "{}", out.stderr);
+            out.stdout
+        };
+        let whole = run_of("0", "9", threads);
+        let shards = [
+            run_of("0", "4", "1"),
+            run_of("4", "1", "2"),
+            run_of("5", "4", "1"),
+        ]
+        .concat();
+        assert_eq!(shards, whole, "{shape} {format}");
+        assert!(whole.lines().count() >= 9, "{shape} {format}: {whole}");
+    }
+    let out = run(&["generate", "--no-header"], "", &[]);
+    assert_one_error_line(&out, 2, "--no-header goes with text formats");
+}
+
 /// Runs `sudoku-press ARGS` on a pseudo-terminal (util-linux `script`) in
 /// `dir`: what the terminal showed, standard output and error together.
 fn on_terminal(dir: &std::path::Path, args: &str) -> String {
