@@ -893,7 +893,7 @@ fn sheet_puzzle(
         shape: id.shape,
         puzzle: c.puzzle.cells().to_vec(),
         solution: c.solution.cells().to_vec(),
-        caption: sheet::caption(number, id.shape, c.grade.level, extra),
+        caption: layout::caption(number, id.shape, c.grade.level, extra),
         stars: sheet.stars(c.grade.level),
     }
 }
@@ -1085,7 +1085,7 @@ fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
             shape,
             puzzle: p.grid.cells().to_vec(),
             solution: solution.cells().to_vec(),
-            caption: sheet::caption(k + 1, shape, level, extra),
+            caption: layout::caption(k + 1, shape, level, extra),
             stars: args.sheet.stars(level),
         });
     }

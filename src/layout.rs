@@ -28,6 +28,7 @@
 //! ```
 
 use crate::fonts::{self, Font};
+use crate::logic::Level;
 use crate::shape::Shape;
 use std::fmt;
 use std::str::FromStr;
@@ -220,6 +221,43 @@ pub struct SheetPuzzle {
     /// Small stars drawn after the caption, such as one for each step of
     /// its level (0 for none).
     pub stars: u8,
+}
+
+/// The caption of puzzle `number`: `#12 · 6x6 · easy`, the box named when
+/// it is not the usual one for the size, then `extra` (a score, an id).
+///
+/// ```
+/// use sudoku_press::{Shape, layout::caption, logic::Level};
+///
+/// let tall = Shape::new(2, 3).unwrap();
+/// assert_eq!(caption(3, tall, Level::Easy, None), "#3 · 6x6 (2x3 boxes) · easy");
+/// assert_eq!(
+///     caption(12, Shape::classic(), Level::Hard, Some("2.8".into())),
+///     "#12 · 9x9 · hard · 2.8"
+/// );
+/// ```
+pub fn caption(number: usize, shape: Shape, level: Level, extra: Option<String>) -> String {
+    let n = shape.side();
+    let mut text = format!("#{number} · {n}x{n}");
+    if !shape.is_conventional() {
+        text.push_str(&format!(" ({shape} boxes)"));
+    }
+    text.push_str(&format!(" · {level}"));
+    if let Some(extra) = extra {
+        text.push_str(" · ");
+        text.push_str(&extra);
+    }
+    text
+}
+
+/// The stars that show `level` after a caption ([`SheetPuzzle::stars`]):
+/// one for beginner, two for easy, three for medium, four for hard, and on
+/// to six for master; none for `beyond`, which the ladder cannot finish.
+pub fn level_stars(level: Level) -> u8 {
+    match Level::ALL.iter().position(|&l| l == level) {
+        Some(k) if level != Level::Beyond => k as u8 + 1,
+        _ => 0,
+    }
 }
 
 /// Why a sheet cannot be laid out.

@@ -22,6 +22,38 @@
 //! let grid = Filler::new(shape).fill(&mut rng::stream(7, 0));
 //! assert!(grid.is_solved());
 //! ```
+//!
+//! A graded 6x6 puzzle for a child, then a PDF of it and its answer key, in
+//! memory:
+//!
+//! ```
+//! use sudoku_press::carve::{CarveOptions, Carver};
+//! use sudoku_press::layout::{self, SheetOptions, SheetPuzzle};
+//! use sudoku_press::logic::Level;
+//! use sudoku_press::{Shape, pdf, rng, solver::Solver};
+//!
+//! let shape = Shape::conventional(6).unwrap();
+//! let opts = CarveOptions { level: Level::Easy, ..CarveOptions::default() };
+//! let mut carver = Carver::new(shape, opts).unwrap();
+//! // Seed 42, puzzle 0 of the run: the same puzzle on every machine.
+//! let carved = carver.carve(&mut rng::stream(42, 0)).unwrap();
+//! assert_eq!(carved.grade.level, Level::Easy);
+//! assert!(Solver::new(shape).is_unique(&carved.puzzle));
+//!
+//! let sheet = SheetPuzzle {
+//!     number: 1,
+//!     shape,
+//!     puzzle: carved.puzzle.cells().to_vec(),
+//!     solution: carved.solution.cells().to_vec(),
+//!     caption: layout::caption(1, shape, carved.grade.level, None),
+//!     stars: layout::level_stars(carved.grade.level),
+//! };
+//! let sheets = layout::typeset(&[sheet], &SheetOptions::default()).unwrap();
+//! let bytes = pdf::to_pdf(&sheets.main).unwrap();
+//! assert!(bytes.starts_with(b"%PDF"));
+//! // A page of puzzles, then a page of keys.
+//! assert_eq!(sheets.main.pages.len(), 2);
+//! ```
 #![warn(missing_docs)]
 
 pub mod candidates;

@@ -8,6 +8,7 @@ use std::process::Command;
 use sudoku_press::Shape;
 use sudoku_press::format::parse_text;
 use sudoku_press::layout::{self, Item, MM_PER_PT, SheetOptions, SheetPuzzle, Symbols};
+use sudoku_press::logic::Level;
 
 /// Runs a tool; its exit code and standard output.
 fn tool(dir: &Path, name: &str, args: &[&str]) -> (i32, String) {
@@ -45,19 +46,13 @@ fn metadata_puzzles(dir: &Path, name: &str, shape: Shape) -> Vec<SheetPuzzle> {
             assert_eq!(naive_count(shape, puzzle.cells(), 2), 1, "{line}");
             assert!(is_valid_solution(shape, solution.cells()));
             assert!(keeps_clues(&puzzle, solution.cells()));
-            let level = field(line, "level");
-            let n = shape.side();
-            let boxes = if shape.is_conventional() {
-                String::new()
-            } else {
-                format!(" ({shape} boxes)")
-            };
+            let level: Level = field(line, "level").parse().unwrap();
             SheetPuzzle {
                 number: k + 1,
                 shape,
                 puzzle: puzzle.cells().to_vec(),
                 solution: solution.cells().to_vec(),
-                caption: format!("#{} · {n}x{n}{boxes} · {level}", k + 1),
+                caption: layout::caption(k + 1, shape, level, None),
                 stars: 0,
             }
         })

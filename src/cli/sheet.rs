@@ -118,12 +118,12 @@ fn parse_margin(s: &str) -> Result<f32, String> {
 
 impl SheetArgs {
     /// The stars after the caption of a puzzle of `level`: none without
-    /// `--stars`, else one a level from beginner's one (none for `beyond`,
-    /// a puzzle the ladder cannot finish).
+    /// `--stars`.
     pub fn stars(&self, level: Level) -> u8 {
-        match Level::ALL.iter().position(|&l| l == level) {
-            Some(k) if self.stars && level != Level::Beyond => k as u8 + 1,
-            _ => 0,
+        if self.stars {
+            layout::level_stars(level)
+        } else {
+            0
         }
     }
 
@@ -212,22 +212,6 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
         });
     }
     Ok(Mix(sections))
-}
-
-/// The caption of puzzle `number`: `#12 · 6x6 · easy`, the box named when
-/// it is not the usual one for the size.
-pub fn caption(number: usize, shape: Shape, level: Level, extra: Option<String>) -> String {
-    let n = shape.side();
-    let mut text = format!("#{number} · {n}x{n}");
-    if !shape.is_conventional() {
-        text.push_str(&format!(" ({shape} boxes)"));
-    }
-    text.push_str(&format!(" · {level}"));
-    if let Some(extra) = extra {
-        text.push_str(" · ");
-        text.push_str(&extra);
-    }
-    text
 }
 
 /// Refuses the options that need files beside the PDF when it goes to
