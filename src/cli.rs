@@ -13,7 +13,7 @@ use sudoku_press::carve::{
 use sudoku_press::format::{self, Parsed};
 use sudoku_press::grid::Grid;
 use sudoku_press::layout;
-use sudoku_press::logic::{Grade, Grader, Level};
+use sudoku_press::logic::{Grader, Level};
 use sudoku_press::rng;
 use sudoku_press::shape::{Houses, Shape};
 use sudoku_press::solver::Solver;
@@ -23,6 +23,9 @@ mod output;
 mod progress;
 mod sheet;
 use output::Outputs;
+use sudoku_press::records::{
+    Generated, Numbered, OneDecimal, Rating, RatingError, Rendered, Techniques, json_line,
+};
 use progress::Progress;
 use sheet::{CaptionArg, SheetArgs};
 
@@ -832,7 +835,12 @@ fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         let items = made
             .iter()
             .enumerate()
-            .map(|(k, (id, c))| format!("{{\"number\":{},{}", k + 1, &json_puzzle(c, id)[1..]))
+            .map(|(k, (id, c))| {
+                json_line(&Numbered {
+                    number: k + 1,
+                    record: Generated::new(c, id),
+                })
+            })
             .collect();
         (
             format!("\"seed\":{seed},\"generator\":{GENERATOR_VERSION},"),
@@ -872,7 +880,7 @@ fn write_generated(
             c.puzzle.to_grid_text(),
             c.solution.to_grid_text()
         ),
-        GenerateFormat::Json => writeln!(out, "{}", json_puzzle(c, id)),
+        GenerateFormat::Json => writeln!(out, "{}", json_line(&Generated::new(c, id))),
     }
 }
 
@@ -953,34 +961,6 @@ fn generate_parallel(
         stop.store(true, Ordering::Relaxed);
         outcome
     })
-}
-
-/// One generated puzzle as a JSON object on one line.
-fn json_puzzle(c: &Carved, id: &PuzzleId) -> String {
-    format!(
-        "{{\"shape\":\"{}\",\"puzzle\":\"{}\",\"solution\":\"{}\",\"clues\":{},\"level\":\"{}\",\"score\":{:.1},\"effort\":{:.1},\"techniques\":{},\"symmetry\":\"{}\",\"seed\":{},\"id\":\"{}\"}}",
-        id.shape,
-        c.puzzle.to_line(),
-        c.solution.to_line(),
-        c.puzzle.filled(),
-        c.grade.level,
-        c.grade.score,
-        c.grade.effort.unwrap_or(0.0),
-        json_techniques(&c.grade),
-        id.symmetry,
-        id.seed,
-        id
-    )
-}
-
-/// `{"hidden_single_box":12,...}` in ladder order.
-fn json_techniques(g: &Grade) -> String {
-    let items: Vec<String> = g
-        .techniques
-        .iter()
-        .map(|(t, n)| format!("\"{}\":{n}", t.key()))
-        .collect();
-    format!("{{{}}}", items.join(","))
 }
 
 /// Why a puzzle cannot be rated or hinted, if it cannot: contradictory
@@ -1070,16 +1050,14 @@ fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
             CaptionArg::Score => Some(format!("{:.1}", grade.score)),
             CaptionArg::Id => p.comment.clone().filter(|c| !c.is_empty()),
         };
-        json.push(format!(
-            "{{\"number\":{},\"line\":{},\"shape\":\"{shape}\",\"puzzle\":\"{}\",\"solution\":\"{}\",\"level\":\"{level}\",\"score\":{:.1},\"effort\":{:.1},\"techniques\":{}}}",
+        json.push(json_line(&Rendered::new(
             k + 1,
             p.line,
-            p.grid.to_line(),
-            solution.to_line(),
-            grade.score,
-            grade.effort.unwrap_or(0.0),
-            json_techniques(&grade)
-        ));
+            &p.grid,
+            &solution,
+            &grade,
+            level,
+        )));
         sheets.push(layout::SheetPuzzle {
             number: k + 1,
             shape,
@@ -1121,8 +1099,12 @@ fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                 RateFormat::Text => writeln!(out, "line {}: {why}", p.line)?,
                 RateFormat::Json => writeln!(
                     out,
-                    "{{\"line\":{},\"level\":null,\"error\":\"{why}\"}}",
-                    p.line
+                    "{}",
+                    json_line(&RatingError {
+                        line: p.line,
+                        level: None,
+                        error: why,
+                    })
                 )?,
             }
             continue;
@@ -1150,13 +1132,16 @@ fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
             }
             RateFormat::Json => writeln!(
                 out,
-                "{{\"line\":{},\"shape\":\"{}\",\"level\":\"{}\",\"score\":{:.1},\"effort\":{:.1},\"hardest\":\"{hardest}\",\"techniques\":{}}}",
-                p.line,
-                p.grid.shape(),
-                g.level,
-                g.score,
-                g.effort.unwrap_or(0.0),
-                json_techniques(&g)
+                "{}",
+                json_line(&Rating {
+                    line: p.line,
+                    shape: p.grid.shape().to_string(),
+                    level: g.level.name(),
+                    score: OneDecimal(g.score),
+                    effort: OneDecimal(g.effort.unwrap_or(0.0)),
+                    hardest,
+                    techniques: Techniques(g.techniques.clone()),
+                })
             )?,
         }
     }

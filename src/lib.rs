@@ -65,6 +65,7 @@ pub mod grid;
 pub mod layout;
 pub mod logic;
 pub mod pdf;
+pub mod records;
 pub mod rng;
 pub mod shape;
 pub mod solver;

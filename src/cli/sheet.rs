@@ -314,8 +314,8 @@ pub fn emit(
     if let Some((fields, items)) = metadata {
         let name = paths[0].file_name().unwrap_or_default().to_string_lossy();
         let json = format!(
-            "{{\"pdf\":\"{}\",{fields}\"puzzles\":[\n{}\n]}}\n",
-            json_escape(&name),
+            "{{\"pdf\":{},{fields}\"puzzles\":[\n{}\n]}}\n",
+            serde_json::to_string(&*name)?,
             items.join(",\n")
         );
         outputs.write(k, json.as_bytes())?;
@@ -328,20 +328,6 @@ pub fn emit(
         names.join(", "),
         if n == 1 { "" } else { "s" }
     )))
-}
-
-/// `s` with JSON string escapes.
-fn json_escape(s: &str) -> String {
-    let mut out = String::new();
-    for ch in s.chars() {
-        match ch {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
