@@ -7,9 +7,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
-use sudoku_press::carve::{
-    self, CarveError, CarveOptions, Carved, Carver, GENERATOR_VERSION, PuzzleId,
-};
+use sudoku_press::carve::{self, CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
 use sudoku_press::format::{self, Parsed};
 use sudoku_press::grid::Grid;
 use sudoku_press::layout;
@@ -23,11 +21,12 @@ mod output;
 mod progress;
 mod sheet;
 use output::Outputs;
+use progress::Progress;
+use sheet::{CaptionArg, SheetArgs};
+use sudoku_press::batch::{BatchError, carve_batch};
 use sudoku_press::records::{
     Generated, Numbered, OneDecimal, Rating, RatingError, Rendered, Techniques, json_line,
 };
-use progress::Progress;
-use sheet::{CaptionArg, SheetArgs};
 
 /// Sudoku puzzles of every box shape from 4x4 to 25x25.
 #[derive(Parser, Debug)]
@@ -782,7 +781,7 @@ fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     let progress = Progress::puzzles("generating", total, quiet || on_screen);
     for section in &sections {
         let opts = carve_opts(&section.id);
-        let result = generate_parallel(
+        let result = carve_batch(
             section.id.shape,
             &opts,
             section.id.seed,
@@ -806,7 +805,13 @@ fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
                 }
                 write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
             },
-        );
+        )
+        .map_err(|e| match e {
+            BatchError::Carve { index, error } => {
+                anyhow::Error::new(error).context(format!("puzzle {}", index + 1))
+            }
+            BatchError::Emit(e) => e,
+        });
         if result.is_err() {
             progress.finish();
         }
@@ -904,63 +909,6 @@ fn sheet_puzzle(
         caption: layout::caption(number, id.shape, c.grade.level, extra),
         stars: sheet.stars(c.grade.level),
     }
-}
-
-/// Carves the puzzles `indices` of a run on `threads` threads and hands them
-/// to `emit` in index order. Each puzzle's RNG comes from the seed and its
-/// index alone, so the output is the same for any number of threads.
-fn generate_parallel(
-    shape: Shape,
-    opts: &CarveOptions,
-    seed: u64,
-    indices: std::ops::Range<u64>,
-    threads: usize,
-    mut emit: impl FnMut(u64, &Carved) -> Result<()>,
-) -> Result<()> {
-    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-    use std::sync::mpsc;
-    let next = AtomicU64::new(indices.start);
-    let stop = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel::<(u64, Result<Carved, CarveError>)>();
-    std::thread::scope(|scope| -> Result<()> {
-        for _ in 0..threads {
-            let tx = tx.clone();
-            let (next, stop) = (&next, &stop);
-            scope.spawn(move || {
-                let Ok(mut carver) = Carver::new(shape, opts.clone()) else {
-                    return;
-                };
-                while !stop.load(Ordering::Relaxed) {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= indices.end {
-                        break;
-                    }
-                    let result = carver.carve(&mut rng::stream(seed, index));
-                    if tx.send((index, result)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(tx);
-        let mut pending = std::collections::BTreeMap::new();
-        let mut want = indices.start;
-        let outcome = (|| -> Result<()> {
-            for (index, result) in rx.iter() {
-                pending.insert(index, result);
-                while let Some(result) = pending.remove(&want) {
-                    emit(
-                        want,
-                        &result.with_context(|| format!("puzzle {}", want + 1))?,
-                    )?;
-                    want += 1;
-                }
-            }
-            Ok(())
-        })();
-        stop.store(true, Ordering::Relaxed);
-        outcome
-    })
 }
 
 /// Why a puzzle cannot be rated or hinted, if it cannot: contradictory

@@ -56,6 +56,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod batch;
 pub mod candidates;
 pub mod carve;
 pub mod fill;
