@@ -1,0 +1,254 @@
+//! The command line's argument types: what each subcommand accepts, its
+//! defaults and help, and the parsers of its values.
+
+use super::sheet::{self, SheetArgs};
+use anyhow::Result;
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+use sudoku_press::logic::Level;
+use sudoku_press::shape::Shape;
+use sudoku_press::symmetry::Symmetry;
+
+/// The grid shape, given as a box or a size.
+#[derive(Args, Debug, Clone, Default)]
+pub struct ShapeArgs {
+    /// Box shape WxH: W cells wide, H cells tall (3x2 is the usual 6x6,
+    /// 2x3 has tall boxes); any box with W*H from 4 to 25. Default: read
+    /// from the input's size (`generate`: 3x3).
+    #[arg(long = "box", value_name = "WxH", group = "shape", value_parser = parse_shape)]
+    pub box_shape: Option<Shape>,
+    /// Grid side with its conventional box: 4, 6, 8, 9, 10, 12, 15, 16, 20
+    /// or 25.
+    #[arg(long, value_name = "N", group = "shape", value_parser = parse_size)]
+    pub size: Option<Shape>,
+}
+
+impl ShapeArgs {
+    pub fn shape(&self) -> Option<Shape> {
+        self.box_shape.or(self.size)
+    }
+}
+
+pub fn parse_shape(s: &str) -> Result<Shape, String> {
+    s.parse::<Shape>().map_err(|e| e.to_string())
+}
+
+pub fn parse_size(s: &str) -> Result<Shape, String> {
+    let n: usize = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a grid size; expected a number such as 9"))?;
+    Shape::conventional(n).map_err(|e| e.to_string())
+}
+
+/// How grids are written.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextFormat {
+    /// One grid a line, N*N symbols.
+    Line,
+    /// N lines of N symbols with box separators.
+    Grid,
+}
+
+/// How generated puzzles are written.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GenerateFormat {
+    /// A print-ready PDF sheet with answer keys (the default, to sudoku.pdf).
+    Pdf,
+    /// One puzzle a line: the puzzle, a space, its solution.
+    Line,
+    /// Puzzle and solution as grids, under a comment line.
+    Grid,
+    /// One JSON object a line: shape, puzzle, solution, level, score,
+    /// techniques, symmetry, seed, id.
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    /// Output format. Default: pdf, unless --output is `-` or names a file
+    /// not ending in .pdf (line; json for a name ending in .json).
+    #[arg(long, value_enum)]
+    pub format: Option<GenerateFormat>,
+    /// Output file, replaced whole or not at all (a device or FIFO is written
+    /// directly, a symlink's target replaced); `-` for standard output.
+    /// Default: sudoku.pdf for PDF, standard output for text.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Difficulty: beginner, easy, medium, hard, expert, master or beyond.
+    /// Default: medium, easy on a 4x4 grid. Small grids reach only some
+    /// levels; asking for another says which.
+    #[arg(long, value_parser = parse_level)]
+    pub difficulty: Option<Level>,
+    /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,
+    /// diagonal, anti-diagonal, both-mirrors, both-diagonals, all.
+    #[arg(long, default_value = "rot180", value_parser = parse_symmetry)]
+    pub symmetry: Symmetry,
+    /// Number of puzzles. Default: one page full for PDF (6 for 9x9), 1
+    /// for text.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub count: Option<u64>,
+    /// A booklet of sections, each with its shape, level and count, in
+    /// order: BOX:LEVEL:COUNT,... such as
+    /// 2x2:beginner:4,3x2:easy:4,3x3:medium:4.
+    #[arg(long, value_name = "SECTIONS", value_parser = sheet::parse_mix,
+          conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
+    pub mix: Option<sheet::Mix>,
+    /// Seed for a reproducible run; random when omitted (printed either way).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Index of the run's first puzzle: `--start 100 --count 50` makes
+    /// puzzles 100 to 149 of the seed, so shards of a large run (with
+    /// --no-header, or JSON) concatenate to the whole, byte for byte.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub start: u64,
+    /// Text formats: leave out the `# sudoku-press generate ...` line that
+    /// replays the run, so that shards concatenate to the whole run. A
+    /// `# box WxH` line is still written where the size does not tell the
+    /// box (each shard repeats it).
+    #[arg(long)]
+    pub no_header: bool,
+    /// Refuse to run unless this is the generator version (the header of a
+    /// text run records it): a seed gives other puzzles under another
+    /// version.
+    #[arg(long, value_name = "VERSION")]
+    pub generator: Option<u32>,
+    /// Carve until no clue (orbit of the symmetry) can go without losing
+    /// the unique solution.
+    #[arg(long)]
+    pub minimal: bool,
+    /// Allowed number of clues, MIN-MAX (e.g. 24-30). MAX is at least the
+    /// fewest clues a puzzle of the shape can have (4x4: 4, 6x6: 8, 9x9: 17,
+    /// other sides N-1), and the symmetry's orbits must add up to a count
+    /// in the range.
+    #[arg(long, value_name = "MIN-MAX", value_parser = parse_clues)]
+    pub clues: Option<(usize, usize)>,
+    /// Make again the one puzzle with this id, such as
+    /// g3-3x3-medium-rot180-42-0 (printed by --format json and text headers,
+    /// and in captions with --caption id); replaces the shape, level,
+    /// symmetry, seed and count options. An id of another generator version
+    /// is refused: it would make another puzzle.
+    #[arg(long, conflicts_with_all = ["box_shape", "size", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start"])]
+    pub id: Option<String>,
+    /// Seconds allowed for one puzzle before giving up.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    pub time_budget: f64,
+    /// Worker threads; the output is the same for any number. Default: all
+    /// cores.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub threads: Option<u64>,
+    #[command(flatten)]
+    pub sheet: SheetArgs,
+}
+
+pub fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse()
+}
+
+pub fn parse_symmetry(s: &str) -> Result<Symmetry, String> {
+    s.parse()
+}
+
+pub fn parse_clues(s: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("'{s}' is not a clue range; expected MIN-MAX such as 24-30");
+    let (lo, hi) = s.split_once('-').ok_or_else(bad)?;
+    let (lo, hi): (usize, usize) = (
+        lo.trim().parse().map_err(|_| bad())?,
+        hi.trim().parse().map_err(|_| bad())?,
+    );
+    if lo > hi {
+        return Err(format!("clue range {lo}-{hi}: MIN is above MAX"));
+    }
+    Ok((lo, hi))
+}
+
+pub fn parse_seconds(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v > 0.0 && v.is_finite() && v <= 1e6 => Ok(v),
+        _ => Err(format!(
+            "'{s}' is not a time budget; expected seconds above 0, such as 30"
+        )),
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    /// Input file of puzzles in line, grid or JSON-lines format; standard
+    /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
+    /// above, a grid's `|` and `-+` rules, or the conventional one.
+    pub file: Option<PathBuf>,
+    /// Output PDF, replaced whole or not at all (a device or FIFO is written
+    /// directly, a symlink's target replaced); `-` for standard output.
+    /// Default: the input's name with .pdf (sudoku.pdf for standard input).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub sheet: SheetArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = RateFormat::Text)]
+    pub format: RateFormat,
+    /// Input file of puzzles in line, grid or JSON-lines format; standard
+    /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
+    /// above, a grid's `|` and `-+` rules, or the conventional one.
+    pub file: Option<PathBuf>,
+}
+
+/// How ratings are written.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RateFormat {
+    /// One line a puzzle: level, score, hardest technique, counts.
+    Text,
+    /// One JSON object a line with level, score, hardest, techniques.
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct HintArgs {
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    /// Every step to the end, not just the next one.
+    #[arg(long)]
+    pub all: bool,
+    /// Input file of puzzles in line, grid or JSON-lines format; standard
+    /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
+    /// above, a grid's `|` and `-+` rules, or the conventional one.
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    /// Print the number of solutions found (at most --limit) instead.
+    #[arg(long)]
+    pub count: bool,
+    /// Stop counting at this many solutions.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+    /// Output format of solutions.
+    #[arg(long, value_enum, default_value_t = TextFormat::Line)]
+    pub format: TextFormat,
+    /// Input file of puzzles in line, grid or JSON-lines format; standard
+    /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
+    /// above, a grid's `|` and `-+` rules, or the conventional one.
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub shape: ShapeArgs,
+    /// Input file of grids in line or grid format; standard input when
+    /// omitted or `-`.
+    pub file: Option<PathBuf>,
+}

@@ -1,0 +1,402 @@
+//! `generate`: puzzles of a run (or a `--mix`) to text or a PDF sheet.
+
+use super::args::*;
+use super::note;
+use super::output::Outputs;
+use super::progress::{self, Progress};
+use super::sheet::{self, CaptionArg, SheetArgs};
+use super::text::*;
+use anyhow::{Context, Result};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+use sudoku_press::batch::{BatchError, carve_batch};
+use sudoku_press::carve::{self, CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
+use sudoku_press::layout;
+use sudoku_press::records::{Generated, Numbered, json_line};
+use sudoku_press::shape::Shape;
+
+/// One run of puzzles of one shape and level: its id template (seed,
+/// symmetry, ...), its first index and count.
+pub struct Section {
+    id: PuzzleId,
+    first: u64,
+    count: u64,
+}
+
+/// Runs `generate`: checks every option and output before any work, then
+/// carves the run in parallel and writes text as it comes or the sheet at
+/// the end.
+pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
+    let to_stdout = args.output.as_deref() == Some(Path::new("-"));
+    let format = args.format.unwrap_or(match &args.output {
+        Some(p) if !to_stdout => match p.extension().and_then(|e| e.to_str()) {
+            Some(e) if e.eq_ignore_ascii_case("pdf") => GenerateFormat::Pdf,
+            Some(e) if e.eq_ignore_ascii_case("json") => GenerateFormat::Json,
+            _ => GenerateFormat::Line,
+        },
+        Some(_) => GenerateFormat::Line,
+        None => GenerateFormat::Pdf,
+    });
+    let pdf = format == GenerateFormat::Pdf;
+    if let Some(v) = args.generator
+        && v != GENERATOR_VERSION
+    {
+        anyhow::bail!(
+            "--generator {v}: this sudoku-press {} has generator version {GENERATOR_VERSION}, \
+             whose puzzles differ from version {v}'s for the same seed",
+            env!("CARGO_PKG_VERSION")
+        );
+    }
+    let mut sheet_opts = args.sheet.options()?;
+    let shape = args.shape.shape().unwrap_or(Shape::classic());
+    let base = PuzzleId {
+        shape,
+        level: args
+            .difficulty
+            .unwrap_or_else(|| carve::default_level(shape)),
+        symmetry: args.symmetry,
+        minimal: args.minimal,
+        clues: args.clues,
+        seed: args.seed.unwrap_or_else(rand::random),
+        index: 0,
+    };
+    let sections: Vec<Section> = if let Some(text) = &args.id {
+        let id: PuzzleId = text.parse().map_err(anyhow::Error::msg)?;
+        vec![Section {
+            first: id.index,
+            count: 1,
+            id,
+        }]
+    } else if let Some(mix) = &args.mix {
+        let mut first = args.start;
+        mix.0
+            .iter()
+            .map(|m| {
+                let s = Section {
+                    id: PuzzleId {
+                        shape: m.shape,
+                        level: m.level,
+                        ..base.clone()
+                    },
+                    first,
+                    count: m.count,
+                };
+                first = first.saturating_add(m.count);
+                s
+            })
+            .collect()
+    } else {
+        let count = match args.count {
+            Some(n) => n,
+            None if pdf => layout::check(base.shape, &sheet_opts)? as u64,
+            None => 1,
+        };
+        vec![Section {
+            id: base.clone(),
+            first: args.start,
+            count,
+        }]
+    };
+    let seed = sections[0].id.seed;
+    let total: u64 = sections.iter().map(|s| s.count).sum();
+    let last = sections[0].first.checked_add(total - 1);
+    if last.is_none_or(|last| last == u64::MAX) {
+        anyhow::bail!(
+            "puzzle indices run from 0 to {}; {total} puzzle{} from index {} would run past it",
+            u64::MAX - 1,
+            if total == 1 { "" } else { "s" },
+            sections[0].first
+        );
+    }
+    sheet_opts.set_code = Some(layout::set_code(seed));
+    let carve_opts = |id: &PuzzleId| CarveOptions {
+        level: id.level,
+        symmetry: id.symmetry,
+        minimal: id.minimal,
+        clues: id.clues,
+        time_budget: Duration::from_secs_f64(args.time_budget),
+    };
+    // Everything that can be refused is refused before any work: levels a
+    // shape does not reach, clue bounds, sheets that do not fit, and an
+    // output that cannot be written.
+    for s in &sections {
+        carve_opts(&s.id).check(s.id.shape)?;
+        if pdf {
+            layout::check(s.id.shape, &sheet_opts)?;
+        }
+    }
+    let output = match &args.output {
+        Some(p) if to_stdout => None,
+        Some(p) => Some(p.clone()),
+        None if pdf => Some(PathBuf::from("sudoku.pdf")),
+        None => None,
+    };
+    if args.no_header && pdf {
+        anyhow::bail!("--no-header goes with text formats; a PDF has no header line");
+    }
+    if args.sheet.metadata && !pdf {
+        anyhow::bail!(
+            "--metadata goes with a PDF; text formats carry the same fields with --format json"
+        );
+    }
+    if pdf {
+        check_sheet_count(&sections)?;
+    }
+    // Every output is checked and opened before any work.
+    let sheet_sink = match pdf {
+        true => Some(sheet::Sink::open(output.as_deref(), &args.sheet, &[])?),
+        false => None,
+    };
+    let text_file = match (&output, pdf) {
+        (Some(path), false) => Some(Outputs::prepare(std::slice::from_ref(path), &[])?),
+        _ => None,
+    };
+    let threads = args
+        .threads
+        .map(|t| t as usize)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .min(total.try_into().unwrap_or(usize::MAX))
+        .max(1);
+    let written = || match &output {
+        Some(path) => format!("cannot write '{}'", path.display()),
+        None => "cannot write standard output".to_string(),
+    };
+    // Text goes to its file (a temporary one until the run is done) or to
+    // standard output as it is made.
+    let mut out: Box<dyn Write> = match (text_file.as_ref(), pdf) {
+        (Some(f), _) => Box::new(io::BufWriter::new(f.try_clone_file(0)?)),
+        (None, false) => Box::new(io::BufWriter::new(io::stdout().lock())),
+        (None, true) => Box::new(io::sink()),
+    };
+    // Written with the first puzzle, so that a run that makes none prints
+    // nothing but its error. It replays the run: the same command gives the
+    // same puzzles.
+    let mut header = (!pdf && format != GenerateFormat::Json && !args.no_header).then(|| {
+        let first = &sections[0].id;
+        let what = match &args.mix {
+            Some(_) => format!(
+                "--mix {} --symmetry {}",
+                sections
+                    .iter()
+                    .map(|s| format!("{}:{}:{}", s.id.shape, s.id.level, s.count))
+                    .collect::<Vec<_>>()
+                    .join(","),
+                first.symmetry
+            ),
+            None => format!(
+                "--box {} --difficulty {} --symmetry {} --count {total}",
+                first.shape, first.level, first.symmetry
+            ),
+        };
+        format!(
+            "# sudoku-press generate {what} --seed {}{}{}{} --format {} --generator {GENERATOR_VERSION}",
+            first.seed,
+            match sections[0].first {
+                0 => String::new(),
+                n => format!(" --start {n}"),
+            },
+            if first.minimal { " --minimal" } else { "" },
+            first
+                .clues
+                .map(|(a, b)| format!(" --clues {a}-{b}"))
+                .unwrap_or_default(),
+            if format == GenerateFormat::Grid {
+                "grid"
+            } else {
+                "line"
+            },
+        )
+    });
+    // The header names the box of a single-shape run; a `--mix` (or a run
+    // without the header) names each section's where a reader would not
+    // tell it.
+    let mut boxes = BoxHeader {
+        named: header
+            .as_ref()
+            .and(args.mix.is_none().then_some(sections[0].id.shape)),
+    };
+    let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
+    // Text on the terminal as it is made: no bar over it.
+    let on_screen = !pdf && text_file.is_none() && progress::stdout_on_terminal();
+    let progress = Progress::puzzles("generating", total, quiet || on_screen);
+    for section in &sections {
+        let opts = carve_opts(&section.id);
+        let result = carve_batch(
+            section.id.shape,
+            &opts,
+            section.id.seed,
+            section.first..section.first + section.count,
+            threads,
+            |index, c| {
+                progress.inc();
+                let id = PuzzleId {
+                    index,
+                    ..section.id.clone()
+                };
+                if pdf {
+                    made.push((id, c.clone()));
+                    return Ok(());
+                }
+                if let Some(h) = header.take() {
+                    writeln!(out, "{h}")?;
+                }
+                if format != GenerateFormat::Json {
+                    boxes.write(&mut out, id.shape)?;
+                }
+                write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
+            },
+        )
+        .map_err(|e| match e {
+            BatchError::Carve { index, error } => {
+                anyhow::Error::new(error).context(format!("puzzle {}", index + 1))
+            }
+            BatchError::Emit(e) => e,
+        });
+        if result.is_err() {
+            progress.finish();
+        }
+        // A write error names where it went; a carving error speaks for
+        // itself.
+        result.map_err(|e| match e.downcast_ref::<io::Error>() {
+            Some(_) => e.context(written()),
+            None => e,
+        })?;
+    }
+    progress.finish();
+    out.flush().with_context(written)?;
+    drop(out);
+    if let Some(f) = text_file {
+        f.commit()?;
+    }
+    let Some(sink) = sheet_sink else {
+        return Ok(ExitCode::SUCCESS);
+    };
+    let puzzles: Vec<_> = made
+        .iter()
+        .enumerate()
+        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet))
+        .collect();
+    let metadata = args.sheet.metadata.then(|| {
+        let items = made
+            .iter()
+            .enumerate()
+            .map(|(k, (id, c))| {
+                json_line(&Numbered {
+                    number: k + 1,
+                    record: Generated::new(c, id),
+                })
+            })
+            .collect();
+        (
+            format!("\"seed\":{seed},\"generator\":{GENERATOR_VERSION},"),
+            items,
+        )
+    });
+    if let Some(wrote) = sheet::emit(
+        sink,
+        &puzzles,
+        &sheet_opts,
+        metadata,
+        &format!(", seed {seed}"),
+    )? && !quiet
+    {
+        note(&wrote);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One generated puzzle in a text format.
+pub fn write_generated(
+    out: &mut dyn Write,
+    format: GenerateFormat,
+    id: &PuzzleId,
+    c: &Carved,
+) -> io::Result<()> {
+    match format {
+        GenerateFormat::Line | GenerateFormat::Pdf => {
+            writeln!(out, "{} {}", c.puzzle.to_line(), c.solution.to_line())
+        }
+        GenerateFormat::Grid => writeln!(
+            out,
+            "# puzzle {} · {} · score {:.1}\n{}\n{}",
+            id,
+            c.grade.level,
+            c.grade.score,
+            c.puzzle.to_grid_text(),
+            c.solution.to_grid_text()
+        ),
+        GenerateFormat::Json => writeln!(out, "{}", json_line(&Generated::new(c, id))),
+    }
+}
+
+/// A generated puzzle ready for the sheet.
+pub fn sheet_puzzle(
+    number: usize,
+    id: &PuzzleId,
+    c: &Carved,
+    sheet: &SheetArgs,
+) -> layout::SheetPuzzle {
+    let extra = match sheet.caption {
+        CaptionArg::Level => None,
+        CaptionArg::Score => Some(format!("{:.1}", c.grade.score)),
+        CaptionArg::Id => Some(id.to_string()),
+    };
+    layout::SheetPuzzle {
+        number,
+        shape: id.shape,
+        puzzle: c.puzzle.cells().to_vec(),
+        solution: c.solution.cells().to_vec(),
+        caption: layout::caption(number, id.shape, c.grade.level, extra),
+        stars: sheet.stars(c.grade.level),
+    }
+}
+
+/// Peak memory a PDF run takes a puzzle, beyond its cells (measured with
+/// one key a page, the dearest layout; BENCHMARKS.md has the figures).
+pub const SHEET_BYTES_PER_PUZZLE: u64 = 24 << 10;
+/// Peak memory a PDF run takes a cell of its puzzles.
+pub const SHEET_BYTES_PER_CELL: u64 = 1536;
+
+/// Refuses, before any work, a PDF run whose sheet would not fit in this
+/// machine's memory, with the number of puzzles that would.
+pub fn check_sheet_count(sections: &[Section]) -> Result<()> {
+    let Some(available) = available_memory() else {
+        return Ok(());
+    };
+    let cost =
+        |s: &Section| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.id.shape.cells() as u64;
+    let needed: u64 = sections
+        .iter()
+        .map(|s| s.count.saturating_mul(cost(s)))
+        .fold(0, u64::saturating_add);
+    if needed > available {
+        let dearest = sections
+            .iter()
+            .map(cost)
+            .max()
+            .unwrap_or(SHEET_BYTES_PER_PUZZLE);
+        anyhow::bail!(
+            "a PDF of {} puzzles would need about {} MB, more than the {} MB of memory free; \
+             at most {} fit one PDF here (split the run with --start and --count, or write text)",
+            sections
+                .iter()
+                .map(|s| s.count)
+                .fold(0, u64::saturating_add),
+            needed >> 20,
+            available >> 20,
+            available / dearest
+        );
+    }
+    Ok(())
+}
+
+/// Memory free for a new run, from `/proc/meminfo` (`None` where there is
+/// no such file).
+pub fn available_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib << 10)
+}

@@ -1,0 +1,281 @@
+//! `rate`, `hint`, `solve` and `check`: answers about puzzles read from
+//! a file or standard input.
+
+use super::args::*;
+use super::input::*;
+use super::note;
+use super::text::*;
+use anyhow::Result;
+use std::io::{self, Write};
+use std::process::ExitCode;
+use sudoku_press::format::Parsed;
+use sudoku_press::logic::{Grader, Level};
+use sudoku_press::records::{OneDecimal, Rating, RatingError, Techniques, json_line};
+use sudoku_press::shape::{Houses, Shape};
+use sudoku_press::solver::Solver;
+
+/// Why a puzzle cannot be rated or hinted, if it cannot: contradictory
+/// givens, no solution, or several.
+pub fn not_unique(p: &Parsed, houses: &Houses, solver: &mut Solver) -> Option<String> {
+    let shape = p.grid.shape();
+    if let Some(c) = p.grid.conflicts_with(houses).first() {
+        return Some(format!("invalid: {}", c.describe(shape)));
+    }
+    match solver.count(&p.grid, 2).count {
+        0 => Some("unsolvable: no solution".to_string()),
+        1 => None,
+        _ => Some("not unique: several solutions".to_string()),
+    }
+}
+
+/// Per-shape tools, built once per shape met in the input.
+pub struct Tools {
+    pub houses: Houses,
+    pub solver: Solver,
+    pub grader: Grader,
+}
+
+pub fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
+    let k = match cache.iter().position(|t| t.solver.shape() == shape) {
+        Some(k) => k,
+        None => {
+            cache.push(Tools {
+                houses: Houses::new(shape),
+                solver: Solver::new(shape),
+                grader: Grader::new(shape),
+            });
+            cache.len() - 1
+        }
+    };
+    &mut cache[k]
+}
+
+/// Runs `rate`: one line a puzzle, as it is read.
+pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut cache = Vec::new();
+    let mut all_rated = true;
+    let progress = puzzles.progress("rating", quiet);
+    while let Some(p) = puzzles.next_puzzle()? {
+        puzzles.show(&progress);
+        let t = tools_for(&mut cache, p.grid.shape());
+        let problem = not_unique(&p, &t.houses, &mut t.solver);
+        let grade = match problem {
+            None => t.grader.rate(p.grid.cells(), Level::Master).ok(),
+            Some(_) => None,
+        };
+        let Some(g) = grade else {
+            all_rated = false;
+            let why = problem.unwrap_or_else(|| "invalid: contradiction".to_string());
+            match args.format {
+                RateFormat::Text => writeln!(out, "line {}: {why}", p.line)?,
+                RateFormat::Json => writeln!(
+                    out,
+                    "{}",
+                    json_line(&RatingError {
+                        line: p.line,
+                        level: None,
+                        error: why,
+                    })
+                )?,
+            }
+            continue;
+        };
+        let hardest = match g.hardest {
+            _ if !g.solved => "guessing",
+            Some(t) => t.name(),
+            None => "none",
+        };
+        match args.format {
+            RateFormat::Text => {
+                let counts: Vec<String> = g
+                    .techniques
+                    .iter()
+                    .map(|(t, n)| format!("{} {n}", t.name()))
+                    .collect();
+                writeln!(
+                    out,
+                    "{:<8} {:>4.1} {:>6.1}  {hardest:<27}  {}",
+                    g.level.name(),
+                    g.score,
+                    g.effort.unwrap_or(0.0),
+                    counts.join(", ")
+                )?;
+            }
+            RateFormat::Json => writeln!(
+                out,
+                "{}",
+                json_line(&Rating {
+                    line: p.line,
+                    shape: p.grid.shape().to_string(),
+                    level: g.level.name(),
+                    score: OneDecimal(g.score),
+                    effort: OneDecimal(g.effort.unwrap_or(0.0)),
+                    hardest,
+                    techniques: Techniques(g.techniques.clone()),
+                })
+            )?,
+        }
+    }
+    out.flush()?;
+    Ok(if all_rated {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Runs `hint`: the next step of each puzzle, or with `--all` every step.
+pub fn hint(args: HintArgs) -> Result<ExitCode> {
+    let puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?.all()?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut cache = Vec::new();
+    let mut all_unique = true;
+    for p in &puzzles {
+        let shape = p.grid.shape();
+        let t = tools_for(&mut cache, shape);
+        if puzzles.len() > 1 {
+            writeln!(out, "# line {}", p.line)?;
+        }
+        if let Some(why) = not_unique(p, &t.houses, &mut t.solver) {
+            all_unique = false;
+            writeln!(out, "line {}: {why}; no logical hint", p.line)?;
+            continue;
+        }
+        if args.all {
+            let g = t
+                .grader
+                .solve(p.grid.cells(), Level::Master, true)
+                .map_err(|_| anyhow::anyhow!("line {}: the deductions contradict", p.line))?;
+            for (i, s) in g.steps.iter().enumerate() {
+                writeln!(out, "{:>3}. {}", i + 1, s.explain(shape))?;
+            }
+            if g.solved {
+                writeln!(out, "solved: {} (score {:.1})", g.level, g.score)?;
+            } else {
+                writeln!(
+                    out,
+                    "stuck: no technique of the ladder applies; the rest needs guessing"
+                )?;
+            }
+        } else if p.grid.empty_cells() == 0 {
+            writeln!(out, "solved: nothing to do")?;
+        } else {
+            match t.grader.next_step(&p.grid) {
+                Ok(Some(s)) => writeln!(out, "{}", s.explain(shape))?,
+                _ => writeln!(
+                    out,
+                    "no technique of the ladder applies; the next step needs guessing"
+                )?,
+            }
+        }
+    }
+    out.flush()?;
+    Ok(if all_unique {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Runs `solve`: a solution (or a count) a puzzle, as it is read.
+pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut solvers: Vec<Solver> = Vec::new();
+    let mut houses: Vec<Houses> = Vec::new();
+    let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
+    let mut all_unique = true;
+    let mut boxes = BoxHeader::default();
+    let progress = puzzles.progress("solving", quiet);
+    while let Some(p) = puzzles.next_puzzle()? {
+        puzzles.show(&progress);
+        let shape = p.grid.shape();
+        if args.format == TextFormat::Line && !args.count {
+            boxes.write(&mut out, shape)?;
+        }
+        let k = match solvers.iter().position(|s| s.shape() == shape) {
+            Some(k) => k,
+            None => {
+                solvers.push(Solver::new(shape));
+                houses.push(Houses::new(shape));
+                solvers.len() - 1
+            }
+        };
+        let counted = solvers[k].count(&p.grid, if args.count { limit } else { 2 });
+        all_unique &= counted.count == 1;
+        // Givens that repeat a symbol in a house are named as the reason.
+        if counted.count == 0
+            && let Some(c) = p.grid.conflicts_with(&houses[k]).first()
+        {
+            out.flush()?;
+            progress.suspend(|| {
+                note(&format!(
+                    "line {}: unsolvable: {}",
+                    p.line,
+                    c.describe(shape)
+                ))
+            });
+        }
+        if args.count {
+            writeln!(out, "{}", counted.count)?;
+            continue;
+        }
+        match (counted.count, &counted.solution) {
+            (1, Some(s)) => write_grid(&mut out, s, args.format)?,
+            (_, Some(s)) => {
+                let sep = if args.format == TextFormat::Grid {
+                    '\n'
+                } else {
+                    ' '
+                };
+                write!(out, "multiple{sep}")?;
+                write_grid(&mut out, s, args.format)?;
+            }
+            _ => writeln!(out, "unsolvable")?,
+        }
+    }
+    out.flush()?;
+    Ok(if all_unique {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Runs `check`: each grid's conflicts and verdict.
+pub fn check(args: CheckArgs) -> Result<ExitCode> {
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut all_valid = true;
+    // House tables are built once a shape, not once a puzzle.
+    let mut houses: Option<Houses> = None;
+    while let Some(p) = puzzles.next_puzzle()? {
+        let shape = p.grid.shape();
+        if houses.as_ref().is_none_or(|h| h.shape() != shape) {
+            houses = Some(Houses::new(shape));
+        }
+        let conflicts = p.grid.conflicts_with(houses.as_ref().expect("built above"));
+        for c in &conflicts {
+            writeln!(out, "conflict: {}", c.describe(shape))?;
+        }
+        if !conflicts.is_empty() {
+            all_valid = false;
+            writeln!(out, "invalid")?;
+        } else if p.grid.empty_cells() == 0 {
+            writeln!(out, "solved")?;
+        } else {
+            writeln!(out, "valid, {} empty cells", p.grid.empty_cells())?;
+        }
+    }
+    out.flush()?;
+    if !all_valid {
+        return Ok(ExitCode::from(1));
+    }
+    Ok(ExitCode::SUCCESS)
+}
