@@ -5,6 +5,25 @@
 //! cheapest. A puzzle's level is the level of the hardest technique it
 //! needed, and its score the Sudoku Explainer weight of its hardest step; a
 //! puzzle the ladder cannot finish is [`Level::Beyond`].
+//!
+//! # The singles engines, and why there are several
+//!
+//! Singles (full houses, hidden singles, naked singles) are propagated in
+//! several places, each shaped by who asks and how often:
+//!
+//! | where | what it answers | why its own |
+//! |---|---|---|
+//! | [`techniques`] (full house, hidden and naked single) | the ladder's steps, with cells and reasons | hints and grades need steps, counts and the cheapest-first order |
+//! | [`Grader::singles_fill`] | do singles up to a level fill these cells? | a carving check without steps, any grid size |
+//! | [`fast_singles::FastSingles`] | do singles (or singles, locked candidates and pairs) finish this? what effort? | the carver asks thousands of times a puzzle: 128-bit masks, grids up to 11x11 |
+//! | [`effort`] | the effort of a solve by singles | counts the moves on offer at every step, which no solver needs |
+//! | `carve::naked_singles` | is each cell of this orbit a naked single in turn? | the cheapest proof that a removed orbit keeps one solution, on a nearly full grid |
+//! | `solver::band9` | (inside the exact 9x9 search) | bit-parallel bands of 27 bits; counts solutions, no human order |
+//! | `solver::generic` | (inside the exact search of other shapes) | bitmasks of any size; naked singles only when filling, where hidden ones cost more than they save |
+//!
+//! All of them are sound and only grow with what is known, so where two
+//! answer the same question they agree (tests check the fast engines
+//! against the grader).
 
 pub mod bands;
 pub mod board;
