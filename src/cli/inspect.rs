@@ -9,28 +9,25 @@ use anyhow::Result;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use sudoku_press::format::Parsed;
+use sudoku_press::grid::Grid;
 use sudoku_press::logic::{Grader, Level};
 use sudoku_press::records::{OneDecimal, Rating, RatingError, Techniques, json_line};
 use sudoku_press::shape::{Houses, Shape};
-use sudoku_press::solver::Solver;
+use sudoku_press::solver::{Solver, Verdict};
 
-/// Why a puzzle cannot be rated or hinted, if it cannot: contradictory
-/// givens, no solution, or several.
-pub fn not_unique(p: &Parsed, houses: &Houses, solver: &mut Solver) -> Option<String> {
-    let shape = p.grid.shape();
-    if let Some(c) = p.grid.conflicts_with(houses).first() {
-        return Some(format!("invalid: {}", c.describe(shape)));
-    }
-    match solver.count(&p.grid, 2).count {
-        0 => Some("unsolvable: no solution".to_string()),
-        1 => None,
-        _ => Some("not unique: several solutions".to_string()),
+/// The one solution of a puzzle, or why it cannot be rated, hinted or
+/// typeset: contradictory givens, no solution, or several.
+pub fn unique_solution(p: &Parsed, solver: &mut Solver) -> Result<Grid, String> {
+    match solver.verdict(&p.grid) {
+        Verdict::Invalid(c) => Err(format!("invalid: {}", c.describe(p.grid.shape()))),
+        Verdict::None => Err("unsolvable: no solution".to_string()),
+        Verdict::One(solution) => Ok(solution),
+        Verdict::Many => Err("not unique: several solutions".to_string()),
     }
 }
 
 /// Per-shape tools, built once per shape met in the input.
 pub struct Tools {
-    pub houses: Houses,
     pub solver: Solver,
     pub grader: Grader,
 }
@@ -40,7 +37,6 @@ pub fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
         Some(k) => k,
         None => {
             cache.push(Tools {
-                houses: Houses::new(shape),
                 solver: Solver::new(shape),
                 grader: Grader::new(shape),
             });
@@ -61,7 +57,7 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
     while let Some(p) = puzzles.next_puzzle()? {
         puzzles.show(&progress);
         let t = tools_for(&mut cache, p.grid.shape());
-        let problem = not_unique(&p, &t.houses, &mut t.solver);
+        let problem = unique_solution(&p, &mut t.solver).err();
         let grade = match problem {
             None => t.grader.rate(p.grid.cells(), Level::Master).ok(),
             Some(_) => None,
@@ -140,7 +136,7 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
         if puzzles.len() > 1 {
             writeln!(out, "# line {}", p.line)?;
         }
-        if let Some(why) = not_unique(p, &t.houses, &mut t.solver) {
+        if let Err(why) = unique_solution(p, &mut t.solver) {
             all_unique = false;
             writeln!(out, "line {}: {why}; no logical hint", p.line)?;
             continue;

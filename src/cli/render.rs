@@ -7,7 +7,7 @@ use super::note;
 use super::output;
 use super::progress::Progress;
 use super::sheet::{self, CaptionArg};
-use anyhow::{Context, Result};
+use anyhow::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use sudoku_press::layout;
@@ -43,17 +43,12 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         let shape = p.grid.shape();
         layout::check(shape, &opts)?;
         let t = tools_for(&mut cache, shape);
-        if let Some(why) = not_unique(p, &t.houses, &mut t.solver) {
-            anyhow::bail!(
+        let solution = unique_solution(p, &mut t.solver).map_err(|why| {
+            anyhow::anyhow!(
                 "line {}: {why}; only puzzles with one solution are typeset",
                 p.line
-            );
-        }
-        let solution = t
-            .solver
-            .count(&p.grid, 1)
-            .solution
-            .context("a unique puzzle has its solution")?;
+            )
+        })?;
         let grade = t
             .grader
             .rate(p.grid.cells(), Level::Master)

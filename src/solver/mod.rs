@@ -6,8 +6,8 @@
 pub mod band9;
 pub mod generic;
 
-use crate::grid::Grid;
-use crate::shape::Shape;
+use crate::grid::{Conflict, Grid};
+use crate::shape::{Houses, Shape};
 use generic::GenericSolver;
 
 /// The result of counting: how many solutions were found, up to the limit,
@@ -20,11 +20,26 @@ pub struct Count {
     pub solution: Option<Grid>,
 }
 
+/// What a puzzle is as far as its solutions go: what a user asks first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Its givens repeat a symbol in a house (the first such conflict).
+    Invalid(Conflict),
+    /// No solution.
+    None,
+    /// Exactly one solution: it.
+    One(Grid),
+    /// Two or more solutions.
+    Many,
+}
+
 /// A reusable solver for one shape.
 pub struct Solver {
     shape: Shape,
     generic: GenericSolver,
     scratch: Vec<u8>,
+    /// Built on the first [`Solver::verdict`].
+    houses: Option<Houses>,
 }
 
 impl Solver {
@@ -34,6 +49,7 @@ impl Solver {
             shape,
             generic: GenericSolver::new(shape),
             scratch: Vec::with_capacity(shape.cells()),
+            houses: None,
         }
     }
 
@@ -104,6 +120,36 @@ impl Solver {
             });
         }
         true
+    }
+
+    /// The verdict on `puzzle`: invalid givens (named), no solution, one
+    /// (with it) or several.
+    ///
+    /// ```
+    /// use sudoku_press::{Shape, format::parse_text, solver::{Solver, Verdict}};
+    ///
+    /// let shape = Shape::new(2, 2).unwrap();
+    /// let mut solver = Solver::new(shape);
+    /// let grid = |line: &str| parse_text(line, Some(shape)).unwrap()[0].grid.clone();
+    /// let Verdict::Invalid(c) = solver.verdict(&grid("11..............")) else { panic!() };
+    /// assert_eq!(c.describe(shape), "symbol 1 twice in row 1: r1c1, r1c2");
+    /// assert_eq!(solver.verdict(&grid("1...............")), Verdict::Many);
+    /// assert!(matches!(solver.verdict(&grid("1.....2..3.....4")), Verdict::One(_)));
+    /// ```
+    ///
+    /// # Panics
+    /// If `puzzle` is of another shape than the solver.
+    pub fn verdict(&mut self, puzzle: &Grid) -> Verdict {
+        let houses = self.houses.get_or_insert_with(|| Houses::new(self.shape));
+        if let Some(c) = puzzle.conflicts_with(houses).into_iter().next() {
+            return Verdict::Invalid(c);
+        }
+        let counted = self.count(puzzle, 2);
+        match counted.count {
+            0 => Verdict::None,
+            1 => counted.solution.map_or(Verdict::None, Verdict::One),
+            _ => Verdict::Many,
+        }
     }
 
     /// Whether `puzzle` has exactly one solution.
