@@ -46,8 +46,9 @@ pub struct SheetArgs {
     #[arg(long, value_enum, default_value_t = SymbolArg::Digits)]
     pub symbols: SymbolArg,
     /// Print shapes each in their own colour (red circle, blue square,
-    /// green triangle, purple diamond, ...); every colour still prints solid on a greyscale
-    /// printer, where the shapes tell them apart. Needs --symbols shapes.
+    /// green triangle, purple diamond, ...); every colour still prints
+    /// solid on a greyscale printer, where the shapes tell them apart.
+    /// Needs --symbols shapes.
     #[arg(long, alias = "colour")]
     pub color: bool,
     /// Where the answer keys go: at the end, in a separate NAME-answers.pdf,
