@@ -86,10 +86,11 @@ enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff) on standard output: `sudoku-press man >
-    /// sudoku-press.1`, then `man ./sudoku-press.1`; with --dir, write a
-    /// page for the command and one for each subcommand
-    /// (sudoku-press-generate.1, ...) into a directory.
+    /// Print the manual page (roff), or write every page into a directory.
+    ///
+    /// `sudoku-press man > sudoku-press.1`, then `man ./sudoku-press.1`;
+    /// with --dir, a page for the command and one for each subcommand
+    /// (sudoku-press-generate.1, ...).
     Man {
         /// The directory for every page, such as
         /// ~/.local/share/man/man1.
