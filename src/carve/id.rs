@@ -1,0 +1,131 @@
+//! Puzzle ids: everything that makes one generated puzzle again, and the
+//! generator version they carry.
+
+use crate::logic::Level;
+use crate::shape::Shape;
+use crate::symmetry::Symmetry;
+use std::fmt;
+use std::str::FromStr;
+
+/// Everything that makes one generated puzzle: `sudoku-press generate --id
+/// ID` makes it again. Written `g3-3x3-medium-rot180-42-7` (generator
+/// version, shape, level, symmetry, seed, index), with `-min` for minimal
+/// and `-c20-30` for clue bounds appended.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleId {
+    /// The shape.
+    pub shape: Shape,
+    /// The level.
+    pub level: Level,
+    /// The symmetry.
+    pub symmetry: Symmetry,
+    /// Whether minimal.
+    pub minimal: bool,
+    /// Clue bounds.
+    pub clues: Option<(usize, usize)>,
+    /// The run's seed.
+    pub seed: u64,
+    /// The puzzle's index in its run.
+    pub index: u64,
+}
+
+/// The version of the generator: the puzzles a seed gives. It changes,
+/// with a note in the README, whenever a change to filling or carving
+/// changes the puzzles of any seed, so that an id or seed written down never
+/// silently makes another puzzle. Version 1 is the generator before ids
+/// carried a version.
+pub const GENERATOR_VERSION: u32 = 3;
+
+impl fmt::Display for PuzzleId {
+    /// `g3-3x3-medium-rot180-42-0`: generator version, shape, level,
+    /// symmetry, seed and index, then `-min` and `-cMIN-MAX` when set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "g{GENERATOR_VERSION}-{}-{}-{}-{}-{}",
+            self.shape, self.level, self.symmetry, self.seed, self.index
+        )?;
+        if self.minimal {
+            f.write_str("-min")?;
+        }
+        if let Some((lo, hi)) = self.clues {
+            write!(f, "-c{lo}-{hi}")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for PuzzleId {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PuzzleId, String> {
+        let bad = |why: &str| {
+            format!(
+                "puzzle id '{s}': {why}; expected gVERSION-SHAPE-LEVEL-SYMMETRY-SEED-INDEX[-min][-cMIN-MAX], \
+                 like g{GENERATOR_VERSION}-3x3-medium-rot180-42-0"
+            )
+        };
+        // Ids from before versions (version 1) start with the shape.
+        let text = s.trim();
+        let (version, text) = match text.split_once('-') {
+            Some((v, rest)) if v.starts_with('g') => (
+                v[1..]
+                    .parse::<u32>()
+                    .map_err(|_| bad(&format!("'{v}' is not a generator version")))?,
+                rest,
+            ),
+            _ => (1, text),
+        };
+        if version != GENERATOR_VERSION {
+            return Err(format!(
+                "puzzle id '{s}' was made by generator version {version}; this sudoku-press {} \
+                 has generator version {GENERATOR_VERSION}, which makes other puzzles from the \
+                 same seed, so it cannot make that puzzle again",
+                env!("CARGO_PKG_VERSION")
+            ));
+        }
+        // Symmetry names hold dashes: take the shape and level from the
+        // front, seed and index from the back of what remains.
+        let (shape, rest) = text.split_once('-').ok_or_else(|| bad("too short"))?;
+        let shape: Shape = shape.parse().map_err(|e| bad(&format!("{e}")))?;
+        let (level, rest) = rest.split_once('-').ok_or_else(|| bad("too short"))?;
+        let level: Level = level.parse().map_err(|e: String| bad(&e))?;
+        let mut rest = rest.to_string();
+        let mut clues = None;
+        if let Some(i) = rest.rfind("-c") {
+            let (lo, hi) = rest[i + 2..]
+                .split_once('-')
+                .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+                .ok_or_else(|| bad("clue bounds are -cMIN-MAX"))?;
+            clues = Some((lo, hi));
+            rest.truncate(i);
+        }
+        let minimal = rest.ends_with("-min");
+        if minimal {
+            rest.truncate(rest.len() - 4);
+        }
+        let mut back = rest.rsplitn(3, '-');
+        let (Some(index), Some(seed), Some(symmetry)) = (back.next(), back.next(), back.next())
+        else {
+            return Err(bad("missing seed or index"));
+        };
+        let number = |what: &str, x: &str| {
+            x.parse::<u64>().map_err(|_| {
+                bad(&format!(
+                    "the {what} '{x}' is not a whole number from 0 to {}",
+                    u64::MAX
+                ))
+            })
+        };
+        let (seed, index) = (number("seed", seed)?, number("index", index)?);
+        let symmetry: Symmetry = symmetry.parse().map_err(|e: String| bad(&e))?;
+        Ok(PuzzleId {
+            shape,
+            level,
+            symmetry,
+            minimal,
+            clues,
+            seed,
+            index,
+        })
+    }
+}

@@ -1,0 +1,140 @@
+//! What to carve: the options, checked at once against what a shape and
+//! symmetry allow, and the clue counts they allow.
+
+use super::{CarveError, reachable_levels, symmetric_levels};
+use crate::logic::Level;
+use crate::logic::bands;
+use crate::shape::Shape;
+use crate::symmetry::Symmetry;
+use std::time::Duration;
+
+/// What to carve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CarveOptions {
+    /// The exact level wanted. Default: medium.
+    pub level: Level,
+    /// The symmetry of the clue pattern. Default: rot180.
+    pub symmetry: Symmetry,
+    /// Carve until no clue orbit can go without losing uniqueness.
+    /// Default: false.
+    pub minimal: bool,
+    /// Bounds on the number of clues, inclusive. Default: none.
+    pub clues: Option<(usize, usize)>,
+    /// Wall-clock time allowed for one puzzle before giving up. Default: 30 s.
+    pub time_budget: Duration,
+}
+
+impl CarveOptions {
+    /// Why these options cannot be met on `shape`, if they cannot: a level
+    /// the shape does not reach, or impossible clue bounds. Checked at once,
+    /// before any carving.
+    pub fn check(&self, shape: Shape) -> Result<(), CarveError> {
+        let reachable = reachable_levels(shape);
+        if !reachable.contains(&self.level) {
+            return Err(CarveError::Unreachable {
+                shape,
+                level: self.level,
+                reachable,
+            });
+        }
+        let possible = symmetric_levels(shape, self.symmetry);
+        if !possible.contains(&self.level) {
+            return Err(CarveError::OffSymmetryLevel {
+                shape,
+                symmetry: self.symmetry,
+                level: self.level,
+                possible,
+            });
+        }
+        if self.minimal && !bands::can_be_minimal(shape, self.level) {
+            return Err(CarveError::NotMinimal {
+                shape,
+                level: self.level,
+            });
+        }
+        let Some((lo, hi)) = self.clues else {
+            return Ok(());
+        };
+        if lo > hi || hi > shape.cells() {
+            return Err(CarveError::BadClues {
+                shape,
+                clues: (lo, hi),
+            });
+        }
+        let minimum = min_clues(shape);
+        if hi < minimum {
+            return Err(CarveError::TooFewClues {
+                shape,
+                clues: (lo, hi),
+                minimum,
+            });
+        }
+        let counts = clue_counts(shape, self.symmetry);
+        if !(lo.max(minimum)..=hi).any(|k| counts[k]) {
+            return Err(CarveError::OffSymmetry {
+                shape,
+                symmetry: self.symmetry,
+                clues: (lo, hi),
+                possible: (minimum..counts.len()).filter(|&k| counts[k]).collect(),
+            });
+        }
+        Ok(())
+    }
+}
+
+impl Default for CarveOptions {
+    fn default() -> CarveOptions {
+        CarveOptions {
+            level: Level::Medium,
+            symmetry: Symmetry::Rot180,
+            minimal: false,
+            clues: None,
+            time_budget: Duration::from_secs(30),
+        }
+    }
+}
+
+/// The fewest clues a puzzle of `shape` with one solution can have, as far
+/// as is known: 4 on a 4x4 grid, 8 on a 6x6 (either box), 17 on a 9x9
+/// (McGuire, Tugemann and Civario's exhaustive search, 2012); on any other
+/// grid N - 1, since two symbols missing from the clues could swap.
+pub fn min_clues(shape: Shape) -> usize {
+    match (shape.side(), shape.box_width().min(shape.box_height())) {
+        (4, 2) => 4,
+        (6, 2) => 8,
+        (9, 3) => 17,
+        (n, _) => n - 1,
+    }
+}
+
+/// Which clue counts `symmetry` allows on `shape`: entry `k` says whether
+/// some union of its orbits holds exactly `k` cells.
+pub fn clue_counts(shape: Shape, symmetry: Symmetry) -> Vec<bool> {
+    let mut counts = vec![false; shape.cells() + 1];
+    counts[0] = true;
+    for orbit in symmetry.orbits(shape.side()) {
+        for k in (orbit.len()..counts.len()).rev() {
+            counts[k] |= counts[k - orbit.len()];
+        }
+    }
+    counts
+}
+
+/// `4, 8, 12-16`: counts with runs of consecutive ones joined.
+pub(super) fn ranges(values: &[usize]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut k = 0;
+    while k < values.len() {
+        let mut end = k;
+        while end + 1 < values.len() && values[end + 1] == values[end] + 1 {
+            end += 1;
+        }
+        parts.push(if end > k {
+            format!("{}-{}", values[k], values[end])
+        } else {
+            values[k].to_string()
+        });
+        k = end + 1;
+    }
+    parts.join(", ")
+}

@@ -1,0 +1,72 @@
+//! The levels this generator reaches on each shape, and with each
+//! symmetry, and the default level.
+
+use crate::logic::Level;
+use crate::shape::Shape;
+use crate::symmetry::Symmetry;
+
+/// The levels this generator reaches on a shape, within seconds a puzzle.
+///
+/// Measured on this machine (see BENCHMARKS.md); every shape of every
+/// size from 5x5 to 25x25 made a puzzle at each level listed here within
+/// the default budget:
+/// - 4x4 (2x2, 1x4, 4x1) and 5x5 (Latin squares 1x5, 5x1): beginner to
+///   hard as bands of effort ([`crate::logic::bands`]; on the technique ladder alone
+///   every 4x4 puzzle is beginner, proved by trying every clue subset of
+///   every grid), and on 5x5 expert too; some symmetries allow fewer
+///   ([`symmetric_levels`]).
+/// - 6x6 to 15x15: beginner to master. A `beyond` puzzle (one the forcing
+///   chains cannot finish) was not found in 20 s on 6x6, 8x8, 9x9 or 12x12.
+/// - 16x16: every level, `beyond` included.
+/// - 17x17 to 25x25: beginner to expert (25x25 expert up to 20 s); a 25x25
+///   master puzzle takes longer than the default time budget.
+pub fn reachable_levels(shape: Shape) -> Vec<Level> {
+    use Level::*;
+    match shape.side() {
+        4 => vec![Beginner, Easy, Medium, Hard],
+        5 => vec![Beginner, Easy, Medium, Hard, Expert],
+        6..=15 => vec![Beginner, Easy, Medium, Hard, Expert, Master],
+        16 => Level::ALL.to_vec(),
+        _ => vec![Beginner, Easy, Medium, Hard, Expert],
+    }
+}
+
+/// The levels this generator reaches on `shape` with clues of `symmetry`:
+/// [`reachable_levels`], less those no puzzle with the symmetry has. On a
+/// 4x4 grid a symmetry of orbits of four cells leaves few clue patterns,
+/// and trying every pattern on every grid (`tests/levels.rs`) found: with
+/// `both-mirrors` or `all`, beginner and easy only; with `rot90`, no
+/// medium on 2x2 boxes and no hard on the Latin squares (1x4, 4x1).
+///
+/// ```
+/// use sudoku_press::Shape;
+/// use sudoku_press::carve::symmetric_levels;
+/// use sudoku_press::logic::Level;
+/// use sudoku_press::symmetry::Symmetry;
+///
+/// let four = Shape::new(2, 2).unwrap();
+/// assert_eq!(symmetric_levels(four, Symmetry::All), [Level::Beginner, Level::Easy]);
+/// ```
+pub fn symmetric_levels(shape: Shape, symmetry: Symmetry) -> Vec<Level> {
+    let mut levels = reachable_levels(shape);
+    if shape.side() == 4 {
+        let missing: &[Level] = match symmetry {
+            Symmetry::BothMirrors | Symmetry::All => &[Level::Medium, Level::Hard],
+            Symmetry::Rot90 if shape.is_latin_square() => &[Level::Hard],
+            Symmetry::Rot90 => &[Level::Medium],
+            _ => &[],
+        };
+        levels.retain(|l| !missing.contains(l));
+    }
+    levels
+}
+
+/// The level made when none is asked for: medium, or on a 4x4 grid (whose
+/// medium is a band of the most effort but one) easy.
+pub fn default_level(shape: Shape) -> Level {
+    if shape.side() == 4 {
+        Level::Easy
+    } else {
+        Level::Medium
+    }
+}
