@@ -1,0 +1,88 @@
+//! Why a sheet cannot be laid out.
+
+use super::*;
+
+/// Why a sheet cannot be laid out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LayoutError {
+    /// Zero puzzles or keys a page.
+    ZeroPerPage,
+    /// Margins (and header) leave no room.
+    NoRoom {
+        /// The page, as given.
+        page: String,
+    },
+    /// Cells would be too small to write in (or read, for keys).
+    TooSmall {
+        /// `puzzle` or `answer key`.
+        what: &'static str,
+        /// The grid side.
+        side: usize,
+        /// Grids a page asked for.
+        per_page: usize,
+        /// The cell size they would get, mm.
+        cell: f32,
+        /// The floor, mm.
+        floor: f32,
+        /// Most grids a page that keep the floor (0 if none).
+        fits: usize,
+    },
+    /// Shape symbols asked for a grid over 9x9.
+    TooManyShapes {
+        /// The grid side.
+        side: usize,
+    },
+    /// A text to print has a character the font cannot draw.
+    MissingGlyph {
+        /// The character.
+        ch: char,
+        /// What the text is: `title`, `caption` or `set code`.
+        what: &'static str,
+        /// The whole text.
+        text: String,
+    },
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutError::ZeroPerPage => f.write_str("0 grids a page: want at least 1"),
+            LayoutError::NoRoom { page } => {
+                write!(f, "the margins leave no room on a {page} page")
+            }
+            LayoutError::TooSmall {
+                what,
+                side,
+                per_page,
+                cell,
+                floor,
+                fits,
+            } => {
+                let s = if *per_page == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "{per_page} {side}x{side} {what}{s} a page would get {cell:.1} mm cells, \
+                     below the {floor} mm legibility floor; "
+                )?;
+                if *fits > 0 {
+                    write!(f, "at most {fits} fit a page")
+                } else {
+                    f.write_str("use a bigger page, --landscape or smaller margins")
+                }
+            }
+            LayoutError::TooManyShapes { side } => write!(
+                f,
+                "shape symbols are for grids up to 9x9, not {side}x{side}; use digits or letters"
+            ),
+            LayoutError::MissingGlyph { ch, what, text } => write!(
+                f,
+                "the font has no glyph for {ch:?} (U+{:04X}) in the {what} {text:?}; \
+                 use characters the font covers ({})",
+                u32::from(*ch),
+                fonts::COVERAGE
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LayoutError {}

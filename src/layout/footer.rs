@@ -1,0 +1,62 @@
+//! Footers: page numbers and the set code that matches loose pages.
+
+use super::*;
+
+/// Adds the footer to each page: `Page i of n`, after `Set CODE · ` when
+/// the options give a set code.
+pub(super) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions) -> Document {
+    let total = doc.pages.len();
+    let set = match &opts.set_code {
+        Some(code) => format!("Set {code} · "),
+        None => String::new(),
+    };
+    for (i, page) in doc.pages.iter_mut().enumerate() {
+        page.items.push(Item::Text(Text {
+            x: page.width / 2.0,
+            y: opts.margin,
+            size: style.text * FOOTER_SIZE,
+            text: format!("{set}Page {} of {total}", i + 1),
+            bold: false,
+            grey: FOOTER_GREY,
+            align: Align::Centre,
+            max_width: Some(page.width - 2.0 * opts.margin),
+        }));
+    }
+    doc
+}
+
+/// The footer's size, in text sizes, and grey.
+pub(super) const FOOTER_SIZE: f32 = 0.9;
+pub(super) const FOOTER_GREY: f32 = 0.3;
+
+/// Characters of a set code: digits and capitals without 0, O, 1, I and L,
+/// which read alike.
+pub(super) const SET_CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/// Characters in a set code: 31^5 codes, about 29 million.
+pub(super) const SET_CODE_LEN: usize = 5;
+
+/// A short code for the sheets made from `seed`, such as `K7QF2`, to print
+/// in every page's footer ([`SheetOptions::set_code`]): five characters
+/// that cannot be misread (no 0/O, 1/I/L), the same for a seed on every
+/// platform and in every version (SplitMix64 of the seed, written in base
+/// 31).
+///
+/// ```
+/// use sudoku_press::layout::set_code;
+///
+/// assert_eq!(set_code(5), set_code(5));
+/// assert_ne!(set_code(5), set_code(6));
+/// assert_eq!(set_code(5).len(), 5);
+/// ```
+pub fn set_code(seed: u64) -> String {
+    let mut state = seed;
+    let mut word = crate::rng::splitmix64(&mut state);
+    let base = SET_CODE_ALPHABET.len() as u64;
+    (0..SET_CODE_LEN)
+        .map(|_| {
+            let c = SET_CODE_ALPHABET[(word % base) as usize];
+            word /= base;
+            char::from(c)
+        })
+        .collect()
+}

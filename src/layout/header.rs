@@ -1,0 +1,261 @@
+//! The header of a page, measured once: title, name line, and the
+//! instruction with its legend of shapes.
+
+use super::*;
+
+/// From the title's baseline down to the name line's, in text sizes.
+pub(super) const NAME_LINE_STEP: f32 = 2.2;
+/// From the line above down to the legend's, in text sizes.
+pub(super) const LEGEND_STEP: f32 = 2.6;
+/// Room under the header's last baseline, in title sizes: the title's
+/// descent and a gap before the first caption.
+pub(super) const HEADER_FOOT: f32 = 0.6;
+/// Room left of each rule of the name line for its label, in text sizes.
+pub(super) const NAME_LABEL: f32 = 3.2;
+/// Where `Date` starts, as a share of the width between the margins.
+pub(super) const DATE_AT: f32 = 0.62;
+/// Space between the end of the name rule and `Date`, mm.
+pub(super) const NAME_RULE_GAP: f32 = 6.0;
+/// The name line's rules: line width, and depth under the baseline, mm.
+pub(super) const RULE_WIDTH: f32 = 0.25;
+pub(super) const RULE_DEPTH: f32 = 0.8;
+/// Grids up to this side are children's grids (4x4, 5x5, 6x6): their
+/// puzzle pages say in one line what to do.
+pub const INSTRUCTED_SIDE: usize = 6;
+/// A legend shape's size, in text sizes (when the page is wide enough).
+pub(super) const LEGEND_SHAPE: f32 = 1.3;
+/// Legend shapes centre to centre across, in shape sizes.
+pub(super) const LEGEND_PITCH: f32 = 1.8;
+/// From a legend line's baseline down to the next row of shapes, in shape
+/// sizes: closer than across, to keep the header short.
+pub(super) const LEGEND_ROW_STEP: f32 = 1.5;
+/// Space between the legend's sentence and a first shape on its line, in
+/// text sizes.
+pub(super) const LEGEND_GAP: f32 = 2.0;
+/// Height of a legend shape's centre over its row's baseline, in shape
+/// sizes (about the middle of the lower-case letters beside it).
+pub(super) const LEGEND_RISE: f32 = 0.3;
+
+/// A page's header, measured once: what it draws and the height it takes
+/// under the top margin. The same value draws the header and sizes the area
+/// left for the grids, so the two cannot disagree.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Header {
+    /// Title, name line and legend, in drawing order.
+    pub(super) items: Vec<Item>,
+    /// From the top margin down to the top of the grids' area, mm.
+    pub(super) height: f32,
+}
+
+impl Header {
+    /// The header of a page of `shape` puzzles: the title, the name line
+    /// when asked, and the [`instruction`] when the page has one, followed
+    /// by the shapes for shape symbols.
+    pub(super) fn puzzles(shape: Shape, opts: &SheetOptions, style: &Style) -> Header {
+        let legend = instruction(shape, opts.symbols).map(|sentence| Legend {
+            sentence,
+            shapes: if opts.symbols == Symbols::Shapes {
+                shape.side()
+            } else {
+                0
+            },
+            colour: opts.colour,
+        });
+        Header::new(&opts.title, opts.name_line, legend, opts, style)
+    }
+
+    /// The header of a page of answer keys: the sheet's title followed by
+    /// ` - Answers`, and no name line (nobody writes on a key) or legend.
+    pub(super) fn keys(opts: &SheetOptions, style: &Style) -> Header {
+        Header::new(&key_title(&opts.title), false, None, opts, style)
+    }
+
+    /// Lines down the page from the top margin, each a step below the one
+    /// before; the height ends under the last.
+    pub(super) fn new(
+        title: &str,
+        name_line: bool,
+        legend: Option<Legend>,
+        opts: &SheetOptions,
+        style: &Style,
+    ) -> Header {
+        let (w, h) = page_dims(opts);
+        let m = opts.margin;
+        let width = w - 2.0 * m;
+        let text = style.text * MM_PER_PT;
+        let mut items = Vec::new();
+        // y is the baseline of the line last placed.
+        let mut y = h - m - style.title * MM_PER_PT;
+        items.push(Item::Text(Text {
+            x: m,
+            y,
+            size: style.title,
+            text: title.to_string(),
+            bold: true,
+            grey: 0.0,
+            align: Align::Left,
+            max_width: Some(width),
+        }));
+        if name_line {
+            y -= text * NAME_LINE_STEP;
+            draw_name_line(&mut items, m, y, width, style);
+        }
+        if let Some(legend) = legend {
+            y -= text * LEGEND_STEP;
+            y = draw_legend(&mut items, &legend, m, y, width, style);
+        }
+        Header {
+            items,
+            height: h - m - y + style.title * MM_PER_PT * HEADER_FOOT,
+        }
+    }
+}
+
+/// What a puzzle page says under its title: the [`instruction`], then the
+/// shapes for shape symbols.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Legend {
+    pub(super) sentence: String,
+    /// Shapes to draw after it (0 for digits and letters).
+    pub(super) shapes: usize,
+    /// Whether the shapes are in colour.
+    pub(super) colour: bool,
+}
+
+/// The one line that says what to do on a page of `shape` puzzles printed
+/// with `symbols`, or `None` when the page goes without: children's grids
+/// (up to [`INSTRUCTED_SIDE`]) always have one, such as `Write 1 to 4 once
+/// in every row, column and box.`, and shape symbols on every grid, where
+/// it heads the legend of shapes. A Latin square's boxes are its rows or
+/// columns, so its line names rows and columns only.
+///
+/// ```
+/// use sudoku_press::Shape;
+/// use sudoku_press::layout::{Symbols, instruction};
+///
+/// let four = Shape::new(2, 2).unwrap();
+/// assert_eq!(
+///     instruction(four, Symbols::Letters).unwrap(),
+///     "Write A to D once in every row, column and box."
+/// );
+/// assert_eq!(instruction(Shape::classic(), Symbols::Digits), None);
+/// ```
+pub fn instruction(shape: Shape, symbols: Symbols) -> Option<String> {
+    let n = shape.side();
+    let houses = if shape.is_latin_square() {
+        "row and column"
+    } else {
+        "row, column and box"
+    };
+    match symbols {
+        Symbols::Shapes => Some(format!("Draw each shape once in every {houses}:")),
+        _ if n <= INSTRUCTED_SIDE => Some(format!(
+            "Write {} to {} once in every {houses}.",
+            symbol_text(1, symbols),
+            symbol_text(n as u8, symbols)
+        )),
+        _ => None,
+    }
+}
+
+/// The title of answer-key pages (and of the separate keys' file).
+pub(super) fn key_title(title: &str) -> String {
+    format!("{title} - Answers")
+}
+
+/// `Name ____ Date ____` on the baseline `y`, between `left` and `left +
+/// width`.
+pub(super) fn draw_name_line(items: &mut Vec<Item>, left: f32, y: f32, width: f32, style: &Style) {
+    let label = |x: f32, text: &str| {
+        Item::Text(Text {
+            x,
+            y,
+            size: style.text,
+            text: text.to_string(),
+            bold: false,
+            grey: 0.0,
+            align: Align::Left,
+            max_width: None,
+        })
+    };
+    items.push(label(left, "Name"));
+    let room = style.text * MM_PER_PT * NAME_LABEL;
+    let date_x = left + width * DATE_AT;
+    for (x0, x1) in [
+        (left + room, date_x - NAME_RULE_GAP),
+        (date_x + room, left + width),
+    ] {
+        items.push(Item::Stroke {
+            points: vec![(x0, y - RULE_DEPTH), (x1, y - RULE_DEPTH)],
+            closed: false,
+            width: RULE_WIDTH,
+        });
+    }
+    items.push(label(date_x, "Date"));
+}
+
+/// The `legend` under the baseline `y`, between `left` and `left +
+/// width`: the sentence, then its shapes on its line when they fit
+/// there, else on rows of their own under it, as few and as even as the
+/// width allows, shrunk only when not even one fits. Returns the baseline
+/// of its last row.
+pub(super) fn draw_legend(
+    items: &mut Vec<Item>,
+    legend: &Legend,
+    left: f32,
+    y: f32,
+    width: f32,
+    style: &Style,
+) -> f32 {
+    let (sentence, n) = (legend.sentence.as_str(), legend.shapes);
+    items.push(Item::Text(Text {
+        x: left,
+        y,
+        size: style.text,
+        text: sentence.to_string(),
+        bold: false,
+        grey: 0.0,
+        align: Align::Left,
+        max_width: Some(width),
+    }));
+    if n == 0 {
+        return y;
+    }
+    let size = (style.text * MM_PER_PT * LEGEND_SHAPE).min(width.max(0.0));
+    let pitch = size * LEGEND_PITCH;
+    // Width of a row of k shapes, from the first's left to the last's right.
+    let row = |k: usize| size + k.saturating_sub(1) as f32 * pitch;
+    let after = Font::Regular.width(sentence, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
+    let inline = after + row(n) <= width;
+    let (x0, per_line) = if inline {
+        (left + after, n)
+    } else {
+        // As many a row as fit, then spread evenly over the rows needed.
+        let fit = if pitch > 0.0 {
+            ((width - size) / pitch).max(0.0) as usize + 1
+        } else {
+            n
+        };
+        let lines = n.div_ceil(fit.clamp(1, n));
+        (left, n.div_ceil(lines))
+    };
+    let mut y = y;
+    for first in (0..n).step_by(per_line) {
+        if first > 0 || !inline {
+            y -= size * LEGEND_ROW_STEP;
+        }
+        for k in 0..per_line.min(n - first) {
+            let cx = x0 + size / 2.0 + k as f32 * pitch;
+            let v = (first + k + 1) as u8;
+            shape_symbol(
+                items,
+                v,
+                cx,
+                y + size * LEGEND_RISE,
+                size,
+                shape_paint(v, legend.colour),
+            );
+        }
+    }
+    y
+}

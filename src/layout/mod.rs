@@ -1,0 +1,933 @@
+//! Sheet layout: where every line, symbol and caption of a puzzle sheet goes,
+//! as pure geometry in millimetres (origin at the bottom-left corner of the
+//! page, y up, as in PDF). No PDF types here: [`crate::pdf`] strokes and
+//! fills what this module places.
+//!
+//! A sheet page has a header (title, optional `Name ____ Date ____` line, and
+//! for shape symbols a legend), a grid of puzzle slots arranged to make the
+//! cells as large as the page allows, and a footer with the page number and,
+//! when given, the set code that matches loose pages of one run. Answer keys
+//! are the solved grids, smaller and many a page, under the title followed
+//! by ` - Answers`, clues in bold black and filled-in symbols in grey.
+//!
+//! Every text a user gives (title, captions, set code) is checked against
+//! the [`crate::fonts`]: a character they cannot draw is refused, never
+//! printed as an empty box.
+//!
+//! ```
+//! use sudoku_press::layout::{typeset, SheetOptions, SheetPuzzle};
+//! use sudoku_press::Shape;
+//!
+//! let shape = Shape::new(2, 2).unwrap();
+//! let solution = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+//! let mut puzzle = solution.clone();
+//! puzzle[0] = 0;
+//! let sheet = SheetPuzzle { number: 1, shape, puzzle, solution, caption: "#1 · 4x4".into(), stars: 0 };
+//! let sheets = typeset(&[sheet], &SheetOptions::default()).unwrap();
+//! assert_eq!(sheets.main.pages.len(), 2); // the puzzle, then its key
+//! ```
+
+use crate::fonts::{self, Font};
+use crate::logic::Level;
+use crate::shape::Shape;
+use std::fmt;
+use std::str::FromStr;
+
+mod caption;
+mod error;
+mod fit;
+mod footer;
+mod glyphs;
+mod grid;
+mod header;
+mod model;
+mod options;
+mod style;
+
+pub use caption::*;
+pub use error::*;
+use fit::*;
+pub use footer::*;
+pub use glyphs::*;
+pub use grid::*;
+pub use header::*;
+pub use model::*;
+pub use options::*;
+pub use style::*;
+
+/// Refuses a text the font cannot draw; `what` names it in the message.
+fn check_text(what: &'static str, text: &str, font: Font) -> Result<(), LayoutError> {
+    match font.missing(text) {
+        Some(ch) => Err(LayoutError::MissingGlyph {
+            ch,
+            what,
+            text: text.to_string(),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Refuses the texts of the options (title, set code) the font cannot draw.
+fn check_texts(opts: &SheetOptions) -> Result<(), LayoutError> {
+    // The title is set in bold on puzzle pages and, with ` - Answers`
+    // (which the font has), on key pages.
+    check_text("title", &opts.title, Font::Bold)?;
+    if let Some(code) = &opts.set_code {
+        check_text("set code", code, Font::Regular)?;
+    }
+    Ok(())
+}
+
+/// Lays out puzzle pages and answer keys. Refuses, before any layout, a
+/// title, caption or set code with a character the font cannot draw.
+pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, LayoutError> {
+    check_texts(opts)?;
+    for p in puzzles {
+        check_text("caption", &p.caption, Font::Regular)?;
+    }
+    let style = Style::of(opts);
+    // Sections: runs of one grid side, each starting a page.
+    let mut sections: Vec<&[SheetPuzzle]> = Vec::new();
+    let mut start = 0;
+    for i in 1..=puzzles.len() {
+        if i == puzzles.len() || puzzles[i].shape != puzzles[start].shape {
+            if i > start {
+                sections.push(&puzzles[start..i]);
+            }
+            start = i;
+        }
+    }
+    let key_header = Header::keys(opts, &style);
+    let mut sheets: Vec<(Page, Vec<&SheetPuzzle>)> = Vec::new();
+    for section in &sections {
+        let shape = section[0].shape;
+        let header = Header::puzzles(shape, opts, &style);
+        let per_page = puzzle_fit(shape, &header, opts, &style)?;
+        for chunk in section.chunks(per_page) {
+            let page = puzzle_page(chunk, per_page, &header, opts, &style);
+            sheets.push((page, chunk.iter().collect()));
+        }
+    }
+    let mut main = Vec::new();
+    let mut keys = Vec::new();
+    for (page, chunk) in sheets {
+        main.push(page);
+        if opts.answers == Answers::Interleave {
+            let cap = opts.answers_per_page.unwrap_or(chunk.len()).max(1);
+            for part in chunk.chunks(cap) {
+                main.push(key_page(part, part.len(), &key_header, opts, &style));
+            }
+        }
+    }
+    if matches!(opts.answers, Answers::End | Answers::Separate) {
+        for section in &sections {
+            let per_page = key_per_page(section[0].shape, &key_header, opts, &style)?;
+            let refs: Vec<&SheetPuzzle> = section.iter().collect();
+            for chunk in refs.chunks(per_page) {
+                keys.push(key_page(chunk, per_page, &key_header, opts, &style));
+            }
+        }
+    }
+    let title = opts.title.clone();
+    let mut answers = None;
+    if opts.answers == Answers::Separate {
+        answers = Some(number_pages(
+            Document {
+                title: key_title(&title),
+                pages: keys,
+            },
+            &style,
+            opts,
+        ));
+    } else {
+        main.extend(keys);
+    }
+    Ok(Sheets {
+        main: number_pages(Document { title, pages: main }, &style, opts),
+        answers,
+    })
+}
+
+/// Checks, before any work, that puzzles of `shape` and their keys fit the
+/// page as asked, and that the font has every character of the title and
+/// set code; returns the puzzles a page.
+pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
+    check_texts(opts)?;
+    let style = Style::of(opts);
+    let header = Header::puzzles(shape, opts, &style);
+    let per_page = puzzle_fit(shape, &header, opts, &style)?;
+    if opts.answers != Answers::None {
+        key_per_page(shape, &Header::keys(opts, &style), opts, &style)?;
+    }
+    Ok(per_page)
+}
+
+/// A page of puzzles laid out for `per_page` slots under `header`.
+fn puzzle_page(
+    chunk: &[SheetPuzzle],
+    per_page: usize,
+    header: &Header,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Page {
+    let mut items = header.items.clone();
+    let grids = place_grids(
+        &mut items,
+        chunk.iter().map(|p| (p, false)).collect(),
+        per_page,
+        content_area(opts, style, header),
+        style.caption,
+        gap(style),
+        style.max_cell,
+        opts,
+    );
+    let (width, height) = page_dims(opts);
+    Page {
+        width,
+        height,
+        items,
+        grids,
+    }
+}
+
+/// A page of answer keys laid out for `per_page` slots under `header`.
+fn key_page(
+    chunk: &[&SheetPuzzle],
+    per_page: usize,
+    header: &Header,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Page {
+    let mut items = header.items.clone();
+    let grids = place_grids(
+        &mut items,
+        chunk.iter().map(|&p| (p, true)).collect(),
+        per_page,
+        content_area(opts, style, header),
+        style.key_caption,
+        gap(style) * 0.6,
+        8.0,
+        opts,
+    );
+    let (width, height) = page_dims(opts);
+    Page {
+        width,
+        height,
+        items,
+        grids,
+    }
+}
+
+/// Puts grids in slots row by row, each centred in its slot under its
+/// caption; returns where they went.
+#[allow(clippy::too_many_arguments)]
+fn place_grids(
+    items: &mut Vec<Item>,
+    grids: Vec<(&SheetPuzzle, bool)>,
+    per_page: usize,
+    area: (f32, f32, f32, f32),
+    caption: f32,
+    gap: f32,
+    max_cell: f32,
+    opts: &SheetOptions,
+) -> Vec<GridBox> {
+    let (left, bottom, w, h) = area;
+    let room = caption_room(caption);
+    let (cols, rows, side) = arrange(per_page.max(grids.len()), (w, h), room, gap);
+    let n = grids.first().map_or(1, |g| g.0.shape.side());
+    let side = side.min(max_cell * n as f32);
+    let slot_w = (w - gap * (cols - 1) as f32) / cols as f32;
+    let slot_h = (h - gap * (rows - 1) as f32) / rows as f32;
+    let top = bottom + h;
+    let mut placed = Vec::new();
+    for (i, (p, key)) in grids.into_iter().enumerate() {
+        let (c, r) = (i % cols, i / cols);
+        let x = left + c as f32 * (slot_w + gap) + (slot_w - side) / 2.0;
+        // Grids sit at the top of their slot, under the caption.
+        let y_top = top - r as f32 * (slot_h + gap) - room;
+        let y = y_top - side;
+        let baseline = y_top + caption * MM_PER_PT * 0.55;
+        let star = caption * MM_PER_PT * STAR_SIZE;
+        let stars = star * (STAR_GAP + STAR_PITCH * f32::from(p.stars));
+        let text = Text {
+            x,
+            y: baseline,
+            size: caption,
+            text: p.caption.clone(),
+            bold: false,
+            grey: 0.0,
+            align: Align::Left,
+            // A long caption (with an id) shrinks to stay in its slot,
+            // stars and all.
+            max_width: Some((left + c as f32 * (slot_w + gap) + slot_w - x - stars).max(0.0)),
+        };
+        let end = x + Font::Regular.width(&text.text, text.fitted_size());
+        items.push(Item::Text(text));
+        for k in 0..p.stars {
+            let cx = end + star * (STAR_GAP + STAR_PITCH * f32::from(k) + 0.5);
+            let cy = baseline + star * STAR_RISE;
+            shape_symbol(items, STAR, cx, cy, star, Paint::Grey(0.0));
+        }
+        draw_grid(items, p, key, x, y, side, opts);
+        placed.push(GridBox {
+            number: p.number,
+            key,
+            left: x,
+            bottom: y,
+            side,
+        });
+    }
+    placed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(shape: Shape, count: usize) -> Vec<SheetPuzzle> {
+        let n = shape.side();
+        // A valid grid by the shifting pattern: row r is row 0 shifted.
+        let (bw, bh) = (shape.box_width(), shape.box_height());
+        let solution: Vec<u8> = (0..n * n)
+            .map(|i| {
+                let (r, c) = (i / n, i % n);
+                ((c + (r % bh) * bw + r / bh) % n) as u8 + 1
+            })
+            .collect();
+        (1..=count)
+            .map(|k| SheetPuzzle {
+                number: k,
+                shape,
+                puzzle: solution
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &v)| if i % 3 == 0 { v } else { 0 })
+                    .collect(),
+                solution: solution.clone(),
+                caption: format!("#{k}"),
+                // No stars to four, to draw them on every test sheet.
+                stars: (k % 5) as u8,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn page_sizes_parse() {
+        assert_eq!("A4".parse::<PageSize>(), Ok(PageSize::A4));
+        assert_eq!("letter".parse::<PageSize>(), Ok(PageSize::LETTER));
+        assert_eq!(
+            "200x250mm".parse::<PageSize>(),
+            Ok(PageSize {
+                width: 200.0,
+                height: 250.0
+            })
+        );
+        assert!(
+            "b5".parse::<PageSize>()
+                .unwrap_err()
+                .contains("unknown page size 'b5'")
+        );
+        assert!("10x10mm".parse::<PageSize>().is_err());
+        assert_eq!(PageSize::LETTER.to_string(), "letter");
+    }
+
+    #[test]
+    fn six_nine_by_nine_fill_a_page_and_keys_follow() {
+        let shape = Shape::new(3, 3).unwrap();
+        let sheets = typeset(&sample(shape, 6), &SheetOptions::default()).unwrap();
+        let pages = &sheets.main.pages;
+        assert_eq!(pages.len(), 2);
+        assert_eq!(pages[0].grids.len(), 6);
+        assert!(
+            pages[0]
+                .grids
+                .iter()
+                .all(|g| !g.key && g.side / 9.0 >= CELL_FLOOR)
+        );
+        assert!(pages[1].grids.iter().all(|g| g.key));
+        // Every grid lies inside the margins and no two overlap.
+        for page in pages {
+            for (i, a) in page.grids.iter().enumerate() {
+                assert!(a.left >= 12.0 && a.left + a.side <= page.width - 12.0 + 1e-3);
+                assert!(a.bottom >= 12.0 && a.bottom + a.side <= page.height - 12.0);
+                for b in &page.grids[i + 1..] {
+                    let apart = a.left + a.side <= b.left
+                        || b.left + b.side <= a.left
+                        || a.bottom + a.side <= b.bottom
+                        || b.bottom + b.side <= a.bottom;
+                    assert!(apart, "{a:?} {b:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn box_lines_fall_on_box_edges_for_both_six_by_six_shapes() {
+        for (w, h) in [(3, 2), (2, 3)] {
+            let shape = Shape::new(w, h).unwrap();
+            let sheets = typeset(&sample(shape, 1), &SheetOptions::default()).unwrap();
+            let page = &sheets.main.pages[0];
+            let g = page.grids[0];
+            let cell = g.side / 6.0;
+            let mut verticals: Vec<(f32, f32)> = page
+                .items
+                .iter()
+                .filter_map(|it| match it {
+                    Item::Stroke {
+                        points,
+                        closed: false,
+                        width,
+                    } if points.len() == 2 && points[0].0 == points[1].0 => {
+                        Some((points[0].0, *width))
+                    }
+                    _ => None,
+                })
+                .collect();
+            verticals.sort_by(|a, b| a.0.total_cmp(&b.0));
+            assert_eq!(verticals.len(), 5);
+            let thinnest = verticals.iter().map(|v| v.1).fold(f32::MAX, f32::min);
+            // Bold every `w` cells: at 3 (3x2) or at 2 and 4 (2x3).
+            let bold: Vec<usize> = (0..5)
+                .filter(|&i| verticals[i].1 > thinnest + 1e-4)
+                .map(|i| i + 1)
+                .collect();
+            let expect: Vec<usize> = (1..6).filter(|i| i % w == 0).collect();
+            assert_eq!(bold, expect, "{shape}");
+            for (i, v) in verticals.iter().enumerate() {
+                assert!((v.0 - (g.left + (i + 1) as f32 * cell)).abs() < 1e-3);
+            }
+        }
+    }
+
+    #[test]
+    fn too_many_a_page_says_how_many_fit() {
+        let shape = Shape::new(3, 3).unwrap();
+        let opts = SheetOptions {
+            per_page: Some(40),
+            ..SheetOptions::default()
+        };
+        let err = typeset(&sample(shape, 1), &opts).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.starts_with("40 9x9 puzzles a page would get"),
+            "{text}"
+        );
+        assert!(text.contains("at most 9 fit a page"), "{text}");
+        let opts = SheetOptions {
+            per_page: Some(0),
+            ..SheetOptions::default()
+        };
+        assert_eq!(
+            typeset(&sample(shape, 1), &opts),
+            Err(LayoutError::ZeroPerPage)
+        );
+    }
+
+    #[test]
+    fn the_default_count_adapts_to_a_small_page() {
+        let shape = Shape::new(3, 3).unwrap();
+        let a5 = SheetOptions {
+            page: PageSize::A5,
+            ..SheetOptions::default()
+        };
+        assert_eq!(check(shape, &a5), Ok(4));
+        let asked = SheetOptions {
+            per_page: Some(6),
+            ..a5
+        };
+        assert!(matches!(
+            check(shape, &asked),
+            Err(LayoutError::TooSmall { fits: 4, .. })
+        ));
+    }
+
+    #[test]
+    fn answers_separate_interleave_none() {
+        let shape = Shape::new(2, 2).unwrap();
+        let puzzles = sample(shape, 12);
+        let with = |answers| {
+            typeset(
+                &puzzles,
+                &SheetOptions {
+                    answers,
+                    ..SheetOptions::default()
+                },
+            )
+            .unwrap()
+        };
+        let s = with(Answers::Separate);
+        assert_eq!(s.main.pages.len(), 2);
+        assert_eq!(s.answers.unwrap().pages.len(), 1);
+        let s = with(Answers::Interleave);
+        let keys: Vec<bool> = s.main.pages.iter().map(|p| p.grids[0].key).collect();
+        assert_eq!(keys, [false, true, false, true]);
+        assert_eq!(s.main.pages[1].grids.len(), 8);
+        assert_eq!(with(Answers::None).main.pages.len(), 2);
+    }
+
+    /// Ink box of an item: (x0, y0, x1, y1), mm. A stroke's includes half
+    /// its width; a fill's is its points' (Bézier curves lie within their
+    /// control points); text's is its glyphs' ink as set.
+    fn bbox(item: &Item) -> (f32, f32, f32, f32) {
+        let span = |pts: &mut dyn Iterator<Item = (f32, f32)>| {
+            pts.fold((f32::MAX, f32::MAX, f32::MIN, f32::MIN), |b, (x, y)| {
+                (b.0.min(x), b.1.min(y), b.2.max(x), b.3.max(y))
+            })
+        };
+        match item {
+            Item::Stroke {
+                points,
+                width,
+                closed,
+            } => {
+                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
+                let h = width / 2.0;
+                // Butt caps: an open straight line widens across only; a
+                // closed path's miter corners stick out both ways.
+                let across = !closed && points.len() == 2;
+                let (hx, hy) = match (across, points[0].0 == points[1].0) {
+                    (true, true) => (h, 0.0),
+                    (true, false) if points[0].1 == points[1].1 => (0.0, h),
+                    _ => (h, h),
+                };
+                (x0 - hx, y0 - hy, x1 + hx, y1 + hy)
+            }
+            Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
+            Item::Text(t) => {
+                let font = Font::weight(t.bold);
+                let size = t.fitted_size();
+                let (x0, y0, x1, y1) = font.ink(&t.text, size);
+                let (x, y) = match t.align {
+                    Align::Left => (t.x, t.y),
+                    Align::Centre => (t.x - font.width(&t.text, size) / 2.0, t.y),
+                    Align::InkCentre => (t.x - (x0 + x1) / 2.0, t.y - font.cap_height(size) / 2.0),
+                };
+                (x + x0, y + y0, x + x1, y + y1)
+            }
+        }
+    }
+
+    /// Every combination of page, print size, symbols and name line that
+    /// lays out, for the shapes up to 9x9: the options and the sheets.
+    fn every_sheet() -> Vec<(Shape, SheetOptions, Sheets)> {
+        let mut out = Vec::new();
+        for (w, h) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
+            let shape = Shape::new(w, h).unwrap();
+            for page in [
+                PageSize::A4,
+                PageSize::LETTER,
+                PageSize::A5,
+                "100x140mm".parse().unwrap(),
+            ] {
+                for large_print in [false, true] {
+                    for symbols in [Symbols::Digits, Symbols::Shapes] {
+                        for name_line in [false, true] {
+                            let opts = SheetOptions {
+                                page,
+                                large_print,
+                                symbols,
+                                name_line,
+                                title: "Puzzles for the weekend".to_string(),
+                                set_code: Some(set_code(7)),
+                                ..SheetOptions::default()
+                            };
+                            let Ok(per_page) = check(shape, &opts) else {
+                                continue;
+                            };
+                            let sheets = typeset(&sample(shape, per_page + 1), &opts).unwrap();
+                            out.push((shape, opts, sheets));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn headers_are_drawn_where_they_are_measured_and_keep_inside_the_margins() {
+        let mut seen = 0;
+        for (shape, opts, sheets) in every_sheet() {
+            let style = Style::of(&opts);
+            let m = opts.margin;
+            for page in &sheets.main.pages {
+                let key = page.grids[0].key;
+                let header = if key {
+                    Header::keys(&opts, &style)
+                } else {
+                    Header::puzzles(shape, &opts, &style)
+                };
+                let (_, bottom, _, h) = content_area(&opts, &style, &header);
+                let top = bottom + h;
+                let what = format!("{shape} {} {opts:?} key {key}", opts.page);
+                assert!(page.items.starts_with(&header.items), "{what}");
+                // The header inside the margins and over the grids' area;
+                // everything else under it.
+                for item in &header.items {
+                    let b = bbox(item);
+                    assert!(
+                        b.0 >= m - 1e-3 && b.2 <= page.width - m + 1e-3,
+                        "{what}: {item:?}"
+                    );
+                    assert!(b.1 >= top && b.3 <= page.height - m, "{what}: {item:?}");
+                }
+                for item in &page.items[header.items.len()..] {
+                    let b = bbox(item);
+                    assert!(b.3 <= top + 1e-3, "{what}: {item:?} over the top {top}");
+                    assert!(
+                        b.0 >= 0.0 && b.2 <= page.width && b.1 >= 0.0,
+                        "{what}: {item:?}"
+                    );
+                }
+                seen += 1;
+            }
+        }
+        assert!(seen > 100, "{seen} pages");
+    }
+
+    #[test]
+    fn shape_colours_differ_and_print_solid_in_grey_with_keys_lighter() {
+        let clues: Vec<Paint> = SHAPE_COLOURS.iter().map(|&c| Paint::Rgb(c)).collect();
+        let darkest_answer = clues
+            .iter()
+            .map(|p| p.key_tint().grey_level())
+            .fold(f32::MAX, f32::min);
+        for (i, a) in clues.iter().enumerate() {
+            let g = a.grey_level();
+            assert!((0.3..=0.62).contains(&g), "{}: grey {g}", SHAPE_NAMES[i]);
+            assert!(
+                g < darkest_answer,
+                "{}: {g} vs {darkest_answer}",
+                SHAPE_NAMES[i]
+            );
+            for (j, b) in clues.iter().enumerate().skip(i + 1) {
+                let (Paint::Rgb(x), Paint::Rgb(y)) = (a, b) else {
+                    unreachable!()
+                };
+                let d: f32 = x.iter().zip(y).map(|(p, q)| (p - q).abs()).sum();
+                assert!(d > 0.3, "{} and {} alike", SHAPE_NAMES[i], SHAPE_NAMES[j]);
+            }
+        }
+        assert_eq!(Paint::Grey(0.0).key_tint(), Paint::Grey(KEY_GREY));
+        // On a sheet: each shape in its colour in the legend, the grids
+        // and (lighter) the keys; black without colour.
+        let shape = Shape::new(3, 2).unwrap();
+        for colour in [false, true] {
+            let opts = SheetOptions {
+                symbols: Symbols::Shapes,
+                colour,
+                ..SheetOptions::default()
+            };
+            // No caption stars (black whatever the colour).
+            let mut puzzles = sample(shape, 6);
+            puzzles.iter_mut().for_each(|p| p.stars = 0);
+            let sheets = typeset(&puzzles, &opts).unwrap();
+            let mut paints = Vec::new();
+            for page in &sheets.main.pages {
+                for item in &page.items {
+                    if let Item::Fill { paint, .. } = item
+                        && !paints.contains(paint)
+                    {
+                        paints.push(*paint);
+                    }
+                }
+            }
+            let mut want: Vec<Paint> = if colour {
+                clues[..6].to_vec()
+            } else {
+                vec![Paint::Grey(0.0)]
+            };
+            let tints: Vec<Paint> = want.iter().map(|p| p.key_tint()).collect();
+            want.extend(tints);
+            assert_eq!(paints.len(), want.len(), "colour {colour}: {paints:?}");
+            assert!(want.iter().all(|p| paints.contains(p)), "{paints:?}");
+        }
+    }
+
+    #[test]
+    fn caption_stars_follow_the_caption_in_its_slot_over_the_grid() {
+        assert_eq!(SHAPE_NAMES[usize::from(STAR) - 1], "star");
+        for (w, h) in [(2, 2), (3, 2), (3, 3), (4, 4)] {
+            let shape = Shape::new(w, h).unwrap();
+            let mut puzzles = sample(shape, 12);
+            // Captions long enough to shrink for their stars.
+            for p in puzzles.iter_mut().skip(3) {
+                p.caption = format!(
+                    "#{} · {}",
+                    p.number,
+                    "g3-4x4-hard-rot180-1234567890 ".repeat(3)
+                );
+            }
+            for large_print in [false, true] {
+                let opts = SheetOptions {
+                    large_print,
+                    ..SheetOptions::default()
+                };
+                let m = opts.margin;
+                let sheets = typeset(&puzzles, &opts).unwrap();
+                for page in &sheets.main.pages {
+                    let mut items = page.items.iter().peekable();
+                    let mut seen = 0;
+                    while let Some(item) = items.next() {
+                        let Item::Text(t) = item else { continue };
+                        let Some(g) = page.grids.iter().find(|g| {
+                            t.text.starts_with('#')
+                                && (t.x - g.left).abs() < 1e-3
+                                && t.y > g.bottom + g.side
+                        }) else {
+                            continue;
+                        };
+                        let p = &puzzles[g.number - 1];
+                        let (_, _, x1, _) = bbox(item);
+                        let mut stars = Vec::new();
+                        while let Some(Item::Fill { .. }) = items.peek() {
+                            stars.push(bbox(items.next().unwrap()));
+                        }
+                        let what = format!("{shape} large {large_print} #{}", g.number);
+                        assert_eq!(stars.len(), usize::from(p.stars), "{what}");
+                        let mut left = x1;
+                        for b in &stars {
+                            assert!(b.0 > left, "{what}: {b:?} not after {left}");
+                            assert!(b.1 > g.bottom + g.side, "{what}: {b:?} on the grid");
+                            assert!(b.1 < t.y + 1.0 && b.3 > t.y, "{what}: {b:?} off {}", t.y);
+                            left = b.2;
+                        }
+                        // Left of the next grid in the row, or of the margin.
+                        let right = page
+                            .grids
+                            .iter()
+                            .filter(|o| o.left > g.left + 1e-3 && o.bottom == g.bottom)
+                            .map(|o| o.left)
+                            .fold(page.width - m, f32::min);
+                        assert!(left < right, "{what}: stars end {left} past {right}");
+                        seen += 1;
+                    }
+                    assert_eq!(seen, page.grids.len(), "{shape}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn childrens_puzzle_pages_say_what_to_do_and_key_pages_do_not() {
+        let every = "Write 1 to 4 once in every row, column and box.";
+        for (w, h, symbols, want) in [
+            (2, 2, Symbols::Digits, Some(every)),
+            (
+                3,
+                2,
+                Symbols::Letters,
+                Some("Write A to F once in every row, column and box."),
+            ),
+            (
+                1,
+                4,
+                Symbols::Digits,
+                Some("Write 1 to 4 once in every row and column."),
+            ),
+            (
+                5,
+                1,
+                Symbols::Letters,
+                Some("Write A to E once in every row and column."),
+            ),
+            (
+                2,
+                3,
+                Symbols::Shapes,
+                Some("Draw each shape once in every row, column and box:"),
+            ),
+            (
+                3,
+                3,
+                Symbols::Shapes,
+                Some("Draw each shape once in every row, column and box:"),
+            ),
+            (3, 3, Symbols::Digits, None),
+            (4, 2, Symbols::Letters, None),
+        ] {
+            let shape = Shape::new(w, h).unwrap();
+            for name_line in [false, true] {
+                let opts = SheetOptions {
+                    symbols,
+                    name_line,
+                    ..SheetOptions::default()
+                };
+                let sheets = typeset(&sample(shape, 9), &opts).unwrap();
+                let mut pages = [0, 0];
+                for page in &sheets.main.pages {
+                    let key = page.grids[0].key;
+                    let texts: Vec<&str> = page
+                        .items
+                        .iter()
+                        .filter_map(|i| match i {
+                            Item::Text(t) => Some(t.text.as_str()),
+                            _ => None,
+                        })
+                        .collect();
+                    // Title, the name line's two labels, then the line.
+                    let at = if name_line && !key { 3 } else { 1 };
+                    let found = texts
+                        .iter()
+                        .position(|t| t.starts_with("Write") || t.starts_with("Draw"));
+                    let expect = if key { None } else { want.map(|_| at) };
+                    assert_eq!(found, expect, "{shape} {symbols:?} key {key}: {texts:?}");
+                    if let Some(at) = found {
+                        assert_eq!(Some(texts[at]), want);
+                    }
+                    pages[usize::from(key)] += 1;
+                }
+                assert!(pages[0] > 0 && pages[1] > 0, "{shape}: {pages:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_legend_shows_every_shape_and_wraps_only_when_it_must() {
+        // 9x9: on the sentence's line in normal print on A4, on a row of
+        // their own in large print, on two rows on a narrow page.
+        for (large_print, page, rows) in [
+            (false, PageSize::A4, 0),
+            (true, PageSize::A4, 1),
+            (true, PageSize::A5, 1),
+            (false, "60x120mm".parse().unwrap(), 2),
+        ] {
+            let opts = SheetOptions {
+                page,
+                large_print,
+                margin: 5.0,
+                symbols: Symbols::Shapes,
+                ..SheetOptions::default()
+            };
+            let style = Style::of(&opts);
+            let header = Header::puzzles(Shape::classic(), &opts, &style);
+            let shapes: Vec<(f32, f32, f32, f32)> = header
+                .items
+                .iter()
+                .filter(|i| matches!(i, Item::Fill { .. }))
+                .map(bbox)
+                .collect();
+            assert_eq!(shapes.len(), 9, "{page}");
+            let mut bottoms: Vec<i32> = shapes.iter().map(|b| b.1.round() as i32).collect();
+            bottoms.sort();
+            bottoms.dedup_by(|a, b| (*a - *b).abs() <= 1);
+            assert_eq!(bottoms.len(), rows.max(1), "{page} large {large_print}");
+            // The height grows by the rows of shapes, no more.
+            let size = style.text * MM_PER_PT * LEGEND_SHAPE;
+            let plain = Header::new("Sudoku", false, None, &opts, &style).height;
+            let want =
+                plain + style.text * MM_PER_PT * LEGEND_STEP + rows as f32 * size * LEGEND_ROW_STEP;
+            assert!((header.height - want).abs() < 1e-3, "{page}");
+        }
+    }
+
+    #[test]
+    fn key_pages_carry_the_title_and_no_name_line_and_every_footer_the_set_code() {
+        let shape = Shape::new(3, 3).unwrap();
+        let opts = SheetOptions {
+            title: "Week 3".to_string(),
+            name_line: true,
+            set_code: Some("K7QF2".to_string()),
+            ..SheetOptions::default()
+        };
+        let sheets = typeset(&sample(shape, 7), &opts).unwrap();
+        let texts = |page: &Page| -> Vec<String> {
+            page.items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text(t) => Some(t.text.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        let pages = &sheets.main.pages;
+        let total = pages.len();
+        for (i, page) in pages.iter().enumerate() {
+            let t = texts(page);
+            let key = page.grids[0].key;
+            let title = if key { "Week 3 - Answers" } else { "Week 3" };
+            assert_eq!(t[0], title);
+            assert_eq!(t.contains(&"Name".to_string()), !key, "page {}", i + 1);
+            let footer = format!("Set K7QF2 · Page {} of {total}", i + 1);
+            assert_eq!(t.last(), Some(&footer));
+        }
+        let separate = typeset(
+            &sample(shape, 2),
+            &SheetOptions {
+                answers: Answers::Separate,
+                ..opts
+            },
+        )
+        .unwrap();
+        assert_eq!(separate.answers.unwrap().title, "Week 3 - Answers");
+    }
+
+    #[test]
+    fn set_codes_are_short_unambiguous_and_fixed_by_the_seed() {
+        // Pinned: the same code for a seed on every platform and version
+        // (these computed apart, from SplitMix64's definition).
+        assert_eq!(
+            [set_code(0), set_code(5), set_code(u64::MAX)],
+            ["JTFXW", "U6S7M", "KQWPK"]
+        );
+        let codes: Vec<String> = (0..1000).map(set_code).collect();
+        for c in &codes {
+            assert_eq!(c.len(), SET_CODE_LEN);
+            assert!(c.bytes().all(|b| SET_CODE_ALPHABET.contains(&b)), "{c}");
+            assert!(!c.contains(['0', 'O', '1', 'I', 'L']), "{c}");
+        }
+        let mut distinct = codes.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert!(distinct.len() >= 999, "{} distinct", distinct.len());
+        assert_eq!(Font::Regular.missing(&codes.concat()), None);
+    }
+
+    #[test]
+    fn characters_the_font_lacks_are_refused_by_name() {
+        let shape = Shape::new(3, 3).unwrap();
+        for (title, ch) in [("Жук", 'Ж'), ("Sudoku 😀", '😀'), ("Σudoku", 'Σ')] {
+            let opts = SheetOptions {
+                title: title.to_string(),
+                ..SheetOptions::default()
+            };
+            let want = LayoutError::MissingGlyph {
+                ch,
+                what: "title",
+                text: title.to_string(),
+            };
+            assert_eq!(check(shape, &opts), Err(want.clone()));
+            assert_eq!(typeset(&sample(shape, 1), &opts), Err(want));
+        }
+        let opts = SheetOptions {
+            title: "Жук".to_string(),
+            ..SheetOptions::default()
+        };
+        assert_eq!(
+            check(shape, &opts).unwrap_err().to_string(),
+            "the font has no glyph for 'Ж' (U+0416) in the title \"Жук\"; use characters \
+             the font covers (Latin letters with the accents of Western and Central European \
+             languages, digits and common punctuation)"
+        );
+        let mut puzzles = sample(shape, 2);
+        puzzles[1].caption = "#2 · 한".to_string();
+        let err = typeset(&puzzles, &SheetOptions::default()).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("the font has no glyph for '한' (U+D55C) in the caption \"#2 · 한\""),
+            "{err}"
+        );
+        let opts = SheetOptions {
+            set_code: Some("A\tB".to_string()),
+            ..SheetOptions::default()
+        };
+        assert!(matches!(
+            check(shape, &opts),
+            Err(LayoutError::MissingGlyph {
+                ch: '\t',
+                what: "set code",
+                ..
+            })
+        ));
+    }
+}

@@ -1,0 +1,194 @@
+//! What to print and how: page sizes, symbols, where the keys go, the
+//! sheet options, and one puzzle to print.
+
+use super::*;
+
+/// Millimetres per PostScript point.
+pub const MM_PER_PT: f32 = 25.4 / 72.0;
+
+/// A page size in millimetres (portrait: width <= height as named).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PageSize {
+    /// Width, mm.
+    pub width: f32,
+    /// Height, mm.
+    pub height: f32,
+}
+
+impl PageSize {
+    /// ISO A4, 210 x 297 mm.
+    pub const A4: PageSize = PageSize {
+        width: 210.0,
+        height: 297.0,
+    };
+    /// US Letter, 8.5 x 11 in.
+    pub const LETTER: PageSize = PageSize {
+        width: 215.9,
+        height: 279.4,
+    };
+    /// US Legal, 8.5 x 14 in.
+    pub const LEGAL: PageSize = PageSize {
+        width: 215.9,
+        height: 355.6,
+    };
+    /// ISO A5, 148 x 210 mm.
+    pub const A5: PageSize = PageSize {
+        width: 148.0,
+        height: 210.0,
+    };
+}
+
+impl FromStr for PageSize {
+    type Err = String;
+    /// `a4`, `letter`, `legal`, `a5` (any case) or `WxHmm` such as
+    /// `200x250mm`, each side 50 to 2000 mm.
+    fn from_str(s: &str) -> Result<PageSize, String> {
+        let t = s.trim().to_ascii_lowercase();
+        let named = match t.as_str() {
+            "a4" => Some(PageSize::A4),
+            "letter" => Some(PageSize::LETTER),
+            "legal" => Some(PageSize::LEGAL),
+            "a5" => Some(PageSize::A5),
+            _ => None,
+        };
+        if let Some(p) = named {
+            return Ok(p);
+        }
+        let bad = || {
+            format!(
+                "unknown page size '{s}'; expected a4, letter, legal, a5 or WxHmm such as 200x250mm"
+            )
+        };
+        let dims = t.strip_suffix("mm").ok_or_else(bad)?;
+        let (w, h) = dims.split_once('x').ok_or_else(bad)?;
+        let (w, h): (f32, f32) = (
+            w.trim().parse().map_err(|_| bad())?,
+            h.trim().parse().map_err(|_| bad())?,
+        );
+        if !(50.0..=2000.0).contains(&w) || !(50.0..=2000.0).contains(&h) {
+            return Err(format!("page size '{s}': each side must be 50 to 2000 mm"));
+        }
+        Ok(PageSize {
+            width: w,
+            height: h,
+        })
+    }
+}
+
+impl fmt::Display for PageSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, p) in [
+            ("a4", PageSize::A4),
+            ("letter", PageSize::LETTER),
+            ("legal", PageSize::LEGAL),
+            ("a5", PageSize::A5),
+        ] {
+            if *self == p {
+                return f.write_str(name);
+            }
+        }
+        write!(f, "{}x{}mm", self.width, self.height)
+    }
+}
+
+/// How symbols are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Symbols {
+    /// 1, 2, ... 25.
+    #[default]
+    Digits,
+    /// A, B, ... Y.
+    Letters,
+    /// Simple filled shapes (circle, square, ...), for grids up to 9x9:
+    /// for children who do not read digits yet. A legend shows them.
+    Shapes,
+}
+
+/// Where the answer keys go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Answers {
+    /// After all the puzzles.
+    #[default]
+    End,
+    /// In a document of their own.
+    Separate,
+    /// Each sheet's keys on the page after it.
+    Interleave,
+    /// No keys.
+    None,
+}
+
+/// How a sheet looks. Every field's default is in its doc.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetOptions {
+    /// Page size. Default: A4.
+    pub page: PageSize,
+    /// Turn the page sideways. Default: false.
+    pub landscape: bool,
+    /// Margin on every side, mm. Default: 12.
+    pub margin: f32,
+    /// Title at the top of every puzzle page, and followed by ` - Answers`
+    /// of every key page. Default: "Sudoku".
+    pub title: String,
+    /// A `Name ____ Date ____` line under the title of puzzle pages (key
+    /// pages have none). Default: false.
+    pub name_line: bool,
+    /// Puzzles a page; `None` picks by grid size (6 up to 9x9, 4 up to
+    /// 12x12, 2 up to 16x16, else 1; large print fewer; fewer again when
+    /// the page is too small for that). Default: None.
+    pub per_page: Option<usize>,
+    /// Answer keys a page; `None` fits as many as keep cells of 4 mm or
+    /// more (up to 30). Default: None.
+    pub answers_per_page: Option<usize>,
+    /// Bigger cells, symbols and text. Default: false.
+    pub large_print: bool,
+    /// How symbols are printed. Default: digits.
+    pub symbols: Symbols,
+    /// Shape symbols each in their own colour ([`SHAPE_COLOURS`]), in the
+    /// grids and the legend; digits and letters stay black. Default: false.
+    pub colour: bool,
+    /// Where the answer keys go. Default: at the end.
+    pub answers: Answers,
+    /// A short code printed in every page's footer (`Set K7QF2 · Page 3 of
+    /// 8`) so that loose pages of one run, puzzles and keys, can be matched;
+    /// [`set_code`] makes one from a seed. `None` prints the page number
+    /// alone. Default: None.
+    pub set_code: Option<String>,
+}
+
+impl Default for SheetOptions {
+    fn default() -> SheetOptions {
+        SheetOptions {
+            page: PageSize::A4,
+            landscape: false,
+            margin: 12.0,
+            title: "Sudoku".to_string(),
+            name_line: false,
+            per_page: None,
+            answers_per_page: None,
+            large_print: false,
+            symbols: Symbols::Digits,
+            colour: false,
+            answers: Answers::End,
+            set_code: None,
+        }
+    }
+}
+
+/// One puzzle to print.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetPuzzle {
+    /// Its number on the sheet (captions say `#number`).
+    pub number: usize,
+    /// Its shape.
+    pub shape: Shape,
+    /// The clues, row by row, 0 for blank.
+    pub puzzle: Vec<u8>,
+    /// The solution, row by row.
+    pub solution: Vec<u8>,
+    /// The caption over the grid and its key, such as `#12 · 6x6 · easy`.
+    pub caption: String,
+    /// Small stars drawn after the caption, such as one for each step of
+    /// its level (0 for none).
+    pub stars: u8,
+}
