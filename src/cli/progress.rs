@@ -12,6 +12,9 @@ use std::io::IsTerminal;
 /// The bar of one command's run.
 pub struct Progress {
     bar: ProgressBar,
+    /// Whether the bar is drawn (fixed at the start): a hidden bar is not
+    /// fed at all, so a stream in a pipe pays nothing per puzzle.
+    shown: bool,
 }
 
 impl Progress {
@@ -34,10 +37,11 @@ impl Progress {
     }
 
     fn new(total: Option<u64>, template: &str, hidden: bool) -> Progress {
-        let target = if hidden || !std::io::stderr().is_terminal() {
-            ProgressDrawTarget::hidden()
-        } else {
+        let shown = !hidden && std::io::stderr().is_terminal();
+        let target = if shown {
             ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
         };
         let style = ProgressStyle::with_template(template)
             .unwrap_or_else(|_| ProgressStyle::default_bar())
@@ -51,7 +55,7 @@ impl Progress {
             .with_finish(ProgressFinish::AndClear)
             .with_message("0");
         bar.tick();
-        Progress { bar }
+        Progress { bar, shown }
     }
 
     /// One more puzzle done.
@@ -61,7 +65,7 @@ impl Progress {
 
     /// `puzzles` read so far, through byte `bytes` of the input.
     pub fn read(&self, bytes: u64, puzzles: u64) {
-        if !self.bar.is_hidden() {
+        if self.shown {
             self.bar.set_position(bytes);
             self.bar.set_message(puzzles.to_string());
         }
