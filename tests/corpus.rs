@@ -7,6 +7,7 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
+use sudoku_press::rng;
 
 /// The runs: a name, the arguments, and the files each writes (beside its
 /// standard output).
@@ -198,9 +199,7 @@ const RUNS: &[(&str, &[&str], &[&str])] = &[
 
 /// FNV-1a, 64 bits: stable everywhere, enough to see a byte change.
 fn fnv(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+    rng::fnv1a(rng::FNV_OFFSET, bytes)
 }
 
 /// The table of hashes the runs make now, one line a stream or file.
