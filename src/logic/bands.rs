@@ -22,7 +22,7 @@
 //!
 //! [effort]: super::effort
 
-use super::step::Level;
+use super::Level;
 use crate::shape::Shape;
 
 /// What a generated puzzle of one level must meet: solved by the ladder up

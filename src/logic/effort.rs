@@ -36,9 +36,9 @@
 //! remaining blank costs [`BEYOND_SCORE`] times the blanks, as guessing.
 
 use super::board::{Board, Contradiction};
-use super::step::{Level, Step, Technique};
-use super::techniques::{self, Single};
+use super::techniques::Single;
 use super::{BEYOND_SCORE, apply};
+use super::{Level, Step, Technique};
 
 /// The singles, easiest first: the moves a solver can see.
 const SINGLES: [Technique; 4] = [
@@ -70,7 +70,7 @@ pub(crate) fn measure(
         // The easiest single that fills a cell, and where its moves end.
         let mut easiest = None;
         for t in SINGLES {
-            techniques::scan_singles(t, &board, moves);
+            t.scan_singles(&board, moves);
             if easiest.is_none() && !moves.is_empty() {
                 easiest = Some((t, moves.len()));
             }
@@ -108,7 +108,7 @@ fn apply_cheapest_beyond_singles(
             continue;
         }
         steps.clear();
-        techniques::find(t, board, steps);
+        t.find(board, steps);
         for s in steps.drain(..) {
             if apply(board, &s)? {
                 return Ok(Some(t));

@@ -9,9 +9,9 @@
 //! this gives the same answer as the grader capped at easy (or medium),
 //! without steps, counts or the cheapest-first order.
 
+use crate::logic::Technique;
 use crate::logic::board::bits_of;
 use crate::logic::effort;
-use crate::logic::step::Technique;
 use crate::shape::Houses;
 
 /// How far the bit-parallel techniques got with a puzzle.

@@ -29,13 +29,17 @@ pub mod bands;
 pub mod board;
 pub mod effort;
 pub mod fast_singles;
+pub mod level;
 pub mod step;
+pub mod technique;
 pub mod techniques;
 
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 pub use board::{Board, Contradiction};
-pub use step::{Level, Step, Technique};
+pub use level::Level;
+pub use step::Step;
+pub use technique::Technique;
 
 /// The score of a puzzle the ladder cannot finish (unless a step scored
 /// more): Sudoku Explainer rates puzzles that need nested forcing chains
@@ -156,7 +160,7 @@ impl Grader {
                 }
                 // Singles are applied without building steps unless asked.
                 singles.clear();
-                if techniques::scan_singles(t, &board, singles) {
+                if t.scan_singles(&board, singles) {
                     if singles.is_empty() {
                         continue;
                     }
@@ -174,7 +178,7 @@ impl Grader {
                     continue 'outer;
                 }
                 out.clear();
-                techniques::find(t, &board, out);
+                t.find(&board, out);
                 let mut progress = false;
                 for s in out.drain(..) {
                     if !apply(&mut board, &s)? {
@@ -239,7 +243,7 @@ impl Grader {
                     break;
                 }
                 singles.clear();
-                if !techniques::scan_singles(t, &board, singles) {
+                if !t.scan_singles(&board, singles) {
                     break;
                 }
                 if singles.is_empty() {
@@ -270,7 +274,7 @@ impl Grader {
         let board = Board::new(&self.houses, puzzle.cells())?;
         for &t in &Technique::LADDER {
             self.scratch.clear();
-            techniques::find(t, &board, &mut self.scratch);
+            t.find(&board, &mut self.scratch);
             if let Some(s) = self.scratch.drain(..).next() {
                 return Ok(Some(s));
             }

@@ -20,7 +20,7 @@
 //! earlier in the ladder, so what this finds is usually a mixed chain.
 
 use crate::logic::board::{Board, bits_of, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The fewest links: a single strong link is locked candidates.
 const MIN_LINKS: u32 = 3;

@@ -4,7 +4,7 @@
 
 use super::combinations;
 use crate::logic::board::{Board, bits_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The first fish of size `k` that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {

@@ -21,7 +21,7 @@ use std::cmp::Reverse;
 use std::rc::Rc;
 
 use crate::logic::board::{Board, bits_of, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The most branches a cell or house forcing may have.
 const MAX_BRANCHES: u32 = 3;

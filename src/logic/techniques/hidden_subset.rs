@@ -3,7 +3,7 @@
 
 use super::combinations;
 use crate::logic::board::{Board, bits_of, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The first hidden subset of size `k` (2, 3 or 4) that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {

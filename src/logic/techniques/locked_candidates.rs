@@ -3,7 +3,7 @@
 //! in a row or column all lie in one box leaves the rest of that box.
 
 use crate::logic::board::{Board, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The first pointing (`pointing`) or claiming step on the board.
 pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {

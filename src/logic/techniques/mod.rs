@@ -1,7 +1,8 @@
 //! The techniques of the difficulty ladder, one a file. Each is a free
-//! function over a read-only [`Board`] that pushes what it finds onto `out`:
+//! function over a read-only [`Board`](super::Board) that pushes what it finds onto `out`:
 //! singles push every instance of one scan (they never interfere), the others
-//! the first step that removes something.
+//! the first step that removes something. [`TABLE`](super::technique::TABLE)
+//! names, levels and weighs them and says which function finds each.
 
 pub mod aic;
 pub mod fish;
@@ -20,8 +21,7 @@ pub mod xy_chain;
 pub mod xy_wing;
 pub mod xyz_wing;
 
-use super::board::Board;
-use super::step::{Step, Technique};
+use super::{Step, Technique};
 
 /// A placement found by one of the singles: light, so that the grader can
 /// apply thousands a second without building [`Step`]s it does not keep.
@@ -44,51 +44,6 @@ impl Single {
         s.symbols.push(self.symbol);
         s.placements.push((self.cell, self.symbol));
         s
-    }
-}
-
-/// Runs the single technique `t` on `b`, pushing what it finds onto `out`;
-/// returns false, finding nothing, when `t` is not a single.
-pub fn scan_singles(t: Technique, b: &Board, out: &mut Vec<Single>) -> bool {
-    match t {
-        Technique::FullHouse => full_house::scan(b, out),
-        Technique::HiddenSingleBox => hidden_single::scan(b, out, true),
-        Technique::HiddenSingleLine => hidden_single::scan(b, out, false),
-        Technique::NakedSingle => naked_single::scan(b, out),
-        _ => return false,
-    }
-    true
-}
-
-/// Runs technique `t` on `b`, pushing its steps onto `out`.
-pub fn find(t: Technique, b: &Board, out: &mut Vec<Step>) {
-    use Technique::*;
-    match t {
-        FullHouse | HiddenSingleBox | HiddenSingleLine | NakedSingle => {
-            let mut singles = Vec::new();
-            scan_singles(t, b, &mut singles);
-            out.extend(singles.into_iter().map(|s| s.step(t)));
-        }
-        Pointing => locked_candidates::find(b, out, true),
-        Claiming => locked_candidates::find(b, out, false),
-        NakedPair => naked_subset::find(b, out, 2),
-        NakedTriple => naked_subset::find(b, out, 3),
-        NakedQuad => naked_subset::find(b, out, 4),
-        HiddenPair => hidden_subset::find(b, out, 2),
-        HiddenTriple => hidden_subset::find(b, out, 3),
-        HiddenQuad => hidden_subset::find(b, out, 4),
-        XWing => fish::find(b, out, 2),
-        Swordfish => fish::find(b, out, 3),
-        Jellyfish => fish::find(b, out, 4),
-        XyWing => xy_wing::find(b, out),
-        XyzWing => xyz_wing::find(b, out),
-        WWing => w_wing::find(b, out),
-        SimpleColouring => simple_colouring::find(b, out),
-        UniqueRectangle => unique_rectangle::find(b, out),
-        XChain => x_chain::find(b, out),
-        XyChain => xy_chain::find(b, out),
-        Aic => aic::find(b, out),
-        ForcingChain => forcing_chain::find(b, out),
     }
 }
 

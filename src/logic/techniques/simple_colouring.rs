@@ -7,7 +7,7 @@
 //! cluster that sees both colours loses the symbol.
 
 use crate::logic::board::{Board, bits_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The first colour wrap or trap that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {

@@ -5,7 +5,7 @@
 //! the fourth cell (which keeps some other candidate).
 
 use crate::logic::board::{Board, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The first unique rectangle of type 1 that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {

@@ -4,7 +4,7 @@
 //! and the link would have no `x`; so `y` leaves every cell seeing both.
 
 use crate::logic::board::{Board, bits_of, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The first W-wing that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {

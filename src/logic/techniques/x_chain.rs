@@ -9,7 +9,7 @@
 //! Chains are searched breadth first from every start, shortest first.
 
 use crate::logic::board::{Board, bits_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The fewest links an X-chain may have: one strong link alone is locked
 /// candidates.

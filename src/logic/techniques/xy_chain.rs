@@ -10,7 +10,7 @@
 //! a weak one between neighbours).
 
 use crate::logic::board::{Board, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The fewest cells an XY-chain may have (two would conclude nothing new).
 const MIN_CELLS: usize = 3;

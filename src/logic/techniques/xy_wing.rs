@@ -3,7 +3,7 @@
 //! `z` leaves every cell that sees both pincers.
 
 use crate::logic::board::{Board, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The first XY-wing that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {

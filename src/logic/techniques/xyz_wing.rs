@@ -3,7 +3,7 @@
 //! leaves every cell that sees all three.
 
 use crate::logic::board::{Board, symbols_of};
-use crate::logic::step::{Step, Technique};
+use crate::logic::{Step, Technique};
 
 /// The first XYZ-wing that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
