@@ -20,43 +20,218 @@ pub fn length_bonus(links: usize) -> f32 {
     bonus
 }
 
-/// One logical step: which technique, on what, and what it concludes.
+/// One logical step: which technique, on what pattern, and what it
+/// concludes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
     /// The technique.
     pub technique: Technique,
-    /// The houses the pattern lives in (shared house indices).
-    pub houses: Vec<u16>,
-    /// The cells that make the pattern (for chains, the chain's cells in
-    /// order).
-    pub cells: Vec<u16>,
-    /// The symbols the pattern is about, in increasing order.
-    pub symbols: Vec<u8>,
+    /// What the technique saw.
+    pub pattern: Pattern,
     /// Symbols placed: `(cell, symbol)`.
     pub placements: Vec<(u16, u8)>,
     /// Candidates removed: `(cell, symbol)`.
     pub eliminations: Vec<(u16, u8)>,
-    /// Links in the chain (0 for patterns that are not chains).
-    pub links: usize,
+}
+
+/// What a step's technique saw, one variant a family of techniques. Cells
+/// and houses are shared indices ([`Shape::cell_name`],
+/// [`Shape::house_name`]); symbol lists are in increasing order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pattern {
+    /// A full house, hidden single or naked single: `cell` takes `symbol`,
+    /// forced by `house` (none for a naked single).
+    Single {
+        /// The house that forces it.
+        house: Option<u16>,
+        /// The cell.
+        cell: u16,
+        /// The symbol it takes.
+        symbol: u8,
+    },
+    /// Pointing or claiming: in house `within`, `symbol` lies only in
+    /// `cells`, which are all in house `along`.
+    Intersection {
+        /// The house the symbol is confined in.
+        within: u16,
+        /// The house it is confined to.
+        along: u16,
+        /// The symbol's places.
+        cells: Vec<u16>,
+        /// The symbol.
+        symbol: u8,
+    },
+    /// A naked or hidden subset: `cells` of `house` and `symbols`.
+    Subset {
+        /// The house.
+        house: u16,
+        /// The cells of the subset.
+        cells: Vec<u16>,
+        /// Its symbols.
+        symbols: Vec<u8>,
+    },
+    /// A fish: `symbol` in the `base` lines lies only in the `cover` lines.
+    Fish {
+        /// The symbol.
+        symbol: u8,
+        /// The base lines.
+        base: Vec<u16>,
+        /// The cover lines.
+        cover: Vec<u16>,
+        /// The symbol's places in the base lines.
+        cells: Vec<u16>,
+    },
+    /// An XY- or XYZ-wing: the pivot first, then the two pincers.
+    Wing {
+        /// Pivot, pincer, pincer.
+        cells: [u16; 3],
+        /// The symbols of the three cells.
+        symbols: Vec<u8>,
+    },
+    /// A W-wing: two equal bivalue cells `p`, `q` and a strong link `a`-`c`
+    /// in `house`, `a` seeing `p` and `c` seeing `q`.
+    WWing {
+        /// The house of the strong link.
+        house: u16,
+        /// `p`, `a`, `c`, `q`.
+        cells: [u16; 4],
+        /// The two symbols of `p` and `q`.
+        symbols: Vec<u8>,
+    },
+    /// A unique rectangle: four cells in two rows, two columns and two
+    /// boxes, the last the one that keeps more than the pair.
+    Rectangle {
+        /// The two rows, then the two columns.
+        houses: [u16; 4],
+        /// The corners; the last holds the eliminations.
+        cells: [u16; 4],
+        /// The pair.
+        symbols: Vec<u8>,
+    },
+    /// Simple colouring: `symbol`'s cluster of conjugate pairs.
+    Colouring {
+        /// The symbol.
+        symbol: u8,
+        /// The cluster's cells.
+        cells: Vec<u16>,
+        /// Its conjugate pairs.
+        links: usize,
+    },
+    /// An X-chain, XY-chain or alternating inference chain.
+    Chain {
+        /// The chain's cells, in order.
+        cells: Vec<u16>,
+        /// The symbols on it.
+        symbols: Vec<u8>,
+        /// Its links.
+        links: usize,
+    },
+    /// A forcing chain: every branch of `choice` leads to the step's
+    /// conclusions, the longest in `links` links.
+    Forcing {
+        /// The choice.
+        choice: Choice,
+        /// The longest branch's links.
+        links: usize,
+    },
+}
+
+/// The choice a forcing chain starts from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Choice {
+    /// One candidate, assumed: it leads to a contradiction.
+    Candidate {
+        /// The cell.
+        cell: u16,
+        /// The candidate.
+        symbol: u8,
+    },
+    /// Every candidate of a cell.
+    Cell {
+        /// The cell.
+        cell: u16,
+        /// Its candidates.
+        symbols: Vec<u8>,
+    },
+    /// Every place of a symbol in a house.
+    House {
+        /// The house.
+        house: u16,
+        /// The symbol.
+        symbol: u8,
+        /// Its places.
+        places: Vec<u16>,
+    },
+}
+
+impl Pattern {
+    /// The cells that make the pattern, in the order its variant names.
+    pub fn cells(&self) -> &[u16] {
+        match self {
+            Pattern::Single { cell, .. } => std::slice::from_ref(cell),
+            Pattern::Wing { cells, .. } => cells,
+            Pattern::WWing { cells, .. } | Pattern::Rectangle { cells, .. } => cells,
+            Pattern::Intersection { cells, .. }
+            | Pattern::Subset { cells, .. }
+            | Pattern::Fish { cells, .. }
+            | Pattern::Colouring { cells, .. }
+            | Pattern::Chain { cells, .. } => cells,
+            Pattern::Forcing { choice, .. } => match choice {
+                Choice::Candidate { cell, .. } | Choice::Cell { cell, .. } => {
+                    std::slice::from_ref(cell)
+                }
+                Choice::House { places, .. } => places,
+            },
+        }
+    }
+
+    /// The symbols the pattern is about, in increasing order.
+    pub fn symbols(&self) -> &[u8] {
+        match self {
+            Pattern::Single { symbol, .. }
+            | Pattern::Intersection { symbol, .. }
+            | Pattern::Fish { symbol, .. }
+            | Pattern::Colouring { symbol, .. } => std::slice::from_ref(symbol),
+            Pattern::Subset { symbols, .. }
+            | Pattern::Wing { symbols, .. }
+            | Pattern::WWing { symbols, .. }
+            | Pattern::Rectangle { symbols, .. }
+            | Pattern::Chain { symbols, .. } => symbols,
+            Pattern::Forcing { choice, .. } => match choice {
+                Choice::Candidate { symbol, .. } | Choice::House { symbol, .. } => {
+                    std::slice::from_ref(symbol)
+                }
+                Choice::Cell { symbols, .. } => symbols,
+            },
+        }
+    }
+
+    /// The links of a chain, a colouring's pairs, a forcing chain's longest
+    /// branch; 0 for patterns that are not chains.
+    pub fn links(&self) -> usize {
+        match self {
+            Pattern::Colouring { links, .. }
+            | Pattern::Chain { links, .. }
+            | Pattern::Forcing { links, .. } => *links,
+            _ => 0,
+        }
+    }
 }
 
 impl Step {
-    /// A step with no pattern data yet.
-    pub fn new(technique: Technique) -> Step {
+    /// A step of `technique` on `pattern` that concludes nothing yet.
+    pub fn new(technique: Technique, pattern: Pattern) -> Step {
         Step {
             technique,
-            houses: Vec::new(),
-            cells: Vec::new(),
-            symbols: Vec::new(),
+            pattern,
             placements: Vec::new(),
             eliminations: Vec::new(),
-            links: 0,
         }
     }
 
     /// The step's difficulty on the Sudoku Explainer scale.
     pub fn score(&self) -> f32 {
-        self.technique.weight() + length_bonus(self.links)
+        self.technique.weight() + length_bonus(self.pattern.links())
     }
 
     /// One line for people, e.g. `hidden single: 7 can only go in r3c5 in
@@ -65,11 +240,9 @@ impl Step {
         let cell = |c: u16| shape.cell_name(c as usize);
         let house = |h: u16| shape.house_name(h as usize);
         let sym = |d: u8| symbol_char(d).to_string();
-        let list = |v: &[u16], f: &dyn Fn(u16) -> String| -> String {
-            v.iter().map(|&x| f(x)).collect::<Vec<_>>().join(", ")
-        };
-        let syms = self.symbols.iter().map(|&d| sym(d)).collect::<Vec<_>>();
-        let symbols = syms.join("/");
+        let cells = |v: &[u16]| v.iter().map(|&c| cell(c)).collect::<Vec<_>>().join(", ");
+        let houses = |v: &[u16]| v.iter().map(|&h| house(h)).collect::<Vec<_>>().join(", ");
+        let symbols = |v: &[u8], sep: &str| v.iter().map(|&d| sym(d)).collect::<Vec<_>>().join(sep);
         let outcome = {
             let mut parts: Vec<String> = self
                 .placements
@@ -84,70 +257,101 @@ impl Step {
             parts.join(", ")
         };
         let name = self.technique.name();
-        let in_house = self.houses.first().map(|&h| house(h)).unwrap_or_default();
-        match self.technique {
-            Technique::FullHouse => {
-                let (c, d) = self.placements[0];
-                format!(
-                    "full house: {} is the last cell of {in_house}, so it is {}",
+        let on = symbols(self.pattern.symbols(), "/");
+        match &self.pattern {
+            &Pattern::Single {
+                house: h,
+                cell: c,
+                symbol: d,
+            } => match self.technique {
+                Technique::FullHouse => format!(
+                    "full house: {} is the last cell of {}, so it is {}",
                     cell(c),
+                    h.map(house).unwrap_or_default(),
                     sym(d)
-                )
-            }
-            Technique::HiddenSingleBox | Technique::HiddenSingleLine => {
-                let (c, d) = self.placements[0];
-                format!(
-                    "hidden single: {} can only go in {} in {in_house}",
-                    sym(d),
-                    cell(c)
-                )
-            }
-            Technique::NakedSingle => {
-                let (c, d) = self.placements[0];
-                format!("naked single: {} can only be {}", cell(c), sym(d))
-            }
-            Technique::Pointing | Technique::Claiming => {
-                let other = self.houses.get(1).map(|&h| house(h)).unwrap_or_default();
-                format!("{name}: in {in_house}, {symbols} lies only in {other}, so {outcome}")
-            }
-            Technique::ForcingChain => {
-                let links = self.links;
-                match (self.houses.first(), self.cells.as_slice()) {
-                    // Every place of a symbol in a house.
-                    (Some(_), places) => format!(
-                        "forcing chain ({links} links): {symbols} goes in one of {} in {in_house}, \
-                         and each place that holds leads to {outcome}",
-                        list(places, &cell)
-                    ),
-                    // Assuming the one candidate fails.
-                    (None, [c]) if self.symbols.len() == 1 => format!(
-                        "forcing chain ({links} links): {}={symbols} leads to a contradiction, \
-                         so {outcome}",
-                        cell(*c)
-                    ),
-                    // Every candidate of a cell.
-                    (None, cells) => format!(
-                        "forcing chain ({links} links): {} is one of {}, and each that holds \
-                         leads to {outcome}",
-                        list(cells, &cell),
-                        syms.join(", ")
-                    ),
+                ),
+                Technique::NakedSingle => {
+                    format!("naked single: {} can only be {}", cell(c), sym(d))
                 }
+                _ => format!(
+                    "hidden single: {} can only go in {} in {}",
+                    sym(d),
+                    cell(c),
+                    h.map(house).unwrap_or_default()
+                ),
+            },
+            &Pattern::Intersection { within, along, .. } => format!(
+                "{name}: in {}, {on} lies only in {}, so {outcome}",
+                house(within),
+                house(along)
+            ),
+            Pattern::Subset {
+                house: h, cells: c, ..
+            } => {
+                format!("{name}: {on} in {} of {} => {outcome}", cells(c), house(*h))
             }
-            _ if self.links > 0 => format!(
-                "{name} ({} links) on {symbols}: {} => {outcome}",
-                self.links,
-                list(&self.cells, &cell)
-            ),
-            _ if !self.houses.is_empty() => format!(
-                "{name}: {symbols} in {} of {} => {outcome}",
-                list(&self.cells, &cell),
-                list(&self.houses, &house)
-            ),
-            _ => format!(
-                "{name}: {symbols} in {} => {outcome}",
-                list(&self.cells, &cell)
-            ),
+            Pattern::Fish {
+                base,
+                cover,
+                cells: c,
+                ..
+            } => {
+                let lines: Vec<u16> = base.iter().chain(cover).copied().collect();
+                format!(
+                    "{name}: {on} in {} of {} => {outcome}",
+                    cells(c),
+                    houses(&lines)
+                )
+            }
+            Pattern::Wing { cells: c, .. } => format!("{name}: {on} in {} => {outcome}", cells(c)),
+            Pattern::WWing {
+                house: h, cells: c, ..
+            } => {
+                format!("{name}: {on} in {} of {} => {outcome}", cells(c), house(*h))
+            }
+            Pattern::Rectangle {
+                houses: hs,
+                cells: c,
+                ..
+            } => {
+                format!(
+                    "{name}: {on} in {} of {} => {outcome}",
+                    cells(c),
+                    houses(hs)
+                )
+            }
+            Pattern::Colouring {
+                cells: c, links, ..
+            }
+            | Pattern::Chain {
+                cells: c, links, ..
+            } => {
+                format!("{name} ({links} links) on {on}: {} => {outcome}", cells(c))
+            }
+            Pattern::Forcing { choice, links } => match choice {
+                Choice::House {
+                    house: h, places, ..
+                } => format!(
+                    "forcing chain ({links} links): {on} goes in one of {} in {}, and each \
+                     place that holds leads to {outcome}",
+                    cells(places),
+                    house(*h)
+                ),
+                Choice::Candidate { cell: c, .. } => format!(
+                    "forcing chain ({links} links): {}={on} leads to a contradiction, so \
+                     {outcome}",
+                    cell(*c)
+                ),
+                Choice::Cell {
+                    cell: c,
+                    symbols: ds,
+                } => format!(
+                    "forcing chain ({links} links): {} is one of {}, and each that holds leads \
+                     to {outcome}",
+                    cell(*c),
+                    symbols(ds, ", ")
+                ),
+            },
         }
     }
 }
@@ -159,24 +363,46 @@ mod tests {
     #[test]
     fn forcing_chains_explain_their_kind() {
         let shape = Shape::classic();
-        let mut s = Step::new(Technique::ForcingChain);
-        s.links = 2;
-        s.cells = vec![29];
-        s.symbols = vec![1];
-        s.eliminations = vec![(29, 1)];
+        let forcing = |choice, eliminations| Step {
+            eliminations,
+            ..Step::new(
+                Technique::ForcingChain,
+                Pattern::Forcing { choice, links: 2 },
+            )
+        };
+        let s = forcing(
+            Choice::Candidate {
+                cell: 29,
+                symbol: 1,
+            },
+            vec![(29, 1)],
+        );
+        assert_eq!(s.pattern.cells(), [29]);
         assert_eq!(
             s.explain(shape),
             "forcing chain (2 links): r4c3=1 leads to a contradiction, so r4c3<>1"
         );
-        s.symbols = vec![3, 6];
-        s.eliminations = vec![(0, 3)];
+        let s = forcing(
+            Choice::Cell {
+                cell: 29,
+                symbols: vec![3, 6],
+            },
+            vec![(0, 3)],
+        );
+        assert_eq!(s.pattern.symbols(), [3, 6]);
         assert_eq!(
             s.explain(shape),
             "forcing chain (2 links): r4c3 is one of 3, 6, and each that holds leads to r1c1<>3"
         );
-        s.houses = vec![1];
-        s.cells = vec![11, 14];
-        s.symbols = vec![4];
+        let s = forcing(
+            Choice::House {
+                house: 1,
+                symbol: 4,
+                places: vec![11, 14],
+            },
+            vec![(0, 3)],
+        );
+        assert_eq!((s.pattern.cells(), s.pattern.links()), (&[11, 14][..], 2));
         assert_eq!(
             s.explain(shape),
             "forcing chain (2 links): 4 goes in one of r2c3, r2c6 in row 2, and each place that \

@@ -20,6 +20,7 @@
 //! earlier in the ladder, so what this finds is usually a mixed chain.
 
 use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The fewest links: a single strong link is locked candidates.
@@ -132,22 +133,25 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let Some((len, path, conclusion)) = best else {
         return;
     };
-    let mut s = Step::new(Technique::Aic);
-    let mut symbols = 0u32;
+    let (mut cells, mut symbols) = (Vec::new(), 0u32);
     for &st in &path {
         let node = st as usize / 2;
         let c = (node / n) as u16;
         symbols |= 1 << (node % n);
-        if s.cells.last() != Some(&c) {
-            s.cells.push(c);
+        if cells.last() != Some(&c) {
+            cells.push(c);
         }
     }
-    s.symbols = symbols_of(symbols).collect();
+    let pattern = Pattern::Chain {
+        cells,
+        symbols: symbols_of(symbols).collect(),
+        links: len as usize,
+    };
+    let mut s = Step::new(Technique::Aic, pattern);
     match conclusion {
         Conclusion::Place(c, d) => s.placements.push((c, d)),
         Conclusion::Eliminate(e) => s.eliminations = e,
     }
-    s.links = len as usize;
     out.push(s);
 }
 
@@ -192,16 +196,23 @@ fn conclude(b: &Board, start: usize, end: usize) -> Option<Conclusion> {
 
 #[cfg(test)]
 mod tests {
+    use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
     use crate::logic::{Board, Step, Technique};
 
     /// Links between two cells join one symbol in cells that see each
     /// other, so the chain's consecutive cells see each other.
     fn check(b: &Board, s: &Step) {
-        assert!(s.links >= 3 && s.links % 2 == 1);
-        assert!(s.cells.len() <= s.links + 1);
+        let Pattern::Chain {
+            ref cells, links, ..
+        } = s.pattern
+        else {
+            panic!("not a chain: {s:?}")
+        };
+        assert!(links >= 3 && links % 2 == 1);
+        assert!(cells.len() <= links + 1);
         assert!(
-            s.cells
+            cells
                 .windows(2)
                 .all(|w| b.sees(w[0] as usize, w[1] as usize))
         );

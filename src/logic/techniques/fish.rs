@@ -4,6 +4,7 @@
 
 use super::combinations;
 use crate::logic::board::{Board, bits_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The first fish of size `k` that removes something.
@@ -40,19 +41,22 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
                 if elim.is_empty() {
                     return false;
                 }
-                let mut s = Step::new(technique);
-                s.houses = base.iter().map(|&l| l as u16).collect();
-                s.houses.extend(bits_of(union).map(|c| (cover0 + c) as u16));
-                s.cells = base
-                    .iter()
-                    .flat_map(|&l| {
-                        let cells = houses.cells_of(l);
-                        bits_of(b.places(l, d)).map(move |i| cells[i])
-                    })
-                    .collect();
-                s.symbols.push(d);
-                s.eliminations = elim;
-                out.push(s);
+                let pattern = Pattern::Fish {
+                    symbol: d,
+                    base: base.iter().map(|&l| l as u16).collect(),
+                    cover: bits_of(union).map(|c| (cover0 + c) as u16).collect(),
+                    cells: base
+                        .iter()
+                        .flat_map(|&l| {
+                            let cells = houses.cells_of(l);
+                            bits_of(b.places(l, d)).map(move |i| cells[i])
+                        })
+                        .collect(),
+                };
+                out.push(Step {
+                    eliminations: elim,
+                    ..Step::new(technique, pattern)
+                });
                 true
             });
             if found {

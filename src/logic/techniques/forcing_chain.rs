@@ -21,6 +21,7 @@ use std::cmp::Reverse;
 use std::rc::Rc;
 
 use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::step::{Choice, Pattern};
 use crate::logic::{Step, Technique};
 
 /// The most branches a cell or house forcing may have.
@@ -79,9 +80,11 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
                 Ok(()) => continue,
             };
             if let Outcome::Contradiction(depth) = outcome {
-                best.offer((depth, Vec::new(), vec![(c as u16, d)]), |s| {
-                    s.cells.push(c as u16);
-                    s.symbols.push(d);
+                best.offer((depth, Vec::new(), vec![(c as u16, d)]), || {
+                    Choice::Candidate {
+                        cell: c as u16,
+                        symbol: d,
+                    }
                 });
             }
             cache[node] = Some(outcome);
@@ -110,9 +113,9 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
                 branches.push(outcome(prop, c, d));
             }
             if let Some(found) = conclude(b, &branches) {
-                best.offer(found, |s| {
-                    s.cells.push(c as u16);
-                    s.symbols = symbols_of(b.cand(c)).collect();
+                best.offer(found, || Choice::Cell {
+                    cell: c as u16,
+                    symbols: symbols_of(b.cand(c)).collect(),
                 });
             }
         }
@@ -128,10 +131,10 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
                     branches.push(outcome(prop, hc[i] as usize, d));
                 }
                 if let Some(found) = conclude(b, &branches) {
-                    best.offer(found, |s| {
-                        s.houses.push(h as u16);
-                        s.cells = bits_of(m).map(|i| hc[i]).collect();
-                        s.symbols.push(d);
+                    best.offer(found, || Choice::House {
+                        house: h as u16,
+                        symbol: d,
+                        places: bits_of(m).map(|i| hc[i]).collect(),
                     });
                 }
             }
@@ -149,12 +152,12 @@ struct Best(Option<(Rank, Step)>);
 
 impl Best {
     /// Keeps the step of these conclusions (depth, placements,
-    /// eliminations) if it ranks before the best; `pattern` fills in its
-    /// houses, cells and symbols.
+    /// eliminations) if it ranks before the best; `choice` names the
+    /// choice it starts from.
     fn offer(
         &mut self,
         (depth, placements, eliminations): Conclusions,
-        pattern: impl FnOnce(&mut Step),
+        choice: impl FnOnce() -> Choice,
     ) {
         let rank = (
             depth,
@@ -164,11 +167,15 @@ impl Best {
         if self.0.as_ref().is_some_and(|(r, _)| *r <= rank) {
             return;
         }
-        let mut s = Step::new(Technique::ForcingChain);
-        pattern(&mut s);
-        s.placements = placements;
-        s.eliminations = eliminations;
-        s.links = depth as usize;
+        let pattern = Pattern::Forcing {
+            choice: choice(),
+            links: depth as usize,
+        };
+        let s = Step {
+            placements,
+            eliminations,
+            ..Step::new(Technique::ForcingChain, pattern)
+        };
         self.0 = Some((rank, s));
     }
 }
@@ -424,6 +431,7 @@ mod tests {
     use crate::format::parse_text;
     use crate::grid::Grid;
     use crate::logic::board::{bits_of, symbols_of};
+    use crate::logic::step::{Choice, Pattern};
     use crate::logic::techniques::test_util::assert_needs_with;
     use crate::logic::{Board, Grader, Level, Step, Technique};
     use crate::shape::{Houses, Shape};
@@ -432,26 +440,32 @@ mod tests {
     /// The step names its choice: one candidate (a contradiction), a cell's
     /// candidates, or a symbol's places in a house.
     fn check(b: &Board, s: &Step) {
-        assert!(s.links >= 1);
-        match (s.houses.as_slice(), s.cells.as_slice()) {
-            ([h], cells) => {
-                let hc = b.houses().cells_of(*h as usize);
-                let places: Vec<u16> = bits_of(b.places(*h as usize, s.symbols[0]))
+        let Pattern::Forcing { ref choice, links } = s.pattern else {
+            panic!("not a forcing chain: {s:?}")
+        };
+        assert!(links >= 1);
+        match *choice {
+            Choice::House {
+                house,
+                symbol,
+                ref places,
+            } => {
+                let hc = b.houses().cells_of(house as usize);
+                let all: Vec<u16> = bits_of(b.places(house as usize, symbol))
                     .map(|i| hc[i])
                     .collect();
-                assert_eq!(cells, places);
-                assert!((2..=3).contains(&cells.len()));
+                assert_eq!(*places, all);
+                assert!((2..=3).contains(&places.len()));
             }
-            ([], [c]) if s.symbols.len() == 1 => {
-                assert_eq!(s.eliminations, [(*c, s.symbols[0])]);
+            Choice::Candidate { cell, symbol } => {
+                assert_eq!(s.eliminations, [(cell, symbol)]);
                 assert!(s.placements.is_empty());
             }
-            ([], [c]) => {
-                let m = b.cand(*c as usize);
-                assert_eq!(s.symbols, symbols_of(m).collect::<Vec<_>>());
+            Choice::Cell { cell, ref symbols } => {
+                let m = b.cand(cell as usize);
+                assert_eq!(*symbols, symbols_of(m).collect::<Vec<_>>());
                 assert!((2..=3).contains(&m.count_ones()));
             }
-            _ => panic!("no choice named: {s:?}"),
         }
     }
 

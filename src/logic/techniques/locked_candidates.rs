@@ -3,6 +3,7 @@
 //! in a row or column all lie in one box leaves the rest of that box.
 
 use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The first pointing (`pointing`) or claiming step on the board.
@@ -57,25 +58,27 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
                 if elim.is_empty() {
                     continue;
                 }
-                let mut s = Step::new(if pointing {
-                    Technique::Pointing
+                let (technique, within, along) = if pointing {
+                    (Technique::Pointing, seg.boxh, seg.line)
                 } else {
-                    Technique::Claiming
-                });
-                s.houses = if pointing {
-                    vec![seg.boxh, seg.line]
-                } else {
-                    vec![seg.line, seg.boxh]
+                    (Technique::Claiming, seg.line, seg.boxh)
                 };
-                s.cells = seg
+                let cells = seg
                     .cells
                     .iter()
                     .copied()
                     .filter(|&c| b.has(c as usize, d))
                     .collect();
-                s.symbols.push(d);
-                s.eliminations = elim;
-                out.push(s);
+                let pattern = Pattern::Intersection {
+                    within,
+                    along,
+                    cells,
+                    symbol: d,
+                };
+                out.push(Step {
+                    eliminations: elim,
+                    ..Step::new(technique, pattern)
+                });
                 return;
             }
         }

@@ -21,6 +21,7 @@ pub mod xy_chain;
 pub mod xy_wing;
 pub mod xyz_wing;
 
+use super::step::Pattern;
 use super::{Step, Technique};
 
 /// A placement found by one of the singles: light, so that the grader can
@@ -38,12 +39,15 @@ pub struct Single {
 impl Single {
     /// The step of technique `t` this single is.
     pub fn step(self, t: Technique) -> Step {
-        let mut s = Step::new(t);
-        s.houses.extend(self.house);
-        s.cells.push(self.cell);
-        s.symbols.push(self.symbol);
-        s.placements.push((self.cell, self.symbol));
-        s
+        let pattern = Pattern::Single {
+            house: self.house,
+            cell: self.cell,
+            symbol: self.symbol,
+        };
+        Step {
+            placements: vec![(self.cell, self.symbol)],
+            ..Step::new(t, pattern)
+        }
     }
 }
 
@@ -155,10 +159,11 @@ pub(crate) mod test_util {
                 assert_ne!(solution.get(c as usize), d, "unsound: {explained}");
             }
             if s.technique == t {
-                assert!(!s.cells.is_empty() && !s.symbols.is_empty(), "{explained}");
-                assert!(s.symbols.windows(2).all(|p| p[0] < p[1]), "{explained}");
+                let (cells, symbols) = (s.pattern.cells(), s.pattern.symbols());
+                assert!(!cells.is_empty() && !symbols.is_empty(), "{explained}");
+                assert!(symbols.windows(2).all(|p| p[0] < p[1]), "{explained}");
                 assert!(
-                    s.cells.iter().all(|&c| board.value(c as usize) == 0),
+                    cells.iter().all(|&c| board.value(c as usize) == 0),
                     "pattern cell already solved: {explained}"
                 );
                 assert!(

@@ -3,6 +3,7 @@
 
 use super::combinations;
 use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The first naked subset of size `k` (2, 3 or 4) that removes something.
@@ -47,11 +48,15 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
             if elim.is_empty() {
                 return false;
             }
-            let mut s = Step::new(technique);
-            s.houses.push(h as u16);
-            s.cells = cells;
-            s.symbols = symbols_of(union).collect();
-            s.eliminations = elim;
+            let pattern = Pattern::Subset {
+                house: h as u16,
+                cells,
+                symbols: symbols_of(union).collect(),
+            };
+            let s = Step {
+                eliminations: elim,
+                ..Step::new(technique, pattern)
+            };
             out.push(s);
             true
         });

@@ -7,6 +7,7 @@
 //! cluster that sees both colours loses the symbol.
 
 use crate::logic::board::{Board, bits_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The first colour wrap or trap that removes something.
@@ -70,12 +71,15 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             if elims.is_empty() {
                 continue;
             }
-            let mut s = Step::new(Technique::SimpleColouring);
-            s.cells = cluster.clone();
-            s.symbols.push(d);
-            s.eliminations = elims;
-            s.links = edges;
-            out.push(s);
+            let pattern = Pattern::Colouring {
+                symbol: d,
+                cells: cluster.clone(),
+                links: edges,
+            };
+            out.push(Step {
+                eliminations: elims,
+                ..Step::new(Technique::SimpleColouring, pattern)
+            });
             return;
         }
     }
@@ -133,6 +137,7 @@ fn trap(
 #[cfg(test)]
 mod tests {
     use crate::logic::board::bits_of;
+    use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
     use crate::logic::{Board, Step, Technique};
 
@@ -147,9 +152,15 @@ mod tests {
 
     /// Recolours the cluster from the board and checks the step's reason.
     fn check(b: &Board, s: &Step) {
-        let d = s.symbols[0];
-        assert_eq!(s.symbols.len(), 1);
-        let cluster: Vec<usize> = s.cells.iter().map(|&c| c as usize).collect();
+        let Pattern::Colouring {
+            symbol: d,
+            ref cells,
+            links,
+        } = s.pattern
+        else {
+            panic!("not a colouring: {s:?}")
+        };
+        let cluster: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
         assert!(cluster.iter().all(|&c| b.has(c, d)));
         // Cells come in breadth-first order: each links to an earlier one,
         // which fixes its colour.
@@ -170,7 +181,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(s.links, edges);
+        assert_eq!(links, edges);
         let seen =
             |t: usize, k: u8| (0..cluster.len()).any(|i| colour[i] == k && b.sees(t, cluster[i]));
         let targets: Vec<usize> = s.eliminations.iter().map(|&(c, _)| c as usize).collect();
@@ -230,7 +241,7 @@ mod tests {
         super::find(&b, &mut out);
         let s = &out[0];
         check(&b, s);
-        assert_eq!(s.links, 4);
+        assert_eq!(s.pattern.links(), 4);
         let mut e = s.eliminations.clone();
         e.sort();
         assert_eq!(e, [(0, 1), (19, 1), (40, 1)]);

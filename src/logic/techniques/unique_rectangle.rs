@@ -5,6 +5,7 @@
 //! the fourth cell (which keeps some other candidate).
 
 use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The first unique rectangle of type 1 that removes something.
@@ -49,13 +50,17 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                     if om & m == 0 || om & !m == 0 {
                         continue;
                     }
-                    let mut s = Step::new(Technique::UniqueRectangle);
                     let (r1, r2) = (r1.min(r2), r1.max(r2));
-                    s.houses = vec![r1 as u16, r2 as u16, (n + c1) as u16, (n + c2) as u16];
-                    s.cells = vec![a as u16, a2 as u16, bi as u16, other as u16];
-                    s.symbols = symbols_of(m).collect();
-                    s.eliminations = symbols_of(om & m).map(|d| (other as u16, d)).collect();
-                    out.push(s);
+                    let pattern = Pattern::Rectangle {
+                        houses: [r1 as u16, r2 as u16, (n + c1) as u16, (n + c2) as u16],
+                        cells: [a as u16, a2 as u16, bi as u16, other as u16],
+                        symbols: symbols_of(m).collect(),
+                    };
+                    let eliminations = symbols_of(om & m).map(|d| (other as u16, d)).collect();
+                    out.push(Step {
+                        eliminations,
+                        ..Step::new(Technique::UniqueRectangle, pattern)
+                    });
                     return;
                 }
             }
@@ -66,13 +71,22 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
+    use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
 
     #[test]
     fn unique_rectangle_on_9x9_6x6_and_latin_8x8() {
         let check = |b: &crate::logic::Board, s: &crate::logic::Step| {
             let shape = b.shape();
-            let cells: Vec<usize> = s.cells.iter().map(|&c| c as usize).collect();
+            let Pattern::Rectangle {
+                houses,
+                cells,
+                symbols,
+            } = &s.pattern
+            else {
+                panic!("not a rectangle: {s:?}")
+            };
+            let cells = cells.map(|c| c as usize);
             let mut rows: Vec<usize> = cells.iter().map(|&c| shape.row(c)).collect();
             let mut cols: Vec<usize> = cells.iter().map(|&c| shape.col(c)).collect();
             let mut boxes: Vec<usize> = cells.iter().map(|&c| shape.box_of(c)).collect();
@@ -81,8 +95,11 @@ mod tests {
                 v.dedup();
                 assert_eq!(v.len(), 2);
             }
-            let m = s.symbols.iter().fold(0u32, |m, &d| m | 1 << (d - 1));
-            assert_eq!(s.symbols.len(), 2);
+            let n = shape.side() as u16;
+            let lines = [rows[0], rows[1], cols[0], cols[1]].map(|l| l as u16);
+            assert_eq!(*houses, [lines[0], lines[1], lines[2] + n, lines[3] + n]);
+            let m = symbols.iter().fold(0u32, |m, &d| m | 1 << (d - 1));
+            assert_eq!(symbols.len(), 2);
             assert!(cells[..3].iter().all(|&c| b.cand(c) == m));
             let (fourth, fm) = (cells[3], b.cand(cells[3]));
             assert!(fm & !m != 0);

@@ -4,6 +4,7 @@
 //! and the link would have no `x`; so `y` leaves every cell seeing both.
 
 use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The first W-wing that removes something.
@@ -36,16 +37,20 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 let Some((h, a, c)) = strong_link(b, x, p, q) else {
                     continue;
                 };
-                let mut s = Step::new(Technique::WWing);
-                s.houses.push(h as u16);
-                s.cells = vec![p, a, c, q];
-                s.symbols = symbols_of(m).collect();
-                s.eliminations = targets
+                let pattern = Pattern::WWing {
+                    house: h as u16,
+                    cells: [p, a, c, q],
+                    symbols: symbols_of(m).collect(),
+                };
+                let eliminations = targets
                     .iter()
                     .filter(|&&t| b.has(t as usize, y))
                     .map(|&t| (t, y))
                     .collect();
-                out.push(s);
+                out.push(Step {
+                    eliminations,
+                    ..Step::new(Technique::WWing, pattern)
+                });
                 return;
             }
         }
@@ -82,18 +87,27 @@ fn strong_link(b: &Board, x: u8, p: u16, q: u16) -> Option<(usize, u16, u16)> {
 mod tests {
     use crate::logic::Technique;
     use crate::logic::board::{bits_of, symbols_of};
+    use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
 
     #[test]
     fn w_wing_on_9x9_6x6_and_latin_6x6() {
         let check = |b: &crate::logic::Board, s: &crate::logic::Step| {
-            let [p, a, c, q] = [0, 1, 2, 3].map(|i| s.cells[i] as usize);
+            let Pattern::WWing {
+                house,
+                cells,
+                symbols,
+            } = &s.pattern
+            else {
+                panic!("not a W-wing: {s:?}")
+            };
+            let [p, a, c, q] = cells.map(|c| c as usize);
             let m = b.cand(p);
             assert!(m.count_ones() == 2 && b.cand(q) == m && !b.sees(p, q));
-            assert_eq!(s.symbols, symbols_of(m).collect::<Vec<_>>());
+            assert_eq!(*symbols, symbols_of(m).collect::<Vec<_>>());
             assert!(b.sees(a, p) && b.sees(c, q));
             // The link: x has exactly the places a and c in the house.
-            let h = s.houses[0] as usize;
+            let h = *house as usize;
             let link = symbols_of(m).find(|&x| {
                 let cells = b.houses().cells_of(h);
                 let places: Vec<usize> =

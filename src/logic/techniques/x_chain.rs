@@ -9,6 +9,7 @@
 //! Chains are searched breadth first from every start, shortest first.
 
 use crate::logic::board::{Board, bits_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The fewest links an X-chain may have: one strong link alone is locked
@@ -21,10 +22,13 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let mut best: Option<Step> = None;
     let mut search = Search::default();
     for d in 1..=n as u8 {
-        let bound = best.as_ref().map_or(usize::MAX, |s| s.links);
+        let bound = best.as_ref().map_or(usize::MAX, |s| s.pattern.links());
         if let Some(s) = search.run(b, d, bound) {
             best = Some(s);
-            if best.as_ref().is_some_and(|s| s.links == MIN_LINKS) {
+            if best
+                .as_ref()
+                .is_some_and(|s| s.pattern.links() == MIN_LINKS)
+            {
                 break;
             }
         }
@@ -78,12 +82,15 @@ impl Search {
             .map(|&s| self.nodes[s as usize / 2])
             .collect();
         let (a, z) = (path[path.len() - 1] as usize / 2, path[0] as usize / 2);
-        let mut s = Step::new(Technique::XChain);
-        s.eliminations = self.common(a, z).map(|i| (self.nodes[i], d)).collect();
-        s.cells = cells;
-        s.symbols.push(d);
-        s.links = len;
-        Some(s)
+        let pattern = Pattern::Chain {
+            cells,
+            symbols: vec![d],
+            links: len,
+        };
+        Some(Step {
+            eliminations: self.common(a, z).map(|i| (self.nodes[i], d)).collect(),
+            ..Step::new(Technique::XChain, pattern)
+        })
     }
 
     /// Nodes, links and bitsets for symbol `d`.
@@ -208,6 +215,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use crate::logic::board::bits_of;
+    use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
     use crate::logic::{Board, Step, Technique};
 
@@ -223,10 +231,20 @@ mod tests {
     /// The chain alternates strong and weak links, starting and ending
     /// strong, and every target sees both ends.
     fn check(b: &Board, s: &Step) {
-        let d = s.symbols[0];
-        let chain: Vec<usize> = s.cells.iter().map(|&c| c as usize).collect();
-        assert_eq!(s.links, chain.len() - 1);
-        assert!(s.links >= 3 && s.links % 2 == 1);
+        let Pattern::Chain {
+            ref cells,
+            ref symbols,
+            links,
+        } = s.pattern
+        else {
+            panic!("not a chain: {s:?}")
+        };
+        let [d] = symbols[..] else {
+            panic!("not one symbol: {s:?}")
+        };
+        let chain: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        assert_eq!(links, chain.len() - 1);
+        assert!(links >= 3 && links % 2 == 1);
         assert!(chain.iter().all(|&c| b.has(c, d)));
         for (i, w) in chain.windows(2).enumerate() {
             if i % 2 == 0 {
@@ -280,7 +298,7 @@ mod tests {
         super::find(&b, &mut out);
         let s = &out[0];
         check(&b, s);
-        assert_eq!(s.links, 3);
+        assert_eq!(s.pattern.links(), 3);
         let mut e = s.eliminations.clone();
         e.sort();
         assert_eq!(

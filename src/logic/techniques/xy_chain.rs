@@ -10,6 +10,7 @@
 //! a weak one between neighbours).
 
 use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The fewest cells an XY-chain may have (two would conclude nothing new).
@@ -125,35 +126,48 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let Some((len, targets, path)) = best else {
         return;
     };
-    let mut s = Step::new(Technique::XyChain);
-    s.cells = path
+    let cells: Vec<u16> = path
         .iter()
         .rev()
         .map(|&st| nodes[st as usize / 2])
         .collect();
-    let all = s.cells.iter().fold(0, |m, &c| m | b.cand(c as usize));
-    s.symbols = symbols_of(all).collect();
-    s.eliminations = targets;
-    s.links = 2 * len - 1;
-    out.push(s);
+    let all = cells.iter().fold(0, |m, &c| m | b.cand(c as usize));
+    let pattern = Pattern::Chain {
+        cells,
+        symbols: symbols_of(all).collect(),
+        links: 2 * len - 1,
+    };
+    out.push(Step {
+        eliminations: targets,
+        ..Step::new(Technique::XyChain, pattern)
+    });
 }
 
 #[cfg(test)]
 mod tests {
     use crate::logic::board::symbols_of;
+    use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
     use crate::logic::{Board, Step, Technique};
 
     /// Bivalue cells, each seeing the next; following the chain from the
     /// first cell without `x` ends on `x` in the last; targets see both.
     fn check(b: &Board, s: &Step) {
-        let chain: Vec<usize> = s.cells.iter().map(|&c| c as usize).collect();
+        let Pattern::Chain {
+            ref cells,
+            ref symbols,
+            links,
+        } = s.pattern
+        else {
+            panic!("not a chain: {s:?}")
+        };
+        let chain: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
         assert!(chain.len() >= 3);
-        assert_eq!(s.links, 2 * chain.len() - 1);
+        assert_eq!(links, 2 * chain.len() - 1);
         assert!(chain.iter().all(|&c| b.cand(c).count_ones() == 2));
         assert!(chain.windows(2).all(|w| b.sees(w[0], w[1])));
         let all = chain.iter().fold(0, |m, &c| m | b.cand(c));
-        assert_eq!(s.symbols, symbols_of(all).collect::<Vec<_>>());
+        assert_eq!(*symbols, symbols_of(all).collect::<Vec<_>>());
         let x = s.eliminations[0].1;
         let bit = |d: u8| 1u32 << (d - 1);
         let mut on = b.cand(chain[0]) & !bit(x);

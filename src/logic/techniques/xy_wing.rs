@@ -3,6 +3,7 @@
 //! `z` leaves every cell that sees both pincers.
 
 use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The first XY-wing that removes something.
@@ -40,10 +41,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 if elim.is_empty() {
                     continue;
                 }
-                let mut s = Step::new(Technique::XyWing);
-                s.cells = vec![pivot as u16, a, c];
-                s.symbols = symbols_of(pm | z).collect();
-                s.eliminations = elim;
+                let pattern = Pattern::Wing {
+                    cells: [pivot as u16, a, c],
+                    symbols: symbols_of(pm | z).collect(),
+                };
+                let s = Step {
+                    eliminations: elim,
+                    ..Step::new(Technique::XyWing, pattern)
+                };
                 out.push(s);
                 return;
             }
@@ -55,18 +60,22 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 mod tests {
     use crate::logic::Technique;
     use crate::logic::board::symbols_of;
+    use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
 
     #[test]
     fn xy_wing_on_9x9_and_6x6() {
         let check = |b: &crate::logic::Board, s: &crate::logic::Step| {
-            let [p, a, c] = [0, 1, 2].map(|i| s.cells[i] as usize);
+            let Pattern::Wing { cells, symbols } = &s.pattern else {
+                panic!("not a wing: {s:?}")
+            };
+            let [p, a, c] = cells.map(|c| c as usize);
             let [pm, am, cm] = [p, a, c].map(|x| b.cand(x));
             assert!([pm, am, cm].iter().all(|m| m.count_ones() == 2));
             assert!(b.sees(p, a) && b.sees(p, c));
             let z = am & cm;
             assert!(z.count_ones() == 1 && z & pm == 0 && am & pm != cm & pm);
-            assert_eq!(s.symbols, symbols_of(pm | z).collect::<Vec<_>>());
+            assert_eq!(*symbols, symbols_of(pm | z).collect::<Vec<_>>());
             let d = z.trailing_zeros() as u8 + 1;
             for &(t, e) in &s.eliminations {
                 assert!(e == d && b.sees(t as usize, a) && b.sees(t as usize, c));

@@ -3,6 +3,7 @@
 //! leaves every cell that sees all three.
 
 use crate::logic::board::{Board, symbols_of};
+use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The first XYZ-wing that removes something.
@@ -46,10 +47,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 if elim.is_empty() {
                     continue;
                 }
-                let mut s = Step::new(Technique::XyzWing);
-                s.cells = vec![pivot as u16, a, c];
-                s.symbols = symbols_of(pm).collect();
-                s.eliminations = elim;
+                let pattern = Pattern::Wing {
+                    cells: [pivot as u16, a, c],
+                    symbols: symbols_of(pm).collect(),
+                };
+                let s = Step {
+                    eliminations: elim,
+                    ..Step::new(Technique::XyzWing, pattern)
+                };
                 out.push(s);
                 return;
             }
@@ -61,17 +66,21 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 mod tests {
     use crate::logic::Technique;
     use crate::logic::board::symbols_of;
+    use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
 
     #[test]
     fn xyz_wing_on_9x9_and_8x8() {
         let check = |b: &crate::logic::Board, s: &crate::logic::Step| {
-            let [p, a, c] = [0, 1, 2].map(|i| s.cells[i] as usize);
+            let Pattern::Wing { cells, symbols } = &s.pattern else {
+                panic!("not a wing: {s:?}")
+            };
+            let [p, a, c] = cells.map(|c| c as usize);
             let [pm, am, cm] = [p, a, c].map(|x| b.cand(x));
             assert!(pm.count_ones() == 3 && am.count_ones() == 2 && cm.count_ones() == 2);
             assert!(am != cm && (am | cm) == pm);
             assert!(b.sees(p, a) && b.sees(p, c));
-            assert_eq!(s.symbols, symbols_of(pm).collect::<Vec<_>>());
+            assert_eq!(*symbols, symbols_of(pm).collect::<Vec<_>>());
             let d = (am & cm).trailing_zeros() as u8 + 1;
             for &(t, e) in &s.eliminations {
                 let t = t as usize;
