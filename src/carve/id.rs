@@ -129,3 +129,45 @@ impl FromStr for PuzzleId {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip() {
+        for text in [
+            "g3-3x3-medium-rot180-42-0",
+            "g3-2x3-easy-anti-diagonal-18446744073709551615-12-min",
+            "g3-4x4-hard-both-mirrors-7-3-c100-140",
+            "g3-1x4-beginner-none-0-0-min-c4-16",
+        ] {
+            let id: PuzzleId = text.parse().unwrap();
+            assert_eq!(id.to_string(), text);
+        }
+        assert!("g3-3x3-medium-rot180-42".parse::<PuzzleId>().is_err());
+        assert!(
+            "g3-3x3-medum-rot180-42-0"
+                .parse::<PuzzleId>()
+                .unwrap_err()
+                .contains("unknown level")
+        );
+        assert!("g3-9x9-medium-rot180-42-0".parse::<PuzzleId>().is_err());
+        // Another version's id names both versions.
+        for old in [
+            "3x3-medium-rot180-42-0",
+            "g1-3x3-medium-rot180-42-0",
+            "g2-3x3-medium-rot180-42-0",
+        ] {
+            let e = old.parse::<PuzzleId>().unwrap_err();
+            assert!(
+                e.contains("generator version") && e.contains("generator version 3"),
+                "{e}"
+            );
+        }
+        let e = "g3-3x3-medium-rot180-42-18446744073709551616"
+            .parse::<PuzzleId>()
+            .unwrap_err();
+        assert!(e.contains("the index '18446744073709551616'"), "{e}");
+    }
+}

@@ -101,3 +101,51 @@ impl Witnesses {
         false
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fill::Filler;
+
+    #[test]
+    fn seeded_swaps_are_other_solutions() {
+        let mut seeded = 0;
+        for (shape, seed) in [("3x3", 1), ("3x3", 2), ("3x2", 3), ("2x3", 4), ("4x3", 5)] {
+            let shape: Shape = shape.parse().unwrap();
+            let n = shape.side();
+            let grid = Filler::new(shape).fill(&mut crate::rng::stream(seed, 0));
+            let mut w = Witnesses::default();
+            w.seed_swaps(shape, &grid);
+            for diff in &w.diffs {
+                // The cells lie on two rows (or two columns); swapping the
+                // two lines on them gives another grid that keeps the rules.
+                let rows: Vec<usize> = diff.iter().map(|&c| c as usize / n).collect();
+                let cols: Vec<usize> = diff.iter().map(|&c| c as usize % n).collect();
+                let on_rows = rows
+                    .iter()
+                    .all(|&r| r == rows[0] || r == *rows.iter().max().unwrap());
+                let mut cells = grid.cells().to_vec();
+                for &c in diff {
+                    let (r, k) = (c as usize / n, c as usize % n);
+                    let twin = if on_rows {
+                        let other = if r == rows[0] {
+                            *rows.iter().max().unwrap()
+                        } else {
+                            rows[0]
+                        };
+                        other * n + k
+                    } else {
+                        let (lo, hi) = (*cols.iter().min().unwrap(), *cols.iter().max().unwrap());
+                        r * n + if k == lo { hi } else { lo }
+                    };
+                    cells[c as usize] = grid.get(twin);
+                }
+                let other = Grid::from_cells(shape, cells).unwrap();
+                assert!(other.is_solved(), "{shape} {diff:?}");
+                assert_ne!(other.cells(), grid.cells());
+                seeded += 1;
+            }
+        }
+        assert!(seeded > 20, "{seeded}");
+    }
+}

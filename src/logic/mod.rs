@@ -17,7 +17,7 @@
 //! | [`Grader::singles_fill`] | do singles up to a level fill these cells? | a carving check without steps, any grid size |
 //! | [`fast_singles::FastSingles`] | do singles (or singles, locked candidates and pairs) finish this? what effort? | the carver asks thousands of times a puzzle: 128-bit masks, grids up to 11x11 |
 //! | [`effort`] | the effort of a solve by singles | counts the moves on offer at every step, which no solver needs |
-//! | `carve::naked_singles` | is each cell of this orbit a naked single in turn? | the cheapest proof that a removed orbit keeps one solution, on a nearly full grid |
+//! | `carve::unique` (naked singles on an orbit) | is each cell of this orbit a naked single in turn? | the cheapest proof that a removed orbit keeps one solution, on a nearly full grid |
 //! | `solver::band9` | (inside the exact 9x9 search) | bit-parallel bands of 27 bits; counts solutions, no human order |
 //! | `solver::generic` | (inside the exact search of other shapes) | bitmasks of any size; naked singles only when filling, where hidden ones cost more than they save |
 //!

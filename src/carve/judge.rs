@@ -1,0 +1,196 @@
+//! The carver's one difficulty judge: the bit-parallel singles engine where
+//! the grid is small enough, the grader behind it. Every question the
+//! carver asks about a puzzle's level or effort comes here and gets a
+//! value back.
+
+use crate::logic::bands;
+use crate::logic::fast_singles::{FastSingles, Outcome};
+use crate::logic::{Grade, Grader, Level};
+use crate::shape::{Houses, Shape};
+
+/// Judges puzzles of one shape, carved orbit by orbit.
+pub(super) struct Judge {
+    grader: Grader,
+    /// Bit-parallel singles and the orbits as cell masks, on grids of up
+    /// to 128 cells.
+    fast: Option<(FastSingles, Vec<u128>)>,
+}
+
+/// A puzzle against the target level.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Fit {
+    Easier,
+    Exact,
+    Harder,
+}
+
+/// Where a puzzle stands against a target, and what was learnt finding out.
+pub(super) struct Verdict {
+    /// Easier, exactly at or harder than the target.
+    pub(super) fit: Fit,
+    /// The grade, when the grader (not the quick tests) made it.
+    pub(super) grade: Option<Grade>,
+    /// The cells the quick medium test left empty (every cell when it did
+    /// not run): orbits wholly outside them change nothing.
+    pub(super) stuck_at: u128,
+}
+
+/// Whether the ladder up to a level solves a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Solves {
+    /// It does, and that proves the puzzle has one solution.
+    Yes,
+    /// It does not.
+    No,
+    /// It does, leaning on a unique rectangle: only if the puzzle has one
+    /// solution, which the ladder then did not prove.
+    IfUnique,
+}
+
+impl Judge {
+    /// A judge for `shape` whose puzzles lose and regain `orbits`.
+    pub(super) fn new(shape: Shape, orbits: &[Vec<usize>]) -> Judge {
+        let grader = Grader::new(shape);
+        let fast = FastSingles::new(grader.houses()).map(|f| {
+            let masks = orbits
+                .iter()
+                .map(|o| o.iter().fold(0u128, |m, &c| m | 1 << c))
+                .collect();
+            (f, masks)
+        });
+        Judge { grader, fast }
+    }
+
+    /// The house tables of the shape.
+    pub(super) fn houses(&self) -> &Houses {
+        self.grader.houses()
+    }
+
+    /// The ladder's grade of `cells` with the techniques up to `max`
+    /// (without steps); `None` when the givens contradict.
+    pub(super) fn grade(&mut self, cells: &[u8], max: Level) -> Option<Grade> {
+        self.grader.solve(cells, max, false).ok()
+    }
+
+    /// Where `cells` stands against `target` (medium or more), from the
+    /// quickest test that tells: bit-parallel singles and pairs where the
+    /// grid is small enough, else the grader capped at the target (which
+    /// never runs the techniques above it). `None` when the givens
+    /// contradict.
+    pub(super) fn verdict(&mut self, cells: &[u8], target: Level) -> Option<Verdict> {
+        let quick = |fit| {
+            Some(Verdict {
+                fit,
+                grade: None,
+                stuck_at: u128::MAX,
+            })
+        };
+        if let Some((f, _)) = &self.fast {
+            // Above medium most puzzles here get stuck after the pairs, so
+            // only singles are worth trying first.
+            if target == Level::Medium {
+                let (outcome, stuck_at) = f.classify(cells);
+                let fit = match outcome {
+                    Outcome::Singles => Fit::Easier,
+                    Outcome::Pairs => Fit::Exact,
+                    Outcome::Stuck => Fit::Harder,
+                };
+                return Some(Verdict {
+                    stuck_at,
+                    ..quick(fit)?
+                });
+            }
+            if f.fill(cells, u128::MAX) {
+                return quick(Fit::Easier);
+            }
+        }
+        let g = self.grade(cells, target)?;
+        let fit = if !g.solved {
+            Fit::Harder
+        } else if g.level < target {
+            Fit::Easier
+        } else {
+            Fit::Exact
+        };
+        Some(Verdict {
+            grade: Some(g),
+            ..quick(fit)?
+        })
+    }
+
+    /// Whether orbit `o` can change what the techniques do on a puzzle
+    /// where they left `stuck_at` empty: not if they filled all its cells
+    /// (then they fill them with the orbit out too). Always, where the
+    /// quick tests do not run.
+    pub(super) fn touches(&self, o: usize, stuck_at: u128) -> bool {
+        self.fast
+            .as_ref()
+            .is_none_or(|(_, masks)| masks[o] & stuck_at != 0)
+    }
+
+    /// Whether bit-parallel singles fill orbit `o`'s cells of `cells`, where
+    /// the grid is small enough for them.
+    pub(super) fn singles_refill(&self, cells: &[u8], o: usize) -> Option<bool> {
+        self.fast.as_ref().map(|(f, masks)| f.fill(cells, masks[o]))
+    }
+
+    /// Whether the ladder up to `level` still solves `cells`, orbit `o`
+    /// (the cells `orbit`) just taken out of a puzzle it solved. If singles
+    /// put the orbit back, it does (deductions only grow with what is
+    /// known); at easy, exactly then.
+    pub(super) fn solves_without(
+        &mut self,
+        cells: &[u8],
+        level: Level,
+        o: usize,
+        orbit: &[usize],
+    ) -> Solves {
+        let fast = if level >= Level::Easy {
+            self.singles_refill(cells, o)
+        } else {
+            None
+        };
+        let solved = match (level, fast) {
+            (Level::Easy, Some(fast)) => fast,
+            (_, Some(true)) => true,
+            _ if self.grader.singles_fill(cells, level, orbit) => true,
+            _ => {
+                return match self.grade(cells, level) {
+                    Some(g) if g.solved && g.assumed_uniqueness => Solves::IfUnique,
+                    Some(g) if g.solved => Solves::Yes,
+                    _ => Solves::No,
+                };
+            }
+        };
+        if solved { Solves::Yes } else { Solves::No }
+    }
+
+    /// The effort of `cells`: by bit-parallel singles where the grid is
+    /// small enough, else (or when singles get stuck) by the grader.
+    pub(super) fn effort(&mut self, cells: &[u8]) -> Option<f32> {
+        self.fast
+            .as_ref()
+            .and_then(|(f, _)| f.effort(cells))
+            .or_else(|| self.grader.effort(cells).ok())
+    }
+
+    /// `grade`, the ladder's of `cells`, judged with the puzzle's effort
+    /// (measured here unless the caller has it): the level people read
+    /// ([`bands::judge`]). `None` when the givens contradict.
+    pub(super) fn judged(
+        &mut self,
+        cells: &[u8],
+        mut grade: Grade,
+        effort: Option<f32>,
+    ) -> Option<Grade> {
+        let effort = match effort {
+            Some(effort) => effort,
+            None => self.effort(cells)?,
+        };
+        if grade.solved {
+            grade.level = bands::judge(self.grader.shape(), grade.level, effort);
+        }
+        grade.effort = Some(effort);
+        Some(grade)
+    }
+}

@@ -1,0 +1,142 @@
+//! The carver's one uniqueness check: does a puzzle carved from a grid
+//! still have that grid as its only solution? Vouching singles first where
+//! they tell at once, the solutions met before ([`Witnesses`]) next, the
+//! exact solver behind them.
+
+use super::judge::Judge;
+use super::witnesses::Witnesses;
+use crate::grid::Grid;
+use crate::shape::{Houses, Shape};
+use crate::solver::Solver;
+
+/// Checks the uniqueness of puzzles carved from one grid at a time.
+pub(super) struct Uniqueness {
+    solver: Solver,
+    /// Other solutions met while carving the current grid.
+    witnesses: Witnesses,
+}
+
+impl Uniqueness {
+    /// A check for puzzles of `shape`.
+    pub(super) fn new(shape: Shape) -> Uniqueness {
+        Uniqueness {
+            solver: Solver::new(shape),
+            witnesses: Witnesses::default(),
+        }
+    }
+
+    /// A new grid to carve: forgets the last one's other solutions and
+    /// seeds this one's that need no search.
+    pub(super) fn start(&mut self, shape: Shape, solution: &Grid) {
+        self.witnesses.clear();
+        self.witnesses.seed_swaps(shape, solution);
+    }
+
+    /// Whether `cells`, a subset of the clues of `solution`, has no other
+    /// solution.
+    pub(super) fn unique(&mut self, solution: &Grid, cells: &[u8]) -> bool {
+        self.witnesses.unique(&mut self.solver, solution, cells)
+    }
+
+    /// Whether `cells` (with `filled` clues), just after orbit `o` (the
+    /// cells `orbit`) was taken out of a puzzle of `solution` with one
+    /// solution, still has one. While over 5/9 of the cells are clues,
+    /// singles almost always put a removed orbit back at once: naked
+    /// singles on the orbit's cells, or else bit-parallel singles, are
+    /// cheaper than the exact solver; below 5/9 they fail too often to pay
+    /// (BENCHMARKS.md, "Design choices").
+    pub(super) fn after_removal(
+        &mut self,
+        judge: &Judge,
+        solution: &Grid,
+        cells: &[u8],
+        filled: usize,
+        o: usize,
+        orbit: &[usize],
+    ) -> bool {
+        let houses = judge.houses();
+        (filled * 9 >= houses.shape().cells() * 5
+            && (naked_singles(houses, cells, solution, orbit)
+                || judge.singles_refill(cells, o) == Some(true)))
+            || self.unique(solution, cells)
+    }
+}
+
+/// Whether each cell of `orbit`, blank in `cells`, is a naked single in
+/// turn (its peers' clues, and the orbit cells found before it, rule out
+/// every other symbol): then the puzzle with the orbit out has the one
+/// solution the puzzle with it had. The quickest test there is, and on a
+/// nearly full grid it nearly always holds.
+fn naked_singles(houses: &Houses, cells: &[u8], solution: &Grid, orbit: &[usize]) -> bool {
+    let n = houses.shape().side();
+    let mut found = 0u32; // bit i: orbit[i] is settled
+    loop {
+        let before = found;
+        for (i, &c) in orbit.iter().enumerate() {
+            if found >> i & 1 != 0 {
+                continue;
+            }
+            let mut seen = 0u32;
+            for &p in houses.peers_of(c) {
+                let p = p as usize;
+                let v = match cells[p] {
+                    0 => match orbit.iter().position(|&q| q == p) {
+                        Some(j) if found >> j & 1 != 0 => solution.get(p),
+                        _ => 0,
+                    },
+                    v => v,
+                };
+                if v != 0 {
+                    seen |= 1 << (v - 1);
+                }
+            }
+            if seen.count_ones() as usize == n - 1 {
+                found |= 1 << i;
+            }
+        }
+        if found.count_ones() as usize == orbit.len() {
+            return true;
+        }
+        if found == before {
+            return false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fill::Filler;
+
+    #[test]
+    fn naked_singles_vouch_only_for_unique_removals() {
+        for (shape, seed) in [("3x3", 1), ("3x2", 3), ("4x3", 5)] {
+            let shape: Shape = shape.parse().unwrap();
+            let houses = crate::shape::Houses::new(shape);
+            let grid = Filler::new(shape).fill(&mut crate::rng::stream(seed, 0));
+            let n = shape.side();
+            // From the full grid, any one cell and its rot180 twin.
+            for c in 0..shape.cells() {
+                let orbit = [c, shape.cells() - 1 - c];
+                let mut cells = grid.cells().to_vec();
+                cells[orbit[0]] = 0;
+                cells[orbit[1]] = 0;
+                assert!(naked_singles(&houses, &cells, &grid, &orbit));
+            }
+            // Never for cells whose blanking allows another solution.
+            let mut w = Witnesses::default();
+            w.seed_swaps(shape, &grid);
+            for diff in &w.diffs {
+                let orbit: Vec<usize> = diff.iter().map(|&c| c as usize).collect();
+                let mut cells = grid.cells().to_vec();
+                for &c in &orbit {
+                    cells[c] = 0;
+                }
+                assert!(
+                    !naked_singles(&houses, &cells, &grid, &orbit),
+                    "{n} {orbit:?}"
+                );
+            }
+        }
+    }
+}
