@@ -29,17 +29,14 @@ impl Filler {
     /// consistent with the grid at each branch.
     pub fn fill<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Grid {
         let shape = self.solver.shape();
-        let (w, h, n) = (shape.box_width(), shape.box_height(), shape.side());
         let mut budget = 4 * shape.cells() as u64;
-        let mut seeds: Vec<u8> = (1..=n as u8).collect();
+        let mut seeds: Vec<u8> = (1..=shape.side() as u8).collect();
         loop {
             let mut cells = vec![0u8; shape.cells()];
-            // Box (i, i): rows i*H.., columns i*W..; W box rows, H box columns.
-            for i in 0..w.min(h) {
+            for b in shape.diagonal_boxes() {
                 shuffle(rng, &mut seeds);
-                for (k, &v) in seeds.iter().enumerate() {
-                    let (r, c) = (i * h + k / w, i * w + k % w);
-                    cells[r * n + c] = v;
+                for (c, &v) in shape.box_cells(b).zip(&seeds) {
+                    cells[c] = v;
                 }
             }
             if let Some(full) = self.solver.fill_random(&cells, rng, budget) {

@@ -3,8 +3,8 @@
 //! Symbols are `1..=N`; `0` is an empty cell. In text, symbols are written
 //! `1`-`9` then `A`, `B`, ... (`A` = 10, up to `P` = 25).
 
-use crate::candidates::Candidates;
 use crate::shape::{Houses, Shape};
+use crate::symbol::SymbolSet;
 use std::fmt;
 
 /// The text character of symbol `d` (`1..=25`): `1`-`9`, then `A`...
@@ -124,8 +124,8 @@ impl Grid {
         let n = self.shape.side();
         let mut out = Vec::new();
         for h in 0..3 * n {
-            let mut seen = Candidates::EMPTY;
-            let mut twice = Candidates::EMPTY;
+            let mut seen = SymbolSet::EMPTY;
+            let mut twice = SymbolSet::EMPTY;
             for &c in houses.cells_of(h) {
                 let v = self.cells[c as usize];
                 if v != 0 {
@@ -177,23 +177,23 @@ impl Grid {
     /// `-+` lines between boxes. Ends with a newline.
     pub fn to_grid_text(&self) -> String {
         let s = self.shape;
-        let (w, h, n) = (s.box_width(), s.box_height(), s.side());
+        let (w, n) = (s.box_width(), s.side());
         let mut out = String::new();
         // Each box column is 2W-1 characters wide, padded by one space on
         // each side that meets a `|`.
-        let bands = n / w;
-        let rule: String = (0..bands)
-            .map(|b| "-".repeat(2 * w - 1 + usize::from(b > 0) + usize::from(b + 1 < bands)))
+        let stacks = s.stacks();
+        let rule: String = (0..stacks)
+            .map(|b| "-".repeat(2 * w - 1 + usize::from(b > 0) + usize::from(b + 1 < stacks)))
             .collect::<Vec<_>>()
             .join("+");
         for r in 0..n {
-            if r > 0 && r % h == 0 {
+            if r > 0 && s.box_edge_above(r) {
                 out.push_str(&rule);
                 out.push('\n');
             }
             for c in 0..n {
                 if c > 0 {
-                    out.push_str(if c % w == 0 { " | " } else { " " });
+                    out.push_str(if s.box_edge_left_of(c) { " | " } else { " " });
                 }
                 out.push(symbol_char(self.cells[r * n + c]));
             }

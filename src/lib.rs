@@ -57,7 +57,6 @@
 #![warn(missing_docs)]
 
 pub mod batch;
-pub mod candidates;
 pub mod carve;
 pub mod fill;
 pub mod fonts;
@@ -70,11 +69,12 @@ pub mod records;
 pub mod rng;
 pub mod shape;
 pub mod solver;
+pub mod symbol;
 pub mod symmetry;
 
-pub use candidates::Candidates;
 pub use grid::Grid;
 pub use shape::Shape;
+pub use symbol::{Symbol, SymbolSet};
 
 /// The README's Rust examples, compiled and run as doctests.
 #[cfg(doctest)]

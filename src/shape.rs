@@ -198,8 +198,54 @@ impl Shape {
     /// Box of a cell (0-based, boxes numbered row by row).
     pub fn box_of(self, cell: usize) -> usize {
         let (r, c) = (self.row(cell), self.col(cell));
-        // N / W boxes across.
-        (r / self.box_height()) * self.box_height() + c / self.box_width()
+        self.box_at(r / self.box_height(), c / self.box_width())
+    }
+
+    /// Boxes across the grid (its stacks, N/W = H); as many boxes stand
+    /// down it (its bands, N/H = W).
+    pub fn stacks(self) -> usize {
+        self.box_height()
+    }
+
+    /// The box of band `band` and stack `stack` (0-based).
+    pub fn box_at(self, band: usize, stack: usize) -> usize {
+        band * self.stacks() + stack
+    }
+
+    /// The cells of box `b`, row by row.
+    pub fn box_cells(self, b: usize) -> impl Iterator<Item = usize> {
+        let (w, h, n) = (self.box_width(), self.box_height(), self.side());
+        let (r0, c0) = ((b / self.stacks()) * h, (b % self.stacks()) * w);
+        (0..n).map(move |k| (r0 + k / w) * n + c0 + k % w)
+    }
+
+    /// The boxes on the diagonal from the top left: band `i`, stack `i`,
+    /// for `i` up to the fewer of bands and stacks. No two share a row or
+    /// a column.
+    pub fn diagonal_boxes(self) -> impl Iterator<Item = usize> {
+        (0..self.box_width().min(self.box_height())).map(move |i| self.box_at(i, i))
+    }
+
+    /// Whether a box edge runs between rows `r - 1` and `r`.
+    pub fn box_edge_above(self, r: usize) -> bool {
+        r.is_multiple_of(self.box_height())
+    }
+
+    /// Whether a box edge runs between columns `c - 1` and `c`.
+    pub fn box_edge_left_of(self, c: usize) -> bool {
+        c.is_multiple_of(self.box_width())
+    }
+
+    /// The rows of row `r`'s band.
+    pub fn band_rows(self, r: usize) -> std::ops::Range<usize> {
+        let h = self.box_height();
+        r / h * h..(r / h + 1) * h
+    }
+
+    /// The columns of column `c`'s stack.
+    pub fn stack_cols(self, c: usize) -> std::ops::Range<usize> {
+        let w = self.box_width();
+        c / w * w..(c / w + 1) * w
     }
 
     /// Row, column and box house indices of a cell, in the shared house space.
@@ -444,6 +490,48 @@ impl Houses {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn box_cells_bands_stacks_and_edges_agree_with_box_of() {
+        for shape in all_shapes() {
+            let n = shape.side();
+            for b in 0..n {
+                let cells: Vec<usize> = shape.box_cells(b).collect();
+                assert_eq!(cells.len(), n, "{shape}");
+                assert!(cells.windows(2).all(|p| p[0] < p[1]), "{shape}");
+                assert!(
+                    cells.iter().all(|&c| shape.box_of(c) == b),
+                    "{shape} box {b}"
+                );
+            }
+            let diagonal: Vec<usize> = shape.diagonal_boxes().collect();
+            let rows = diagonal
+                .iter()
+                .map(|&b| shape.row(shape.box_cells(b).next().unwrap()));
+            assert!(
+                rows.clone().zip(rows.skip(1)).all(|(a, b)| a < b),
+                "{shape}"
+            );
+            for c in 0..shape.cells() {
+                let (r, k) = (shape.row(c), shape.col(c));
+                assert!(shape.band_rows(r).contains(&r) && shape.stack_cols(k).contains(&k));
+                for r2 in shape.band_rows(r) {
+                    assert_eq!(shape.box_of(r2 * n + k), shape.box_of(c), "{shape}");
+                }
+                for k2 in shape.stack_cols(k) {
+                    assert_eq!(shape.box_of(r * n + k2), shape.box_of(c), "{shape}");
+                }
+                if r > 0 {
+                    let crossed = shape.box_of(c) != shape.box_of(c - n);
+                    assert_eq!(shape.box_edge_above(r), crossed, "{shape} r{r}");
+                }
+                if k > 0 {
+                    let crossed = shape.box_of(c) != shape.box_of(c - 1);
+                    assert_eq!(shape.box_edge_left_of(k), crossed, "{shape} c{k}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_cell_is_in_exactly_three_houses_of_n_cells() {

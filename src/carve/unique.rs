@@ -8,6 +8,7 @@ use super::witnesses::Witnesses;
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 use crate::solver::Solver;
+use crate::symbol::SymbolSet;
 
 /// Checks the uniqueness of puzzles carved from one grid at a time.
 pub(super) struct Uniqueness {
@@ -76,7 +77,7 @@ fn naked_singles(houses: &Houses, cells: &[u8], solution: &Grid, orbit: &[usize]
             if found >> i & 1 != 0 {
                 continue;
             }
-            let mut seen = 0u32;
+            let mut seen = SymbolSet::EMPTY;
             for &p in houses.peers_of(c) {
                 let p = p as usize;
                 let v = match cells[p] {
@@ -87,10 +88,10 @@ fn naked_singles(houses: &Houses, cells: &[u8], solution: &Grid, orbit: &[usize]
                     v => v,
                 };
                 if v != 0 {
-                    seen |= 1 << (v - 1);
+                    seen.insert(v);
                 }
             }
-            if seen.count_ones() as usize == n - 1 {
+            if seen.len() == n - 1 {
                 found |= 1 << i;
             }
         }

@@ -32,10 +32,16 @@ impl Witnesses {
     /// rectangle over two boxes). All from the grid alone, without a search.
     pub(super) fn seed_swaps(&mut self, shape: Shape, solution: &Grid) {
         const MAX_CYCLE: usize = 4;
-        let (n, bw, bh) = (shape.side(), shape.box_width(), shape.box_height());
+        let n = shape.side();
         // Rows of one band, then columns of one stack (transposed).
         for transpose in [false, true] {
-            let group = if transpose { bw } else { bh };
+            let group = |l: usize| {
+                if transpose {
+                    shape.stack_cols(l)
+                } else {
+                    shape.band_rows(l)
+                }
+            };
             let cell = |line: usize, k: usize| {
                 if transpose {
                     k * n + line
@@ -44,7 +50,7 @@ impl Witnesses {
                 }
             };
             for l1 in 0..n {
-                for l2 in l1 + 1..(l1 / group + 1) * group {
+                for l2 in l1 + 1..group(l1).end {
                     // Where each symbol of line l1 sits, and what line l2
                     // holds there.
                     let mut pos = [0usize; 26];

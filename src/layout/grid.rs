@@ -22,7 +22,6 @@ pub(super) fn draw_grid(
     let shape = p.shape;
     let n = shape.side();
     let cell = side / n as f32;
-    let (bw, bh) = (shape.box_width(), shape.box_height());
     // Widths scale gently with the cell, within bounds.
     let thin = (cell * 0.035).clamp(0.12, 0.3);
     let bold = (cell * 0.09).clamp(0.35, 0.8);
@@ -40,14 +39,14 @@ pub(super) fn draw_grid(
         // width; horizontal line i when a multiple of the box height.
         let v = (x + at, y);
         let v_end = (x + at, top);
-        if i % bw == 0 {
+        if shape.box_edge_left_of(i) {
             box_lines.push(line(v, v_end, bold));
         } else {
             thin_lines.push(line(v, v_end, thin));
         }
         let h = (x, top - at);
         let h_end = (x + side, top - at);
-        if i % bh == 0 {
+        if shape.box_edge_above(i) {
             box_lines.push(line(h, h_end, bold));
         } else {
             thin_lines.push(line(h, h_end, thin));

@@ -2,11 +2,12 @@
 
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
+use crate::symbol::{SymbolSet, index};
 
 /// Values and pencil-mark candidates of a puzzle being solved by logic.
 ///
-/// Candidates are bitmasks (bit `d - 1` for symbol `d`); a solved cell's
-/// mask holds just its value. Beside them the board keeps, for every house
+/// Candidates are [`SymbolSet`]s; a solved cell's set holds just its
+/// value. Beside them the board keeps, for every house
 /// and symbol, the positions where the symbol can still go, and each
 /// house's symbols still missing, so that techniques read them in constant
 /// time. Techniques read a `Board`; only the grader changes it, by applying
@@ -35,7 +36,7 @@ impl<'h> Board<'h> {
     pub fn new(houses: &'h Houses, cells: &[u8]) -> Result<Board<'h>, Contradiction> {
         let shape = houses.shape();
         let n = shape.side();
-        let full = ((1u64 << n) - 1) as u32;
+        let full = SymbolSet::all(n).0;
         // Givens first, then every empty cell's candidates and places in
         // one pass: far cheaper than placing the givens one by one.
         let mut val = vec![0u8; cells.len()];
@@ -44,7 +45,7 @@ impl<'h> Board<'h> {
             if v == 0 {
                 continue;
             }
-            let bit = symbol_bit(v);
+            let bit = SymbolSet::of_value(v).0;
             if v as usize > n {
                 return Err(Contradiction);
             }
@@ -61,7 +62,7 @@ impl<'h> Board<'h> {
         let mut empty = 0;
         for c in 0..cells.len() {
             if val[c] != 0 {
-                cand[c] = symbol_bit(val[c]);
+                cand[c] = SymbolSet::of_value(val[c]).0;
                 continue;
             }
             empty += 1;
@@ -121,16 +122,16 @@ impl<'h> Board<'h> {
         &self.val
     }
 
-    /// The candidates of an empty cell (for a solved cell, its value's bit).
+    /// The candidates of an empty cell (for a solved cell, its value).
     #[inline]
-    pub fn cand(&self, cell: usize) -> u32 {
-        self.cand[cell]
+    pub fn cand(&self, cell: usize) -> SymbolSet {
+        SymbolSet(self.cand[cell])
     }
 
     /// Whether `d` is a candidate of the empty cell `cell`.
     #[inline]
     pub fn has(&self, cell: usize, d: u8) -> bool {
-        self.val[cell] == 0 && self.cand[cell] >> (d - 1) & 1 != 0
+        self.val[cell] == 0 && SymbolSet(self.cand[cell]).contains(d)
     }
 
     /// Number of empty cells.
@@ -155,13 +156,13 @@ impl<'h> Board<'h> {
     /// of positions within the house (bit `i` for its `i`-th cell).
     #[inline]
     pub fn places(&self, h: usize, d: u8) -> u32 {
-        self.places[h * self.n + d as usize - 1]
+        self.places[h * self.n + index(d)]
     }
 
-    /// The symbols not yet placed in house `h`, as a mask.
+    /// The symbols not yet placed in house `h`.
     #[inline]
-    pub fn missing(&self, h: usize) -> u32 {
-        self.missing[h]
+    pub fn missing(&self, h: usize) -> SymbolSet {
+        SymbolSet(self.missing[h])
     }
 
     /// Clears the place bits of `cell` for the symbols of `mask`.
@@ -178,7 +179,7 @@ impl<'h> Board<'h> {
 
     /// Places `d` in `cell` and removes it from the cell's peers.
     pub fn place(&mut self, cell: usize, d: u8) -> Result<(), Contradiction> {
-        let bit = 1u32 << (d - 1);
+        let bit = SymbolSet::single(d).0;
         if self.val[cell] != 0 {
             return if self.val[cell] == d {
                 Ok(())
@@ -200,7 +201,7 @@ impl<'h> Board<'h> {
         // No peer holds `d` (it would have removed `d` from this cell), and
         // a solved peer's mask is its own value: only empty peers with the
         // candidate match.
-        let dd = d as usize - 1;
+        let dd = index(d);
         for &p in houses.peers_of(cell) {
             let p = p as usize;
             if self.cand[p] & bit != 0 {
@@ -221,7 +222,7 @@ impl<'h> Board<'h> {
     /// Removes candidate `d` from the empty cell `cell`; returns whether it
     /// was there.
     pub fn eliminate(&mut self, cell: usize, d: u8) -> Result<bool, Contradiction> {
-        let bit = 1u32 << (d - 1);
+        let bit = SymbolSet::single(d).0;
         if self.val[cell] != 0 || self.cand[cell] & bit == 0 {
             return Ok(false);
         }
@@ -232,23 +233,6 @@ impl<'h> Board<'h> {
         }
         Ok(true)
     }
-}
-
-/// The bit of symbol `d` (0 for `d == 0`).
-#[inline]
-pub fn symbol_bit(d: u8) -> u32 {
-    if d == 0 { 0 } else { 1 << (d - 1) }
-}
-
-/// The symbols of a mask, in increasing order.
-pub fn symbols_of(mut m: u32) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let d = m.trailing_zeros() as u8 + 1;
-            m &= m - 1;
-            d
-        })
-    })
 }
 
 /// An unsigned integer used as a set of small indices (its set bits).
@@ -306,9 +290,9 @@ mod tests {
         let n = b.side();
         for h in 0..3 * n {
             let cells = b.houses().cells_of(h);
-            let mut missing = ((1u64 << n) - 1) as u32;
+            let mut missing = SymbolSet::all(n);
             for &c in cells {
-                missing &= !symbol_bit(b.value(c as usize));
+                missing &= !SymbolSet::of_value(b.value(c as usize));
             }
             assert_eq!(b.missing(h), missing, "house {h}");
             for d in 1..=n as u8 {
@@ -341,7 +325,7 @@ mod tests {
                     continue;
                 }
                 // Remove a wrong candidate, or place the right value.
-                if let Some(d) = symbols_of(b.cand(c)).find(|&d| d != solution.get(c)) {
+                if let Some(d) = b.cand(c).iter().find(|&d| d != solution.get(c)) {
                     assert!(b.eliminate(c, d).unwrap());
                 } else {
                     b.place(c, solution.get(c)).unwrap();

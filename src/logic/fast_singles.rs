@@ -13,6 +13,7 @@ use crate::logic::Technique;
 use crate::logic::board::bits_of;
 use crate::logic::effort;
 use crate::shape::Houses;
+use crate::symbol;
 
 /// How far the bit-parallel techniques got with a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,7 +100,7 @@ impl FastSingles {
         for (c, &v) in cells.iter().enumerate() {
             if v != 0 {
                 empty &= !(1u128 << c);
-                placed[v as usize - 1] |= 1u128 << c;
+                placed[symbol::index(v)] |= 1u128 << c;
             }
         }
         let mut cand = [0u128; 25];

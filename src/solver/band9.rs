@@ -49,6 +49,8 @@
 //! Every elimination is sound and the branches of a split are disjoint, so the
 //! count is exact.
 
+use crate::symbol;
+
 /// All 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
 
@@ -553,7 +555,7 @@ impl State {
                 while m != 0 {
                     let q = m.trailing_zeros() as usize;
                     m &= m - 1;
-                    out[27 * b + q] = d as u8 + 1;
+                    out[27 * b + q] = symbol::from_index(d);
                 }
             }
         }
@@ -678,7 +680,7 @@ fn count_9x9(
     let mut st = State::new();
     for (cell, &v) in cells.iter().enumerate() {
         debug_assert!(v <= 9, "cell value {v} out of range");
-        if (1..=9).contains(&v) && !st.place_given(v as usize - 1, cell) {
+        if (1..=9).contains(&v) && !st.place_given(symbol::index(v), cell) {
             return 0;
         }
     }

@@ -4,6 +4,7 @@
 
 use crate::rng::shuffle;
 use crate::shape::{Houses, MAX_SIDE, Shape};
+use crate::symbol::{self, SymbolSet};
 use rand::Rng;
 
 /// Search found a contradiction: this branch has no solution.
@@ -240,7 +241,7 @@ impl GenericSolver {
     #[inline]
     fn assign(&mut self, k: usize, c: usize, d: u8) -> Result<(), DeadEnd> {
         let f = &mut self.frames[k];
-        let bit = 1u32 << (d - 1);
+        let bit = SymbolSet::single(d).0;
         if f.cand[c] & bit == 0 {
             return Err(DeadEnd);
         }
@@ -278,7 +279,7 @@ impl GenericSolver {
                 let c = c as usize;
                 if self.frames[k].val[c] == 0 {
                     let m = self.frames[k].cand[c];
-                    self.assign(k, c, m.trailing_zeros() as u8 + 1)?;
+                    self.assign(k, c, symbol::from_index(m.trailing_zeros() as usize))?;
                 }
             }
             if self.frames[k].open == 0 {
@@ -326,7 +327,7 @@ impl GenericSolver {
                         // Two symbols that each need this cell.
                         return Err(DeadEnd);
                     }
-                    self.assign(k, c, bit.trailing_zeros() as u8 + 1)?;
+                    self.assign(k, c, symbol::from_index(bit.trailing_zeros() as usize))?;
                 }
             }
         }
@@ -481,7 +482,7 @@ impl GenericSolver {
                 }
             }
             if let Some((h, bit, places)) = pick {
-                let d = bit.trailing_zeros() as u8 + 1;
+                let d = symbol::from_index(bit.trailing_zeros() as usize);
                 let mut count = 0;
                 for &c in self.houses.cells_of(h) {
                     if f.cand[c as usize] & bit != 0 {
@@ -496,7 +497,7 @@ impl GenericSolver {
         let mut count = 0;
         let mut m = f.cand[best];
         while m != 0 {
-            out[count] = (best as u16, m.trailing_zeros() as u8 + 1);
+            out[count] = (best as u16, symbol::from_index(m.trailing_zeros() as usize));
             count += 1;
             m &= m - 1;
         }

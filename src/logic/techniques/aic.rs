@@ -19,9 +19,10 @@
 //! X-chains and XY-chains are the AICs with one kind of link; they run
 //! earlier in the ladder, so what this finds is usually a mixed chain.
 
-use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
+use crate::symbol::{SymbolSet, from_index, index};
 
 /// The fewest links: a single strong link is locked candidates.
 const MIN_LINKS: u32 = 3;
@@ -33,7 +34,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let n = b.side();
     let cells = b.shape().cells();
     let houses = b.houses();
-    // Node `cell * n + d - 1`; strong links as (node, partner) lists.
+    // Node `cell * n + index(d)`; strong links as (node, partner) lists.
     let nodes = cells * n;
     let mut strong: Vec<Vec<u32>> = vec![Vec::new(); nodes];
     let mut link = |u: usize, v: usize| {
@@ -44,8 +45,8 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     };
     for c in 0..cells {
         let m = b.cand(c);
-        if b.value(c) == 0 && m.count_ones() == 2 {
-            let mut two = bits_of(m);
+        if b.value(c) == 0 && m.len() == 2 {
+            let mut two = m.indices();
             let (x, y) = (two.next().unwrap(), two.next().unwrap());
             link(c * n + x, c * n + y);
         }
@@ -55,7 +56,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
         for d in 1..=n as u8 {
             let m = b.places(h, d);
             if m.count_ones() == 2 {
-                let mut two = bits_of(m).map(|i| hc[i] as usize * n + d as usize - 1);
+                let mut two = bits_of(m).map(|i| hc[i] as usize * n + index(d));
                 link(two.next().unwrap(), two.next().unwrap());
             }
         }
@@ -98,13 +99,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             };
             if on {
                 // Weak links: the cell's other symbols, the symbol's peers.
-                let (c, d) = (node / n, node % n);
-                for e in bits_of(b.cand(c) & !(1 << d)) {
-                    push((c * n + e) * 2);
+                let (c, e) = (node / n, node % n);
+                let d = from_index(e);
+                for other in (b.cand(c) & !SymbolSet::single(d)).indices() {
+                    push((c * n + other) * 2);
                 }
                 for &p in houses.peers_of(c) {
-                    if b.has(p as usize, d as u8 + 1) {
-                        push((p as usize * n + d) * 2);
+                    if b.has(p as usize, d) {
+                        push((p as usize * n + e) * 2);
                     }
                 }
             } else {
@@ -133,18 +135,18 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let Some((len, path, conclusion)) = best else {
         return;
     };
-    let (mut cells, mut symbols) = (Vec::new(), 0u32);
+    let (mut cells, mut symbols) = (Vec::new(), SymbolSet::EMPTY);
     for &st in &path {
         let node = st as usize / 2;
         let c = (node / n) as u16;
-        symbols |= 1 << (node % n);
+        symbols.insert(from_index(node % n));
         if cells.last() != Some(&c) {
             cells.push(c);
         }
     }
     let pattern = Pattern::Chain {
         cells,
-        symbols: symbols_of(symbols).collect(),
+        symbols: symbols.iter().collect(),
         links: len as usize,
     };
     let mut s = Step::new(Technique::Aic, pattern);
@@ -165,13 +167,13 @@ enum Conclusion {
 /// (one of them true), if it removes or places something.
 fn conclude(b: &Board, start: usize, end: usize) -> Option<Conclusion> {
     let n = b.side();
-    let (c0, d0) = (start / n, (start % n) as u8 + 1);
-    let (c1, d1) = (end / n, (end % n) as u8 + 1);
+    let (c0, d0) = (start / n, from_index(start % n));
+    let (c1, d1) = (end / n, from_index(end % n));
     let elims: Vec<(u16, u8)> = if start == end {
         return Some(Conclusion::Place(c0 as u16, d0));
     } else if c0 == c1 {
-        let rest = b.cand(c0) & !(1 << (d0 - 1)) & !(1 << (d1 - 1));
-        symbols_of(rest).map(|e| (c0 as u16, e)).collect()
+        let rest = b.cand(c0) & !SymbolSet::single(d0) & !SymbolSet::single(d1);
+        rest.iter().map(|e| (c0 as u16, e)).collect()
     } else if d0 == d1 {
         b.houses()
             .peers_of(c0)

@@ -20,12 +20,13 @@
 use std::cmp::Reverse;
 use std::rc::Rc;
 
-use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::board::{Board, bits_of};
 use crate::logic::step::{Choice, Pattern};
 use crate::logic::{Step, Technique};
+use crate::symbol::{SymbolSet, index};
 
 /// The most branches a cell or house forcing may have.
-const MAX_BRANCHES: u32 = 3;
+const MAX_BRANCHES: usize = 3;
 
 /// The bytes of branch outcomes kept for reuse; beyond that (only on large
 /// grids) branches are followed again when needed.
@@ -69,8 +70,8 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
         if b.value(c) != 0 {
             continue;
         }
-        for d in symbols_of(b.cand(c)) {
-            let node = c * n + d as usize - 1;
+        for d in b.cand(c).iter() {
+            let node = c * n + index(d);
             let outcome = match prop.run(c, d) {
                 Err(depth) => Outcome::Contradiction(depth),
                 Ok(()) if cached_bytes + per_outcome <= CACHE_BYTES => {
@@ -93,7 +94,7 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
 
     // Cell and house forcing, two-way choices first.
     let outcome = |prop: &mut Prop, c: usize, d: u8| -> Outcome {
-        let node = c * n + d as usize - 1;
+        let node = c * n + index(d);
         match &cache[node] {
             Some(o) => o.clone(),
             None => match prop.run(c, d) {
@@ -105,17 +106,17 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     let mut branches: Vec<Outcome> = Vec::new();
     for k in 2..=MAX_BRANCHES {
         for c in 0..cells {
-            if b.value(c) != 0 || b.cand(c).count_ones() != k {
+            if b.value(c) != 0 || b.cand(c).len() != k {
                 continue;
             }
             branches.clear();
-            for d in symbols_of(b.cand(c)) {
+            for d in b.cand(c).iter() {
                 branches.push(outcome(prop, c, d));
             }
             if let Some(found) = conclude(b, &branches) {
                 best.offer(found, || Choice::Cell {
                     cell: c as u16,
-                    symbols: symbols_of(b.cand(c)).collect(),
+                    symbols: b.cand(c).iter().collect(),
                 });
             }
         }
@@ -123,7 +124,7 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
             let hc = houses.cells_of(h);
             for d in 1..=n as u8 {
                 let m = b.places(h, d);
-                if m.count_ones() != k {
+                if m.count_ones() as usize != k {
                     continue;
                 }
                 branches.clear();
@@ -192,9 +193,9 @@ enum Outcome {
 /// The candidates at the end of a branch, and the depth at which each
 /// candidate the board has was removed.
 struct Snapshot {
-    cand: Vec<u32>,
-    /// `removed[cell * n + d - 1]`: meaningful only for candidates the board
-    /// has and `cand` lacks.
+    cand: Vec<SymbolSet>,
+    /// `removed[cell * n + index(d)]`: meaningful only for candidates the
+    /// board has and `cand` lacks.
     removed: Vec<u16>,
 }
 
@@ -224,13 +225,17 @@ fn conclude(b: &Board, branches: &[Outcome]) -> Option<Conclusions> {
             continue;
         }
         let base = b.cand(c);
-        let union = holds.iter().fold(0, |m, s| m | s.cand[c]);
+        let union = holds.iter().fold(SymbolSet::EMPTY, |m, s| m | s.cand[c]);
         if union == base {
             continue;
         }
-        for e in bits_of(base & !union) {
-            let depth = holds.iter().map(|s| s.removed[c * n + e]).max().unwrap();
-            found.push((c as u16, e as u8 + 1, depth));
+        for d in (base & !union).iter() {
+            let depth = holds
+                .iter()
+                .map(|s| s.removed[c * n + index(d)])
+                .max()
+                .unwrap();
+            found.push((c as u16, d, depth));
         }
     }
     let first = found.iter().map(|f| f.2).min()?;
@@ -241,9 +246,11 @@ fn conclude(b: &Board, branches: &[Outcome]) -> Option<Conclusions> {
         let c = found[i].0;
         let j = i + found[i..].iter().take_while(|f| f.0 == c).count();
         let cell = &found[i..j];
-        let kept = b.cand(c as usize) & !cell.iter().fold(0, |m, f| m | 1 << (f.1 - 1));
-        if kept.count_ones() == 1 && cell.iter().all(|f| f.2 <= depth) {
-            placements.push((c, kept.trailing_zeros() as u8 + 1));
+        let kept = b.cand(c as usize) & !cell.iter().map(|f| f.1).collect::<SymbolSet>();
+        if let Some(d) = kept.only()
+            && cell.iter().all(|f| f.2 <= depth)
+        {
+            placements.push((c, d));
         } else {
             eliminations.extend(cell.iter().filter(|f| f.2 <= depth).map(|f| (f.0, f.1)));
         }
@@ -257,15 +264,15 @@ struct Prop<'b, 'h> {
     b: &'b Board<'h>,
     n: usize,
     /// The board's candidates, empty cells' places per house and symbol
-    /// (`count[h * n + d - 1]`), and symbols placed per house.
-    base_cand: Vec<u32>,
+    /// (`count[h * n + index(d)]`), and symbols placed per house.
+    base_cand: Vec<SymbolSet>,
     base_count: Vec<u16>,
-    base_placed: Vec<u32>,
+    base_placed: Vec<SymbolSet>,
     /// The branch's state: the same, plus values and removal depths.
-    cand: Vec<u32>,
+    cand: Vec<SymbolSet>,
     val: Vec<u8>,
     count: Vec<u16>,
-    placed: Vec<u32>,
+    placed: Vec<SymbolSet>,
     removed: Vec<u16>,
     /// Placements to make: `(cell, symbol, depth)`.
     queue: Vec<(u16, u8, u16)>,
@@ -281,14 +288,14 @@ impl<'b, 'h> Prop<'b, 'h> {
         let cells = b.shape().cells();
         let houses = b.houses();
         let mut base_count = vec![0u16; 3 * n * n];
-        let mut base_placed = vec![0u32; 3 * n];
+        let mut base_placed = vec![SymbolSet::EMPTY; 3 * n];
         for h in 0..3 * n {
             for &c in houses.cells_of(h) {
                 let c = c as usize;
                 if b.value(c) != 0 {
-                    base_placed[h] |= 1 << (b.value(c) - 1);
+                    base_placed[h].insert(b.value(c));
                 } else {
-                    for e in bits_of(b.cand(c)) {
+                    for e in b.cand(c).indices() {
                         base_count[h * n + e] += 1;
                     }
                 }
@@ -346,60 +353,60 @@ impl<'b, 'h> Prop<'b, 'h> {
     fn place(&mut self, p: usize, v: u8, depth: u16) -> Result<(), u16> {
         let n = self.n;
         let houses = self.b.houses();
-        let bit = 1u32 << (v - 1);
+        let (bit, e) = (SymbolSet::single(v), index(v));
         if self.val[p] == v {
             return Ok(());
         }
-        if self.val[p] != 0 || self.cand[p] & bit == 0 {
+        if self.val[p] != 0 || !self.cand[p].contains(v) {
             // Removed earlier (by a placement here or in a house of `p`).
-            return Err(depth.max(self.removed[p * n + v as usize - 1]));
+            return Err(depth.max(self.removed[p * n + e]));
         }
         self.val[p] = v;
         for h in houses.houses_of(p) {
             let h = h as usize;
             self.placed[h] |= bit;
-            self.count[h * n + v as usize - 1] -= 1;
+            self.count[h * n + e] -= 1;
         }
-        for e in bits_of(self.cand[p] & !bit) {
-            self.remove(p, e, depth)?;
+        for other in (self.cand[p] & !bit).iter() {
+            self.remove(p, other, depth)?;
         }
         self.cand[p] = bit;
         for &q in houses.peers_of(p) {
             let q = q as usize;
-            if self.val[q] != 0 || self.cand[q] & bit == 0 {
+            if self.val[q] != 0 || !self.cand[q].contains(v) {
                 continue;
             }
-            self.remove(q, v as usize - 1, depth + 1)?;
+            self.remove(q, v, depth + 1)?;
             let m = self.cand[q];
-            if m == 0 {
+            if m.is_empty() {
                 return Err(depth + 1);
             }
-            if m.count_ones() == 1 {
+            if let Some(last) = m.only() {
                 let gone = self.b.cand(q) & !m;
-                let deepest = bits_of(gone)
+                let deepest = gone
+                    .indices()
                     .map(|e| self.removed[q * n + e])
                     .max()
                     .unwrap_or(0);
-                self.queue
-                    .push((q as u16, m.trailing_zeros() as u8 + 1, deepest + 1));
+                self.queue.push((q as u16, last, deepest + 1));
             }
         }
         Ok(())
     }
 
-    /// Removes symbol bit `e` from cell `q` at `depth`, and queues the
-    /// hidden singles this leaves in `q`'s houses.
-    fn remove(&mut self, q: usize, e: usize, depth: u16) -> Result<(), u16> {
+    /// Removes symbol `d` from cell `q` at `depth`, and queues the hidden
+    /// singles this leaves in `q`'s houses.
+    fn remove(&mut self, q: usize, d: u8, depth: u16) -> Result<(), u16> {
         let n = self.n;
         let houses = self.b.houses();
-        let bit = 1u32 << e;
-        self.cand[q] &= !bit;
+        let e = index(d);
+        self.cand[q].remove(d);
         self.removed[q * n + e] = depth;
         for h in houses.houses_of(q) {
             let h = h as usize;
             let k = &mut self.count[h * n + e];
             *k -= 1;
-            if self.placed[h] & bit != 0 {
+            if self.placed[h].contains(d) {
                 continue;
             }
             match *k {
@@ -410,13 +417,13 @@ impl<'b, 'h> Prop<'b, 'h> {
                     let (mut last, mut deepest) = (0, 0);
                     for &r in houses.cells_of(h) {
                         let r = r as usize;
-                        if self.val[r] == 0 && self.cand[r] & bit != 0 {
+                        if self.val[r] == 0 && self.cand[r].contains(d) {
                             last = r;
-                        } else if self.b.value(r) == 0 && self.b.cand(r) & bit != 0 {
+                        } else if self.b.value(r) == 0 && self.b.cand(r).contains(d) {
                             deepest = deepest.max(self.removed[r * n + e]);
                         }
                     }
-                    self.queue.push((last as u16, e as u8 + 1, deepest + 1));
+                    self.queue.push((last as u16, d, deepest + 1));
                 }
                 _ => {}
             }
@@ -430,12 +437,13 @@ mod tests {
     use super::Prop;
     use crate::format::parse_text;
     use crate::grid::Grid;
-    use crate::logic::board::{bits_of, symbols_of};
+    use crate::logic::board::bits_of;
     use crate::logic::step::{Choice, Pattern};
     use crate::logic::techniques::test_util::assert_needs_with;
     use crate::logic::{Board, Grader, Level, Step, Technique};
     use crate::shape::{Houses, Shape};
     use crate::solver::Solver;
+    use crate::symbol::SymbolSet;
 
     /// The step names its choice: one candidate (a contradiction), a cell's
     /// candidates, or a symbol's places in a house.
@@ -463,8 +471,8 @@ mod tests {
             }
             Choice::Cell { cell, ref symbols } => {
                 let m = b.cand(cell as usize);
-                assert_eq!(*symbols, symbols_of(m).collect::<Vec<_>>());
-                assert!((2..=3).contains(&m.count_ones()));
+                assert_eq!(*symbols, m.iter().collect::<Vec<_>>());
+                assert!((2..=3).contains(&m.len()));
             }
         }
     }
@@ -540,19 +548,19 @@ mod tests {
 
     /// Singles propagation the plain way, on a copy of the board: the
     /// candidates at the end, or `None` on a contradiction.
-    fn naive(b: &Board, c: usize, d: u8) -> Option<Vec<u32>> {
+    fn naive(b: &Board, c: usize, d: u8) -> Option<Vec<SymbolSet>> {
         let mut x = b.clone();
         x.place(c, d).ok()?;
         loop {
             let mut changed = false;
             for q in 0..x.shape().cells() {
-                if x.value(q) == 0 && x.cand(q).count_ones() == 1 {
-                    x.place(q, x.cand(q).trailing_zeros() as u8 + 1).ok()?;
+                if let Some(d) = x.cand(q).only().filter(|_| x.value(q) == 0) {
+                    x.place(q, d).ok()?;
                     changed = true;
                 }
             }
             for h in 0..x.shape().houses() {
-                for e in symbols_of(x.missing(h)) {
+                for e in x.missing(h).iter() {
                     let m = x.places(h, e);
                     if m == 0 {
                         return None;
@@ -594,7 +602,7 @@ mod tests {
             }
             let mut prop = Prop::new(&b);
             for c in (0..shape.cells()).filter(|&c| b.value(c) == 0) {
-                for d in symbols_of(b.cand(c)) {
+                for d in b.cand(c).iter() {
                     let mine = prop.run(c, d).ok().map(|()| prop.cand.clone());
                     let plain = naive(&b, c, d);
                     assert_eq!(

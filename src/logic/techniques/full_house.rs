@@ -8,11 +8,9 @@ pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let n = b.side();
     let houses = b.houses();
     for h in 0..3 * n {
-        let missing = b.missing(h);
-        if missing.count_ones() != 1 {
+        let Some(d) = b.missing(h).only() else {
             continue;
-        }
-        let d = missing.trailing_zeros() as u8 + 1;
+        };
         // The house's one empty cell, if the symbol can still go there.
         let places = b.places(h, d);
         if places.count_ones() != 1 {

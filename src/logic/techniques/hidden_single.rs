@@ -2,7 +2,7 @@
 //! box it is a beginner's step; in a row or column a little harder.
 
 use super::Single;
-use crate::logic::board::{Board, symbols_of};
+use crate::logic::board::Board;
 
 /// Every hidden single in the boxes (`in_boxes`) or in the rows and
 /// columns, found in one scan, at most one a cell.
@@ -11,7 +11,7 @@ pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
     let range = if in_boxes { 2 * n..3 * n } else { 0..2 * n };
     let houses = b.houses();
     for h in range {
-        for d in symbols_of(b.missing(h)) {
+        for d in b.missing(h).iter() {
             let places = b.places(h, d);
             if places.count_ones() != 1 {
                 continue;

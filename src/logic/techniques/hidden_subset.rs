@@ -2,9 +2,10 @@
 //! `k` between them; those cells lose every other candidate.
 
 use super::combinations;
-use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
+use crate::symbol::SymbolSet;
 
 /// The first hidden subset of size `k` (2, 3 or 4) that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
@@ -20,7 +21,9 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         if empty <= k {
             continue;
         }
-        let digits: Vec<(u8, u32)> = symbols_of(b.missing(h))
+        let digits: Vec<(u8, u32)> = b
+            .missing(h)
+            .iter()
             .map(|d| (d, b.places(h, d)))
             .filter(|&(_, m)| (2..=k).contains(&(m.count_ones() as usize)))
             .collect();
@@ -29,13 +32,13 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
             if union.count_ones() as usize != k {
                 return false;
             }
-            let keep = pick.iter().fold(0u32, |m, &i| m | 1 << (digits[i].0 - 1));
+            let keep: SymbolSet = pick.iter().map(|&i| digits[i].0).collect();
             let mut elim = Vec::new();
             let mut pattern = Vec::new();
             for i in bits_of(union) {
                 let c = cells[i];
                 pattern.push(c);
-                for d in symbols_of(b.cand(c as usize) & !keep) {
+                for d in (b.cand(c as usize) & !keep).iter() {
                     elim.push((c, d));
                 }
             }
@@ -45,7 +48,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
             let pattern = Pattern::Subset {
                 house: h as u16,
                 cells: pattern,
-                symbols: symbols_of(keep).collect(),
+                symbols: keep.iter().collect(),
             };
             let s = Step {
                 eliminations: elim,

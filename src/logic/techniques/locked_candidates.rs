@@ -2,9 +2,10 @@
 //! row or column leaves the rest of that line. Claiming: a symbol whose places
 //! in a row or column all lie in one box leaves the rest of that box.
 
-use crate::logic::board::{Board, symbols_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
+use crate::symbol::SymbolSet;
 
 /// The first pointing (`pointing`) or claiming step on the board.
 pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
@@ -17,7 +18,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
             .cells
             .iter()
             .filter(|&&c| b.value(c as usize) == 0)
-            .fold(0u32, |m, &c| m | b.cand(c as usize))
+            .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c as usize))
     };
     let groups: Vec<&[u16]> = if pointing {
         (0..n)
@@ -35,7 +36,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
         if ids.len() < 2 {
             continue;
         }
-        let (mut once, mut twice) = (0u32, 0u32);
+        let (mut once, mut twice) = (SymbolSet::EMPTY, SymbolSet::EMPTY);
         for &i in ids {
             let m = seg_cands(i);
             twice |= once & m;
@@ -44,7 +45,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
         for &i in ids {
             let seg = &segments[i as usize];
             let lone = seg_cands(i) & once & !twice;
-            for d in symbols_of(lone) {
+            for d in lone.iter() {
                 let rest = if pointing {
                     &seg.line_rest
                 } else {

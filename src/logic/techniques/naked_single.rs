@@ -7,14 +7,13 @@ use crate::logic::board::Board;
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let found = out.len();
     for c in 0..b.shape().cells() {
-        let m = b.cand(c);
-        if b.value(c) == 0
-            && m.count_ones() == 1
-            && !out[..found].iter().any(|s| s.cell as usize == c)
-        {
+        if b.value(c) != 0 || out[..found].iter().any(|s| s.cell as usize == c) {
+            continue;
+        }
+        if let Some(symbol) = b.cand(c).only() {
             out.push(Single {
                 cell: c as u16,
-                symbol: m.trailing_zeros() as u8 + 1,
+                symbol,
                 house: None,
             });
         }

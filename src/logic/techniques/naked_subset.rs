@@ -2,9 +2,10 @@
 //! number `k` between them; those symbols leave the house's other cells.
 
 use super::combinations;
-use crate::logic::board::{Board, symbols_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
+use crate::symbol::SymbolSet;
 
 /// The first naked subset of size `k` (2, 3 or 4) that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
@@ -27,20 +28,20 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         let small: Vec<u16> = empty
             .iter()
             .copied()
-            .filter(|&c| (2..=k).contains(&(b.cand(c as usize).count_ones() as usize)))
+            .filter(|&c| (2..=k).contains(&b.cand(c as usize).len()))
             .collect();
         let found = combinations(small.len(), k, |pick| {
             let union = pick
                 .iter()
-                .fold(0u32, |m, &i| m | b.cand(small[i] as usize));
-            if union.count_ones() as usize != k {
+                .fold(SymbolSet::EMPTY, |m, &i| m | b.cand(small[i] as usize));
+            if union.len() != k {
                 return false;
             }
             let cells: Vec<u16> = pick.iter().map(|&i| small[i]).collect();
             let mut elim = Vec::new();
             for &c in &empty {
                 if !cells.contains(&c) {
-                    for d in symbols_of(b.cand(c as usize) & union) {
+                    for d in (b.cand(c as usize) & union).iter() {
                         elim.push((c, d));
                     }
                 }
@@ -51,7 +52,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
             let pattern = Pattern::Subset {
                 house: h as u16,
                 cells,
-                symbols: symbols_of(union).collect(),
+                symbols: union.iter().collect(),
             };
             let s = Step {
                 eliminations: elim,

@@ -4,7 +4,7 @@
 //! puzzle would have two solutions. Assuming it has one, `x` and `y` leave
 //! the fourth cell (which keeps some other candidate).
 
-use crate::logic::board::{Board, symbols_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
@@ -12,7 +12,7 @@ use crate::logic::{Step, Technique};
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let shape = b.shape();
     let n = b.side();
-    let bivalue = |c: usize| b.value(c) == 0 && b.cand(c).count_ones() == 2;
+    let bivalue = |c: usize| b.value(c) == 0 && b.cand(c).len() == 2;
     // Of three corners, two share a row: start from two bivalue cells with
     // the same candidates in one row, then try every other row.
     for r1 in 0..n {
@@ -47,16 +47,16 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                         continue;
                     };
                     let om = b.cand(other);
-                    if om & m == 0 || om & !m == 0 {
+                    if (om & m).is_empty() || (om & !m).is_empty() {
                         continue;
                     }
                     let (r1, r2) = (r1.min(r2), r1.max(r2));
                     let pattern = Pattern::Rectangle {
                         houses: [r1 as u16, r2 as u16, (n + c1) as u16, (n + c2) as u16],
                         cells: [a as u16, a2 as u16, bi as u16, other as u16],
-                        symbols: symbols_of(m).collect(),
+                        symbols: m.iter().collect(),
                     };
-                    let eliminations = symbols_of(om & m).map(|d| (other as u16, d)).collect();
+                    let eliminations = (om & m).iter().map(|d| (other as u16, d)).collect();
                     out.push(Step {
                         eliminations,
                         ..Step::new(Technique::UniqueRectangle, pattern)
@@ -73,6 +73,7 @@ mod tests {
     use crate::logic::Technique;
     use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::symbol::SymbolSet;
 
     #[test]
     fn unique_rectangle_on_9x9_6x6_and_latin_8x8() {
@@ -98,13 +99,13 @@ mod tests {
             let n = shape.side() as u16;
             let lines = [rows[0], rows[1], cols[0], cols[1]].map(|l| l as u16);
             assert_eq!(*houses, [lines[0], lines[1], lines[2] + n, lines[3] + n]);
-            let m = symbols.iter().fold(0u32, |m, &d| m | 1 << (d - 1));
+            let m: SymbolSet = symbols.iter().copied().collect();
             assert_eq!(symbols.len(), 2);
             assert!(cells[..3].iter().all(|&c| b.cand(c) == m));
             let (fourth, fm) = (cells[3], b.cand(cells[3]));
-            assert!(fm & !m != 0);
+            assert!(!(fm & !m).is_empty());
             for &(t, e) in &s.eliminations {
-                assert!(t as usize == fourth && m >> (e - 1) & 1 == 1);
+                assert!(t as usize == fourth && m.contains(e));
             }
         };
         // 9x9_top1465.txt line 64.

@@ -3,15 +3,16 @@
 //! two places, one seeing each cell). Were neither cell `y`, both would be `x`
 //! and the link would have no `x`; so `y` leaves every cell seeing both.
 
-use crate::logic::board::{Board, bits_of, symbols_of};
+use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
+use crate::symbol::SymbolSet;
 
 /// The first W-wing that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
     let bivalue: Vec<u16> = (0..b.shape().cells())
-        .filter(|&c| b.value(c) == 0 && b.cand(c).count_ones() == 2)
+        .filter(|&c| b.value(c) == 0 && b.cand(c).len() == 2)
         .map(|c| c as u16)
         .collect();
     for (i, &p) in bivalue.iter().enumerate() {
@@ -27,20 +28,24 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 .copied()
                 .filter(|&t| b.value(t as usize) == 0 && b.sees(t as usize, q as usize))
                 .collect();
-            let held = targets.iter().fold(0, |h, &t| h | b.cand(t as usize)) & m;
-            for x in symbols_of(m) {
-                let y_bit = m & !(1 << (x - 1));
-                if held & y_bit == 0 {
+            let held = targets
+                .iter()
+                .fold(SymbolSet::EMPTY, |h, &t| h | b.cand(t as usize))
+                & m;
+            for x in m.iter() {
+                let Some(y) = (m & !SymbolSet::single(x)).first() else {
+                    continue;
+                };
+                if !held.contains(y) {
                     continue;
                 }
-                let y = y_bit.trailing_zeros() as u8 + 1;
                 let Some((h, a, c)) = strong_link(b, x, p, q) else {
                     continue;
                 };
                 let pattern = Pattern::WWing {
                     house: h as u16,
                     cells: [p, a, c, q],
-                    symbols: symbols_of(m).collect(),
+                    symbols: m.iter().collect(),
                 };
                 let eliminations = targets
                     .iter()
@@ -86,7 +91,7 @@ fn strong_link(b: &Board, x: u8, p: u16, q: u16) -> Option<(usize, u16, u16)> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::board::{bits_of, symbols_of};
+    use crate::logic::board::bits_of;
     use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
 
@@ -103,12 +108,12 @@ mod tests {
             };
             let [p, a, c, q] = cells.map(|c| c as usize);
             let m = b.cand(p);
-            assert!(m.count_ones() == 2 && b.cand(q) == m && !b.sees(p, q));
-            assert_eq!(*symbols, symbols_of(m).collect::<Vec<_>>());
+            assert!(m.len() == 2 && b.cand(q) == m && !b.sees(p, q));
+            assert_eq!(*symbols, m.iter().collect::<Vec<_>>());
             assert!(b.sees(a, p) && b.sees(c, q));
             // The link: x has exactly the places a and c in the house.
             let h = *house as usize;
-            let link = symbols_of(m).find(|&x| {
+            let link = m.iter().find(|&x| {
                 let cells = b.houses().cells_of(h);
                 let places: Vec<usize> =
                     bits_of(b.places(h, x)).map(|i| cells[i] as usize).collect();
@@ -117,7 +122,7 @@ mod tests {
             let x = link.expect("no strong link");
             for &(t, e) in &s.eliminations {
                 let t = t as usize;
-                assert!(e != x && m >> (e - 1) & 1 == 1 && b.sees(t, p) && b.sees(t, q));
+                assert!(e != x && m.contains(e) && b.sees(t, p) && b.sees(t, q));
             }
         };
         // 9x9_top95.txt line 4.

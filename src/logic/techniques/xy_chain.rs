@@ -9,9 +9,10 @@
 //! chain of `k` cells has `2k - 1` links (one strong link inside each cell,
 //! a weak one between neighbours).
 
-use crate::logic::board::{Board, symbols_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
+use crate::symbol::SymbolSet;
 
 /// The fewest cells an XY-chain may have (two would conclude nothing new).
 const MIN_CELLS: usize = 3;
@@ -23,7 +24,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
     let cells = b.shape().cells();
     let nodes: Vec<u16> = (0..cells)
-        .filter(|&c| b.value(c) == 0 && b.cand(c).count_ones() == 2)
+        .filter(|&c| b.value(c) == 0 && b.cand(c).len() == 2)
         .map(|c| c as u16)
         .collect();
     if nodes.len() < MIN_CELLS {
@@ -42,12 +43,12 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 .peers_of(c as usize)
                 .iter()
                 .map(|&p| index[p as usize])
-                .filter(|&j| j != u16::MAX && b.cand(nodes[j as usize] as usize) & m != 0)
+                .filter(|&j| j != u16::MAX && !(b.cand(nodes[j as usize] as usize) & m).is_empty())
                 .collect()
         })
         .collect();
     // State `node * 2 + k`: the node holds its `k`-th symbol (0 the lower).
-    let sym = |i: usize, k: usize| symbols_of(b.cand(nodes[i] as usize)).nth(k).unwrap();
+    let sym = |i: usize, k: usize| b.cand(nodes[i] as usize).iter().nth(k).unwrap();
     let mut parent = vec![UNSEEN; nodes.len() * 2];
     let mut queue: Vec<(u32, u32)> = Vec::new();
     // (cells, targets, states from the end back to the start)
@@ -91,11 +92,12 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 for &j in &adj[i] {
                     let j = j as usize;
                     let m = b.cand(nodes[j] as usize);
-                    if m >> (on - 1) & 1 == 0 {
+                    if !m.contains(on) {
                         continue;
                     }
-                    let other = m & !(1 << (on - 1));
-                    let kj = usize::from(other > 1 << (on - 1));
+                    // `k` of the other symbol: 1 when it is above `on`.
+                    let other = m & !SymbolSet::single(on);
+                    let kj = usize::from(other.first() > Some(on));
                     let t = (j * 2 + kj) as u32;
                     if parent[t as usize] == UNSEEN {
                         parent[t as usize] = s;
@@ -131,10 +133,12 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
         .rev()
         .map(|&st| nodes[st as usize / 2])
         .collect();
-    let all = cells.iter().fold(0, |m, &c| m | b.cand(c as usize));
+    let all = cells
+        .iter()
+        .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c as usize));
     let pattern = Pattern::Chain {
         cells,
-        symbols: symbols_of(all).collect(),
+        symbols: all.iter().collect(),
         links: 2 * len - 1,
     };
     out.push(Step {
@@ -145,10 +149,10 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::board::symbols_of;
     use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
     use crate::logic::{Board, Step, Technique};
+    use crate::symbol::SymbolSet;
 
     /// Bivalue cells, each seeing the next; following the chain from the
     /// first cell without `x` ends on `x` in the last; targets see both.
@@ -164,19 +168,18 @@ mod tests {
         let chain: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
         assert!(chain.len() >= 3);
         assert_eq!(links, 2 * chain.len() - 1);
-        assert!(chain.iter().all(|&c| b.cand(c).count_ones() == 2));
+        assert!(chain.iter().all(|&c| b.cand(c).len() == 2));
         assert!(chain.windows(2).all(|w| b.sees(w[0], w[1])));
-        let all = chain.iter().fold(0, |m, &c| m | b.cand(c));
-        assert_eq!(*symbols, symbols_of(all).collect::<Vec<_>>());
+        let all = chain.iter().fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
+        assert_eq!(*symbols, all.iter().collect::<Vec<_>>());
         let x = s.eliminations[0].1;
-        let bit = |d: u8| 1u32 << (d - 1);
-        let mut on = b.cand(chain[0]) & !bit(x);
-        assert_eq!(on.count_ones(), 1, "x not in the first cell");
+        let mut on = b.cand(chain[0]) & !SymbolSet::single(x);
+        assert_eq!(on.len(), 1, "x not in the first cell");
         for &c in &chain[1..] {
-            assert!(b.cand(c) & on != 0, "broken link");
+            assert!(!(b.cand(c) & on).is_empty(), "broken link");
             on = b.cand(c) & !on;
         }
-        assert_eq!(on, bit(x), "the chain does not end on x");
+        assert_eq!(on, SymbolSet::single(x), "the chain does not end on x");
         let (a, z) = (chain[0], chain[chain.len() - 1]);
         for &(t, e) in &s.eliminations {
             assert!(e == x && b.sees(t as usize, a) && b.sees(t as usize, z));

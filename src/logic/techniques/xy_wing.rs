@@ -2,7 +2,7 @@
 //! `{y, z}`. Whichever of `x` and `y` the pivot takes, one pincer is `z`, so
 //! `z` leaves every cell that sees both pincers.
 
-use crate::logic::board::{Board, symbols_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
@@ -12,14 +12,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let mut wings: Vec<u16> = Vec::new();
     for pivot in 0..b.shape().cells() {
         let pm = b.cand(pivot);
-        if b.value(pivot) != 0 || pm.count_ones() != 2 {
+        if b.value(pivot) != 0 || pm.len() != 2 {
             continue;
         }
         // Bivalue peers sharing exactly one symbol with the pivot.
         wings.clear();
         wings.extend(houses.peers_of(pivot).iter().copied().filter(|&c| {
             let m = b.cand(c as usize);
-            b.value(c as usize) == 0 && m.count_ones() == 2 && (m & pm).count_ones() == 1
+            b.value(c as usize) == 0 && m.len() == 2 && (m & pm).len() == 1
         }));
         for (i, &a) in wings.iter().enumerate() {
             let am = b.cand(a as usize);
@@ -27,10 +27,12 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 let cm = b.cand(c as usize);
                 // The pincers hold different pivot symbols and one shared z.
                 let z = am & cm;
-                if am & pm == cm & pm || z.count_ones() != 1 || z & pm != 0 {
+                if am & pm == cm & pm || !(z & pm).is_empty() {
                     continue;
                 }
-                let d = z.trailing_zeros() as u8 + 1;
+                let Some(d) = z.only() else {
+                    continue;
+                };
                 let elim: Vec<(u16, u8)> = houses
                     .peers_of(a as usize)
                     .iter()
@@ -43,7 +45,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 }
                 let pattern = Pattern::Wing {
                     cells: [pivot as u16, a, c],
-                    symbols: symbols_of(pm | z).collect(),
+                    symbols: (pm | z).iter().collect(),
                 };
                 let s = Step {
                     eliminations: elim,
@@ -59,7 +61,6 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::board::symbols_of;
     use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
 
@@ -71,12 +72,12 @@ mod tests {
             };
             let [p, a, c] = cells.map(|c| c as usize);
             let [pm, am, cm] = [p, a, c].map(|x| b.cand(x));
-            assert!([pm, am, cm].iter().all(|m| m.count_ones() == 2));
+            assert!([pm, am, cm].iter().all(|m| m.len() == 2));
             assert!(b.sees(p, a) && b.sees(p, c));
             let z = am & cm;
-            assert!(z.count_ones() == 1 && z & pm == 0 && am & pm != cm & pm);
-            assert_eq!(*symbols, symbols_of(pm | z).collect::<Vec<_>>());
-            let d = z.trailing_zeros() as u8 + 1;
+            assert!(z.len() == 1 && (z & pm).is_empty() && am & pm != cm & pm);
+            assert_eq!(*symbols, (pm | z).iter().collect::<Vec<_>>());
+            let d = z.only().unwrap();
             for &(t, e) in &s.eliminations {
                 assert!(e == d && b.sees(t as usize, a) && b.sees(t as usize, c));
             }

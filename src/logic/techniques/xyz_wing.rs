@@ -2,7 +2,7 @@
 //! `{y, z}`. One of the three cells is `z` whatever the pivot takes, so `z`
 //! leaves every cell that sees all three.
 
-use crate::logic::board::{Board, symbols_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
@@ -12,14 +12,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let mut wings: Vec<u16> = Vec::new();
     for pivot in 0..b.shape().cells() {
         let pm = b.cand(pivot);
-        if b.value(pivot) != 0 || pm.count_ones() != 3 {
+        if b.value(pivot) != 0 || pm.len() != 3 {
             continue;
         }
         // Bivalue peers whose candidates lie within the pivot's.
         wings.clear();
         wings.extend(houses.peers_of(pivot).iter().copied().filter(|&c| {
             let m = b.cand(c as usize);
-            b.value(c as usize) == 0 && m.count_ones() == 2 && m & !pm == 0
+            b.value(c as usize) == 0 && m.len() == 2 && (m & !pm).is_empty()
         }));
         for (i, &a) in wings.iter().enumerate() {
             let am = b.cand(a as usize);
@@ -30,7 +30,9 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                     continue;
                 }
                 let z = am & cm;
-                let d = z.trailing_zeros() as u8 + 1;
+                let Some(d) = z.first() else {
+                    continue;
+                };
                 let elim: Vec<(u16, u8)> = houses
                     .peers_of(pivot)
                     .iter()
@@ -49,7 +51,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 }
                 let pattern = Pattern::Wing {
                     cells: [pivot as u16, a, c],
-                    symbols: symbols_of(pm).collect(),
+                    symbols: pm.iter().collect(),
                 };
                 let s = Step {
                     eliminations: elim,
@@ -65,7 +67,6 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::board::symbols_of;
     use crate::logic::step::Pattern;
     use crate::logic::techniques::test_util::assert_needs_with;
 
@@ -77,11 +78,11 @@ mod tests {
             };
             let [p, a, c] = cells.map(|c| c as usize);
             let [pm, am, cm] = [p, a, c].map(|x| b.cand(x));
-            assert!(pm.count_ones() == 3 && am.count_ones() == 2 && cm.count_ones() == 2);
+            assert!(pm.len() == 3 && am.len() == 2 && cm.len() == 2);
             assert!(am != cm && (am | cm) == pm);
             assert!(b.sees(p, a) && b.sees(p, c));
-            assert_eq!(*symbols, symbols_of(pm).collect::<Vec<_>>());
-            let d = (am & cm).trailing_zeros() as u8 + 1;
+            assert_eq!(*symbols, pm.iter().collect::<Vec<_>>());
+            let d = (am & cm).only().unwrap();
             for &(t, e) in &s.eliminations {
                 let t = t as usize;
                 assert!(e == d && b.sees(t, p) && b.sees(t, a) && b.sees(t, c));
