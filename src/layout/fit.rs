@@ -114,7 +114,7 @@ pub(super) fn key_per_page(
     let side = shape.side();
     let (_, _, w, h) = content_area(opts, style, header);
     let cell = |n: usize| {
-        let (_, _, g) = arrange(n, (w, h), caption_room(style.key_caption), gap(style) * 0.6);
+        let (_, _, g) = arrange(n, (w, h), caption_room(style.key_caption), key_gap(style));
         g / side as f32
     };
     match opts.answers_per_page {
@@ -139,15 +139,22 @@ pub(super) fn key_per_page(
         }
         None => Ok([30, 24, 20, 16, 12, 9, 8, 6, 4, 2]
             .into_iter()
-            .find(|&n| cell(n) >= 4.0)
+            .find(|&n| cell(n) >= KEY_CELL_DEFAULT)
             .unwrap_or(1)),
     }
 }
 
+/// The room, mm, a caption of `size` pt takes above its grid.
 pub(super) fn caption_room(size: f32) -> f32 {
-    size * MM_PER_PT * 1.8
+    size * MM_PER_PT * CAPTION_ROOM
 }
 
+/// The gap between puzzles, mm.
 pub(super) fn gap(style: &Style) -> f32 {
-    style.text * MM_PER_PT * 2.0
+    style.text * MM_PER_PT * GRID_GAP
+}
+
+/// The gap between answer keys, mm.
+pub(super) fn key_gap(style: &Style) -> f32 {
+    gap(style) * KEY_GAP
 }

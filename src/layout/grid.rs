@@ -23,9 +23,9 @@ pub(super) fn draw_grid(
     let n = shape.side();
     let cell = side / n as f32;
     // Widths scale gently with the cell, within bounds.
-    let thin = (cell * 0.035).clamp(0.12, 0.3);
-    let bold = (cell * 0.09).clamp(0.35, 0.8);
-    let border = (cell * 0.13).clamp(0.5, 1.1);
+    let thin = THIN_LINE.of(cell);
+    let bold = BOX_LINE.of(cell);
+    let border = BORDER_LINE.of(cell);
     let top = y + side;
     let (mut thin_lines, mut box_lines) = (Vec::new(), Vec::new());
     let line = |a: (f32, f32), b: (f32, f32), width: f32| Item::Stroke {
@@ -78,16 +78,16 @@ pub(super) fn draw_grid(
                 Symbols::Shapes if n <= 9 => {
                     let paint = shape_paint(v, colour);
                     let paint = if clue { paint } else { paint.key_tint() };
-                    shape_symbol(items, v, cx, cy, cell * 0.6, paint)
+                    shape_symbol(items, v, cx, cy, cell * SHAPE_SYMBOL, paint)
                 }
                 _ => {
                     let text = symbol_text(v, symbols);
                     // Two-character symbols get a smaller size to fit, and
                     // the one-digit numbers of their grid the same size.
                     let scale = match (n, symbols) {
-                        (..=9, _) => 0.68,
-                        (_, Symbols::Digits) => 0.5,
-                        _ => 0.6,
+                        (..=9, _) => SYMBOL,
+                        (_, Symbols::Digits) => SYMBOL_TWO_DIGITS,
+                        _ => SYMBOL_LETTERS,
                     };
                     items.push(Item::Text(Text {
                         x: cx,
@@ -97,7 +97,7 @@ pub(super) fn draw_grid(
                         bold: clue,
                         grey,
                         align: Align::InkCentre,
-                        max_width: Some(cell * 0.85),
+                        max_width: Some(cell * SYMBOL_MAX_WIDTH),
                     }));
                 }
             }

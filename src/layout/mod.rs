@@ -205,8 +205,8 @@ fn key_page(
         per_page,
         content_area(opts, style, header),
         style.key_caption,
-        gap(style) * 0.6,
-        8.0,
+        key_gap(style),
+        KEY_MAX_CELL,
         opts,
     );
     let (width, height) = page_dims(opts);
@@ -246,7 +246,7 @@ fn place_grids(
         // Grids sit at the top of their slot, under the caption.
         let y_top = top - r as f32 * (slot_h + gap) - room;
         let y = y_top - side;
-        let baseline = y_top + caption * MM_PER_PT * 0.55;
+        let baseline = y_top + caption * MM_PER_PT * CAPTION_BASELINE;
         let star = caption * MM_PER_PT * STAR_SIZE;
         let stars = star * (STAR_GAP + STAR_PITCH * f32::from(p.stars));
         let text = Text {

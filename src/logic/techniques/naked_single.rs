@@ -7,10 +7,12 @@ use crate::logic::board::Board;
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let found = out.len();
     for c in 0..b.shape().cells() {
-        if b.value(c) != 0 || out[..found].iter().any(|s| s.cell as usize == c) {
+        if b.value(c) != 0 {
             continue;
         }
-        if let Some(symbol) = b.cand(c).only() {
+        if let Some(symbol) = b.cand(c).only()
+            && !out[..found].iter().any(|s| s.cell as usize == c)
+        {
             out.push(Single {
                 cell: c as u16,
                 symbol,
