@@ -4,26 +4,21 @@
 //! `1`-`9` then `A`, `B`, ... (`A` = 10, up to `P` = 25).
 
 use crate::shape::{Houses, Shape};
-use crate::symbol::SymbolSet;
+use crate::symbol::{Symbol, SymbolSet};
 use std::fmt;
 
-/// The text character of symbol `d` (`1..=25`): `1`-`9`, then `A`...
+/// The text character of a grid value: its [`Symbol`]'s, `.` for an empty
+/// cell (0).
 pub fn symbol_char(d: u8) -> char {
-    match d {
-        1..=9 => (b'0' + d) as char,
-        10..=25 => (b'A' + d - 10) as char,
-        _ => '.',
-    }
+    Symbol::new(d).map_or('.', Symbol::to_char)
 }
 
-/// The symbol a character stands for (`1`-`9`, `A`-`P` in either case for
-/// 10-25), if any. Blanks (`.` and `0`) are not symbols.
+/// The grid value of the symbol a character stands for
+/// ([`Symbol::from_char`]), if any.
 pub const fn char_symbol(ch: char) -> Option<u8> {
-    match ch {
-        '1'..='9' => Some(ch as u8 - b'0'),
-        'A'..='P' => Some(ch as u8 - b'A' + 10),
-        'a'..='p' => Some(ch as u8 - b'a' + 10),
-        _ => None,
+    match Symbol::from_char(ch) {
+        Some(s) => Some(s.get()),
+        None => None,
     }
 }
 

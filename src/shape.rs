@@ -201,8 +201,8 @@ impl Shape {
         self.box_at(r / self.box_height(), c / self.box_width())
     }
 
-    /// Boxes across the grid (its stacks, N/W = H); as many boxes stand
-    /// down it (its bands, N/H = W).
+    /// Boxes across the grid: its stacks, N/W = H. (Boxes down it, its
+    /// bands, number N/H = W.)
     pub fn stacks(self) -> usize {
         self.box_height()
     }

@@ -1,8 +1,8 @@
-//! Symbols and sets of them. The one place where a symbol's value (`1..=25`,
-//! as in a grid, where 0 is an empty cell) meets its 0-based index and its
-//! bit: symbol `d` is index `d - 1` and bit `1 << (d - 1)` of a
-//! [`SymbolSet`]. The bit-parallel engines index symbols from 0 inside;
-//! they convert here.
+//! Symbols and sets of them: where a symbol's value (`1..=25`, as in a
+//! grid, where 0 is an empty cell) meets its character, its 0-based index
+//! and its bit: symbol `d` is index `d - 1` ([`index`], [`from_index`]) and
+//! bit `1 << (d - 1)` of a [`SymbolSet`]. The engines index symbols from 0
+//! inside; they convert here.
 
 use std::fmt;
 
@@ -18,17 +18,43 @@ pub const fn from_index(i: usize) -> u8 {
     i as u8 + 1
 }
 
-/// A symbol of a grid: `1..=25` (shown as `1`-`9`, then `A`-`P`).
+/// A symbol of a grid: `1..=25`, written `1`-`9`, then `A`-`P`.
+///
+/// ```
+/// use sudoku_press::Symbol;
+/// let s = Symbol::from_char('c').unwrap();
+/// assert_eq!((s.get(), s.index(), s.to_char()), (12, 11, 'C'));
+/// assert_eq!(Symbol::new(26), None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Symbol(u8);
 
 impl Symbol {
     /// The symbol of value `d`, if `d` is in `1..=25`.
     pub const fn new(d: u8) -> Option<Symbol> {
-        if d >= 1 && d <= 25 {
+        if matches!(d, 1..=25) {
             Some(Symbol(d))
         } else {
             None
+        }
+    }
+
+    /// The symbol a character stands for: `1`-`9`, `A`-`P` in either case
+    /// for 10-25. Blanks (`.` and `0`) are not symbols.
+    pub const fn from_char(ch: char) -> Option<Symbol> {
+        match ch {
+            '1'..='9' => Some(Symbol(ch as u8 - b'0')),
+            'A'..='P' => Some(Symbol(ch as u8 - b'A' + 10)),
+            'a'..='p' => Some(Symbol(ch as u8 - b'a' + 10)),
+            _ => None,
+        }
+    }
+
+    /// Its text character: `1`-`9`, then `A`-`P`.
+    pub const fn to_char(self) -> char {
+        match self.0 {
+            1..=9 => (b'0' + self.0) as char,
+            d => (b'A' + d - 10) as char,
         }
     }
 

@@ -18,11 +18,17 @@
 //!   the grid dropped. One too hard gets removed orbits back until the
 //!   ladder capped at the target solves it, and is kept if it grades
 //!   exactly the target. On grids of up to 128 cells a medium target is
-//!   judged by bit-parallel singles and pairs ([`FastSingles`](crate::logic::fast_singles::FastSingles)), the grader
-//!   running once at the end for the steps and score.
+//!   judged by bit-parallel singles and pairs, the grader running once at
+//!   the end for the steps and score.
 //!
 //! `--minimal` and `beyond` carve on uniqueness alone and grade at the end.
 //! Every route ends by checking the grade and the clue bounds.
+//!
+//! Every question about a puzzle goes to one of two places and gets a value
+//! back: its level and effort to the judge (`judge.rs`: bit-parallel
+//! singles where the grid is small enough, the grader behind them), its
+//! uniqueness to the uniqueness check (`unique.rs`: vouching singles, the
+//! other solutions met before, the exact solver behind them).
 
 mod error;
 mod id;

@@ -18,7 +18,7 @@ pub struct Board<'h> {
     n: usize,
     val: Vec<u8>,
     cand: Vec<u32>,
-    /// `places[h * N + d - 1]`: positions in house `h` of the empty cells
+    /// `places[h * N + index(d)]`: positions in house `h` of the empty cells
     /// where `d` is a candidate.
     places: Vec<u32>,
     /// `missing[h]`: the symbols not yet placed in house `h`.
@@ -73,9 +73,9 @@ impl<'h> Board<'h> {
             }
             cand[c] = m;
             let ps = houses.positions_of(c);
-            for d in bits_of(m) {
+            for e in SymbolSet(m).indices() {
                 for k in 0..3 {
-                    places[hs[k] as usize * n + d] |= 1 << ps[k];
+                    places[hs[k] as usize * n + e] |= 1 << ps[k];
                 }
             }
         }
@@ -165,14 +165,14 @@ impl<'h> Board<'h> {
         SymbolSet(self.missing[h])
     }
 
-    /// Clears the place bits of `cell` for the symbols of `mask`.
+    /// Clears the place bits of `cell` for the symbols of `set`.
     #[inline]
-    fn clear_places(&mut self, cell: usize, mask: u32) {
+    fn clear_places(&mut self, cell: usize, set: SymbolSet) {
         let hs = self.houses.houses_of(cell);
         let ps = self.houses.positions_of(cell);
-        for d in bits_of(mask) {
+        for e in set.indices() {
             for k in 0..3 {
-                self.places[hs[k] as usize * self.n + d] &= !(1 << ps[k]);
+                self.places[hs[k] as usize * self.n + e] &= !(1 << ps[k]);
             }
         }
     }
@@ -190,7 +190,7 @@ impl<'h> Board<'h> {
         if self.cand[cell] & bit == 0 {
             return Err(Contradiction);
         }
-        self.clear_places(cell, self.cand[cell]);
+        self.clear_places(cell, SymbolSet(self.cand[cell]));
         self.val[cell] = d;
         self.cand[cell] = bit;
         self.empty -= 1;
@@ -227,7 +227,7 @@ impl<'h> Board<'h> {
             return Ok(false);
         }
         self.cand[cell] &= !bit;
-        self.clear_places(cell, bit);
+        self.clear_places(cell, SymbolSet(bit));
         if self.cand[cell] == 0 {
             return Err(Contradiction);
         }

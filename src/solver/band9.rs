@@ -622,7 +622,7 @@ impl Counter<'_> {
             if let Some(known) = self.known {
                 // The known digit first: the known solution is reached at
                 // once, and the other met next lies close to it.
-                let first = 1u32 << (known[27 * b + bit.trailing_zeros() as usize] - 1);
+                let first = 1u32 << symbol::index(known[27 * b + bit.trailing_zeros() as usize]);
                 if digits & first != 0 && digits != first {
                     let mut child = *st;
                     child.assign(first.trailing_zeros() as usize, b, bit);

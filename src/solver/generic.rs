@@ -77,7 +77,7 @@ impl GenericSolver {
     pub fn new(shape: Shape) -> GenericSolver {
         let houses = Houses::new(shape);
         let cells = shape.cells();
-        let full = ((1u64 << shape.side()) - 1) as u32;
+        let full = SymbolSet::all(shape.side()).0;
         let house_bits = (0..cells)
             .map(|c| {
                 houses
