@@ -74,10 +74,7 @@ pub(super) fn puzzle_fit(
             page: opts.page.to_string(),
         });
     }
-    let cell = |n: usize| {
-        let (_, _, g) = arrange(n, (w, h), caption_room(style.caption), gap(style));
-        g / side as f32
-    };
+    let cell = |n: usize| slot_cell(n, (w, h), style.slot(false), side);
     let got = cell(per_page);
     if got < style.floor {
         let fits = (1..per_page)
@@ -113,10 +110,7 @@ pub(super) fn key_per_page(
 ) -> Result<usize, LayoutError> {
     let side = shape.side();
     let (_, _, w, h) = content_area(opts, style, header);
-    let cell = |n: usize| {
-        let (_, _, g) = arrange(n, (w, h), caption_room(style.key_caption), key_gap(style));
-        g / side as f32
-    };
+    let cell = |n: usize| slot_cell(n, (w, h), style.slot(true), side);
     match opts.answers_per_page {
         Some(0) => Err(LayoutError::ZeroPerPage),
         Some(n) => {
@@ -149,12 +143,9 @@ pub(super) fn caption_room(size: f32) -> f32 {
     size * MM_PER_PT * CAPTION_ROOM
 }
 
-/// The gap between puzzles, mm.
-pub(super) fn gap(style: &Style) -> f32 {
-    style.text * MM_PER_PT * GRID_GAP
-}
-
-/// The gap between answer keys, mm.
-pub(super) fn key_gap(style: &Style) -> f32 {
-    gap(style) * KEY_GAP
+/// The cell, mm, of grids of `side` when `n` slots share an area
+/// `w` x `h` (before the slot's largest cell caps it).
+fn slot_cell(n: usize, area: (f32, f32), slot: Slot, side: usize) -> f32 {
+    let (_, _, g) = arrange(n, area, caption_room(slot.caption), slot.gap);
+    g / side as f32
 }

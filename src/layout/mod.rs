@@ -104,8 +104,9 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
         let header = Header::puzzles(shape, opts, &style);
         let per_page = puzzle_fit(shape, &header, opts, &style)?;
         for chunk in section.chunks(per_page) {
-            let page = puzzle_page(chunk, per_page, &header, opts, &style);
-            sheets.push((page, chunk.iter().collect()));
+            let chunk: Vec<&SheetPuzzle> = chunk.iter().collect();
+            let page = grid_page(&chunk, false, per_page, &header, opts, &style);
+            sheets.push((page, chunk));
         }
     }
     let mut main = Vec::new();
@@ -115,7 +116,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
         if opts.answers == Answers::Interleave {
             let cap = opts.answers_per_page.unwrap_or(chunk.len()).max(1);
             for part in chunk.chunks(cap) {
-                main.push(key_page(part, part.len(), &key_header, opts, &style));
+                main.push(grid_page(part, true, part.len(), &key_header, opts, &style));
             }
         }
     }
@@ -124,7 +125,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
             let per_page = key_per_page(section[0].shape, &key_header, opts, &style)?;
             let refs: Vec<&SheetPuzzle> = section.iter().collect();
             for chunk in refs.chunks(per_page) {
-                keys.push(key_page(chunk, per_page, &key_header, opts, &style));
+                keys.push(grid_page(chunk, true, per_page, &key_header, opts, &style));
             }
         }
     }
@@ -162,37 +163,11 @@ pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
     Ok(per_page)
 }
 
-/// A page of puzzles laid out for `per_page` slots under `header`.
-fn puzzle_page(
-    chunk: &[SheetPuzzle],
-    per_page: usize,
-    header: &Header,
-    opts: &SheetOptions,
-    style: &Style,
-) -> Page {
-    let mut items = header.items.clone();
-    let grids = place_grids(
-        &mut items,
-        chunk.iter().map(|p| (p, false)).collect(),
-        per_page,
-        content_area(opts, style, header),
-        style.caption,
-        gap(style),
-        style.max_cell,
-        opts,
-    );
-    let (width, height) = page_dims(opts);
-    Page {
-        width,
-        height,
-        items,
-        grids,
-    }
-}
-
-/// A page of answer keys laid out for `per_page` slots under `header`.
-fn key_page(
+/// A page of puzzles, or with `key` of their answer keys, laid out for
+/// `per_page` slots under `header`.
+fn grid_page(
     chunk: &[&SheetPuzzle],
+    key: bool,
     per_page: usize,
     header: &Header,
     opts: &SheetOptions,
@@ -201,12 +176,11 @@ fn key_page(
     let mut items = header.items.clone();
     let grids = place_grids(
         &mut items,
-        chunk.iter().map(|&p| (p, true)).collect(),
+        chunk,
+        key,
         per_page,
         content_area(opts, style, header),
-        style.key_caption,
-        key_gap(style),
-        KEY_MAX_CELL,
+        style.slot(key),
         opts,
     );
     let (width, height) = page_dims(opts);
@@ -218,29 +192,28 @@ fn key_page(
     }
 }
 
-/// Puts grids in slots row by row, each centred in its slot under its
-/// caption; returns where they went.
-#[allow(clippy::too_many_arguments)]
+/// Puts grids (puzzles, or with `key` answer keys) in slots row by row,
+/// each centred in its slot under its caption; returns where they went.
 fn place_grids(
     items: &mut Vec<Item>,
-    grids: Vec<(&SheetPuzzle, bool)>,
+    grids: &[&SheetPuzzle],
+    key: bool,
     per_page: usize,
     area: (f32, f32, f32, f32),
-    caption: f32,
-    gap: f32,
-    max_cell: f32,
+    slot: Slot,
     opts: &SheetOptions,
 ) -> Vec<GridBox> {
     let (left, bottom, w, h) = area;
+    let Slot { caption, gap, .. } = slot;
     let room = caption_room(caption);
     let (cols, rows, side) = arrange(per_page.max(grids.len()), (w, h), room, gap);
-    let n = grids.first().map_or(1, |g| g.0.shape.side());
-    let side = side.min(max_cell * n as f32);
+    let n = grids.first().map_or(1, |p| p.shape.side());
+    let side = side.min(slot.max_cell * n as f32);
     let slot_w = (w - gap * (cols - 1) as f32) / cols as f32;
     let slot_h = (h - gap * (rows - 1) as f32) / rows as f32;
     let top = bottom + h;
     let mut placed = Vec::new();
-    for (i, (p, key)) in grids.into_iter().enumerate() {
+    for (i, &p) in grids.iter().enumerate() {
         let (c, r) = (i % cols, i / cols);
         let x = left + c as f32 * (slot_w + gap) + (slot_w - side) / 2.0;
         // Grids sit at the top of their slot, under the caption.

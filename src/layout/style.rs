@@ -106,6 +106,38 @@ impl Style {
     }
 }
 
+/// What a grid's slot on a page takes: a caption above, a gap to the next
+/// slot, a largest cell. Puzzles and answer keys each have one.
+#[derive(Clone, Copy)]
+pub(super) struct Slot {
+    /// Caption size, pt.
+    pub(super) caption: f32,
+    /// Gap between slots, mm.
+    pub(super) gap: f32,
+    /// Largest cell, mm.
+    pub(super) max_cell: f32,
+}
+
+impl Style {
+    /// The slot of a puzzle, or with `key` of an answer key.
+    pub(super) fn slot(&self, key: bool) -> Slot {
+        let gap = self.text * MM_PER_PT * GRID_GAP;
+        if key {
+            Slot {
+                caption: self.key_caption,
+                gap: gap * KEY_GAP,
+                max_cell: KEY_MAX_CELL,
+            }
+        } else {
+            Slot {
+                caption: self.caption,
+                gap,
+                max_cell: self.max_cell,
+            }
+        }
+    }
+}
+
 /// Default puzzles a page for a grid side.
 pub fn default_per_page(side: usize, large_print: bool) -> usize {
     match (large_print, side) {
