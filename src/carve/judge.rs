@@ -78,12 +78,12 @@ impl Judge {
     /// never runs the techniques above it). `None` when the givens
     /// contradict.
     pub(super) fn verdict(&mut self, cells: &[u8], target: Level) -> Option<Verdict> {
-        let quick = |fit| {
-            Some(Verdict {
-                fit,
-                grade: None,
-                stuck_at: u128::MAX,
-            })
+        // A verdict of the quick tests alone: no grade, no cells known
+        // stuck.
+        let quick = |fit| Verdict {
+            fit,
+            grade: None,
+            stuck_at: u128::MAX,
         };
         if let Some((f, _)) = &self.fast {
             // Above medium most puzzles here get stuck after the pairs, so
@@ -97,11 +97,11 @@ impl Judge {
                 };
                 return Some(Verdict {
                     stuck_at,
-                    ..quick(fit)?
+                    ..quick(fit)
                 });
             }
             if f.fill(cells, u128::MAX) {
-                return quick(Fit::Easier);
+                return Some(quick(Fit::Easier));
             }
         }
         let g = self.grade(cells, target)?;
@@ -114,7 +114,7 @@ impl Judge {
         };
         Some(Verdict {
             grade: Some(g),
-            ..quick(fit)?
+            ..quick(fit)
         })
     }
 
