@@ -3,6 +3,7 @@
 //! Symbols are `1..=N`; `0` is an empty cell. In text, symbols are written
 //! `1`-`9` then `A`, `B`, ... (`A` = 10, up to `P` = 25).
 
+use crate::cell::{Cell, House};
 use crate::shape::{Houses, Shape};
 use crate::symbol::{Symbol, SymbolSet};
 use std::fmt;
@@ -34,10 +35,10 @@ pub struct Grid {
 pub struct Conflict {
     /// The repeated symbol.
     pub symbol: u8,
-    /// The house, in the shared house index space.
-    pub house: usize,
-    /// The cells holding it (0-based indices), in house order.
-    pub cells: Vec<usize>,
+    /// The house.
+    pub house: House,
+    /// The cells holding it, in house order.
+    pub cells: Vec<Cell>,
 }
 
 impl Conflict {
@@ -116,13 +117,12 @@ impl Grid {
 
     /// [`Grid::conflicts`] with prebuilt house tables.
     pub fn conflicts_with(&self, houses: &Houses) -> Vec<Conflict> {
-        let n = self.shape.side();
         let mut out = Vec::new();
-        for h in 0..3 * n {
+        for h in self.shape.each_house() {
             let mut seen = SymbolSet::EMPTY;
             let mut twice = SymbolSet::EMPTY;
             for &c in houses.cells_of(h) {
-                let v = self.cells[c as usize];
+                let v = self.cells[c.index()];
                 if v != 0 {
                     if seen.contains(v) {
                         twice.insert(v);
@@ -134,8 +134,8 @@ impl Grid {
                 let cells = houses
                     .cells_of(h)
                     .iter()
-                    .map(|&c| c as usize)
-                    .filter(|&c| self.cells[c] == symbol)
+                    .copied()
+                    .filter(|c| self.cells[c.index()] == symbol)
                     .collect();
                 out.push(Conflict {
                     symbol,

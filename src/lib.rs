@@ -58,6 +58,7 @@
 
 pub mod batch;
 pub mod carve;
+pub mod cell;
 pub mod fill;
 pub mod fonts;
 pub mod format;
@@ -72,6 +73,7 @@ pub mod solver;
 pub mod symbol;
 pub mod symmetry;
 
+pub use cell::{Cell, House, HouseRange};
 pub use grid::Grid;
 pub use shape::Shape;
 pub use symbol::{Symbol, SymbolSet};

@@ -29,6 +29,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::cell::{Cell, House, HouseRange};
+
 /// The smallest supported grid side.
 pub const MIN_SIDE: usize = 4;
 /// The largest supported grid side.
@@ -258,19 +260,83 @@ impl Shape {
         ]
     }
 
+    /// The cell at row `r`, column `c` (0-based).
+    #[inline]
+    pub fn cell_at(self, r: usize, c: usize) -> Cell {
+        Cell::new(r * self.side() + c)
+    }
+
+    /// Every cell, row by row.
+    pub fn each_cell(self) -> impl Iterator<Item = Cell> {
+        (0..self.cells()).map(Cell::new)
+    }
+
+    /// Row `r`'s house.
+    #[inline]
+    pub fn row_house(self, r: usize) -> House {
+        House::new(r)
+    }
+
+    /// Column `c`'s house.
+    #[inline]
+    pub fn col_house(self, c: usize) -> House {
+        House::new(self.side() + c)
+    }
+
+    /// Line `i`'s house: column `i` when `columns`, else row `i`.
+    #[inline]
+    pub fn line_house(self, columns: bool, i: usize) -> House {
+        House::new(usize::from(columns) * self.side() + i)
+    }
+
+    /// Box `b`'s house (boxes numbered row by row from 0).
+    #[inline]
+    pub fn box_house(self, b: usize) -> House {
+        House::new(2 * self.side() + b)
+    }
+
+    /// Every house: the rows, the columns, then the boxes.
+    pub fn each_house(self) -> HouseRange {
+        HouseRange::new(0..self.houses())
+    }
+
+    /// The rows, then the columns.
+    pub fn line_houses(self) -> HouseRange {
+        HouseRange::new(0..2 * self.side())
+    }
+
+    /// The boxes.
+    pub fn box_houses(self) -> HouseRange {
+        HouseRange::new(2 * self.side()..self.houses())
+    }
+
+    /// Whether house `h` is a box.
+    #[inline]
+    pub fn is_box(self, h: House) -> bool {
+        h.index() >= 2 * self.side()
+    }
+
+    /// The box number (`0..N`) of a box house.
+    #[inline]
+    pub fn box_number(self, h: House) -> usize {
+        debug_assert!(self.is_box(h));
+        h.index() - 2 * self.side()
+    }
+
     /// The human name of a house: `row 3`, `column 7`, `box 2` (1-based).
-    pub fn house_name(self, house: usize) -> String {
-        let n = self.side();
-        match house / n {
-            0 => format!("row {}", house + 1),
-            1 => format!("column {}", house - n + 1),
-            _ => format!("box {}", house - 2 * n + 1),
+    pub fn house_name(self, house: House) -> String {
+        let (n, h) = (self.side(), house.index());
+        match h / n {
+            0 => format!("row {}", h + 1),
+            1 => format!("column {}", h - n + 1),
+            _ => format!("box {}", h - 2 * n + 1),
         }
     }
 
     /// The human name of a cell: `r3c5` (1-based).
-    pub fn cell_name(self, cell: usize) -> String {
-        format!("r{}c{}", self.row(cell) + 1, self.col(cell) + 1)
+    pub fn cell_name(self, cell: Cell) -> String {
+        let c = cell.index();
+        format!("r{}c{}", self.row(c) + 1, self.col(c) + 1)
     }
 
     /// Whether the boxes are whole rows or columns (boxes `Nx1` or `1xN`):
@@ -329,20 +395,21 @@ pub fn all_shapes() -> Vec<Shape> {
 pub struct Houses {
     shape: Shape,
     /// `house_cells[h * N .. (h + 1) * N]`: the cells of house `h`.
-    house_cells: Vec<u16>,
+    house_cells: Vec<Cell>,
     /// `cell_houses[c]`: row, column and box of cell `c`.
-    cell_houses: Vec<[u16; 3]>,
+    cell_houses: Vec<[House; 3]>,
     /// `cell_positions[c]`: the index of cell `c` within its row, column
     /// and box.
     cell_positions: Vec<[u8; 3]>,
     /// `peers[c * P .. (c + 1) * P]`: the cells sharing a house with `c`.
-    peers: Vec<u16>,
+    peers: Vec<Cell>,
     peer_count: usize,
     /// Every line–box intersection with cells, rows' first.
     segments: Vec<Segment>,
     /// `line_segments[l]`: the segments of line house `l` (row or column).
     line_segments: Vec<Vec<u16>>,
-    /// `box_segments[b]`: the row segments, then the column segments, of box `b`.
+    /// `box_segments[h]`: the row segments, then the column segments, of
+    /// box house `h` (empty for lines: indexed by house, no arithmetic).
     box_segments: Vec<[Vec<u16>; 2]>,
 }
 
@@ -350,16 +417,16 @@ pub struct Houses {
 /// each: the ground of locked candidates (pointing and claiming).
 #[derive(Clone, Debug)]
 pub struct Segment {
-    /// The line house (a row `0..N` or a column `N..2N`).
-    pub line: u16,
-    /// The box house (`2N..3N`).
-    pub boxh: u16,
+    /// The line house (a row or a column).
+    pub line: House,
+    /// The box house.
+    pub boxh: House,
     /// The shared cells, in house order.
-    pub cells: Vec<u16>,
+    pub cells: Vec<Cell>,
     /// The cells of the line outside the box.
-    pub line_rest: Vec<u16>,
+    pub line_rest: Vec<Cell>,
     /// The cells of the box outside the line.
-    pub box_rest: Vec<u16>,
+    pub box_rest: Vec<Cell>,
 }
 
 impl Houses {
@@ -367,7 +434,7 @@ impl Houses {
     pub fn new(shape: Shape) -> Houses {
         let n = shape.side();
         let cells = shape.cells();
-        let mut house_cells = vec![0u16; 3 * n * n];
+        let mut house_cells = vec![Cell::default(); 3 * n * n];
         let mut fill = vec![0usize; 3 * n];
         let mut cell_houses = Vec::with_capacity(cells);
         let mut cell_positions = Vec::with_capacity(cells);
@@ -375,11 +442,11 @@ impl Houses {
             let hs = shape.houses_of(c);
             let mut pos = [0u8; 3];
             for (k, &h) in hs.iter().enumerate() {
-                house_cells[h * n + fill[h]] = c as u16;
+                house_cells[h * n + fill[h]] = Cell::new(c);
                 pos[k] = fill[h] as u8;
                 fill[h] += 1;
             }
-            cell_houses.push(hs.map(|h| h as u16));
+            cell_houses.push(hs.map(House::new));
             cell_positions.push(pos);
         }
         // Peers: same row, column or box, without the cell itself.
@@ -393,19 +460,19 @@ impl Houses {
                         || shape.col(p) == shape.col(c)
                         || shape.box_of(p) == shape.box_of(c))
                 {
-                    peers.push(p as u16);
+                    peers.push(Cell::new(p));
                 }
             }
             peer_count = peers.len() - before;
         }
         let mut segments = Vec::new();
         let mut line_segments = vec![Vec::new(); 2 * n];
-        let mut box_segments = vec![[Vec::new(), Vec::new()]; n];
+        let mut box_segments = vec![[Vec::new(), Vec::new()]; 3 * n];
         for line in 0..2 * n {
             let line_cells = &house_cells[line * n..(line + 1) * n];
             for boxh in 2 * n..3 * n {
                 let box_cells = &house_cells[boxh * n..(boxh + 1) * n];
-                let cells: Vec<u16> = line_cells
+                let cells: Vec<Cell> = line_cells
                     .iter()
                     .copied()
                     .filter(|c| box_cells.contains(c))
@@ -413,13 +480,14 @@ impl Houses {
                 if cells.is_empty() {
                     continue;
                 }
-                let rest = |of: &[u16]| of.iter().copied().filter(|c| !cells.contains(c)).collect();
+                let rest =
+                    |of: &[Cell]| of.iter().copied().filter(|c| !cells.contains(c)).collect();
                 let id = segments.len() as u16;
                 line_segments[line].push(id);
-                box_segments[boxh - 2 * n][line / n].push(id);
+                box_segments[boxh][line / n].push(id);
                 segments.push(Segment {
-                    line: line as u16,
-                    boxh: boxh as u16,
+                    line: House::new(line),
+                    boxh: House::new(boxh),
                     line_rest: rest(line_cells),
                     box_rest: rest(box_cells),
                     cells,
@@ -447,14 +515,13 @@ impl Houses {
 
     /// The segments (indices into [`Houses::segments`]) of a line house,
     /// one a box it crosses.
-    pub fn line_segments(&self, line: usize) -> &[u16] {
-        &self.line_segments[line]
+    pub fn line_segments(&self, line: House) -> &[u16] {
+        &self.line_segments[line.index()]
     }
 
-    /// The row segments (`0`) or column segments (`1`) of box `b` (`0..N`,
-    /// not the house index).
-    pub fn box_segments(&self, b: usize, columns: bool) -> &[u16] {
-        &self.box_segments[b][columns as usize]
+    /// The row segments (`columns` false) or column segments of a box house.
+    pub fn box_segments(&self, boxh: House, columns: bool) -> &[u16] {
+        &self.box_segments[boxh.index()][columns as usize]
     }
 
     /// The shape these tables describe.
@@ -463,27 +530,31 @@ impl Houses {
     }
 
     /// The N cells of house `h`.
-    pub fn cells_of(&self, house: usize) -> &[u16] {
-        let n = self.shape.side();
-        &self.house_cells[house * n..(house + 1) * n]
+    #[inline]
+    pub fn cells_of(&self, house: House) -> &[Cell] {
+        let (n, h) = (self.shape.side(), house.index());
+        &self.house_cells[h * n..(h + 1) * n]
     }
 
     /// Row, column and box of a cell.
-    pub fn houses_of(&self, cell: usize) -> [u16; 3] {
-        self.cell_houses[cell]
+    #[inline]
+    pub fn houses_of(&self, cell: Cell) -> [House; 3] {
+        self.cell_houses[cell.index()]
     }
 
     /// The index of a cell within its row, column and box: `cells_of(h)[i]`
     /// is the cell for the house `houses_of(cell)[k]` and `i =
     /// positions_of(cell)[k]`.
     #[inline]
-    pub fn positions_of(&self, cell: usize) -> [u8; 3] {
-        self.cell_positions[cell]
+    pub fn positions_of(&self, cell: Cell) -> [u8; 3] {
+        self.cell_positions[cell.index()]
     }
 
     /// The cells that share a house with `cell` (each once).
-    pub fn peers_of(&self, cell: usize) -> &[u16] {
-        &self.peers[cell * self.peer_count..(cell + 1) * self.peer_count]
+    #[inline]
+    pub fn peers_of(&self, cell: Cell) -> &[Cell] {
+        let c = cell.index();
+        &self.peers[c * self.peer_count..(c + 1) * self.peer_count]
     }
 }
 
@@ -539,19 +610,41 @@ mod tests {
             let t = Houses::new(shape);
             let n = shape.side();
             let mut seen = vec![0; shape.cells()];
-            for h in 0..3 * n {
+            assert_eq!(shape.each_house().len(), 3 * n);
+            for h in shape.each_house() {
                 assert_eq!(t.cells_of(h).len(), n);
                 for &c in t.cells_of(h) {
-                    seen[c as usize] += 1;
-                    assert!(t.houses_of(c as usize).contains(&(h as u16)));
+                    seen[c.index()] += 1;
+                    assert!(t.houses_of(c).contains(&h));
                 }
             }
             assert!(seen.iter().all(|&k| k == 3), "{shape}");
-            for c in 0..shape.cells() {
+            for c in shape.each_cell() {
                 let (hs, ps) = (t.houses_of(c), t.positions_of(c));
+                assert_eq!(hs.map(House::index), shape.houses_of(c.index()));
+                assert_eq!(
+                    hs,
+                    [
+                        shape.row_house(shape.row(c.index())),
+                        shape.col_house(shape.col(c.index())),
+                        shape.box_house(shape.box_of(c.index())),
+                    ]
+                );
+                assert!(!shape.is_box(hs[1]) && shape.is_box(hs[2]));
+                assert_eq!(shape.box_number(hs[2]), shape.box_of(c.index()));
                 for k in 0..3 {
-                    assert_eq!(t.cells_of(hs[k] as usize)[ps[k] as usize] as usize, c);
+                    assert_eq!(t.cells_of(hs[k])[ps[k] as usize], c);
                 }
+            }
+            let lines: Vec<House> = shape.line_houses().collect();
+            let boxes: Vec<House> = shape.box_houses().collect();
+            assert_eq!(
+                [lines, boxes].concat(),
+                shape.each_house().collect::<Vec<_>>()
+            );
+            for i in 0..n {
+                assert_eq!(shape.line_house(false, i), shape.row_house(i));
+                assert_eq!(shape.line_house(true, i), shape.col_house(i));
             }
         }
     }
@@ -564,10 +657,10 @@ mod tests {
             // Row and column peers, plus the box cells in neither line; a
             // 1xN or Nx1 box lies in one line, so it adds nothing.
             let expected = 2 * (n - 1) + (w - 1) * (h - 1);
-            for c in 0..shape.cells() {
+            for c in shape.each_cell() {
                 assert_eq!(t.peers_of(c).len(), expected, "{shape}");
                 for &p in t.peers_of(c) {
-                    assert!(t.peers_of(p as usize).contains(&(c as u16)));
+                    assert!(t.peers_of(p).contains(&c));
                 }
             }
         }
@@ -581,17 +674,18 @@ mod tests {
             let segs = t.segments();
             assert_eq!(segs.len(), n * h + n * w, "{shape}");
             for s in segs {
-                let (line, boxh) = (s.line as usize, s.boxh as usize);
-                let len = if line < n { w } else { h };
+                let (line, boxh) = (s.line, s.boxh);
+                assert!(!shape.is_box(line) && shape.is_box(boxh));
+                let len = if line.index() < n { w } else { h };
                 assert_eq!(s.cells.len(), len, "{shape}");
-                let mut l: Vec<u16> = s.cells.iter().chain(&s.line_rest).copied().collect();
-                let mut b: Vec<u16> = s.cells.iter().chain(&s.box_rest).copied().collect();
+                let mut l: Vec<Cell> = s.cells.iter().chain(&s.line_rest).copied().collect();
+                let mut b: Vec<Cell> = s.cells.iter().chain(&s.box_rest).copied().collect();
                 l.sort_unstable();
                 b.sort_unstable();
                 assert_eq!(l, t.cells_of(line), "{shape}");
                 assert_eq!(b, t.cells_of(boxh), "{shape}");
             }
-            for line in 0..2 * n {
+            for line in shape.line_houses() {
                 let covered: usize = t
                     .line_segments(line)
                     .iter()
@@ -599,7 +693,7 @@ mod tests {
                     .sum();
                 assert_eq!(covered, n, "{shape} line {line}");
             }
-            for b in 0..n {
+            for b in shape.box_houses() {
                 for columns in [false, true] {
                     let covered: usize = t
                         .box_segments(b, columns)
@@ -617,10 +711,11 @@ mod tests {
         let s = Shape::new(3, 2).unwrap();
         let t = Houses::new(s);
         // Box 0 of a 6x6 with 3x2 boxes: rows 0-1, columns 0-2.
-        assert_eq!(t.cells_of(12), &[0, 1, 2, 6, 7, 8]);
+        let cells = |v: [usize; 6]| v.map(Cell::new);
+        assert_eq!(t.cells_of(s.box_house(0)), cells([0, 1, 2, 6, 7, 8]));
         let s = Shape::new(2, 3).unwrap();
         let t = Houses::new(s);
-        assert_eq!(t.cells_of(12), &[0, 1, 6, 7, 12, 13]);
+        assert_eq!(t.cells_of(s.box_house(0)), cells([0, 1, 6, 7, 12, 13]));
         assert_eq!(s.box_of(2), 1);
         assert_eq!(s.box_of(18), 3);
     }

@@ -15,7 +15,7 @@ fn assert_sound(grade: &Grade, puzzle: &Grid, solution: &Grid, what: &str) {
     for s in &grade.steps {
         for &(c, d) in &s.placements {
             assert_eq!(
-                solution.get(c as usize),
+                solution.get(c.index()),
                 d,
                 "{what}: unsound {}",
                 s.explain(shape)
@@ -23,7 +23,7 @@ fn assert_sound(grade: &Grade, puzzle: &Grid, solution: &Grid, what: &str) {
         }
         for &(c, d) in &s.eliminations {
             assert_ne!(
-                solution.get(c as usize),
+                solution.get(c.index()),
                 d,
                 "{what}: unsound {}",
                 s.explain(shape)

@@ -5,6 +5,7 @@
 
 use super::judge::Judge;
 use super::witnesses::Witnesses;
+use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 use crate::solver::Solver;
@@ -78,8 +79,8 @@ fn naked_singles(houses: &Houses, cells: &[u8], solution: &Grid, orbit: &[usize]
                 continue;
             }
             let mut seen = SymbolSet::EMPTY;
-            for &p in houses.peers_of(c) {
-                let p = p as usize;
+            for &p in houses.peers_of(Cell::new(c)) {
+                let p = p.index();
                 let v = match cells[p] {
                     0 => match orbit.iter().position(|&q| q == p) {
                         Some(j) if found >> j & 1 != 0 => solution.get(p),

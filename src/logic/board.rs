@@ -1,5 +1,6 @@
 //! The candidate state a logical solve works on.
 
+use crate::cell::{Cell, House};
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 use crate::symbol::{SymbolSet, index};
@@ -37,45 +38,48 @@ impl<'h> Board<'h> {
         let shape = houses.shape();
         let n = shape.side();
         let full = SymbolSet::all(n).0;
+        debug_assert_eq!(cells.len(), shape.cells());
         // Givens first, then every empty cell's candidates and places in
         // one pass: far cheaper than placing the givens one by one.
         let mut val = vec![0u8; cells.len()];
         let mut missing = vec![full; 3 * n];
-        for (c, &v) in cells.iter().enumerate() {
+        for (i, &v) in cells.iter().enumerate() {
             if v == 0 {
                 continue;
             }
+            let c = Cell::new(i);
             let bit = SymbolSet::of_value(v).0;
             if v as usize > n {
                 return Err(Contradiction);
             }
             for h in houses.houses_of(c) {
-                if missing[h as usize] & bit == 0 {
+                if missing[h.index()] & bit == 0 {
                     return Err(Contradiction);
                 }
-                missing[h as usize] &= !bit;
+                missing[h.index()] &= !bit;
             }
-            val[c] = v;
+            val[i] = v;
         }
         let mut cand = vec![0u32; cells.len()];
         let mut places = vec![0u32; 3 * n * n];
         let mut empty = 0;
-        for c in 0..cells.len() {
-            if val[c] != 0 {
-                cand[c] = SymbolSet::of_value(val[c]).0;
+        for i in 0..cells.len() {
+            let c = Cell::new(i);
+            if val[i] != 0 {
+                cand[i] = SymbolSet::of_value(val[i]).0;
                 continue;
             }
             empty += 1;
             let hs = houses.houses_of(c);
-            let m = missing[hs[0] as usize] & missing[hs[1] as usize] & missing[hs[2] as usize];
+            let m = missing[hs[0].index()] & missing[hs[1].index()] & missing[hs[2].index()];
             if m == 0 {
                 return Err(Contradiction);
             }
-            cand[c] = m;
+            cand[i] = m;
             let ps = houses.positions_of(c);
             for e in SymbolSet(m).indices() {
                 for k in 0..3 {
-                    places[hs[k] as usize * n + e] |= 1 << ps[k];
+                    places[hs[k].index() * n + e] |= 1 << ps[k];
                 }
             }
         }
@@ -113,8 +117,8 @@ impl<'h> Board<'h> {
 
     /// The value of a cell, 0 when empty.
     #[inline]
-    pub fn value(&self, cell: usize) -> u8 {
-        self.val[cell]
+    pub fn value(&self, cell: Cell) -> u8 {
+        self.val[cell.index()]
     }
 
     /// The values, row by row (0 empty).
@@ -124,14 +128,14 @@ impl<'h> Board<'h> {
 
     /// The candidates of an empty cell (for a solved cell, its value).
     #[inline]
-    pub fn cand(&self, cell: usize) -> SymbolSet {
-        SymbolSet(self.cand[cell])
+    pub fn cand(&self, cell: Cell) -> SymbolSet {
+        SymbolSet(self.cand[cell.index()])
     }
 
     /// Whether `d` is a candidate of the empty cell `cell`.
     #[inline]
-    pub fn has(&self, cell: usize, d: u8) -> bool {
-        self.val[cell] == 0 && SymbolSet(self.cand[cell]).contains(d)
+    pub fn has(&self, cell: Cell, d: u8) -> bool {
+        self.val[cell.index()] == 0 && SymbolSet(self.cand[cell.index()]).contains(d)
     }
 
     /// Number of empty cells.
@@ -147,7 +151,7 @@ impl<'h> Board<'h> {
 
     /// Whether two distinct cells share a house.
     #[inline]
-    pub fn sees(&self, a: usize, b: usize) -> bool {
+    pub fn sees(&self, a: Cell, b: Cell) -> bool {
         let (x, y) = (self.houses.houses_of(a), self.houses.houses_of(b));
         a != b && (x[0] == y[0] || x[1] == y[1] || x[2] == y[2])
     }
@@ -155,47 +159,48 @@ impl<'h> Board<'h> {
     /// The empty cells of house `h` where `d` is a candidate, as a bitmask
     /// of positions within the house (bit `i` for its `i`-th cell).
     #[inline]
-    pub fn places(&self, h: usize, d: u8) -> u32 {
-        self.places[h * self.n + index(d)]
+    pub fn places(&self, h: House, d: u8) -> u32 {
+        self.places[h.index() * self.n + index(d)]
     }
 
     /// The symbols not yet placed in house `h`.
     #[inline]
-    pub fn missing(&self, h: usize) -> SymbolSet {
-        SymbolSet(self.missing[h])
+    pub fn missing(&self, h: House) -> SymbolSet {
+        SymbolSet(self.missing[h.index()])
     }
 
     /// Clears the place bits of `cell` for the symbols of `set`.
     #[inline]
-    fn clear_places(&mut self, cell: usize, set: SymbolSet) {
+    fn clear_places(&mut self, cell: Cell, set: SymbolSet) {
         let hs = self.houses.houses_of(cell);
         let ps = self.houses.positions_of(cell);
         for e in set.indices() {
             for k in 0..3 {
-                self.places[hs[k] as usize * self.n + e] &= !(1 << ps[k]);
+                self.places[hs[k].index() * self.n + e] &= !(1 << ps[k]);
             }
         }
     }
 
     /// Places `d` in `cell` and removes it from the cell's peers.
-    pub fn place(&mut self, cell: usize, d: u8) -> Result<(), Contradiction> {
+    pub fn place(&mut self, cell: Cell, d: u8) -> Result<(), Contradiction> {
         let bit = SymbolSet::single(d).0;
-        if self.val[cell] != 0 {
-            return if self.val[cell] == d {
+        let i = cell.index();
+        if self.val[i] != 0 {
+            return if self.val[i] == d {
                 Ok(())
             } else {
                 Err(Contradiction)
             };
         }
-        if self.cand[cell] & bit == 0 {
+        if self.cand[i] & bit == 0 {
             return Err(Contradiction);
         }
-        self.clear_places(cell, SymbolSet(self.cand[cell]));
-        self.val[cell] = d;
-        self.cand[cell] = bit;
+        self.clear_places(cell, SymbolSet(self.cand[i]));
+        self.val[i] = d;
+        self.cand[i] = bit;
         self.empty -= 1;
         for h in self.houses.houses_of(cell) {
-            self.missing[h as usize] &= !bit;
+            self.missing[h.index()] &= !bit;
         }
         let houses = self.houses;
         // No peer holds `d` (it would have removed `d` from this cell), and
@@ -203,15 +208,15 @@ impl<'h> Board<'h> {
         // candidate match.
         let dd = index(d);
         for &p in houses.peers_of(cell) {
-            let p = p as usize;
-            if self.cand[p] & bit != 0 {
-                self.cand[p] &= !bit;
+            let pi = p.index();
+            if self.cand[pi] & bit != 0 {
+                self.cand[pi] &= !bit;
                 let hs = houses.houses_of(p);
                 let ps = houses.positions_of(p);
                 for k in 0..3 {
-                    self.places[hs[k] as usize * self.n + dd] &= !(1 << ps[k]);
+                    self.places[hs[k].index() * self.n + dd] &= !(1 << ps[k]);
                 }
-                if self.cand[p] == 0 {
+                if self.cand[pi] == 0 {
                     return Err(Contradiction);
                 }
             }
@@ -221,14 +226,15 @@ impl<'h> Board<'h> {
 
     /// Removes candidate `d` from the empty cell `cell`; returns whether it
     /// was there.
-    pub fn eliminate(&mut self, cell: usize, d: u8) -> Result<bool, Contradiction> {
+    pub fn eliminate(&mut self, cell: Cell, d: u8) -> Result<bool, Contradiction> {
         let bit = SymbolSet::single(d).0;
-        if self.val[cell] != 0 || self.cand[cell] & bit == 0 {
+        let i = cell.index();
+        if self.val[i] != 0 || self.cand[i] & bit == 0 {
             return Ok(false);
         }
-        self.cand[cell] &= !bit;
+        self.cand[i] &= !bit;
         self.clear_places(cell, SymbolSet(bit));
-        if self.cand[cell] == 0 {
+        if self.cand[i] == 0 {
             return Err(Contradiction);
         }
         Ok(true)
@@ -288,20 +294,20 @@ mod tests {
     /// ones counted afresh from the candidates.
     fn assert_tables(b: &Board) {
         let n = b.side();
-        for h in 0..3 * n {
+        for h in b.shape().each_house() {
             let cells = b.houses().cells_of(h);
             let mut missing = SymbolSet::all(n);
             for &c in cells {
-                missing &= !SymbolSet::of_value(b.value(c as usize));
+                missing &= !SymbolSet::of_value(b.value(c));
             }
-            assert_eq!(b.missing(h), missing, "house {h}");
+            assert_eq!(b.missing(h), missing, "{h}");
             for d in 1..=n as u8 {
                 let places = cells
                     .iter()
                     .enumerate()
-                    .filter(|&(_, &c)| b.has(c as usize, d))
+                    .filter(|&(_, &c)| b.has(c, d))
                     .fold(0u32, |m, (i, _)| m | 1 << i);
-                assert_eq!(b.places(h, d), places, "house {h}, symbol {d}");
+                assert_eq!(b.places(h, d), places, "{h}, symbol {d}");
             }
         }
     }
@@ -320,18 +326,19 @@ mod tests {
                 .collect();
             let mut b = Board::new(&houses, &cells).unwrap();
             assert_tables(&b);
-            for c in 0..shape.cells() {
+            for c in shape.each_cell() {
                 if b.value(c) != 0 {
                     continue;
                 }
+                let right = solution.get(c.index());
                 // Remove a wrong candidate, or place the right value.
-                if let Some(d) = b.cand(c).iter().find(|&d| d != solution.get(c)) {
+                if let Some(d) = b.cand(c).iter().find(|&d| d != right) {
                     assert!(b.eliminate(c, d).unwrap());
                 } else {
-                    b.place(c, solution.get(c)).unwrap();
+                    b.place(c, right).unwrap();
                 }
-                if c % 5 == 0 {
-                    b.place(c, solution.get(c)).unwrap();
+                if c.index() % 5 == 0 {
+                    b.place(c, right).unwrap();
                 }
                 assert_tables(&b);
             }

@@ -82,7 +82,7 @@ pub(crate) fn measure(
                 .iter()
                 .min_by_key(|m| m.cell)
                 .expect("the easiest single has a move");
-            board.place(m.cell as usize, m.symbol)?;
+            board.place(m.cell, m.symbol)?;
             continue;
         }
         match apply_cheapest_beyond_singles(&mut board, steps)? {

@@ -9,6 +9,7 @@
 //! this gives the same answer as the grader capped at easy (or medium),
 //! without steps, counts or the cheapest-first order.
 
+use crate::cell::Cell;
 use crate::logic::Technique;
 use crate::logic::board::bits_of;
 use crate::logic::effort;
@@ -51,9 +52,15 @@ impl FastSingles {
             return None;
         }
         let n = shape.side();
-        let mask = |list: &[u16]| list.iter().fold(0u128, |m, &c| m | 1 << c);
-        let peers = (0..cells).map(|c| mask(houses.peers_of(c))).collect();
-        let houses: Vec<u128> = (0..3 * n).map(|h| mask(houses.cells_of(h))).collect();
+        let mask = |list: &[Cell]| list.iter().fold(0u128, |m, &c| m | 1 << c.index());
+        let peers = shape
+            .each_cell()
+            .map(|c| mask(houses.peers_of(c)))
+            .collect();
+        let houses: Vec<u128> = shape
+            .each_house()
+            .map(|h| mask(houses.cells_of(h)))
+            .collect();
         let mut crossings = Vec::new();
         for &b in &houses[2 * n..] {
             for &l in &houses[..2 * n] {

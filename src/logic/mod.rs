@@ -34,6 +34,7 @@ pub mod step;
 pub mod technique;
 pub mod techniques;
 
+use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 pub use board::{Board, Contradiction};
@@ -80,13 +81,13 @@ pub struct Grade {
 fn apply(board: &mut Board, s: &Step) -> Result<bool, Contradiction> {
     let mut changed = false;
     for &(c, d) in &s.placements {
-        if board.value(c as usize) != d {
-            board.place(c as usize, d)?;
+        if board.value(c) != d {
+            board.place(c, d)?;
             changed = true;
         }
     }
     for &(c, d) in &s.eliminations {
-        changed |= board.eliminate(c as usize, d)?;
+        changed |= board.eliminate(c, d)?;
     }
     Ok(changed)
 }
@@ -165,7 +166,7 @@ impl Grader {
                         continue;
                     }
                     for s in singles.iter() {
-                        board.place(s.cell as usize, s.symbol)?;
+                        board.place(s.cell, s.symbol)?;
                         if record {
                             steps.push(s.step(t));
                         }
@@ -226,7 +227,7 @@ impl Grader {
 
     /// Whether the singles of level `max` and below (full houses and hidden
     /// singles in boxes at beginner; every single from easy up) fill all of
-    /// `wanted` in `cells` (0 empty). A quick sufficient test used when
+    /// the cells of index `wanted` in `cells` (0 empty). A quick sufficient test used when
     /// carving: clues that singles put back can go without changing
     /// anything a solve at `max` or above can do.
     pub fn singles_fill(&mut self, cells: &[u8], max: Level, wanted: &[usize]) -> bool {
@@ -235,7 +236,7 @@ impl Grader {
         };
         let singles = &mut self.singles;
         'outer: loop {
-            if wanted.iter().all(|&c| board.value(c) != 0) {
+            if wanted.iter().all(|&c| board.value(Cell::new(c)) != 0) {
                 return true;
             }
             for t in Technique::LADDER {
@@ -250,7 +251,7 @@ impl Grader {
                     continue;
                 }
                 for s in singles.iter() {
-                    if board.place(s.cell as usize, s.symbol).is_err() {
+                    if board.place(s.cell, s.symbol).is_err() {
                         return false;
                     }
                 }

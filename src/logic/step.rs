@@ -1,6 +1,7 @@
 //! The steps a logical solve is made of.
 
 use super::technique::Technique;
+use crate::cell::{Cell, House};
 use crate::grid::symbol_char;
 use crate::shape::Shape;
 
@@ -29,23 +30,24 @@ pub struct Step {
     /// What the technique saw.
     pub pattern: Pattern,
     /// Symbols placed: `(cell, symbol)`.
-    pub placements: Vec<(u16, u8)>,
+    pub placements: Vec<(Cell, u8)>,
     /// Candidates removed: `(cell, symbol)`.
-    pub eliminations: Vec<(u16, u8)>,
+    pub eliminations: Vec<(Cell, u8)>,
 }
 
 /// What a step's technique saw, one variant a family of techniques. Cells
-/// and houses are shared indices ([`Shape::cell_name`],
-/// [`Shape::house_name`]); symbol lists are in increasing order.
+/// and houses are [`Cell`]s and [`House`]s (named for people by
+/// [`Shape::cell_name`] and [`Shape::house_name`]); symbol lists are in
+/// increasing order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Pattern {
     /// A full house, hidden single or naked single: `cell` takes `symbol`,
     /// forced by `house` (none for a naked single).
     Single {
         /// The house that forces it.
-        house: Option<u16>,
+        house: Option<House>,
         /// The cell.
-        cell: u16,
+        cell: Cell,
         /// The symbol it takes.
         symbol: u8,
     },
@@ -53,20 +55,20 @@ pub enum Pattern {
     /// `cells`, which are all in house `along`.
     Intersection {
         /// The house the symbol is confined in.
-        within: u16,
+        within: House,
         /// The house it is confined to.
-        along: u16,
+        along: House,
         /// The symbol's places.
-        cells: Vec<u16>,
+        cells: Vec<Cell>,
         /// The symbol.
         symbol: u8,
     },
     /// A naked or hidden subset: `cells` of `house` and `symbols`.
     Subset {
         /// The house.
-        house: u16,
+        house: House,
         /// The cells of the subset.
-        cells: Vec<u16>,
+        cells: Vec<Cell>,
         /// Its symbols.
         symbols: Vec<u8>,
     },
@@ -75,16 +77,16 @@ pub enum Pattern {
         /// The symbol.
         symbol: u8,
         /// The base lines.
-        base: Vec<u16>,
+        base: Vec<House>,
         /// The cover lines.
-        cover: Vec<u16>,
+        cover: Vec<House>,
         /// The symbol's places in the base lines.
-        cells: Vec<u16>,
+        cells: Vec<Cell>,
     },
     /// An XY- or XYZ-wing: the pivot first, then the two pincers.
     Wing {
         /// Pivot, pincer, pincer.
-        cells: [u16; 3],
+        cells: [Cell; 3],
         /// The symbols of the three cells.
         symbols: Vec<u8>,
     },
@@ -92,9 +94,9 @@ pub enum Pattern {
     /// in `house`, `a` seeing `p` and `c` seeing `q`.
     WWing {
         /// The house of the strong link.
-        house: u16,
+        house: House,
         /// `p`, `a`, `c`, `q`.
-        cells: [u16; 4],
+        cells: [Cell; 4],
         /// The two symbols of `p` and `q`.
         symbols: Vec<u8>,
     },
@@ -102,9 +104,9 @@ pub enum Pattern {
     /// boxes, the last the one that keeps more than the pair.
     Rectangle {
         /// The two rows, then the two columns.
-        houses: [u16; 4],
+        houses: [House; 4],
         /// The corners; the last holds the eliminations.
-        cells: [u16; 4],
+        cells: [Cell; 4],
         /// The pair.
         symbols: Vec<u8>,
     },
@@ -113,14 +115,14 @@ pub enum Pattern {
         /// The symbol.
         symbol: u8,
         /// The cluster's cells.
-        cells: Vec<u16>,
+        cells: Vec<Cell>,
         /// Its conjugate pairs.
         links: usize,
     },
     /// An X-chain, XY-chain or alternating inference chain.
     Chain {
         /// The chain's cells, in order.
-        cells: Vec<u16>,
+        cells: Vec<Cell>,
         /// The symbols on it.
         symbols: Vec<u8>,
         /// Its links.
@@ -142,31 +144,31 @@ pub enum Choice {
     /// One candidate, assumed: it leads to a contradiction.
     Candidate {
         /// The cell.
-        cell: u16,
+        cell: Cell,
         /// The candidate.
         symbol: u8,
     },
     /// Every candidate of a cell.
     Cell {
         /// The cell.
-        cell: u16,
+        cell: Cell,
         /// Its candidates.
         symbols: Vec<u8>,
     },
     /// Every place of a symbol in a house.
     House {
         /// The house.
-        house: u16,
+        house: House,
         /// The symbol.
         symbol: u8,
         /// Its places.
-        places: Vec<u16>,
+        places: Vec<Cell>,
     },
 }
 
 impl Pattern {
     /// The cells that make the pattern, in the order its variant names.
-    pub fn cells(&self) -> &[u16] {
+    pub fn cells(&self) -> &[Cell] {
         match self {
             Pattern::Single { cell, .. } => std::slice::from_ref(cell),
             Pattern::Wing { cells, .. } => cells,
@@ -237,11 +239,11 @@ impl Step {
     /// One line for people, e.g. `hidden single: 7 can only go in r3c5 in
     /// box 2`.
     pub fn explain(&self, shape: Shape) -> String {
-        let cell = |c: u16| shape.cell_name(c as usize);
-        let house = |h: u16| shape.house_name(h as usize);
+        let cell = |c: Cell| shape.cell_name(c);
+        let house = |h: House| shape.house_name(h);
         let sym = |d: u8| symbol_char(d).to_string();
-        let cells = |v: &[u16]| v.iter().map(|&c| cell(c)).collect::<Vec<_>>().join(", ");
-        let houses = |v: &[u16]| v.iter().map(|&h| house(h)).collect::<Vec<_>>().join(", ");
+        let cells = |v: &[Cell]| v.iter().map(|&c| cell(c)).collect::<Vec<_>>().join(", ");
+        let houses = |v: &[House]| v.iter().map(|&h| house(h)).collect::<Vec<_>>().join(", ");
         let symbols = |v: &[u8], sep: &str| v.iter().map(|&d| sym(d)).collect::<Vec<_>>().join(sep);
         let outcome = {
             let mut parts: Vec<String> = self
@@ -296,7 +298,7 @@ impl Step {
                 cells: c,
                 ..
             } => {
-                let lines: Vec<u16> = base.iter().chain(cover).copied().collect();
+                let lines: Vec<House> = base.iter().chain(cover).copied().collect();
                 format!(
                     "{name}: {on} in {} of {} => {outcome}",
                     cells(c),
@@ -363,6 +365,7 @@ mod tests {
     #[test]
     fn forcing_chains_explain_their_kind() {
         let shape = Shape::classic();
+        let c = Cell::new;
         let forcing = |choice, eliminations| Step {
             eliminations,
             ..Step::new(
@@ -372,22 +375,22 @@ mod tests {
         };
         let s = forcing(
             Choice::Candidate {
-                cell: 29,
+                cell: c(29),
                 symbol: 1,
             },
-            vec![(29, 1)],
+            vec![(c(29), 1)],
         );
-        assert_eq!(s.pattern.cells(), [29]);
+        assert_eq!(s.pattern.cells(), [c(29)]);
         assert_eq!(
             s.explain(shape),
             "forcing chain (2 links): r4c3=1 leads to a contradiction, so r4c3<>1"
         );
         let s = forcing(
             Choice::Cell {
-                cell: 29,
+                cell: c(29),
                 symbols: vec![3, 6],
             },
-            vec![(0, 3)],
+            vec![(c(0), 3)],
         );
         assert_eq!(s.pattern.symbols(), [3, 6]);
         assert_eq!(
@@ -396,13 +399,16 @@ mod tests {
         );
         let s = forcing(
             Choice::House {
-                house: 1,
+                house: shape.row_house(1),
                 symbol: 4,
-                places: vec![11, 14],
+                places: vec![c(11), c(14)],
             },
-            vec![(0, 3)],
+            vec![(c(0), 3)],
         );
-        assert_eq!((s.pattern.cells(), s.pattern.links()), (&[11, 14][..], 2));
+        assert_eq!(
+            (s.pattern.cells(), s.pattern.links()),
+            (&[c(11), c(14)][..], 2)
+        );
         assert_eq!(
             s.explain(shape),
             "forcing chain (2 links): 4 goes in one of r2c3, r2c6 in row 2, and each place that \

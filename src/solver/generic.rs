@@ -2,6 +2,7 @@
 //! single propagation, locked candidates when singles stall, and branching on
 //! the most constrained cell or house symbol.
 
+use crate::cell::{Cell, House};
 use crate::rng::shuffle;
 use crate::shape::{Houses, MAX_SIDE, Shape};
 use crate::symbol::{self, SymbolSet};
@@ -58,10 +59,10 @@ const RESTART_SEED: u64 = 0x5eed_c0a7;
 /// The segments of one house, for locked candidates.
 #[derive(Clone, Copy)]
 enum GroupOf {
-    /// The row (`false`) or column (`true`) segments of box `b` (`0..N`).
-    Box(usize, bool),
+    /// The row (`false`) or column (`true`) segments of a box.
+    Box(House, bool),
     /// The segments of a line house.
-    Line(usize),
+    Line(House),
 }
 
 /// How a search picks its branches.
@@ -78,12 +79,13 @@ impl GenericSolver {
         let houses = Houses::new(shape);
         let cells = shape.cells();
         let full = SymbolSet::all(shape.side()).0;
-        let house_bits = (0..cells)
+        let house_bits = shape
+            .each_cell()
             .map(|c| {
                 houses
                     .houses_of(c)
                     .iter()
-                    .fold(0u128, |m, &h| m | 1u128 << h)
+                    .fold(0u128, |m, &h| m | 1u128 << h.index())
             })
             .collect();
         GenericSolver {
@@ -201,9 +203,9 @@ impl GenericSolver {
     fn tie_key(&self, open_in: &[u8; 3 * MAX_SIDE], c: usize) -> u64 {
         let degree: u32 = self
             .houses
-            .houses_of(c)
+            .houses_of(Cell::new(c))
             .iter()
-            .map(|&h| u32::from(open_in[h as usize]))
+            .map(|&h| u32::from(open_in[h.index()]))
             .sum();
         u64::from(u32::from(u16::MAX) - degree) << 16 | u64::from(self.tie[c])
     }
@@ -252,8 +254,8 @@ impl GenericSolver {
         f.cand[c] = bit;
         f.open -= 1;
         let mut dirty = self.house_bits[c];
-        for &p in self.houses.peers_of(c) {
-            let p = p as usize;
+        for &p in self.houses.peers_of(Cell::new(c)) {
+            let p = p.index();
             let m = f.cand[p];
             if m & bit != 0 {
                 let m = m & !bit;
@@ -297,12 +299,12 @@ impl GenericSolver {
                 return Ok(());
             }
             // Hidden singles: a symbol with one place left in a house.
-            let h = self.dirty.trailing_zeros() as usize;
+            let h = House::new(self.dirty.trailing_zeros() as usize);
             self.dirty &= self.dirty - 1;
             let f = &self.frames[k];
             let (mut once, mut twice) = (0u32, 0u32);
             for &c in self.houses.cells_of(h) {
-                let m = f.cand[c as usize];
+                let m = f.cand[c.index()];
                 twice |= once & m;
                 once |= m;
             }
@@ -319,7 +321,7 @@ impl GenericSolver {
                     .houses
                     .cells_of(h)
                     .iter()
-                    .map(|&c| c as usize)
+                    .map(|&c| c.index())
                     .find(|&c| f.cand[c] & bit != 0);
                 let Some(c) = cell else { return Err(DeadEnd) };
                 if f.val[c] == 0 {
@@ -338,23 +340,23 @@ impl GenericSolver {
     /// places in a line all lie in one box leaves the rest of that box
     /// (claiming). Returns whether any candidate went.
     fn locked(&mut self, k: usize) -> Result<bool, DeadEnd> {
-        let n = self.houses.shape().side();
+        let shape = self.houses.shape();
         let f = &self.frames[k];
         for (or, seg) in self.seg_or.iter_mut().zip(self.houses.segments()) {
             *or = seg.cells.iter().fold(0, |m, &c| {
-                let c = c as usize;
+                let c = c.index();
                 if f.val[c] == 0 { m | f.cand[c] } else { m }
             });
         }
         let mut changed = false;
         // Pointing: group the segments by box, rows then columns.
-        for b in 0..n {
+        for b in shape.box_houses() {
             for columns in [false, true] {
                 changed |= self.locked_group(k, GroupOf::Box(b, columns))?;
             }
         }
         // Claiming: group them by line.
-        for line in 0..2 * n {
+        for line in shape.line_houses() {
             changed |= self.locked_group(k, GroupOf::Line(line))?;
         }
         Ok(changed)
@@ -390,7 +392,7 @@ impl GenericSolver {
             };
             let f = &mut self.frames[k];
             for &c in rest {
-                let c = c as usize;
+                let c = c.index();
                 let cand = f.cand[c];
                 if cand & m != 0 {
                     let left = cand & !m;
@@ -413,22 +415,20 @@ impl GenericSolver {
     /// candidates (one branch a candidate), or, when a symbol has fewer
     /// places in some house than that, the symbol's places there (one branch
     /// a place). Both split the solutions into disjoint, exhaustive parts.
-    fn pick_branch(&self, k: usize) -> ([(u16, u8); MAX_SIDE], usize) {
+    fn pick_branch(&self, k: usize) -> ([(Cell, u8); MAX_SIDE], usize) {
         let f = &self.frames[k];
-        let mut out = [(0u16, 0u8); MAX_SIDE];
+        let mut out = [(Cell::default(), 0u8); MAX_SIDE];
         let (mut best, mut best_len) = (usize::MAX, u32::MAX);
         if self.logic {
             // Empty cells per house, for the tie-break.
             let mut open_in = [0u8; 3 * MAX_SIDE];
-            for (h, open) in open_in[..self.houses.shape().houses()]
-                .iter_mut()
-                .enumerate()
-            {
+            let shape = self.houses.shape();
+            for (h, open) in shape.each_house().zip(&mut open_in) {
                 *open = self
                     .houses
                     .cells_of(h)
                     .iter()
-                    .filter(|&&c| f.val[c as usize] == 0)
+                    .filter(|&&c| f.val[c.index()] == 0)
                     .count() as u8;
             }
             let mut best_key = u64::MAX;
@@ -461,11 +461,11 @@ impl GenericSolver {
         }
         if best_len > 2 && self.logic {
             // Bit-sliced place counts per house: symbols with 2 or 3 places.
-            let mut pick: Option<(usize, u32, u32)> = None;
-            for h in 0..self.houses.shape().houses() {
+            let mut pick: Option<(House, u32, u32)> = None;
+            for h in self.houses.shape().each_house() {
                 let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
                 for &c in self.houses.cells_of(h) {
-                    let m = f.cand[c as usize];
+                    let m = f.cand[c.index()];
                     c4 |= c3 & m;
                     c3 |= c2 & m;
                     c2 |= c1 & m;
@@ -485,7 +485,7 @@ impl GenericSolver {
                 let d = symbol::from_index(bit.trailing_zeros() as usize);
                 let mut count = 0;
                 for &c in self.houses.cells_of(h) {
-                    if f.cand[c as usize] & bit != 0 {
+                    if f.cand[c.index()] & bit != 0 {
                         out[count] = (c, d);
                         count += 1;
                     }
@@ -497,7 +497,10 @@ impl GenericSolver {
         let mut count = 0;
         let mut m = f.cand[best];
         while m != 0 {
-            out[count] = (best as u16, symbol::from_index(m.trailing_zeros() as usize));
+            out[count] = (
+                Cell::new(best),
+                symbol::from_index(m.trailing_zeros() as usize),
+            );
             count += 1;
             m &= m - 1;
         }
@@ -545,7 +548,7 @@ impl GenericSolver {
             dst.open = src.open;
             self.queue.clear();
             self.dirty = 0;
-            if self.assign(k + 1, cell as usize, d).is_ok() && self.propagate(k + 1).is_ok() {
+            if self.assign(k + 1, cell.index(), d).is_ok() && self.propagate(k + 1).is_ok() {
                 self.search(k + 1, limit, found, solution, order, budget);
             }
             if *found >= limit || self.attempt_nodes > budget {

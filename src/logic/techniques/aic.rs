@@ -19,6 +19,7 @@
 //! X-chains and XY-chains are the AICs with one kind of link; they run
 //! earlier in the ladder, so what this finds is usually a mixed chain.
 
+use crate::cell::Cell;
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -32,10 +33,10 @@ const UNSEEN: u32 = u32::MAX;
 /// The shortest AIC that removes or places something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let n = b.side();
-    let cells = b.shape().cells();
+    let shape = b.shape();
     let houses = b.houses();
     // Node `cell * n + index(d)`; strong links as (node, partner) lists.
-    let nodes = cells * n;
+    let nodes = shape.cells() * n;
     let mut strong: Vec<Vec<u32>> = vec![Vec::new(); nodes];
     let mut link = |u: usize, v: usize| {
         if !strong[u].contains(&(v as u32)) {
@@ -43,20 +44,20 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             strong[v].push(u as u32);
         }
     };
-    for c in 0..cells {
+    for c in shape.each_cell() {
         let m = b.cand(c);
         if b.value(c) == 0 && m.len() == 2 {
             let mut two = m.indices();
             let (x, y) = (two.next().unwrap(), two.next().unwrap());
-            link(c * n + x, c * n + y);
+            link(c.index() * n + x, c.index() * n + y);
         }
     }
-    for h in 0..3 * n {
+    for h in shape.each_house() {
         let hc = houses.cells_of(h);
         for d in 1..=n as u8 {
             let m = b.places(h, d);
             if m.count_ones() == 2 {
-                let mut two = bits_of(m).map(|i| hc[i] as usize * n + index(d));
+                let mut two = bits_of(m).map(|i| hc[i].index() * n + index(d));
                 link(two.next().unwrap(), two.next().unwrap());
             }
         }
@@ -99,14 +100,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             };
             if on {
                 // Weak links: the cell's other symbols, the symbol's peers.
-                let (c, e) = (node / n, node % n);
+                let (c, e) = (Cell::new(node / n), node % n);
                 let d = from_index(e);
                 for other in (b.cand(c) & !SymbolSet::single(d)).indices() {
-                    push((c * n + other) * 2);
+                    push((c.index() * n + other) * 2);
                 }
                 for &p in houses.peers_of(c) {
-                    if b.has(p as usize, d) {
-                        push((p as usize * n + e) * 2);
+                    if b.has(p, d) {
+                        push((p.index() * n + e) * 2);
                     }
                 }
             } else {
@@ -138,7 +139,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let (mut cells, mut symbols) = (Vec::new(), SymbolSet::EMPTY);
     for &st in &path {
         let node = st as usize / 2;
-        let c = (node / n) as u16;
+        let c = Cell::new(node / n);
         symbols.insert(from_index(node % n));
         if cells.last() != Some(&c) {
             cells.push(c);
@@ -159,35 +160,35 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 
 /// What a chain from the false `start` to the true `end` proves.
 enum Conclusion {
-    Place(u16, u8),
-    Eliminate(Vec<(u16, u8)>),
+    Place(Cell, u8),
+    Eliminate(Vec<(Cell, u8)>),
 }
 
 /// The conclusion of a chain whose ends are the nodes `start` and `end`
 /// (one of them true), if it removes or places something.
 fn conclude(b: &Board, start: usize, end: usize) -> Option<Conclusion> {
     let n = b.side();
-    let (c0, d0) = (start / n, from_index(start % n));
-    let (c1, d1) = (end / n, from_index(end % n));
-    let elims: Vec<(u16, u8)> = if start == end {
-        return Some(Conclusion::Place(c0 as u16, d0));
+    let (c0, d0) = (Cell::new(start / n), from_index(start % n));
+    let (c1, d1) = (Cell::new(end / n), from_index(end % n));
+    let elims: Vec<(Cell, u8)> = if start == end {
+        return Some(Conclusion::Place(c0, d0));
     } else if c0 == c1 {
         let rest = b.cand(c0) & !SymbolSet::single(d0) & !SymbolSet::single(d1);
-        rest.iter().map(|e| (c0 as u16, e)).collect()
+        rest.iter().map(|e| (c0, e)).collect()
     } else if d0 == d1 {
         b.houses()
             .peers_of(c0)
             .iter()
-            .filter(|&&t| t as usize != c1 && b.has(t as usize, d0) && b.sees(t as usize, c1))
+            .filter(|&&t| t != c1 && b.has(t, d0) && b.sees(t, c1))
             .map(|&t| (t, d0))
             .collect()
     } else if b.sees(c0, c1) {
         let mut e = Vec::new();
         if b.has(c0, d1) {
-            e.push((c0 as u16, d1));
+            e.push((c0, d1));
         }
         if b.has(c1, d0) {
-            e.push((c1 as u16, d0));
+            e.push((c1, d0));
         }
         e
     } else {
@@ -213,11 +214,7 @@ mod tests {
         };
         assert!(links >= 3 && links % 2 == 1);
         assert!(cells.len() <= links + 1);
-        assert!(
-            cells
-                .windows(2)
-                .all(|w| b.sees(w[0] as usize, w[1] as usize))
-        );
+        assert!(cells.windows(2).all(|w| b.sees(w[0], w[1])));
         assert!(!s.placements.is_empty() || !s.eliminations.is_empty());
     }
 

@@ -15,12 +15,15 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         _ => Technique::Jellyfish,
     };
     let n = b.side();
+    let shape = b.shape();
     let houses = b.houses();
     for d in 1..=n as u8 {
         // Base rows and cover columns, then base columns and cover rows.
-        for (base0, cover0) in [(0, n), (n, 0)] {
-            let lines: Vec<(usize, u32)> = (base0..base0 + n)
-                .map(|l| (l, b.places(l, d)))
+        for columns in [false, true] {
+            let base_line = |i: usize| shape.line_house(columns, i);
+            let cover_line = |i: usize| shape.line_house(!columns, i);
+            let lines: Vec<(usize, u32)> = (0..n)
+                .map(|i| (i, b.places(base_line(i), d)))
                 .filter(|&(_, m)| (2..=k).contains(&(m.count_ones() as usize)))
                 .collect();
             let found = combinations(lines.len(), k, |pick| {
@@ -28,12 +31,13 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
                 if union.count_ones() as usize != k {
                     return false;
                 }
+                // Base line numbers; a cover line's cell at position `i`
+                // lies in base line `i`.
                 let base: Vec<usize> = pick.iter().map(|&i| lines[i].0).collect();
                 let mut elim = Vec::new();
                 for cover in bits_of(union) {
-                    let h = cover0 + cover;
-                    for (pos, &c) in houses.cells_of(h).iter().enumerate() {
-                        if !base.contains(&(base0 + pos)) && b.has(c as usize, d) {
+                    for (pos, &c) in houses.cells_of(cover_line(cover)).iter().enumerate() {
+                        if !base.contains(&pos) && b.has(c, d) {
                             elim.push((c, d));
                         }
                     }
@@ -43,13 +47,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
                 }
                 let pattern = Pattern::Fish {
                     symbol: d,
-                    base: base.iter().map(|&l| l as u16).collect(),
-                    cover: bits_of(union).map(|c| (cover0 + c) as u16).collect(),
+                    base: base.iter().map(|&i| base_line(i)).collect(),
+                    cover: bits_of(union).map(cover_line).collect(),
                     cells: base
                         .iter()
-                        .flat_map(|&l| {
-                            let cells = houses.cells_of(l);
-                            bits_of(b.places(l, d)).map(move |i| cells[i])
+                        .flat_map(|&i| {
+                            let h = base_line(i);
+                            let cells = houses.cells_of(h);
+                            bits_of(b.places(h, d)).map(move |j| cells[j])
                         })
                         .collect(),
                 };

@@ -20,6 +20,7 @@
 use std::cmp::Reverse;
 use std::rc::Rc;
 
+use crate::cell::Cell;
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::{Choice, Pattern};
 use crate::logic::{Step, Technique};
@@ -58,7 +59,8 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 /// `prop.cap`.
 fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     let n = b.side();
-    let cells = b.shape().cells();
+    let shape = b.shape();
+    let cells = shape.cells();
     let houses = b.houses();
     let mut cache: Vec<Option<Outcome>> = vec![None; cells * n];
     let mut cached_bytes = 0;
@@ -66,12 +68,12 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     let mut best = Best(None);
 
     // Contradictions: every candidate assumed in turn.
-    for c in 0..cells {
+    for c in shape.each_cell() {
         if b.value(c) != 0 {
             continue;
         }
         for d in b.cand(c).iter() {
-            let node = c * n + index(d);
+            let node = c.index() * n + index(d);
             let outcome = match prop.run(c, d) {
                 Err(depth) => Outcome::Contradiction(depth),
                 Ok(()) if cached_bytes + per_outcome <= CACHE_BYTES => {
@@ -81,11 +83,9 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
                 Ok(()) => continue,
             };
             if let Outcome::Contradiction(depth) = outcome {
-                best.offer((depth, Vec::new(), vec![(c as u16, d)]), || {
-                    Choice::Candidate {
-                        cell: c as u16,
-                        symbol: d,
-                    }
+                best.offer((depth, Vec::new(), vec![(c, d)]), || Choice::Candidate {
+                    cell: c,
+                    symbol: d,
                 });
             }
             cache[node] = Some(outcome);
@@ -93,8 +93,8 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     }
 
     // Cell and house forcing, two-way choices first.
-    let outcome = |prop: &mut Prop, c: usize, d: u8| -> Outcome {
-        let node = c * n + index(d);
+    let outcome = |prop: &mut Prop, c: Cell, d: u8| -> Outcome {
+        let node = c.index() * n + index(d);
         match &cache[node] {
             Some(o) => o.clone(),
             None => match prop.run(c, d) {
@@ -105,7 +105,7 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     };
     let mut branches: Vec<Outcome> = Vec::new();
     for k in 2..=MAX_BRANCHES {
-        for c in 0..cells {
+        for c in shape.each_cell() {
             if b.value(c) != 0 || b.cand(c).len() != k {
                 continue;
             }
@@ -115,12 +115,12 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
             }
             if let Some(found) = conclude(b, &branches) {
                 best.offer(found, || Choice::Cell {
-                    cell: c as u16,
+                    cell: c,
                     symbols: b.cand(c).iter().collect(),
                 });
             }
         }
-        for h in 0..3 * n {
+        for h in b.shape().each_house() {
             let hc = houses.cells_of(h);
             for d in 1..=n as u8 {
                 let m = b.places(h, d);
@@ -129,11 +129,11 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
                 }
                 branches.clear();
                 for i in bits_of(m) {
-                    branches.push(outcome(prop, hc[i] as usize, d));
+                    branches.push(outcome(prop, hc[i], d));
                 }
                 if let Some(found) = conclude(b, &branches) {
                     best.offer(found, || Choice::House {
-                        house: h as u16,
+                        house: h,
                         symbol: d,
                         places: bits_of(m).map(|i| hc[i]).collect(),
                     });
@@ -202,7 +202,7 @@ struct Snapshot {
 /// Placements and eliminations proven by every branch of a choice, those
 /// needing the least depth: `(depth, placements, eliminations)`. `None`
 /// when the branches agree on nothing new, or all contradict.
-type Conclusions = (u16, Vec<(u16, u8)>, Vec<(u16, u8)>);
+type Conclusions = (u16, Vec<(Cell, u8)>, Vec<(Cell, u8)>);
 
 fn conclude(b: &Board, branches: &[Outcome]) -> Option<Conclusions> {
     let n = b.side();
@@ -219,23 +219,25 @@ fn conclude(b: &Board, branches: &[Outcome]) -> Option<Conclusions> {
     }
     // Per cell: the symbols no branch keeps, each with the depth by which
     // every branch has removed it.
-    let mut found: Vec<(u16, u8, u16)> = Vec::new();
-    for c in 0..b.shape().cells() {
+    let mut found: Vec<(Cell, u8, u16)> = Vec::new();
+    for c in b.shape().each_cell() {
         if b.value(c) != 0 {
             continue;
         }
         let base = b.cand(c);
-        let union = holds.iter().fold(SymbolSet::EMPTY, |m, s| m | s.cand[c]);
+        let union = holds
+            .iter()
+            .fold(SymbolSet::EMPTY, |m, s| m | s.cand[c.index()]);
         if union == base {
             continue;
         }
         for d in (base & !union).iter() {
             let depth = holds
                 .iter()
-                .map(|s| s.removed[c * n + index(d)])
+                .map(|s| s.removed[c.index() * n + index(d)])
                 .max()
                 .unwrap();
-            found.push((c as u16, d, depth));
+            found.push((c, d, depth));
         }
     }
     let first = found.iter().map(|f| f.2).min()?;
@@ -246,7 +248,7 @@ fn conclude(b: &Board, branches: &[Outcome]) -> Option<Conclusions> {
         let c = found[i].0;
         let j = i + found[i..].iter().take_while(|f| f.0 == c).count();
         let cell = &found[i..j];
-        let kept = b.cand(c as usize) & !cell.iter().map(|f| f.1).collect::<SymbolSet>();
+        let kept = b.cand(c) & !cell.iter().map(|f| f.1).collect::<SymbolSet>();
         if let Some(d) = kept.only()
             && cell.iter().all(|f| f.2 <= depth)
         {
@@ -275,7 +277,7 @@ struct Prop<'b, 'h> {
     placed: Vec<SymbolSet>,
     removed: Vec<u16>,
     /// Placements to make: `(cell, symbol, depth)`.
-    queue: Vec<(u16, u8, u16)>,
+    queue: Vec<(Cell, u8, u16)>,
     /// Placements deeper than this are not made.
     cap: u16,
     /// Whether the cap stopped a branch.
@@ -289,14 +291,13 @@ impl<'b, 'h> Prop<'b, 'h> {
         let houses = b.houses();
         let mut base_count = vec![0u16; 3 * n * n];
         let mut base_placed = vec![SymbolSet::EMPTY; 3 * n];
-        for h in 0..3 * n {
+        for h in b.shape().each_house() {
             for &c in houses.cells_of(h) {
-                let c = c as usize;
                 if b.value(c) != 0 {
-                    base_placed[h].insert(b.value(c));
+                    base_placed[h.index()].insert(b.value(c));
                 } else {
                     for e in b.cand(c).indices() {
-                        base_count[h * n + e] += 1;
+                        base_count[h.index() * n + e] += 1;
                     }
                 }
             }
@@ -304,8 +305,8 @@ impl<'b, 'h> Prop<'b, 'h> {
         Prop {
             b,
             n,
-            cand: (0..cells).map(|c| b.cand(c)).collect(),
-            base_cand: (0..cells).map(|c| b.cand(c)).collect(),
+            cand: b.shape().each_cell().map(|c| b.cand(c)).collect(),
+            base_cand: b.shape().each_cell().map(|c| b.cand(c)).collect(),
             val: b.values().to_vec(),
             count: base_count.clone(),
             placed: base_placed.clone(),
@@ -328,14 +329,14 @@ impl<'b, 'h> Prop<'b, 'h> {
 
     /// Assumes `d` in cell `c` and places the singles that follow; fails
     /// with the depth of a contradiction.
-    fn run(&mut self, c: usize, d: u8) -> Result<(), u16> {
+    fn run(&mut self, c: Cell, d: u8) -> Result<(), u16> {
         let b = self.b;
         self.cand.copy_from_slice(&self.base_cand);
         self.val.copy_from_slice(b.values());
         self.count.copy_from_slice(&self.base_count);
         self.placed.copy_from_slice(&self.base_placed);
         self.queue.clear();
-        self.queue.push((c as u16, d, 0));
+        self.queue.push((c, d, 0));
         let mut head = 0;
         while head < self.queue.len() {
             let (p, v, depth) = self.queue[head];
@@ -343,41 +344,42 @@ impl<'b, 'h> Prop<'b, 'h> {
             if depth > self.cap {
                 self.truncated = true;
             } else {
-                self.place(p as usize, v, depth)?;
+                self.place(p, v, depth)?;
             }
         }
         Ok(())
     }
 
     /// Places `v` in `p` at `depth`, removing it from the peers.
-    fn place(&mut self, p: usize, v: u8, depth: u16) -> Result<(), u16> {
+    fn place(&mut self, p: Cell, v: u8, depth: u16) -> Result<(), u16> {
         let n = self.n;
         let houses = self.b.houses();
         let (bit, e) = (SymbolSet::single(v), index(v));
-        if self.val[p] == v {
+        let i = p.index();
+        if self.val[i] == v {
             return Ok(());
         }
-        if self.val[p] != 0 || !self.cand[p].contains(v) {
+        if self.val[i] != 0 || !self.cand[i].contains(v) {
             // Removed earlier (by a placement here or in a house of `p`).
-            return Err(depth.max(self.removed[p * n + e]));
+            return Err(depth.max(self.removed[i * n + e]));
         }
-        self.val[p] = v;
+        self.val[i] = v;
         for h in houses.houses_of(p) {
-            let h = h as usize;
+            let h = h.index();
             self.placed[h] |= bit;
             self.count[h * n + e] -= 1;
         }
-        for other in (self.cand[p] & !bit).iter() {
+        for other in (self.cand[i] & !bit).iter() {
             self.remove(p, other, depth)?;
         }
-        self.cand[p] = bit;
+        self.cand[i] = bit;
         for &q in houses.peers_of(p) {
-            let q = q as usize;
-            if self.val[q] != 0 || !self.cand[q].contains(v) {
+            let qi = q.index();
+            if self.val[qi] != 0 || !self.cand[qi].contains(v) {
                 continue;
             }
             self.remove(q, v, depth + 1)?;
-            let m = self.cand[q];
+            let m = self.cand[qi];
             if m.is_empty() {
                 return Err(depth + 1);
             }
@@ -385,10 +387,10 @@ impl<'b, 'h> Prop<'b, 'h> {
                 let gone = self.b.cand(q) & !m;
                 let deepest = gone
                     .indices()
-                    .map(|e| self.removed[q * n + e])
+                    .map(|e| self.removed[qi * n + e])
                     .max()
                     .unwrap_or(0);
-                self.queue.push((q as u16, last, deepest + 1));
+                self.queue.push((q, last, deepest + 1));
             }
         }
         Ok(())
@@ -396,17 +398,16 @@ impl<'b, 'h> Prop<'b, 'h> {
 
     /// Removes symbol `d` from cell `q` at `depth`, and queues the hidden
     /// singles this leaves in `q`'s houses.
-    fn remove(&mut self, q: usize, d: u8, depth: u16) -> Result<(), u16> {
+    fn remove(&mut self, q: Cell, d: u8, depth: u16) -> Result<(), u16> {
         let n = self.n;
         let houses = self.b.houses();
         let e = index(d);
-        self.cand[q].remove(d);
-        self.removed[q * n + e] = depth;
+        self.cand[q.index()].remove(d);
+        self.removed[q.index() * n + e] = depth;
         for h in houses.houses_of(q) {
-            let h = h as usize;
-            let k = &mut self.count[h * n + e];
+            let k = &mut self.count[h.index() * n + e];
             *k -= 1;
-            if self.placed[h].contains(d) {
+            if self.placed[h.index()].contains(d) {
                 continue;
             }
             match *k {
@@ -414,16 +415,16 @@ impl<'b, 'h> Prop<'b, 'h> {
                 1 => {
                     // The last place: one more than the deepest removal
                     // from the house's other places.
-                    let (mut last, mut deepest) = (0, 0);
+                    let (mut last, mut deepest) = (Cell::default(), 0);
                     for &r in houses.cells_of(h) {
-                        let r = r as usize;
-                        if self.val[r] == 0 && self.cand[r].contains(d) {
+                        let ri = r.index();
+                        if self.val[ri] == 0 && self.cand[ri].contains(d) {
                             last = r;
                         } else if self.b.value(r) == 0 && self.b.cand(r).contains(d) {
-                            deepest = deepest.max(self.removed[r * n + e]);
+                            deepest = deepest.max(self.removed[ri * n + e]);
                         }
                     }
-                    self.queue.push((last as u16, d, deepest + 1));
+                    self.queue.push((last, d, deepest + 1));
                 }
                 _ => {}
             }
@@ -435,6 +436,7 @@ impl<'b, 'h> Prop<'b, 'h> {
 #[cfg(test)]
 mod tests {
     use super::Prop;
+    use crate::cell::Cell;
     use crate::format::parse_text;
     use crate::grid::Grid;
     use crate::logic::board::bits_of;
@@ -458,10 +460,8 @@ mod tests {
                 symbol,
                 ref places,
             } => {
-                let hc = b.houses().cells_of(house as usize);
-                let all: Vec<u16> = bits_of(b.places(house as usize, symbol))
-                    .map(|i| hc[i])
-                    .collect();
+                let hc = b.houses().cells_of(house);
+                let all: Vec<Cell> = bits_of(b.places(house, symbol)).map(|i| hc[i]).collect();
                 assert_eq!(*places, all);
                 assert!((2..=3).contains(&places.len()));
             }
@@ -470,7 +470,7 @@ mod tests {
                 assert!(s.placements.is_empty());
             }
             Choice::Cell { cell, ref symbols } => {
-                let m = b.cand(cell as usize);
+                let m = b.cand(cell);
                 assert_eq!(*symbols, m.iter().collect::<Vec<_>>());
                 assert!((2..=3).contains(&m.len()));
             }
@@ -529,10 +529,10 @@ mod tests {
                 for s in &grade.steps {
                     let explained = s.explain(shape);
                     for &(c, d) in &s.placements {
-                        assert_eq!(solution.get(c as usize), d, "{what}: {explained}");
+                        assert_eq!(solution.get(c.index()), d, "{what}: {explained}");
                     }
                     for &(c, d) in &s.eliminations {
-                        assert_ne!(solution.get(c as usize), d, "{what}: {explained}");
+                        assert_ne!(solution.get(c.index()), d, "{what}: {explained}");
                     }
                     if let Some(k) = chains.iter().position(|&t| t == s.technique) {
                         used[k] += 1;
@@ -548,18 +548,18 @@ mod tests {
 
     /// Singles propagation the plain way, on a copy of the board: the
     /// candidates at the end, or `None` on a contradiction.
-    fn naive(b: &Board, c: usize, d: u8) -> Option<Vec<SymbolSet>> {
+    fn naive(b: &Board, c: Cell, d: u8) -> Option<Vec<SymbolSet>> {
         let mut x = b.clone();
         x.place(c, d).ok()?;
         loop {
             let mut changed = false;
-            for q in 0..x.shape().cells() {
+            for q in x.shape().each_cell() {
                 if let Some(d) = x.cand(q).only().filter(|_| x.value(q) == 0) {
                     x.place(q, d).ok()?;
                     changed = true;
                 }
             }
-            for h in 0..x.shape().houses() {
+            for h in x.shape().each_house() {
                 for e in x.missing(h).iter() {
                     let m = x.places(h, e);
                     if m == 0 {
@@ -567,13 +567,13 @@ mod tests {
                     }
                     if m.count_ones() == 1 {
                         let q = x.houses().cells_of(h)[m.trailing_zeros() as usize];
-                        x.place(q as usize, e).ok()?;
+                        x.place(q, e).ok()?;
                         changed = true;
                     }
                 }
             }
             if !changed {
-                return Some((0..x.shape().cells()).map(|q| x.cand(q)).collect());
+                return Some(x.shape().each_cell().map(|q| x.cand(q)).collect());
             }
         }
     }
@@ -594,25 +594,19 @@ mod tests {
             let mut b = Board::new(&houses, grid.cells()).unwrap();
             for s in &expert.steps {
                 for &(c, d) in &s.placements {
-                    b.place(c as usize, d).unwrap();
+                    b.place(c, d).unwrap();
                 }
                 for &(c, d) in &s.eliminations {
-                    b.eliminate(c as usize, d).unwrap();
+                    b.eliminate(c, d).unwrap();
                 }
             }
             let mut prop = Prop::new(&b);
-            for c in (0..shape.cells()).filter(|&c| b.value(c) == 0) {
+            for c in shape.each_cell().filter(|&c| b.value(c) == 0) {
                 for d in b.cand(c).iter() {
                     let mine = prop.run(c, d).ok().map(|()| prop.cand.clone());
                     let plain = naive(&b, c, d);
-                    assert_eq!(
-                        mine,
-                        plain,
-                        "{} r{}c{}={d}",
-                        grid.to_line(),
-                        c / 9 + 1,
-                        c % 9 + 1
-                    );
+                    let at = shape.cell_name(c);
+                    assert_eq!(mine, plain, "{} {at}={d}", grid.to_line());
                     checked += 1;
                     contradictions += usize::from(plain.is_none());
                 }

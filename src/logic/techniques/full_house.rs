@@ -5,9 +5,8 @@ use crate::logic::board::Board;
 
 /// Every full house on the board (all are independent), at most one a cell.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
-    let n = b.side();
     let houses = b.houses();
-    for h in 0..3 * n {
+    for h in b.shape().each_house() {
         let Some(d) = b.missing(h).only() else {
             continue;
         };
@@ -23,7 +22,7 @@ pub fn scan(b: &Board, out: &mut Vec<Single>) {
         out.push(Single {
             cell,
             symbol: d,
-            house: Some(h as u16),
+            house: Some(h),
         });
     }
 }

@@ -7,8 +7,12 @@ use crate::logic::board::Board;
 /// Every hidden single in the boxes (`in_boxes`) or in the rows and
 /// columns, found in one scan, at most one a cell.
 pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
-    let n = b.side();
-    let range = if in_boxes { 2 * n..3 * n } else { 0..2 * n };
+    let shape = b.shape();
+    let range = if in_boxes {
+        shape.box_houses()
+    } else {
+        shape.line_houses()
+    };
     let houses = b.houses();
     for h in range {
         for d in b.missing(h).iter() {
@@ -23,7 +27,7 @@ pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
             out.push(Single {
                 cell,
                 symbol: d,
-                house: Some(h as u16),
+                house: Some(h),
             });
         }
     }

@@ -15,9 +15,9 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         _ => Technique::HiddenQuad,
     };
     let houses = b.houses();
-    for h in 0..b.shape().houses() {
+    for h in b.shape().each_house() {
         let cells = houses.cells_of(h);
-        let empty = cells.iter().filter(|&&c| b.value(c as usize) == 0).count();
+        let empty = cells.iter().filter(|&&c| b.value(c) == 0).count();
         if empty <= k {
             continue;
         }
@@ -38,7 +38,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
             for i in bits_of(union) {
                 let c = cells[i];
                 pattern.push(c);
-                for d in (b.cand(c as usize) & !keep).iter() {
+                for d in (b.cand(c) & !keep).iter() {
                     elim.push((c, d));
                 }
             }
@@ -46,7 +46,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
                 return false;
             }
             let pattern = Pattern::Subset {
-                house: h as u16,
+                house: h,
                 cells: pattern,
                 symbols: keep.iter().collect(),
             };

@@ -2,6 +2,7 @@
 //! row or column leaves the rest of that line. Claiming: a symbol whose places
 //! in a row or column all lie in one box leaves the rest of that box.
 
+use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -10,18 +11,19 @@ use crate::symbol::SymbolSet;
 /// The first pointing (`pointing`) or claiming step on the board.
 pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
     let houses = b.houses();
-    let n = b.side();
+    let shape = b.shape();
     let segments = houses.segments();
     // Candidates of a segment's empty cells.
     let seg_cands = |i: u16| {
         segments[i as usize]
             .cells
             .iter()
-            .filter(|&&c| b.value(c as usize) == 0)
-            .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c as usize))
+            .filter(|&&c| b.value(c) == 0)
+            .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c))
     };
     let groups: Vec<&[u16]> = if pointing {
-        (0..n)
+        shape
+            .box_houses()
             .flat_map(|bx| {
                 [
                     houses.box_segments(bx, false),
@@ -30,7 +32,10 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
             })
             .collect()
     } else {
-        (0..2 * n).map(|l| houses.line_segments(l)).collect()
+        shape
+            .line_houses()
+            .map(|l| houses.line_segments(l))
+            .collect()
     };
     for ids in groups {
         if ids.len() < 2 {
@@ -51,9 +56,9 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
                 } else {
                     &seg.box_rest
                 };
-                let elim: Vec<(u16, u8)> = rest
+                let elim: Vec<(Cell, u8)> = rest
                     .iter()
-                    .filter(|&&c| b.has(c as usize, d))
+                    .filter(|&&c| b.has(c, d))
                     .map(|&c| (c, d))
                     .collect();
                 if elim.is_empty() {
@@ -64,12 +69,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
                 } else {
                     (Technique::Claiming, seg.line, seg.boxh)
                 };
-                let cells = seg
-                    .cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| b.has(c as usize, d))
-                    .collect();
+                let cells = seg.cells.iter().copied().filter(|&c| b.has(c, d)).collect();
                 let pattern = Pattern::Intersection {
                     within,
                     along,

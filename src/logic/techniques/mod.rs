@@ -23,17 +23,18 @@ pub mod xyz_wing;
 
 use super::step::Pattern;
 use super::{Step, Technique};
+use crate::cell::{Cell, House};
 
 /// A placement found by one of the singles: light, so that the grader can
 /// apply thousands a second without building [`Step`]s it does not keep.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Single {
     /// The cell.
-    pub cell: u16,
+    pub cell: Cell,
     /// The symbol it takes.
     pub symbol: u8,
     /// The house that forces it (none for a naked single).
-    pub house: Option<u16>,
+    pub house: Option<House>,
 }
 
 impl Single {
@@ -95,7 +96,9 @@ pub(crate) fn combinations(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> bo
 /// seed and cap.
 #[cfg(test)]
 pub(crate) mod test_util {
+    use crate::cell::Cell;
     use crate::grid::{Grid, char_symbol};
+    use crate::logic::board::bits_of;
     use crate::logic::{Board, Grade, Grader, Level, Step, Technique};
     use crate::shape::{Houses, Shape};
     use crate::solver::Solver;
@@ -153,32 +156,30 @@ pub(crate) mod test_util {
         for s in &grade.steps {
             let explained = s.explain(shape);
             for &(c, d) in &s.placements {
-                assert_eq!(solution.get(c as usize), d, "unsound: {explained}");
+                assert_eq!(solution.get(c.index()), d, "unsound: {explained}");
             }
             for &(c, d) in &s.eliminations {
-                assert_ne!(solution.get(c as usize), d, "unsound: {explained}");
+                assert_ne!(solution.get(c.index()), d, "unsound: {explained}");
             }
             if s.technique == t {
                 let (cells, symbols) = (s.pattern.cells(), s.pattern.symbols());
                 assert!(!cells.is_empty() && !symbols.is_empty(), "{explained}");
                 assert!(symbols.windows(2).all(|p| p[0] < p[1]), "{explained}");
                 assert!(
-                    cells.iter().all(|&c| board.value(c as usize) == 0),
+                    cells.iter().all(|&c| board.value(c) == 0),
                     "pattern cell already solved: {explained}"
                 );
                 assert!(
-                    s.eliminations
-                        .iter()
-                        .all(|&(c, d)| board.has(c as usize, d)),
+                    s.eliminations.iter().all(|&(c, d)| board.has(c, d)),
                     "stale elimination: {explained}"
                 );
                 check(&board, s);
             }
             for &(c, d) in &s.placements {
-                board.place(c as usize, d).unwrap();
+                board.place(c, d).unwrap();
             }
             for &(c, d) in &s.eliminations {
-                board.eliminate(c as usize, d).unwrap();
+                board.eliminate(c, d).unwrap();
             }
         }
         assert!(board.is_solved());
@@ -188,5 +189,15 @@ pub(crate) mod test_util {
     /// [`assert_needs_with`] without a pattern check.
     pub(crate) fn assert_needs(w: usize, h: usize, puzzle: &str, t: Technique) -> Grade {
         assert_needs_with(w, h, puzzle, t, |_, _| {})
+    }
+
+    /// Whether `u` and `v` are the only places of `d` in a house (a
+    /// conjugate pair).
+    pub(crate) fn conjugate(b: &Board, d: u8, u: Cell, v: Cell) -> bool {
+        b.shape().each_house().any(|h| {
+            let cells = b.houses().cells_of(h);
+            let m = b.places(h, d);
+            m.count_ones() == 2 && bits_of(m).all(|i| [u, v].contains(&cells[i]))
+        })
     }
 }

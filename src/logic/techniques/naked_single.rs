@@ -6,15 +6,15 @@ use crate::logic::board::Board;
 /// Every naked single on the board, but in cells already in `out`.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let found = out.len();
-    for c in 0..b.shape().cells() {
-        if b.value(c) != 0 {
+    for (c, &v) in b.shape().each_cell().zip(b.values()) {
+        if v != 0 {
             continue;
         }
         if let Some(symbol) = b.cand(c).only()
-            && !out[..found].iter().any(|s| s.cell as usize == c)
+            && !out[..found].iter().any(|s| s.cell == c)
         {
             out.push(Single {
-                cell: c as u16,
+                cell: c,
                 symbol,
                 house: None,
             });

@@ -2,6 +2,7 @@
 //! number `k` between them; those symbols leave the house's other cells.
 
 use super::combinations;
+use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -15,33 +16,33 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         _ => Technique::NakedQuad,
     };
     let houses = b.houses();
-    for h in 0..b.shape().houses() {
-        let empty: Vec<u16> = houses
+    for h in b.shape().each_house() {
+        let empty: Vec<Cell> = houses
             .cells_of(h)
             .iter()
             .copied()
-            .filter(|&c| b.value(c as usize) == 0)
+            .filter(|&c| b.value(c) == 0)
             .collect();
         if empty.len() <= k {
             continue;
         }
-        let small: Vec<u16> = empty
+        let small: Vec<Cell> = empty
             .iter()
             .copied()
-            .filter(|&c| (2..=k).contains(&b.cand(c as usize).len()))
+            .filter(|&c| (2..=k).contains(&b.cand(c).len()))
             .collect();
         let found = combinations(small.len(), k, |pick| {
             let union = pick
                 .iter()
-                .fold(SymbolSet::EMPTY, |m, &i| m | b.cand(small[i] as usize));
+                .fold(SymbolSet::EMPTY, |m, &i| m | b.cand(small[i]));
             if union.len() != k {
                 return false;
             }
-            let cells: Vec<u16> = pick.iter().map(|&i| small[i]).collect();
+            let cells: Vec<Cell> = pick.iter().map(|&i| small[i]).collect();
             let mut elim = Vec::new();
             for &c in &empty {
                 if !cells.contains(&c) {
-                    for d in (b.cand(c as usize) & union).iter() {
+                    for d in (b.cand(c) & union).iter() {
                         elim.push((c, d));
                     }
                 }
@@ -50,7 +51,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
                 return false;
             }
             let pattern = Pattern::Subset {
-                house: h as u16,
+                house: h,
                 cells,
                 symbols: union.iter().collect(),
             };

@@ -6,6 +6,7 @@
 //! false and loses the symbol everywhere. Colour trap: a cell outside the
 //! cluster that sees both colours loses the symbol.
 
+use crate::cell::Cell;
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -13,17 +14,18 @@ use crate::logic::{Step, Technique};
 /// The first colour wrap or trap that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let n = b.side();
-    let cells = b.shape().cells();
+    let shape = b.shape();
+    let cells = shape.cells();
     let houses = b.houses();
-    let mut links: Vec<Vec<u16>> = vec![Vec::new(); cells];
+    let mut links: Vec<Vec<Cell>> = vec![Vec::new(); cells];
     // Per cell: its colour (1 or 2) in the current symbol's clustering,
     // 0 before it is reached; and which colours of the cluster it sees.
     let mut colour = vec![0u8; cells];
     let mut seen = vec![0u8; cells];
-    let mut cluster: Vec<u16> = Vec::new();
+    let mut cluster: Vec<Cell> = Vec::new();
     for d in 1..=n as u8 {
         links.iter_mut().for_each(Vec::clear);
-        for h in 0..3 * n {
+        for h in b.shape().each_house() {
             let m = b.places(h, d);
             if m.count_ones() != 2 {
                 continue;
@@ -31,31 +33,30 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             let hc = houses.cells_of(h);
             let mut two = bits_of(m).map(|i| hc[i]);
             let (u, v) = (two.next().unwrap(), two.next().unwrap());
-            if !links[u as usize].contains(&v) {
-                links[u as usize].push(v);
-                links[v as usize].push(u);
+            if !links[u.index()].contains(&v) {
+                links[u.index()].push(v);
+                links[v.index()].push(u);
             }
         }
         colour.fill(0);
-        for start in 0..cells {
-            if links[start].is_empty() || colour[start] != 0 {
+        for start in shape.each_cell() {
+            if links[start.index()].is_empty() || colour[start.index()] != 0 {
                 continue;
             }
             // Colour the cluster breadth first.
             cluster.clear();
-            cluster.push(start as u16);
-            colour[start] = 1;
+            cluster.push(start);
+            colour[start.index()] = 1;
             let (mut k, mut ends, mut odd_cycle) = (0, 0, false);
             while k < cluster.len() {
-                let u = cluster[k] as usize;
+                let u = cluster[k].index();
                 k += 1;
                 for &v in &links[u] {
                     ends += 1;
-                    let v = v as usize;
-                    if colour[v] == 0 {
-                        colour[v] = 3 - colour[u];
-                        cluster.push(v as u16);
-                    } else if colour[v] == colour[u] {
+                    if colour[v.index()] == 0 {
+                        colour[v.index()] = 3 - colour[u];
+                        cluster.push(v);
+                    } else if colour[v.index()] == colour[u] {
                         odd_cycle = true;
                     }
                 }
@@ -87,18 +88,17 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 
 /// Colour wrap: when two cells of one colour see each other, that colour's
 /// cells lose `d` (unless both colours wrap, which no solution allows).
-fn wrap(b: &Board, cluster: &[u16], colour: &[u8], d: u8) -> Option<Vec<(u16, u8)>> {
+fn wrap(b: &Board, cluster: &[Cell], colour: &[u8], d: u8) -> Option<Vec<(Cell, u8)>> {
     let wraps = |k: u8| {
-        let same: Vec<u16> = cluster
+        let same: Vec<Cell> = cluster
             .iter()
             .copied()
-            .filter(|&c| colour[c as usize] == k)
+            .filter(|&c| colour[c.index()] == k)
             .collect();
-        let clash = same.iter().enumerate().any(|(i, &x)| {
-            same[i + 1..]
-                .iter()
-                .any(|&y| b.sees(x as usize, y as usize))
-        });
+        let clash = same
+            .iter()
+            .enumerate()
+            .any(|(i, &x)| same[i + 1..].iter().any(|&y| b.sees(x, y)));
         clash.then_some(same)
     };
     match (wraps(1), wraps(2)) {
@@ -113,42 +113,34 @@ fn wrap(b: &Board, cluster: &[u16], colour: &[u8], d: u8) -> Option<Vec<(u16, u8
 /// both colours lose `d`.
 fn trap(
     b: &Board,
-    cluster: &[u16],
+    cluster: &[Cell],
     colour: &[u8],
     seen: &mut [u8],
     d: u8,
-) -> Option<Vec<(u16, u8)>> {
+) -> Option<Vec<(Cell, u8)>> {
     let houses = b.houses();
     seen.fill(0);
     for &c in cluster {
-        let k = colour[c as usize];
-        for &p in houses.peers_of(c as usize) {
-            seen[p as usize] |= k;
+        let k = colour[c.index()];
+        for &p in houses.peers_of(c) {
+            seen[p.index()] |= k;
         }
     }
-    let in_cluster = |t: usize| cluster.contains(&(t as u16));
-    let elims: Vec<(u16, u8)> = (0..seen.len())
-        .filter(|&t| seen[t] == 3 && b.has(t, d) && !in_cluster(t))
-        .map(|t| (t as u16, d))
+    let elims: Vec<(Cell, u8)> = b
+        .shape()
+        .each_cell()
+        .filter(|&t| seen[t.index()] == 3 && b.has(t, d) && !cluster.contains(&t))
+        .map(|t| (t, d))
         .collect();
     (!elims.is_empty()).then_some(elims)
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::board::bits_of;
+    use crate::cell::Cell;
     use crate::logic::step::Pattern;
-    use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::logic::techniques::test_util::{assert_needs_with, conjugate};
     use crate::logic::{Board, Step, Technique};
-
-    /// Whether `u` and `v` are the only places of `d` in a house.
-    fn conjugate(b: &Board, d: u8, u: usize, v: usize) -> bool {
-        (0..b.shape().houses()).any(|h| {
-            let cells = b.houses().cells_of(h);
-            let m = b.places(h, d);
-            m.count_ones() == 2 && bits_of(m).all(|i| [u, v].contains(&(cells[i] as usize)))
-        })
-    }
 
     /// Recolours the cluster from the board and checks the step's reason.
     fn check(b: &Board, s: &Step) {
@@ -160,7 +152,7 @@ mod tests {
         else {
             panic!("not a colouring: {s:?}")
         };
-        let cluster: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        let cluster: Vec<Cell> = cells.clone();
         assert!(cluster.iter().all(|&c| b.has(c, d)));
         // Cells come in breadth-first order: each links to an earlier one,
         // which fixes its colour.
@@ -183,13 +175,13 @@ mod tests {
         }
         assert_eq!(links, edges);
         let seen =
-            |t: usize, k: u8| (0..cluster.len()).any(|i| colour[i] == k && b.sees(t, cluster[i]));
-        let targets: Vec<usize> = s.eliminations.iter().map(|&(c, _)| c as usize).collect();
+            |t: Cell, k: u8| (0..cluster.len()).any(|i| colour[i] == k && b.sees(t, cluster[i]));
+        let targets: Vec<Cell> = s.eliminations.iter().map(|&(c, _)| c).collect();
         assert!(s.eliminations.iter().all(|&(_, e)| e == d));
         if targets.iter().all(|t| cluster.contains(t)) {
             // Wrap: the targets are one whole colour, two of which meet.
             let k = colour[cluster.iter().position(|&c| c == targets[0]).unwrap()];
-            let class: Vec<usize> = (0..cluster.len())
+            let class: Vec<Cell> = (0..cluster.len())
                 .filter(|&i| colour[i] == k)
                 .map(|i| cluster[i])
                 .collect();
@@ -226,7 +218,7 @@ mod tests {
         let shape = Shape::classic();
         let houses = Houses::new(shape);
         let mut b = Board::new(&houses, &[0; 81]).unwrap();
-        let at = |r: usize, c: usize| (r - 1) * 9 + c - 1;
+        let at = |r: usize, c: usize| shape.cell_at(r - 1, c - 1);
         let keep = [at(1, 1), at(1, 5), at(5, 5), at(5, 2), at(3, 2)];
         let mut gone = Vec::new();
         for k in 1..=9 {
@@ -244,6 +236,6 @@ mod tests {
         assert_eq!(s.pattern.links(), 4);
         let mut e = s.eliminations.clone();
         e.sort();
-        assert_eq!(e, [(0, 1), (19, 1), (40, 1)]);
+        assert_eq!(e, [(at(1, 1), 1), (at(3, 2), 1), (at(5, 5), 1)]);
     }
 }

@@ -4,6 +4,7 @@
 //! puzzle would have two solutions. Assuming it has one, `x` and `y` leave
 //! the fourth cell (which keeps some other candidate).
 
+use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -12,27 +13,27 @@ use crate::logic::{Step, Technique};
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let shape = b.shape();
     let n = b.side();
-    let bivalue = |c: usize| b.value(c) == 0 && b.cand(c).len() == 2;
+    let bivalue = |c: Cell| b.value(c) == 0 && b.cand(c).len() == 2;
     // Of three corners, two share a row: start from two bivalue cells with
     // the same candidates in one row, then try every other row.
     for r1 in 0..n {
         for c1 in 0..n {
-            let a = r1 * n + c1;
+            let a = shape.cell_at(r1, c1);
             if !bivalue(a) {
                 continue;
             }
             let m = b.cand(a);
             for c2 in c1 + 1..n {
-                let a2 = r1 * n + c2;
+                let a2 = shape.cell_at(r1, c2);
                 if !bivalue(a2) || b.cand(a2) != m {
                     continue;
                 }
                 for r2 in (0..n).filter(|&r| r != r1) {
-                    let (d1, d2) = (r2 * n + c1, r2 * n + c2);
+                    let (d1, d2) = (shape.cell_at(r2, c1), shape.cell_at(r2, c2));
                     if b.value(d1) != 0 || b.value(d2) != 0 {
                         continue;
                     }
-                    let mut boxes = [a, a2, d1, d2].map(|c| shape.box_of(c));
+                    let mut boxes = [a, a2, d1, d2].map(|c| shape.box_of(c.index()));
                     boxes.sort_unstable();
                     if boxes[0] != boxes[1] || boxes[2] != boxes[3] || boxes[1] == boxes[2] {
                         continue;
@@ -52,11 +53,16 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                     }
                     let (r1, r2) = (r1.min(r2), r1.max(r2));
                     let pattern = Pattern::Rectangle {
-                        houses: [r1 as u16, r2 as u16, (n + c1) as u16, (n + c2) as u16],
-                        cells: [a as u16, a2 as u16, bi as u16, other as u16],
+                        houses: [
+                            shape.row_house(r1),
+                            shape.row_house(r2),
+                            shape.col_house(c1),
+                            shape.col_house(c2),
+                        ],
+                        cells: [a, a2, bi, other],
                         symbols: m.iter().collect(),
                     };
-                    let eliminations = (om & m).iter().map(|d| (other as u16, d)).collect();
+                    let eliminations = (om & m).iter().map(|d| (other, d)).collect();
                     out.push(Step {
                         eliminations,
                         ..Step::new(Technique::UniqueRectangle, pattern)
@@ -87,25 +93,28 @@ mod tests {
             else {
                 panic!("not a rectangle: {s:?}")
             };
-            let cells = cells.map(|c| c as usize);
-            let mut rows: Vec<usize> = cells.iter().map(|&c| shape.row(c)).collect();
-            let mut cols: Vec<usize> = cells.iter().map(|&c| shape.col(c)).collect();
-            let mut boxes: Vec<usize> = cells.iter().map(|&c| shape.box_of(c)).collect();
+            let mut rows: Vec<usize> = cells.iter().map(|&c| shape.row(c.index())).collect();
+            let mut cols: Vec<usize> = cells.iter().map(|&c| shape.col(c.index())).collect();
+            let mut boxes: Vec<usize> = cells.iter().map(|&c| shape.box_of(c.index())).collect();
             for v in [&mut rows, &mut cols, &mut boxes] {
                 v.sort_unstable();
                 v.dedup();
                 assert_eq!(v.len(), 2);
             }
-            let n = shape.side() as u16;
-            let lines = [rows[0], rows[1], cols[0], cols[1]].map(|l| l as u16);
-            assert_eq!(*houses, [lines[0], lines[1], lines[2] + n, lines[3] + n]);
+            let lines = [
+                shape.row_house(rows[0]),
+                shape.row_house(rows[1]),
+                shape.col_house(cols[0]),
+                shape.col_house(cols[1]),
+            ];
+            assert_eq!(*houses, lines);
             let m: SymbolSet = symbols.iter().copied().collect();
             assert_eq!(symbols.len(), 2);
             assert!(cells[..3].iter().all(|&c| b.cand(c) == m));
             let (fourth, fm) = (cells[3], b.cand(cells[3]));
             assert!(!(fm & !m).is_empty());
             for &(t, e) in &s.eliminations {
-                assert!(t as usize == fourth && m.contains(e));
+                assert!(t == fourth && m.contains(e));
             }
         };
         // 9x9_top1465.txt line 64.

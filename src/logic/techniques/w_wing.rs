@@ -3,6 +3,7 @@
 //! two places, one seeing each cell). Were neither cell `y`, both would be `x`
 //! and the link would have no `x`; so `y` leaves every cell seeing both.
 
+use crate::cell::{Cell, House};
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -11,27 +12,25 @@ use crate::symbol::SymbolSet;
 /// The first W-wing that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
-    let bivalue: Vec<u16> = (0..b.shape().cells())
+    let bivalue: Vec<Cell> = b
+        .shape()
+        .each_cell()
         .filter(|&c| b.value(c) == 0 && b.cand(c).len() == 2)
-        .map(|c| c as u16)
         .collect();
     for (i, &p) in bivalue.iter().enumerate() {
-        let m = b.cand(p as usize);
+        let m = b.cand(p);
         for &q in &bivalue[i + 1..] {
-            if b.cand(q as usize) != m || b.sees(p as usize, q as usize) {
+            if b.cand(q) != m || b.sees(p, q) {
                 continue;
             }
             // The cells seeing both wings, and which of the pair they hold.
-            let targets: Vec<u16> = houses
-                .peers_of(p as usize)
+            let targets: Vec<Cell> = houses
+                .peers_of(p)
                 .iter()
                 .copied()
-                .filter(|&t| b.value(t as usize) == 0 && b.sees(t as usize, q as usize))
+                .filter(|&t| b.value(t) == 0 && b.sees(t, q))
                 .collect();
-            let held = targets
-                .iter()
-                .fold(SymbolSet::EMPTY, |h, &t| h | b.cand(t as usize))
-                & m;
+            let held = targets.iter().fold(SymbolSet::EMPTY, |h, &t| h | b.cand(t)) & m;
             for x in m.iter() {
                 let Some(y) = (m & !SymbolSet::single(x)).first() else {
                     continue;
@@ -43,13 +42,13 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                     continue;
                 };
                 let pattern = Pattern::WWing {
-                    house: h as u16,
+                    house: h,
                     cells: [p, a, c, q],
                     symbols: m.iter().collect(),
                 };
                 let eliminations = targets
                     .iter()
-                    .filter(|&&t| b.has(t as usize, y))
+                    .filter(|&&t| b.has(t, y))
                     .map(|&t| (t, y))
                     .collect();
                 out.push(Step {
@@ -64,9 +63,9 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 
 /// A house where `x` has exactly two places, `a` seeing `p` and `c` seeing
 /// `q` (neither being `p` or `q`): `(house, a, c)`.
-fn strong_link(b: &Board, x: u8, p: u16, q: u16) -> Option<(usize, u16, u16)> {
+fn strong_link(b: &Board, x: u8, p: Cell, q: Cell) -> Option<(House, Cell, Cell)> {
     let houses = b.houses();
-    for h in 0..b.shape().houses() {
+    for h in b.shape().each_house() {
         let places = b.places(h, x);
         if places.count_ones() != 2 {
             continue;
@@ -77,7 +76,7 @@ fn strong_link(b: &Board, x: u8, p: u16, q: u16) -> Option<(usize, u16, u16)> {
         if [u, v].iter().any(|&c| c == p || c == q) {
             continue;
         }
-        let sees = |a: u16, c: u16| b.sees(a as usize, c as usize);
+        let sees = |a: Cell, c: Cell| b.sees(a, c);
         if sees(u, p) && sees(v, q) {
             return Some((h, u, v));
         }
@@ -106,22 +105,20 @@ mod tests {
             else {
                 panic!("not a W-wing: {s:?}")
             };
-            let [p, a, c, q] = cells.map(|c| c as usize);
+            let [p, a, c, q] = *cells;
             let m = b.cand(p);
             assert!(m.len() == 2 && b.cand(q) == m && !b.sees(p, q));
             assert_eq!(*symbols, m.iter().collect::<Vec<_>>());
             assert!(b.sees(a, p) && b.sees(c, q));
             // The link: x has exactly the places a and c in the house.
-            let h = *house as usize;
+            let h = *house;
             let link = m.iter().find(|&x| {
                 let cells = b.houses().cells_of(h);
-                let places: Vec<usize> =
-                    bits_of(b.places(h, x)).map(|i| cells[i] as usize).collect();
+                let places: Vec<_> = bits_of(b.places(h, x)).map(|i| cells[i]).collect();
                 places == [a.min(c), a.max(c)]
             });
             let x = link.expect("no strong link");
             for &(t, e) in &s.eliminations {
-                let t = t as usize;
                 assert!(e != x && m.contains(e) && b.sees(t, p) && b.sees(t, q));
             }
         };

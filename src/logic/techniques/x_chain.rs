@@ -8,6 +8,7 @@
 //!
 //! Chains are searched breadth first from every start, shortest first.
 
+use crate::cell::Cell;
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -40,7 +41,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 #[derive(Default)]
 struct Search {
     /// Cells holding the symbol (the nodes).
-    nodes: Vec<u16>,
+    nodes: Vec<Cell>,
     /// Node index of each cell (`u16::MAX` when not a node).
     index: Vec<u16>,
     /// Strong links: `strong[i]` are the nodes conjugate to node `i`.
@@ -76,7 +77,7 @@ impl Search {
         }
         let (len, _, path) = best?;
         // The path runs from the last state back to the start.
-        let cells: Vec<u16> = path
+        let cells: Vec<Cell> = path
             .iter()
             .rev()
             .map(|&s| self.nodes[s as usize / 2])
@@ -95,29 +96,28 @@ impl Search {
 
     /// Nodes, links and bitsets for symbol `d`.
     fn build(&mut self, b: &Board, d: u8) {
-        let n = b.side();
         let cells = b.shape().cells();
         let houses = b.houses();
         self.nodes.clear();
         self.nodes
-            .extend((0..cells).filter(|&c| b.has(c, d)).map(|c| c as u16));
+            .extend(b.shape().each_cell().filter(|&c| b.has(c, d)));
         self.index.clear();
         self.index.resize(cells, u16::MAX);
         for (i, &c) in self.nodes.iter().enumerate() {
-            self.index[c as usize] = i as u16;
+            self.index[c.index()] = i as u16;
         }
         let count = self.nodes.len();
         for v in [&mut self.strong, &mut self.weak] {
             v.iter_mut().for_each(Vec::clear);
             v.resize(count, Vec::new());
         }
-        for h in 0..3 * n {
+        for h in b.shape().each_house() {
             let m = b.places(h, d);
             if m.count_ones() != 2 {
                 continue;
             }
             let hc = houses.cells_of(h);
-            let mut two = bits_of(m).map(|i| self.index[hc[i] as usize]);
+            let mut two = bits_of(m).map(|i| self.index[hc[i].index()]);
             let (u, v) = (two.next().unwrap(), two.next().unwrap());
             if !self.strong[u as usize].contains(&v) {
                 self.strong[u as usize].push(v);
@@ -128,9 +128,8 @@ impl Search {
         self.seen.clear();
         self.seen.resize(count * self.words, 0);
         for i in 0..count {
-            let c = self.nodes[i] as usize;
-            for &p in houses.peers_of(c) {
-                let j = self.index[p as usize];
+            for &p in houses.peers_of(self.nodes[i]) {
+                let j = self.index[p.index()];
                 if j != u16::MAX {
                     self.weak[i].push(j);
                     self.seen[i * self.words + j as usize / 64] |= 1 << (j % 64);
@@ -214,19 +213,9 @@ impl Search {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::board::bits_of;
     use crate::logic::step::Pattern;
-    use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::logic::techniques::test_util::{assert_needs_with, conjugate};
     use crate::logic::{Board, Step, Technique};
-
-    /// Whether `u` and `v` are the only places of `d` in a house.
-    fn conjugate(b: &Board, d: u8, u: usize, v: usize) -> bool {
-        (0..b.shape().houses()).any(|h| {
-            let cells = b.houses().cells_of(h);
-            let m = b.places(h, d);
-            m.count_ones() == 2 && bits_of(m).all(|i| [u, v].contains(&(cells[i] as usize)))
-        })
-    }
 
     /// The chain alternates strong and weak links, starting and ending
     /// strong, and every target sees both ends.
@@ -242,7 +231,7 @@ mod tests {
         let [d] = symbols[..] else {
             panic!("not one symbol: {s:?}")
         };
-        let chain: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        let chain = cells;
         assert_eq!(links, chain.len() - 1);
         assert!(links >= 3 && links % 2 == 1);
         assert!(chain.iter().all(|&c| b.has(c, d)));
@@ -255,7 +244,7 @@ mod tests {
         }
         let (a, z) = (chain[0], chain[chain.len() - 1]);
         for &(t, e) in &s.eliminations {
-            assert!(e == d && b.sees(t as usize, a) && b.sees(t as usize, z));
+            assert!(e == d && b.sees(t, a) && b.sees(t, z));
         }
     }
 
@@ -282,7 +271,7 @@ mod tests {
         let shape = Shape::classic();
         let houses = Houses::new(shape);
         let mut b = Board::new(&houses, &[0; 81]).unwrap();
-        let at = |r: usize, c: usize| (r - 1) * 9 + c - 1;
+        let at = |r: usize, c: usize| shape.cell_at(r - 1, c - 1);
         for k in 1..=9 {
             if ![4, 9].contains(&k) {
                 b.eliminate(at(9, k), 1).unwrap();
@@ -301,9 +290,6 @@ mod tests {
         assert_eq!(s.pattern.links(), 3);
         let mut e = s.eliminations.clone();
         e.sort();
-        assert_eq!(
-            e,
-            [at(4, 4), at(6, 4), at(7, 6), at(8, 6)].map(|c| (c as u16, 1))
-        );
+        assert_eq!(e, [at(4, 4), at(6, 4), at(7, 6), at(8, 6)].map(|c| (c, 1)));
     }
 }

@@ -9,6 +9,7 @@
 //! chain of `k` cells has `2k - 1` links (one strong link inside each cell,
 //! a weak one between neighbours).
 
+use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -23,39 +24,40 @@ const UNSEEN: u32 = u32::MAX;
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
     let cells = b.shape().cells();
-    let nodes: Vec<u16> = (0..cells)
+    let nodes: Vec<Cell> = b
+        .shape()
+        .each_cell()
         .filter(|&c| b.value(c) == 0 && b.cand(c).len() == 2)
-        .map(|c| c as u16)
         .collect();
     if nodes.len() < MIN_CELLS {
         return;
     }
     let mut index = vec![u16::MAX; cells];
     for (i, &c) in nodes.iter().enumerate() {
-        index[c as usize] = i as u16;
+        index[c.index()] = i as u16;
     }
     // Bivalue peers sharing a symbol.
     let adj: Vec<Vec<u16>> = nodes
         .iter()
         .map(|&c| {
-            let m = b.cand(c as usize);
+            let m = b.cand(c);
             houses
-                .peers_of(c as usize)
+                .peers_of(c)
                 .iter()
-                .map(|&p| index[p as usize])
-                .filter(|&j| j != u16::MAX && !(b.cand(nodes[j as usize] as usize) & m).is_empty())
+                .map(|&p| index[p.index()])
+                .filter(|&j| j != u16::MAX && !(b.cand(nodes[j as usize]) & m).is_empty())
                 .collect()
         })
         .collect();
     // State `node * 2 + k`: the node holds its `k`-th symbol (0 the lower).
-    let sym = |i: usize, k: usize| b.cand(nodes[i] as usize).iter().nth(k).unwrap();
+    let sym = |i: usize, k: usize| b.cand(nodes[i]).iter().nth(k).unwrap();
     let mut parent = vec![UNSEEN; nodes.len() * 2];
     let mut queue: Vec<(u32, u32)> = Vec::new();
     // (cells, targets, states from the end back to the start)
-    type Chain = (usize, Vec<(u16, u8)>, Vec<u32>);
+    type Chain = (usize, Vec<(Cell, u8)>, Vec<u32>);
     let mut best: Option<Chain> = None;
     for start in 0..nodes.len() {
-        let a = nodes[start] as usize;
+        let a = nodes[start];
         for k in 0..2 {
             // Start: `A` is not `x`, so it holds its other symbol.
             let x = sym(start, k);
@@ -70,14 +72,12 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 let (s, len) = queue[q];
                 q += 1;
                 let (i, on) = (s as usize / 2, sym(s as usize / 2, s as usize % 2));
-                let z = nodes[i] as usize;
+                let z = nodes[i];
                 if on == x && len as usize >= MIN_CELLS && i != start {
-                    let targets: Vec<(u16, u8)> = houses
+                    let targets: Vec<(Cell, u8)> = houses
                         .peers_of(a)
                         .iter()
-                        .filter(|&&t| {
-                            t as usize != z && b.has(t as usize, x) && b.sees(t as usize, z)
-                        })
+                        .filter(|&&t| t != z && b.has(t, x) && b.sees(t, z))
                         .map(|&t| (t, x))
                         .collect();
                     if !targets.is_empty() {
@@ -91,7 +91,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 // The next cell cannot be `on`, so it holds its other symbol.
                 for &j in &adj[i] {
                     let j = j as usize;
-                    let m = b.cand(nodes[j] as usize);
+                    let m = b.cand(nodes[j]);
                     if !m.contains(on) {
                         continue;
                     }
@@ -128,14 +128,12 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let Some((len, targets, path)) = best else {
         return;
     };
-    let cells: Vec<u16> = path
+    let cells: Vec<Cell> = path
         .iter()
         .rev()
         .map(|&st| nodes[st as usize / 2])
         .collect();
-    let all = cells
-        .iter()
-        .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c as usize));
+    let all = cells.iter().fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
     let pattern = Pattern::Chain {
         cells,
         symbols: all.iter().collect(),
@@ -165,7 +163,7 @@ mod tests {
         else {
             panic!("not a chain: {s:?}")
         };
-        let chain: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        let chain = cells;
         assert!(chain.len() >= 3);
         assert_eq!(links, 2 * chain.len() - 1);
         assert!(chain.iter().all(|&c| b.cand(c).len() == 2));
@@ -182,7 +180,7 @@ mod tests {
         assert_eq!(on, SymbolSet::single(x), "the chain does not end on x");
         let (a, z) = (chain[0], chain[chain.len() - 1]);
         for &(t, e) in &s.eliminations {
-            assert!(e == x && b.sees(t as usize, a) && b.sees(t as usize, z));
+            assert!(e == x && b.sees(t, a) && b.sees(t, z));
         }
     }
 

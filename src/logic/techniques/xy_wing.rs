@@ -2,6 +2,7 @@
 //! `{y, z}`. Whichever of `x` and `y` the pivot takes, one pincer is `z`, so
 //! `z` leaves every cell that sees both pincers.
 
+use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -9,8 +10,8 @@ use crate::logic::{Step, Technique};
 /// The first XY-wing that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
-    let mut wings: Vec<u16> = Vec::new();
-    for pivot in 0..b.shape().cells() {
+    let mut wings: Vec<Cell> = Vec::new();
+    for pivot in b.shape().each_cell() {
         let pm = b.cand(pivot);
         if b.value(pivot) != 0 || pm.len() != 2 {
             continue;
@@ -18,13 +19,13 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
         // Bivalue peers sharing exactly one symbol with the pivot.
         wings.clear();
         wings.extend(houses.peers_of(pivot).iter().copied().filter(|&c| {
-            let m = b.cand(c as usize);
-            b.value(c as usize) == 0 && m.len() == 2 && (m & pm).len() == 1
+            let m = b.cand(c);
+            b.value(c) == 0 && m.len() == 2 && (m & pm).len() == 1
         }));
         for (i, &a) in wings.iter().enumerate() {
-            let am = b.cand(a as usize);
+            let am = b.cand(a);
             for &c in &wings[i + 1..] {
-                let cm = b.cand(c as usize);
+                let cm = b.cand(c);
                 // The pincers hold different pivot symbols and one shared z.
                 let z = am & cm;
                 if am & pm == cm & pm || !(z & pm).is_empty() {
@@ -33,18 +34,18 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 let Some(d) = z.only() else {
                     continue;
                 };
-                let elim: Vec<(u16, u8)> = houses
-                    .peers_of(a as usize)
+                let elim: Vec<(Cell, u8)> = houses
+                    .peers_of(a)
                     .iter()
                     .copied()
-                    .filter(|&t| t != c && b.sees(t as usize, c as usize) && b.has(t as usize, d))
+                    .filter(|&t| t != c && b.sees(t, c) && b.has(t, d))
                     .map(|t| (t, d))
                     .collect();
                 if elim.is_empty() {
                     continue;
                 }
                 let pattern = Pattern::Wing {
-                    cells: [pivot as u16, a, c],
+                    cells: [pivot, a, c],
                     symbols: (pm | z).iter().collect(),
                 };
                 let s = Step {
@@ -70,7 +71,7 @@ mod tests {
             let Pattern::Wing { cells, symbols } = &s.pattern else {
                 panic!("not a wing: {s:?}")
             };
-            let [p, a, c] = cells.map(|c| c as usize);
+            let [p, a, c] = *cells;
             let [pm, am, cm] = [p, a, c].map(|x| b.cand(x));
             assert!([pm, am, cm].iter().all(|m| m.len() == 2));
             assert!(b.sees(p, a) && b.sees(p, c));
@@ -79,7 +80,7 @@ mod tests {
             assert_eq!(*symbols, (pm | z).iter().collect::<Vec<_>>());
             let d = z.only().unwrap();
             for &(t, e) in &s.eliminations {
-                assert!(e == d && b.sees(t as usize, a) && b.sees(t as usize, c));
+                assert!(e == d && b.sees(t, a) && b.sees(t, c));
             }
         };
         // 9x9_top95.txt line 47.

@@ -2,6 +2,7 @@
 //! `{y, z}`. One of the three cells is `z` whatever the pivot takes, so `z`
 //! leaves every cell that sees all three.
 
+use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -9,8 +10,8 @@ use crate::logic::{Step, Technique};
 /// The first XYZ-wing that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
-    let mut wings: Vec<u16> = Vec::new();
-    for pivot in 0..b.shape().cells() {
+    let mut wings: Vec<Cell> = Vec::new();
+    for pivot in b.shape().each_cell() {
         let pm = b.cand(pivot);
         if b.value(pivot) != 0 || pm.len() != 3 {
             continue;
@@ -18,13 +19,13 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
         // Bivalue peers whose candidates lie within the pivot's.
         wings.clear();
         wings.extend(houses.peers_of(pivot).iter().copied().filter(|&c| {
-            let m = b.cand(c as usize);
-            b.value(c as usize) == 0 && m.len() == 2 && (m & !pm).is_empty()
+            let m = b.cand(c);
+            b.value(c) == 0 && m.len() == 2 && (m & !pm).is_empty()
         }));
         for (i, &a) in wings.iter().enumerate() {
-            let am = b.cand(a as usize);
+            let am = b.cand(a);
             for &c in &wings[i + 1..] {
-                let cm = b.cand(c as usize);
+                let cm = b.cand(c);
                 // Two different pairs of the pivot's three symbols share one.
                 if am == cm {
                     continue;
@@ -33,24 +34,18 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 let Some(d) = z.first() else {
                     continue;
                 };
-                let elim: Vec<(u16, u8)> = houses
+                let elim: Vec<(Cell, u8)> = houses
                     .peers_of(pivot)
                     .iter()
                     .copied()
-                    .filter(|&t| {
-                        t != a
-                            && t != c
-                            && b.sees(t as usize, a as usize)
-                            && b.sees(t as usize, c as usize)
-                            && b.has(t as usize, d)
-                    })
+                    .filter(|&t| t != a && t != c && b.sees(t, a) && b.sees(t, c) && b.has(t, d))
                     .map(|t| (t, d))
                     .collect();
                 if elim.is_empty() {
                     continue;
                 }
                 let pattern = Pattern::Wing {
-                    cells: [pivot as u16, a, c],
+                    cells: [pivot, a, c],
                     symbols: pm.iter().collect(),
                 };
                 let s = Step {
@@ -76,7 +71,7 @@ mod tests {
             let Pattern::Wing { cells, symbols } = &s.pattern else {
                 panic!("not a wing: {s:?}")
             };
-            let [p, a, c] = cells.map(|c| c as usize);
+            let [p, a, c] = *cells;
             let [pm, am, cm] = [p, a, c].map(|x| b.cand(x));
             assert!(pm.len() == 3 && am.len() == 2 && cm.len() == 2);
             assert!(am != cm && (am | cm) == pm);
@@ -84,7 +79,6 @@ mod tests {
             assert_eq!(*symbols, pm.iter().collect::<Vec<_>>());
             let d = (am & cm).only().unwrap();
             for &(t, e) in &s.eliminations {
-                let t = t as usize;
                 assert!(e == d && b.sees(t, p) && b.sees(t, a) && b.sees(t, c));
             }
         };

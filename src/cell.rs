@@ -1,0 +1,114 @@
+//! Cells and houses: the typed positions of a grid.
+//!
+//! A [`Cell`] is a cell's index, row by row (`row * N + column`); a
+//! [`House`] is a row, column or box in the one index space the shape
+//! defines (rows `0..N`, columns `N..2N`, boxes `2N..3N`; see
+//! [`Shape::each_house`](crate::Shape::each_house) and its siblings). Both are
+//! 16-bit indices with no cost over a bare integer; their type keeps a cell
+//! from being passed where a house, a symbol or a count is meant. Tables
+//! indexed by cell or house take [`Cell::index`] / [`House::index`].
+//!
+//! The house tables, the logic (board, techniques, steps) and grid
+//! conflicts speak in these types. Index engines keep raw indices inside:
+//! the exact solvers' and fast singles' bitboards, the techniques' graph
+//! nodes, and the carver's orbits (cell indices from
+//! [`Symmetry::orbits`](crate::symmetry::Symmetry::orbits)).
+
+use std::fmt;
+use std::ops::Range;
+
+/// A cell of a grid: its index row by row, `row * N + column`, from 0.
+///
+/// ```
+/// use sudoku_press::{Cell, Shape};
+/// let shape = Shape::classic();
+/// let c = shape.cell_at(2, 4);
+/// assert_eq!(c.index(), 22);
+/// assert_eq!(shape.cell_name(c), "r3c5");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[repr(transparent)]
+pub struct Cell(u16);
+
+impl Cell {
+    /// The cell of index `i` (below 625, the cells of a 25x25 grid).
+    #[inline]
+    pub const fn new(i: usize) -> Cell {
+        debug_assert!(i < 625);
+        Cell(i as u16)
+    }
+
+    /// Its index, row by row, from 0.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cell {}", self.0)
+    }
+}
+
+/// A house (row, column or box) in the shape's one house index space:
+/// rows `0..N`, columns `N..2N`, boxes `2N..3N`.
+///
+/// ```
+/// use sudoku_press::{House, Shape};
+/// let shape = Shape::classic();
+/// let h = shape.box_house(4);
+/// assert_eq!(h.index(), 22);
+/// assert_eq!(shape.house_name(h), "box 5");
+/// assert!(shape.is_box(h) && !shape.is_box(shape.col_house(4)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[repr(transparent)]
+pub struct House(u16);
+
+impl House {
+    /// The house of index `i` (below 75, the houses of a 25x25 grid).
+    #[inline]
+    pub const fn new(i: usize) -> House {
+        debug_assert!(i < 75);
+        House(i as u16)
+    }
+
+    /// Its index in the shared house space, from 0.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "house {}", self.0)
+    }
+}
+
+/// A run of consecutive houses: all of them, the lines, or the boxes
+/// ([`Shape::each_house`](crate::Shape::each_house) and its siblings).
+#[derive(Clone, Debug)]
+pub struct HouseRange(Range<usize>);
+
+impl HouseRange {
+    pub(crate) fn new(range: Range<usize>) -> HouseRange {
+        HouseRange(range)
+    }
+}
+
+impl Iterator for HouseRange {
+    type Item = House;
+
+    #[inline]
+    fn next(&mut self) -> Option<House> {
+        self.0.next().map(House::new)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl ExactSizeIterator for HouseRange {}
