@@ -167,7 +167,7 @@ fn main() {
 /// their keys at the end: the best of 5 passes, the PDF's size a page, and
 /// the peak resident memory of this process (Linux `VmHWM`).
 fn typeset() {
-    use sudoku_press::layout::{self, SheetOptions, SheetPuzzle, typeset};
+    use sudoku_press::sheet::{self, SheetOptions, SheetPuzzle, typeset};
     let shape = Shape::classic();
     let mut carver = Carver::new(shape, CarveOptions::default()).expect("medium 9x9");
     let puzzles: Vec<SheetPuzzle> = (0..1000u64)
@@ -178,7 +178,7 @@ fn typeset() {
                 shape,
                 puzzle: c.puzzle.cells().to_vec(),
                 solution: c.solution.cells().to_vec(),
-                caption: layout::caption(i as usize + 1, shape, c.grade.level, None),
+                caption: sheet::caption(i as usize + 1, shape, c.grade.level, None),
                 stars: 0,
             }
         })

@@ -1,5 +1,5 @@
 //! The font every sheet is set in, Atkinson Hyperlegible (Regular and Bold,
-//! OFL-1.1, `fonts/`), and what [`crate::layout`] and [`crate::pdf`] need to
+//! OFL-1.1, `fonts/`), and what [`crate::sheet`] and [`crate::pdf`] need to
 //! know of it: which characters it can draw, how wide a text is and where
 //! its ink lies. Read with `ttf-parser` only, so that layout stays free of
 //! PDF types.
@@ -11,7 +11,7 @@
 //! assert_eq!(Font::Bold.missing("Жук"), Some('Ж'));
 //! ```
 
-use crate::layout::MM_PER_PT;
+use crate::sheet::MM_PER_PT;
 use std::sync::OnceLock;
 use ttf_parser::Face;
 

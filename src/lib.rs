@@ -3,7 +3,7 @@
 //! The engine fills complete grids from a seeded, value-stable RNG, counts
 //! and finds solutions exactly, and reads and writes the text formats; the
 //! grader rates puzzles by the human techniques they need and the carver
-//! makes puzzles of an exact level; `layout` and `pdf` typeset them into
+//! makes puzzles of an exact level; `sheet` and `pdf` typeset them into
 //! print-ready sheets with answer keys (bytes out: the caller writes them).
 //!
 //! ```
@@ -28,7 +28,7 @@
 //!
 //! ```
 //! use sudoku_press::carve::{CarveOptions, Carver};
-//! use sudoku_press::layout::{self, SheetOptions, SheetPuzzle};
+//! use sudoku_press::sheet::{self, SheetOptions, SheetPuzzle};
 //! use sudoku_press::logic::Level;
 //! use sudoku_press::{Shape, pdf, rng, solver::Solver};
 //!
@@ -45,10 +45,10 @@
 //!     shape,
 //!     puzzle: carved.puzzle.cells().to_vec(),
 //!     solution: carved.solution.cells().to_vec(),
-//!     caption: layout::caption(1, shape, carved.grade.level, None),
-//!     stars: layout::level_stars(carved.grade.level),
+//!     caption: sheet::caption(1, shape, carved.grade.level, None),
+//!     stars: sheet::level_stars(carved.grade.level),
 //! };
-//! let sheets = layout::typeset(&[sheet], &SheetOptions::default()).unwrap();
+//! let sheets = sheet::typeset(&[sheet], &SheetOptions::default()).unwrap();
 //! let bytes = pdf::to_pdf(&sheets.main).unwrap();
 //! assert!(bytes.starts_with(b"%PDF"));
 //! // A page of puzzles, then a page of keys.
@@ -63,12 +63,12 @@ pub mod fill;
 pub mod fonts;
 pub mod format;
 pub mod grid;
-pub mod layout;
 pub mod logic;
 pub mod pdf;
 pub mod records;
 pub mod rng;
 pub mod shape;
+pub mod sheet;
 pub mod solver;
 pub mod symbol;
 pub mod symmetry;

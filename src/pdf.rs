@@ -11,7 +11,7 @@
 //! dates are left at their fixed default.
 
 use crate::fonts::Font;
-use crate::layout::{Align, Document, Item, Paint, Text};
+use crate::sheet::{Align, Document, Item, Paint, Text};
 use printpdf::{
     Color, Greyscale, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PaintMode, ParsedFont,
     PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb,

@@ -7,8 +7,8 @@ use std::path::Path;
 use std::process::Command;
 use sudoku_press::Shape;
 use sudoku_press::format::parse_text;
-use sudoku_press::layout::{self, Item, MM_PER_PT, SheetOptions, SheetPuzzle, Symbols};
 use sudoku_press::logic::Level;
+use sudoku_press::sheet::{self, Item, MM_PER_PT, SheetOptions, SheetPuzzle, Symbols};
 
 /// Runs a tool; its exit code and standard output.
 fn tool(dir: &Path, name: &str, args: &[&str]) -> (i32, String) {
@@ -52,7 +52,7 @@ fn metadata_puzzles(dir: &Path, name: &str, shape: Shape) -> Vec<SheetPuzzle> {
                 shape,
                 puzzle: puzzle.cells().to_vec(),
                 solution: solution.cells().to_vec(),
-                caption: layout::caption(k + 1, shape, level, None),
+                caption: sheet::caption(k + 1, shape, level, None),
                 stars: 0,
             }
         })
@@ -60,7 +60,7 @@ fn metadata_puzzles(dir: &Path, name: &str, shape: Shape) -> Vec<SheetPuzzle> {
 }
 
 /// The text pdftotext finds inside a grid, whitespace removed.
-fn text_in(dir: &Path, file: &str, page: usize, page_height: f32, g: &layout::GridBox) -> String {
+fn text_in(dir: &Path, file: &str, page: usize, page_height: f32, g: &sheet::GridBox) -> String {
     // pdftotext crops in pixels at -r 72, i.e. points, from the top left.
     let pt = |mm: f32| mm / MM_PER_PT;
     let x = pt(g.left).floor();
@@ -100,7 +100,7 @@ fn printed(cells: &[u8], symbols: Symbols) -> String {
     cells
         .iter()
         .filter(|&&v| v != 0)
-        .map(|&v| layout::symbol_text(v, symbols))
+        .map(|&v| sheet::symbol_text(v, symbols))
         .collect()
 }
 
@@ -130,16 +130,16 @@ fn check_sheet(dir: &Path, file: &str, shape: Shape, opts: &SheetOptions, metada
         );
     }
     let puzzles = metadata_puzzles(dir, metadata, shape);
-    let sheets = layout::typeset(&puzzles, opts).unwrap();
+    let sheets = sheet::typeset(&puzzles, opts).unwrap();
     let (_, info) = tool(dir, "pdfinfo", &[file]);
     let pages = sheets.main.pages.len();
     assert!(
         info.contains(&format!("Pages:           {pages}\n")),
         "{file}: want {pages} pages:\n{info}"
     );
-    let per_page = layout::default_per_page(shape.side(), opts.large_print);
+    let per_page = sheet::default_per_page(shape.side(), opts.large_print);
     let puzzle_pages = puzzles.len().div_ceil(per_page);
-    let size = if opts.page == layout::PageSize::LETTER {
+    let size = if opts.page == sheet::PageSize::LETTER {
         "Page size:       612 x 792 pts (letter)"
     } else {
         "Page size:       595.276 x 841.89 pts (A4)"
@@ -285,10 +285,10 @@ fn letters_and_separate_keys() {
     let puzzles = metadata_puzzles(dir, "l.json", shape);
     let opts = SheetOptions {
         symbols: Symbols::Letters,
-        answers: layout::Answers::Separate,
+        answers: sheet::Answers::Separate,
         ..SheetOptions::default()
     };
-    let sheets = layout::typeset(&puzzles, &opts).unwrap();
+    let sheets = sheet::typeset(&puzzles, &opts).unwrap();
     let keys = sheets.answers.unwrap();
     for (i, page) in keys.pages.iter().enumerate() {
         for g in &page.grids {
@@ -757,7 +757,7 @@ fn the_large_print_shapes_legend_lies_inside_the_margins() {
                     .map(|w| w.text.as_str())
                     .collect::<Vec<_>>()
                     .join(" "),
-                layout::instruction(shape.parse().unwrap(), Symbols::Shapes).unwrap(),
+                sheet::instruction(shape.parse().unwrap(), Symbols::Shapes).unwrap(),
                 "{what}"
             );
             for w in &sentence {
@@ -775,7 +775,7 @@ fn the_large_print_shapes_legend_lies_inside_the_margins() {
                 symbols: Symbols::Shapes,
                 ..SheetOptions::default()
             };
-            let sheets = layout::typeset(&puzzles, &opts).unwrap();
+            let sheets = sheet::typeset(&puzzles, &opts).unwrap();
             let first = &sheets.main.pages[0];
             let grid_top = first.grids[0].bottom + first.grids[0].side;
             let mut legend = 0;
@@ -813,14 +813,14 @@ fn every_footer_carries_the_set_code() {
     );
     assert_eq!(code, 0, "{err}");
     let puzzles = metadata_puzzles(dir, "c.json", Shape::classic());
-    let code = layout::set_code(5);
-    for answers in [layout::Answers::End, layout::Answers::Separate] {
+    let code = sheet::set_code(5);
+    for answers in [sheet::Answers::End, sheet::Answers::Separate] {
         let opts = SheetOptions {
             set_code: Some(code.clone()),
             answers,
             ..SheetOptions::default()
         };
-        let sheets = layout::typeset(&puzzles, &opts).unwrap();
+        let sheets = sheet::typeset(&puzzles, &opts).unwrap();
         for doc in [Some(&sheets.main), sheets.answers.as_ref()]
             .into_iter()
             .flatten()

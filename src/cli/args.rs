@@ -1,7 +1,7 @@
 //! The command line's argument types: what each subcommand accepts, its
 //! defaults and help, and the parsers of its values.
 
-use super::sheet::{self, SheetArgs};
+use super::printing::{self, SheetArgs};
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -93,9 +93,9 @@ pub struct GenerateArgs {
     /// A booklet of sections, each with its shape, level and count, in
     /// order: BOX:LEVEL:COUNT,... such as
     /// 2x2:beginner:4,3x2:easy:4,3x3:medium:4.
-    #[arg(long, value_name = "SECTIONS", value_parser = sheet::parse_mix,
+    #[arg(long, value_name = "SECTIONS", value_parser = printing::parse_mix,
           conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
-    pub mix: Option<sheet::Mix>,
+    pub mix: Option<printing::Mix>,
     /// Seed for a reproducible run; random when omitted (printed either way).
     #[arg(long)]
     pub seed: Option<u64>,

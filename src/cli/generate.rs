@@ -3,8 +3,8 @@
 use super::args::*;
 use super::note;
 use super::output::Outputs;
+use super::printing::{self, CaptionArg, SheetArgs};
 use super::progress::{self, Progress};
-use super::sheet::{self, CaptionArg, SheetArgs};
 use super::text::*;
 use anyhow::{Context, Result};
 use std::io::{self, Write};
@@ -13,9 +13,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 use sudoku_press::batch::{BatchError, carve_batch};
 use sudoku_press::carve::{self, CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
-use sudoku_press::layout;
 use sudoku_press::records::{Generated, Numbered, json_line};
 use sudoku_press::shape::Shape;
+use sudoku_press::sheet;
 
 /// One run of puzzles of one shape and level: its id template (seed,
 /// symmetry, ...), its first index and count.
@@ -90,7 +90,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     } else {
         let count = match args.count {
             Some(n) => n,
-            None if pdf => layout::check(base.shape, &sheet_opts)? as u64,
+            None if pdf => sheet::check(base.shape, &sheet_opts)? as u64,
             None => 1,
         };
         vec![Section {
@@ -110,7 +110,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
             sections[0].first
         );
     }
-    sheet_opts.set_code = Some(layout::set_code(seed));
+    sheet_opts.set_code = Some(sheet::set_code(seed));
     let carve_opts = |id: &PuzzleId| CarveOptions {
         level: id.level,
         symmetry: id.symmetry,
@@ -124,7 +124,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     for s in &sections {
         carve_opts(&s.id).check(s.id.shape)?;
         if pdf {
-            layout::check(s.id.shape, &sheet_opts)?;
+            sheet::check(s.id.shape, &sheet_opts)?;
         }
     }
     let output = match &args.output {
@@ -146,7 +146,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     }
     // Every output is checked and opened before any work.
     let sheet_sink = match pdf {
-        true => Some(sheet::Sink::open(output.as_deref(), &args.sheet, &[])?),
+        true => Some(printing::Sink::open(output.as_deref(), &args.sheet, &[])?),
         false => None,
     };
     let text_file = match (&output, pdf) {
@@ -294,7 +294,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
             items,
         )
     });
-    if let Some(wrote) = sheet::emit(
+    if let Some(wrote) = printing::emit(
         sink,
         &puzzles,
         &sheet_opts,
@@ -337,18 +337,18 @@ pub fn sheet_puzzle(
     id: &PuzzleId,
     c: &Carved,
     sheet: &SheetArgs,
-) -> layout::SheetPuzzle {
+) -> sheet::SheetPuzzle {
     let extra = match sheet.caption {
         CaptionArg::Level => None,
         CaptionArg::Score => Some(format!("{:.1}", c.grade.score)),
         CaptionArg::Id => Some(id.to_string()),
     };
-    layout::SheetPuzzle {
+    sheet::SheetPuzzle {
         number,
         shape: id.shape,
         puzzle: c.puzzle.cells().to_vec(),
         solution: c.solution.cells().to_vec(),
-        caption: layout::caption(number, id.shape, c.grade.level, extra),
+        caption: sheet::caption(number, id.shape, c.grade.level, extra),
         stars: sheet.stars(c.grade.level),
     }
 }

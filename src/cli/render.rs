@@ -5,15 +5,15 @@ use super::input::*;
 use super::inspect::*;
 use super::note;
 use super::output;
+use super::printing::{self, CaptionArg};
 use super::progress::Progress;
-use super::sheet::{self, CaptionArg};
 use anyhow::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use sudoku_press::layout;
 use sudoku_press::logic::Level;
 use sudoku_press::records::{Rendered, json_line};
 use sudoku_press::rng;
+use sudoku_press::sheet;
 
 /// Runs `render`: reads every puzzle, refuses one without a single
 /// solution, and typesets them with their keys.
@@ -26,14 +26,14 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         (None, _) => Some(PathBuf::from("sudoku.pdf")),
     };
     let input = output::input_identity(args.file.as_deref());
-    let sink = sheet::Sink::open(output.as_deref(), &args.sheet, &[input])?;
+    let sink = printing::Sink::open(output.as_deref(), &args.sheet, &[input])?;
     let puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?.all()?;
     // The set code of a rendered sheet comes from its puzzles.
     let mut hash = rng::FNV_OFFSET;
     for p in &puzzles {
         hash = rng::fnv1a(hash, p.grid.cells());
     }
-    opts.set_code = Some(layout::set_code(hash));
+    opts.set_code = Some(sheet::set_code(hash));
     let mut cache = Vec::new();
     let mut sheets = Vec::new();
     let mut json = Vec::new();
@@ -41,7 +41,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     for (k, p) in puzzles.iter().enumerate() {
         progress.inc();
         let shape = p.grid.shape();
-        layout::check(shape, &opts)?;
+        sheet::check(shape, &opts)?;
         let t = tools_for(&mut cache, shape);
         let solution = unique_solution(p, &mut t.solver).map_err(|why| {
             anyhow::anyhow!(
@@ -71,18 +71,18 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
             &grade,
             level,
         )));
-        sheets.push(layout::SheetPuzzle {
+        sheets.push(sheet::SheetPuzzle {
             number: k + 1,
             shape,
             puzzle: p.grid.cells().to_vec(),
             solution: solution.cells().to_vec(),
-            caption: layout::caption(k + 1, shape, level, extra),
+            caption: sheet::caption(k + 1, shape, level, extra),
             stars: args.sheet.stars(level),
         });
     }
     progress.finish();
     let metadata = args.sheet.metadata.then(|| (String::new(), json));
-    if let Some(wrote) = sheet::emit(sink, &sheets, &opts, metadata, "")?
+    if let Some(wrote) = printing::emit(sink, &sheets, &opts, metadata, "")?
         && !quiet
     {
         note(&wrote);

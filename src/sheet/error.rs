@@ -4,7 +4,7 @@ use super::*;
 
 /// Why a sheet cannot be laid out.
 #[derive(Clone, Debug, PartialEq)]
-pub enum LayoutError {
+pub enum SheetError {
     /// Zero puzzles or keys a page.
     ZeroPerPage,
     /// Margins (and header) leave no room.
@@ -43,14 +43,14 @@ pub enum LayoutError {
     },
 }
 
-impl fmt::Display for LayoutError {
+impl fmt::Display for SheetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LayoutError::ZeroPerPage => f.write_str("0 grids a page: want at least 1"),
-            LayoutError::NoRoom { page } => {
+            SheetError::ZeroPerPage => f.write_str("0 grids a page: want at least 1"),
+            SheetError::NoRoom { page } => {
                 write!(f, "the margins leave no room on a {page} page")
             }
-            LayoutError::TooSmall {
+            SheetError::TooSmall {
                 what,
                 side,
                 per_page,
@@ -70,11 +70,11 @@ impl fmt::Display for LayoutError {
                     f.write_str("use a bigger page, --landscape or smaller margins")
                 }
             }
-            LayoutError::TooManyShapes { side } => write!(
+            SheetError::TooManyShapes { side } => write!(
                 f,
                 "shape symbols are for grids up to 9x9, not {side}x{side}; use digits or letters"
             ),
-            LayoutError::MissingGlyph { ch, what, text } => write!(
+            SheetError::MissingGlyph { ch, what, text } => write!(
                 f,
                 "the font has no glyph for {ch:?} (U+{:04X}) in the {what} {text:?}; \
                  use characters the font covers ({})",
@@ -85,4 +85,4 @@ impl fmt::Display for LayoutError {
     }
 }
 
-impl std::error::Error for LayoutError {}
+impl std::error::Error for SheetError {}

@@ -57,20 +57,20 @@ pub(super) fn puzzle_fit(
     header: &Header,
     opts: &SheetOptions,
     style: &Style,
-) -> Result<usize, LayoutError> {
+) -> Result<usize, SheetError> {
     let side = shape.side();
     if opts.symbols == Symbols::Shapes && side > 9 {
-        return Err(LayoutError::TooManyShapes { side });
+        return Err(SheetError::TooManyShapes { side });
     }
     let per_page = opts
         .per_page
         .unwrap_or_else(|| default_per_page(side, opts.large_print));
     if per_page == 0 {
-        return Err(LayoutError::ZeroPerPage);
+        return Err(SheetError::ZeroPerPage);
     }
     let (_, _, w, h) = content_area(opts, style, header);
     if w < MIN_AREA || h < MIN_AREA {
-        return Err(LayoutError::NoRoom {
+        return Err(SheetError::NoRoom {
             page: opts.page.to_string(),
         });
     }
@@ -85,7 +85,7 @@ pub(super) fn puzzle_fit(
         if opts.per_page.is_none() && fits > 0 {
             return Ok(fits);
         }
-        return Err(LayoutError::TooSmall {
+        return Err(SheetError::TooSmall {
             what: "puzzle",
             side,
             per_page,
@@ -107,12 +107,12 @@ pub(super) fn key_per_page(
     header: &Header,
     opts: &SheetOptions,
     style: &Style,
-) -> Result<usize, LayoutError> {
+) -> Result<usize, SheetError> {
     let side = shape.side();
     let (_, _, w, h) = content_area(opts, style, header);
     let cell = |n: usize| slot_cell(n, (w, h), style.slot(true), side);
     match opts.answers_per_page {
-        Some(0) => Err(LayoutError::ZeroPerPage),
+        Some(0) => Err(SheetError::ZeroPerPage),
         Some(n) => {
             let got = cell(n);
             if got < KEY_CELL_FLOOR {
@@ -120,7 +120,7 @@ pub(super) fn key_per_page(
                     .rev()
                     .find(|&k| cell(k) >= KEY_CELL_FLOOR)
                     .unwrap_or(0);
-                return Err(LayoutError::TooSmall {
+                return Err(SheetError::TooSmall {
                     what: "answer key",
                     side,
                     per_page: n,

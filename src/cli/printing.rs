@@ -7,10 +7,10 @@ use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use sudoku_press::carve::default_level;
-use sudoku_press::layout::{self, Answers, PageSize, SheetOptions, SheetPuzzle, Symbols};
 use sudoku_press::logic::Level;
 use sudoku_press::pdf;
 use sudoku_press::shape::Shape;
+use sudoku_press::sheet::{self, Answers, PageSize, SheetOptions, SheetPuzzle, Symbols};
 
 /// How a sheet looks (`generate` to PDF and `render`).
 #[derive(Args, Debug, Clone)]
@@ -122,7 +122,7 @@ impl SheetArgs {
     /// `--stars`.
     pub fn stars(&self, level: Level) -> u8 {
         if self.stars {
-            layout::level_stars(level)
+            sheet::level_stars(level)
         } else {
             0
         }
@@ -297,7 +297,7 @@ pub fn emit(
     metadata: Option<(String, Vec<String>)>,
     note: &str,
 ) -> Result<Option<String>> {
-    let sheets = layout::typeset(puzzles, opts)?;
+    let sheets = sheet::typeset(puzzles, opts)?;
     let main = pdf::to_pdf(&sheets.main)?;
     let (paths, mut outputs) = match sink {
         Sink::Stdout => {

@@ -42,7 +42,7 @@ pub(super) const SET_CODE_LEN: usize = 5;
 /// 31).
 ///
 /// ```
-/// use sudoku_press::layout::set_code;
+/// use sudoku_press::sheet::set_code;
 ///
 /// assert_eq!(set_code(5), set_code(5));
 /// assert_ne!(set_code(5), set_code(6));

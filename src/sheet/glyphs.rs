@@ -5,7 +5,7 @@ use super::*;
 /// Names of the shape symbols, 1 to 9, as the legend draws them.
 ///
 /// ```
-/// use sudoku_press::layout::SHAPE_NAMES;
+/// use sudoku_press::sheet::SHAPE_NAMES;
 ///
 /// assert_eq!(SHAPE_NAMES[0], "circle");
 /// assert_eq!(SHAPE_NAMES[4], "star");

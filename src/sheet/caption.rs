@@ -6,7 +6,7 @@ use super::*;
 /// it is not the usual one for the size, then `extra` (a score, an id).
 ///
 /// ```
-/// use sudoku_press::{Shape, layout::caption, logic::Level};
+/// use sudoku_press::{Shape, sheet::caption, logic::Level};
 ///
 /// let tall = Shape::new(2, 3).unwrap();
 /// assert_eq!(caption(3, tall, Level::Easy, None), "#3 · 6x6 (2x3 boxes) · easy");

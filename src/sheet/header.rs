@@ -131,7 +131,7 @@ pub(super) struct Legend {
 ///
 /// ```
 /// use sudoku_press::Shape;
-/// use sudoku_press::layout::{Symbols, instruction};
+/// use sudoku_press::sheet::{Symbols, instruction};
 ///
 /// let four = Shape::new(2, 2).unwrap();
 /// assert_eq!(

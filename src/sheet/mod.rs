@@ -15,7 +15,7 @@
 //! printed as an empty box.
 //!
 //! ```
-//! use sudoku_press::layout::{typeset, SheetOptions, SheetPuzzle};
+//! use sudoku_press::sheet::{typeset, SheetOptions, SheetPuzzle};
 //! use sudoku_press::Shape;
 //!
 //! let shape = Shape::new(2, 2).unwrap();
@@ -56,9 +56,9 @@ pub use options::*;
 pub use style::*;
 
 /// Refuses a text the font cannot draw; `what` names it in the message.
-fn check_text(what: &'static str, text: &str, font: Font) -> Result<(), LayoutError> {
+fn check_text(what: &'static str, text: &str, font: Font) -> Result<(), SheetError> {
     match font.missing(text) {
-        Some(ch) => Err(LayoutError::MissingGlyph {
+        Some(ch) => Err(SheetError::MissingGlyph {
             ch,
             what,
             text: text.to_string(),
@@ -68,7 +68,7 @@ fn check_text(what: &'static str, text: &str, font: Font) -> Result<(), LayoutEr
 }
 
 /// Refuses the texts of the options (title, set code) the font cannot draw.
-fn check_texts(opts: &SheetOptions) -> Result<(), LayoutError> {
+fn check_texts(opts: &SheetOptions) -> Result<(), SheetError> {
     // The title is set in bold on puzzle pages and, with ` - Answers`
     // (which the font has), on key pages.
     check_text("title", &opts.title, Font::Bold)?;
@@ -80,7 +80,7 @@ fn check_texts(opts: &SheetOptions) -> Result<(), LayoutError> {
 
 /// Lays out puzzle pages and answer keys. Refuses, before any layout, a
 /// title, caption or set code with a character the font cannot draw.
-pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, LayoutError> {
+pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, SheetError> {
     check_texts(opts)?;
     for p in puzzles {
         check_text("caption", &p.caption, Font::Regular)?;
@@ -152,7 +152,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, L
 /// Checks, before any work, that puzzles of `shape` and their keys fit the
 /// page as asked, and that the font has every character of the title and
 /// set code; returns the puzzles a page.
-pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, LayoutError> {
+pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, SheetError> {
     check_texts(opts)?;
     let style = Style::of(opts);
     let header = Header::puzzles(shape, opts, &style);
@@ -392,7 +392,7 @@ mod tests {
         };
         assert_eq!(
             typeset(&sample(shape, 1), &opts),
-            Err(LayoutError::ZeroPerPage)
+            Err(SheetError::ZeroPerPage)
         );
     }
 
@@ -410,7 +410,7 @@ mod tests {
         };
         assert!(matches!(
             check(shape, &asked),
-            Err(LayoutError::TooSmall { fits: 4, .. })
+            Err(SheetError::TooSmall { fits: 4, .. })
         ));
     }
 
@@ -864,7 +864,7 @@ mod tests {
                 title: title.to_string(),
                 ..SheetOptions::default()
             };
-            let want = LayoutError::MissingGlyph {
+            let want = SheetError::MissingGlyph {
                 ch,
                 what: "title",
                 text: title.to_string(),
@@ -896,7 +896,7 @@ mod tests {
         };
         assert!(matches!(
             check(shape, &opts),
-            Err(LayoutError::MissingGlyph {
+            Err(SheetError::MissingGlyph {
                 ch: '\t',
                 what: "set code",
                 ..
