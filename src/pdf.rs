@@ -189,5 +189,20 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
         ..PdfSaveOptions::default()
     };
     let mut save_warnings = Vec::new();
-    Ok(pdf.with_pages(pages).save(&opts, &mut save_warnings))
+    let mut bytes = pdf.with_pages(pages).save(&opts, &mut save_warnings);
+    drop_pdfx_claim(&mut bytes);
+    Ok(bytes)
+}
+
+/// printpdf writes an empty `/GTS_PDFXVersion()` into every file's
+/// document information, which `pdfinfo` and prepress checks read as a
+/// PDF/X claim; no sheet or book of ours is PDF/X. The key is blanked with
+/// as many spaces (whitespace between dictionary entries), so that every
+/// byte offset the cross-reference table records stays right. The
+/// information dictionary is written last, so the search runs from the end.
+fn drop_pdfx_claim(bytes: &mut [u8]) {
+    const KEY: &[u8] = b"/GTS_PDFXVersion()";
+    if let Some(at) = bytes.windows(KEY.len()).rposition(|w| w == KEY) {
+        bytes[at..at + KEY.len()].fill(b' ');
+    }
 }

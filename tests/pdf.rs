@@ -145,6 +145,8 @@ fn check_sheet(dir: &Path, file: &str, shape: Shape, opts: &SheetOptions, metada
         "Page size:       595.276 x 841.89 pts (A4)"
     };
     assert!(info.contains(size), "{file}: want {size}:\n{info}");
+    // No PDF/X claim: printpdf's empty GTS_PDFXVersion key is blanked.
+    assert!(!info.contains("PDF/X"), "{file}: claims PDF/X:\n{info}");
     let (_, all) = tool(dir, "pdftotext", &[file, "-"]);
     for p in &puzzles {
         // Once over the puzzle, once over its key.
@@ -514,7 +516,7 @@ fn render_typesets_a_file_and_refuses_puzzles_without_one_solution() {
 #[test]
 fn bad_options_exit_2_with_one_line_and_leave_no_file() {
     for (args, want) in [
-        (&["--page", "b5"][..], "unknown page size 'b5'"),
+        (&["--page", "b6"][..], "unknown page size 'b6'"),
         (
             &["--per-page", "0"],
             "'--per-page <N>': 0 is not in 1..=200",

@@ -15,7 +15,9 @@ use sudoku_press::sheet::{self, Answers, PageSize, SheetOptions, SheetPuzzle, Sy
 /// How a sheet looks (`generate` to PDF and `render`).
 #[derive(Args, Debug, Clone)]
 pub struct SheetArgs {
-    /// Page size: a4, letter, legal, a5, or WxHmm such as 200x250mm.
+    /// Page size: a4, letter, legal, a5, b5, a print-on-demand trim (5x8,
+    /// 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11: inches), or WxH in mm, cm
+    /// or in, such as 200x250mm or 6x9in.
     #[arg(long, default_value = "a4", value_parser = parse_page)]
     pub page: PageSize,
     /// Turn the page sideways.

@@ -296,12 +296,35 @@ mod tests {
             })
         );
         assert!(
-            "b5".parse::<PageSize>()
+            "b6".parse::<PageSize>()
                 .unwrap_err()
-                .contains("unknown page size 'b5'")
+                .contains("unknown page size 'b6'")
         );
         assert!("10x10mm".parse::<PageSize>().is_err());
+        assert!("6x9ft".parse::<PageSize>().is_err());
+        assert!(
+            "1x9in"
+                .parse::<PageSize>()
+                .unwrap_err()
+                .contains("50 to 2000 mm")
+        );
         assert_eq!(PageSize::LETTER.to_string(), "letter");
+        // Inches and centimetres; the print-on-demand trims by name, in
+        // inches: 6 x 9 in is 432 x 648 pt.
+        let six_nine = PageSize::inches(6.0, 9.0);
+        assert_eq!("6x9in".parse::<PageSize>(), Ok(six_nine));
+        assert_eq!("6x9".parse::<PageSize>(), Ok(six_nine));
+        assert_eq!(six_nine.to_string(), "6x9");
+        assert!((six_nine.width / MM_PER_PT - 432.0).abs() < 1e-3);
+        assert!((six_nine.height / MM_PER_PT - 648.0).abs() < 1e-3);
+        assert_eq!("8.5x11in".parse::<PageSize>(), Ok(PageSize::LETTER));
+        assert_eq!("8.5X11".parse::<PageSize>(), Ok(PageSize::LETTER));
+        assert_eq!("21x29.7cm".parse::<PageSize>(), Ok(PageSize::A4));
+        assert_eq!("B5".parse::<PageSize>(), Ok(PageSize::mm(176.0, 250.0)));
+        for (name, p) in PageSize::NAMED {
+            assert_eq!(name.parse::<PageSize>(), Ok(p));
+            assert!(p.width <= p.height, "{name}");
+        }
     }
 
     #[test]

@@ -17,75 +17,90 @@ pub struct PageSize {
 
 impl PageSize {
     /// ISO A4, 210 x 297 mm.
-    pub const A4: PageSize = PageSize {
-        width: 210.0,
-        height: 297.0,
-    };
+    pub const A4: PageSize = PageSize::mm(210.0, 297.0);
     /// US Letter, 8.5 x 11 in.
-    pub const LETTER: PageSize = PageSize {
-        width: 215.9,
-        height: 279.4,
-    };
+    pub const LETTER: PageSize = PageSize::mm(215.9, 279.4);
     /// US Legal, 8.5 x 14 in.
-    pub const LEGAL: PageSize = PageSize {
-        width: 215.9,
-        height: 355.6,
-    };
+    pub const LEGAL: PageSize = PageSize::mm(215.9, 355.6);
     /// ISO A5, 148 x 210 mm.
-    pub const A5: PageSize = PageSize {
-        width: 148.0,
-        height: 210.0,
-    };
+    pub const A5: PageSize = PageSize::mm(148.0, 210.0);
+    /// ISO B5, 176 x 250 mm.
+    pub const B5: PageSize = PageSize::mm(176.0, 250.0);
+
+    /// The sizes known by name: paper sizes, then the common
+    /// print-on-demand trims (written as in inches, `6x9`).
+    pub const NAMED: [(&'static str, PageSize); 12] = [
+        ("a4", PageSize::A4),
+        ("letter", PageSize::LETTER),
+        ("legal", PageSize::LEGAL),
+        ("a5", PageSize::A5),
+        ("b5", PageSize::B5),
+        ("5x8", PageSize::inches(5.0, 8.0)),
+        ("5.5x8.5", PageSize::inches(5.5, 8.5)),
+        ("6x9", PageSize::inches(6.0, 9.0)),
+        ("7x10", PageSize::inches(7.0, 10.0)),
+        ("8x10", PageSize::inches(8.0, 10.0)),
+        ("8.25x11", PageSize::inches(8.25, 11.0)),
+        ("8.5x11", PageSize::LETTER),
+    ];
+
+    /// A size in millimetres.
+    pub const fn mm(width: f32, height: f32) -> PageSize {
+        PageSize { width, height }
+    }
+
+    /// A size in inches.
+    pub const fn inches(width: f32, height: f32) -> PageSize {
+        PageSize {
+            width: width * 25.4,
+            height: height * 25.4,
+        }
+    }
 }
+
+/// The smallest and largest page side, mm.
+const SIDE_MM: std::ops::RangeInclusive<f32> = 50.0..=2000.0;
 
 impl FromStr for PageSize {
     type Err = String;
-    /// `a4`, `letter`, `legal`, `a5` (any case) or `WxHmm` such as
-    /// `200x250mm`, each side 50 to 2000 mm.
+    /// A name (`a4`, `letter`, `legal`, `a5`, `b5`, any case), a
+    /// print-on-demand trim (`5x8`, `5.5x8.5`, `6x9`, `7x10`, `8x10`,
+    /// `8.25x11`, `8.5x11`: inches), or `WxH` with a unit, `mm`, `cm` or
+    /// `in`, such as `200x250mm` or `6x9in`; each side 50 to 2000 mm.
     fn from_str(s: &str) -> Result<PageSize, String> {
         let t = s.trim().to_ascii_lowercase();
-        let named = match t.as_str() {
-            "a4" => Some(PageSize::A4),
-            "letter" => Some(PageSize::LETTER),
-            "legal" => Some(PageSize::LEGAL),
-            "a5" => Some(PageSize::A5),
-            _ => None,
-        };
-        if let Some(p) = named {
-            return Ok(p);
+        if let Some((_, p)) = PageSize::NAMED.iter().find(|(name, _)| *name == t) {
+            return Ok(*p);
         }
         let bad = || {
             format!(
-                "unknown page size '{s}'; expected a4, letter, legal, a5 or WxHmm such as 200x250mm"
+                "unknown page size '{s}'; expected a4, letter, legal, a5, b5, a trim such as 6x9 \
+                 (inches), or WxH with mm, cm or in, such as 200x250mm or 6x9in"
             )
         };
-        let dims = t.strip_suffix("mm").ok_or_else(bad)?;
+        let (dims, unit) = [("mm", 1.0), ("cm", 10.0), ("in", 25.4)]
+            .into_iter()
+            .find_map(|(suffix, unit)| t.strip_suffix(suffix).map(|d| (d, unit)))
+            .ok_or_else(bad)?;
         let (w, h) = dims.split_once('x').ok_or_else(bad)?;
-        let (w, h): (f32, f32) = (
-            w.trim().parse().map_err(|_| bad())?,
-            h.trim().parse().map_err(|_| bad())?,
-        );
-        if !(50.0..=2000.0).contains(&w) || !(50.0..=2000.0).contains(&h) {
-            return Err(format!("page size '{s}': each side must be 50 to 2000 mm"));
+        let side = |v: &str| -> Result<f32, String> {
+            let v: f32 = v.trim().parse().map_err(|_| bad())?;
+            Ok(v * unit)
+        };
+        let (w, h) = (side(w)?, side(h)?);
+        if !SIDE_MM.contains(&w) || !SIDE_MM.contains(&h) {
+            return Err(format!(
+                "page size '{s}': each side must be 50 to 2000 mm (2 to 78.7 in)"
+            ));
         }
-        Ok(PageSize {
-            width: w,
-            height: h,
-        })
+        Ok(PageSize::mm(w, h))
     }
 }
 
 impl fmt::Display for PageSize {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (name, p) in [
-            ("a4", PageSize::A4),
-            ("letter", PageSize::LETTER),
-            ("legal", PageSize::LEGAL),
-            ("a5", PageSize::A5),
-        ] {
-            if *self == p {
-                return f.write_str(name);
-            }
+        if let Some((name, _)) = PageSize::NAMED.iter().find(|(_, p)| p == self) {
+            return f.write_str(name);
         }
         write!(f, "{}x{}mm", self.width, self.height)
     }
