@@ -8,16 +8,21 @@
 //! from being passed where a house, a symbol or a count is meant. Tables
 //! indexed by cell or house take [`Cell::index`] / [`House::index`].
 //!
-//! The house tables, the logic (board, techniques, steps) and grid
-//! conflicts speak in these types. Index engines keep raw indices inside:
-//! the exact solvers' and fast singles' bitboards, the techniques' graph
-//! nodes, and the carver's orbits (cell indices from
+//! The house tables, the logic (board, techniques, steps), grid conflicts
+//! and the generic solver's reads of the tables speak in these types. Index
+//! engines keep raw indices inside: the exact solvers' and fast singles'
+//! candidate arrays and bitboards, the techniques' graph nodes, and the
+//! carver's orbits (cell indices from
 //! [`Symmetry::orbits`](crate::symmetry::Symmetry::orbits)).
 
+use crate::shape::MAX_SIDE;
 use std::fmt;
 use std::ops::Range;
 
 /// A cell of a grid: its index row by row, `row * N + column`, from 0.
+/// Its `Display` (`cell 22`) is for tests and debugging; people read
+/// [`Shape::cell_name`](crate::Shape::cell_name) (`r3c5`). The default is
+/// cell 0.
 ///
 /// ```
 /// use sudoku_press::{Cell, Shape};
@@ -31,10 +36,11 @@ use std::ops::Range;
 pub struct Cell(u16);
 
 impl Cell {
-    /// The cell of index `i` (below 625, the cells of a 25x25 grid).
+    /// The cell of index `i`, below the cells of the largest grid (625);
+    /// checked in debug builds.
     #[inline]
     pub const fn new(i: usize) -> Cell {
-        debug_assert!(i < 625);
+        debug_assert!(i < MAX_SIDE * MAX_SIDE);
         Cell(i as u16)
     }
 
@@ -52,7 +58,10 @@ impl fmt::Display for Cell {
 }
 
 /// A house (row, column or box) in the shape's one house index space:
-/// rows `0..N`, columns `N..2N`, boxes `2N..3N`.
+/// rows `0..N`, columns `N..2N`, boxes `2N..3N`. Its `Display` (`house
+/// 22`) is for tests and debugging; people read
+/// [`Shape::house_name`](crate::Shape::house_name) (`box 5`). The default
+/// is house 0 (the first row).
 ///
 /// ```
 /// use sudoku_press::{House, Shape};
@@ -67,10 +76,11 @@ impl fmt::Display for Cell {
 pub struct House(u16);
 
 impl House {
-    /// The house of index `i` (below 75, the houses of a 25x25 grid).
+    /// The house of index `i`, below the houses of the largest grid (75);
+    /// checked in debug builds.
     #[inline]
     pub const fn new(i: usize) -> House {
-        debug_assert!(i < 75);
+        debug_assert!(i < 3 * MAX_SIDE);
         House(i as u16)
     }
 

@@ -1,8 +1,8 @@
 //! The font every sheet is set in, Atkinson Hyperlegible (Regular and Bold,
 //! OFL-1.1, `fonts/`), and what [`crate::sheet`] and [`crate::pdf`] need to
 //! know of it: which characters it can draw, how wide a text is and where
-//! its ink lies. Read with `ttf-parser` only, so that layout stays free of
-//! PDF types.
+//! its ink lies. Read with `ttf-parser` only, so that the sheet module stays
+//! free of PDF types.
 //!
 //! ```
 //! use sudoku_press::fonts::Font;

@@ -40,7 +40,7 @@
 //! assert_eq!(carved.grade.level, Level::Easy);
 //! assert!(Solver::new(shape).is_unique(&carved.puzzle));
 //!
-//! let sheet = SheetPuzzle {
+//! let puzzle = SheetPuzzle {
 //!     number: 1,
 //!     shape,
 //!     puzzle: carved.puzzle.cells().to_vec(),
@@ -48,7 +48,7 @@
 //!     caption: sheet::caption(1, shape, carved.grade.level, None),
 //!     stars: sheet::level_stars(carved.grade.level),
 //! };
-//! let sheets = sheet::typeset(&[sheet], &SheetOptions::default()).unwrap();
+//! let sheets = sheet::typeset(&[puzzle], &SheetOptions::default()).unwrap();
 //! let bytes = pdf::to_pdf(&sheets.main).unwrap();
 //! assert!(bytes.starts_with(b"%PDF"));
 //! // A page of puzzles, then a page of keys.

@@ -521,6 +521,7 @@ impl Houses {
 
     /// The row segments (`columns` false) or column segments of a box house.
     pub fn box_segments(&self, boxh: House, columns: bool) -> &[u16] {
+        debug_assert!(self.shape.is_box(boxh));
         &self.box_segments[boxh.index()][columns as usize]
     }
 
@@ -691,7 +692,7 @@ mod tests {
                     .iter()
                     .map(|&i| segs[i as usize].cells.len())
                     .sum();
-                assert_eq!(covered, n, "{shape} line {line}");
+                assert_eq!(covered, n, "{shape} {}", shape.house_name(line));
             }
             for b in shape.box_houses() {
                 for columns in [false, true] {

@@ -32,7 +32,7 @@ fn field<'a>(line: &'a str, key: &str) -> &'a str {
     &line[start..end]
 }
 
-/// The puzzles of a `--metadata` file, as the layout takes them.
+/// The puzzles of a `--metadata` file, as the sheet module takes them.
 fn metadata_puzzles(dir: &Path, name: &str, shape: Shape) -> Vec<SheetPuzzle> {
     let text = std::fs::read_to_string(dir.join(name)).unwrap();
     text.lines()

@@ -336,9 +336,9 @@ pub fn sheet_puzzle(
     number: usize,
     id: &PuzzleId,
     c: &Carved,
-    sheet: &SheetArgs,
+    args: &SheetArgs,
 ) -> sheet::SheetPuzzle {
-    let extra = match sheet.caption {
+    let extra = match args.caption {
         CaptionArg::Level => None,
         CaptionArg::Score => Some(format!("{:.1}", c.grade.score)),
         CaptionArg::Id => Some(id.to_string()),
@@ -349,7 +349,7 @@ pub fn sheet_puzzle(
         puzzle: c.puzzle.cells().to_vec(),
         solution: c.solution.cells().to_vec(),
         caption: sheet::caption(number, id.shape, c.grade.level, extra),
-        stars: sheet.stars(c.grade.level),
+        stars: args.stars(c.grade.level),
     }
 }
 

@@ -226,10 +226,11 @@ impl Grader {
     }
 
     /// Whether the singles of level `max` and below (full houses and hidden
-    /// singles in boxes at beginner; every single from easy up) fill all of
-    /// the cells of index `wanted` in `cells` (0 empty). A quick sufficient test used when
-    /// carving: clues that singles put back can go without changing
-    /// anything a solve at `max` or above can do.
+    /// singles in boxes at beginner; every single from easy up) fill every
+    /// cell in `wanted` (cell indices, as the carver's orbits hold them) of
+    /// `cells` (0 empty). A quick sufficient test used when carving: clues
+    /// that singles put back can go without changing anything a solve at
+    /// `max` or above can do.
     pub fn singles_fill(&mut self, cells: &[u8], max: Level, wanted: &[usize]) -> bool {
         let Ok(mut board) = Board::new(&self.houses, cells) else {
             return false;

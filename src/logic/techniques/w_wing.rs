@@ -76,11 +76,10 @@ fn strong_link(b: &Board, x: u8, p: Cell, q: Cell) -> Option<(House, Cell, Cell)
         if [u, v].iter().any(|&c| c == p || c == q) {
             continue;
         }
-        let sees = |a: Cell, c: Cell| b.sees(a, c);
-        if sees(u, p) && sees(v, q) {
+        if b.sees(u, p) && b.sees(v, q) {
             return Some((h, u, v));
         }
-        if sees(v, p) && sees(u, q) {
+        if b.sees(v, p) && b.sees(u, q) {
             return Some((h, v, u));
         }
     }
