@@ -199,19 +199,13 @@ fn conclude(b: &Board, start: usize, end: usize) -> Option<Conclusion> {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::step::Pattern;
-    use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::logic::techniques::test_util::{assert_needs_with, chain_of};
     use crate::logic::{Board, Step, Technique};
 
     /// Links between two cells join one symbol in cells that see each
     /// other, so the chain's consecutive cells see each other.
     fn check(b: &Board, s: &Step) {
-        let Pattern::Chain {
-            ref cells, links, ..
-        } = s.pattern
-        else {
-            panic!("not a chain: {s:?}")
-        };
+        let (cells, _, links) = chain_of(s);
         assert!(links >= 3 && links % 2 == 1);
         assert!(cells.len() <= links + 1);
         assert!(cells.windows(2).all(|w| b.sees(w[0], w[1])));

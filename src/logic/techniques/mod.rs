@@ -99,6 +99,7 @@ pub(crate) mod test_util {
     use crate::cell::Cell;
     use crate::grid::{Grid, char_symbol};
     use crate::logic::board::bits_of;
+    use crate::logic::step::Pattern;
     use crate::logic::{Board, Grade, Grader, Level, Step, Technique};
     use crate::shape::{Houses, Shape};
     use crate::solver::Solver;
@@ -189,6 +190,20 @@ pub(crate) mod test_util {
     /// [`assert_needs_with`] without a pattern check.
     pub(crate) fn assert_needs(w: usize, h: usize, puzzle: &str, t: Technique) -> Grade {
         assert_needs_with(w, h, puzzle, t, |_, _| {})
+    }
+
+    /// The cells, symbols and links of a chain step (X-chain, XY-chain,
+    /// AIC); panics on any other pattern.
+    pub(crate) fn chain_of(s: &Step) -> (&[Cell], &[u8], usize) {
+        let Pattern::Chain {
+            ref cells,
+            ref symbols,
+            links,
+        } = s.pattern
+        else {
+            panic!("not a chain: {s:?}")
+        };
+        (cells, symbols, links)
     }
 
     /// Whether `u` and `v` are the only places of `d` in a house (a

@@ -213,25 +213,16 @@ impl Search {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::step::Pattern;
-    use crate::logic::techniques::test_util::{assert_needs_with, conjugate};
+    use crate::logic::techniques::test_util::{assert_needs_with, chain_of, conjugate};
     use crate::logic::{Board, Step, Technique};
 
     /// The chain alternates strong and weak links, starting and ending
     /// strong, and every target sees both ends.
     fn check(b: &Board, s: &Step) {
-        let Pattern::Chain {
-            ref cells,
-            ref symbols,
-            links,
-        } = s.pattern
-        else {
-            panic!("not a chain: {s:?}")
-        };
+        let (chain, symbols, links) = chain_of(s);
         let [d] = symbols[..] else {
             panic!("not one symbol: {s:?}")
         };
-        let chain = cells;
         assert_eq!(links, chain.len() - 1);
         assert!(links >= 3 && links % 2 == 1);
         assert!(chain.iter().all(|&c| b.has(c, d)));

@@ -147,29 +147,20 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 
 #[cfg(test)]
 mod tests {
-    use crate::logic::step::Pattern;
-    use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::logic::techniques::test_util::{assert_needs_with, chain_of};
     use crate::logic::{Board, Step, Technique};
     use crate::symbol::SymbolSet;
 
     /// Bivalue cells, each seeing the next; following the chain from the
     /// first cell without `x` ends on `x` in the last; targets see both.
     fn check(b: &Board, s: &Step) {
-        let Pattern::Chain {
-            ref cells,
-            ref symbols,
-            links,
-        } = s.pattern
-        else {
-            panic!("not a chain: {s:?}")
-        };
-        let chain = cells;
+        let (chain, symbols, links) = chain_of(s);
         assert!(chain.len() >= 3);
         assert_eq!(links, 2 * chain.len() - 1);
         assert!(chain.iter().all(|&c| b.cand(c).len() == 2));
         assert!(chain.windows(2).all(|w| b.sees(w[0], w[1])));
         let all = chain.iter().fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
-        assert_eq!(*symbols, all.iter().collect::<Vec<_>>());
+        assert_eq!(symbols, all.iter().collect::<Vec<_>>());
         let x = s.eliminations[0].1;
         let mut on = b.cand(chain[0]) & !SymbolSet::single(x);
         assert_eq!(on.len(), 1, "x not in the first cell");
