@@ -4,7 +4,9 @@
 use super::*;
 
 /// Millimetres per PostScript point.
-pub const MM_PER_PT: f32 = 25.4 / 72.0;
+pub const MM_PER_PT: f32 = MM_PER_INCH / 72.0;
+/// Millimetres per inch.
+pub const MM_PER_INCH: f32 = 25.4;
 
 /// A page size in millimetres (portrait: width <= height as named).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,8 +54,8 @@ impl PageSize {
     /// A size in inches.
     pub const fn inches(width: f32, height: f32) -> PageSize {
         PageSize {
-            width: width * 25.4,
-            height: height * 25.4,
+            width: width * MM_PER_INCH,
+            height: height * MM_PER_INCH,
         }
     }
 }
@@ -78,7 +80,7 @@ impl FromStr for PageSize {
                  (inches), or WxH with mm, cm or in, such as 200x250mm or 6x9in"
             )
         };
-        let (dims, unit) = [("mm", 1.0), ("cm", 10.0), ("in", 25.4)]
+        let (dims, unit) = [("mm", 1.0), ("cm", 10.0), ("in", MM_PER_INCH)]
             .into_iter()
             .find_map(|(suffix, unit)| t.strip_suffix(suffix).map(|d| (d, unit)))
             .ok_or_else(bad)?;
