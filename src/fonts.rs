@@ -1,8 +1,10 @@
-//! The font every sheet is set in, Atkinson Hyperlegible (Regular and Bold,
-//! OFL-1.1, `fonts/`), and what [`crate::sheet`] and [`crate::pdf`] need to
-//! know of it: which characters it can draw, how wide a text is and where
-//! its ink lies. Read with `ttf-parser` only, so that the sheet module stays
-//! free of PDF types.
+//! The fonts text is set in: Atkinson Hyperlegible (Regular and Bold,
+//! OFL-1.1, `fonts/`), built in, for every sheet and every symbol in a
+//! cell; and a font file the user gives (TrueType or OpenType) for titles,
+//! headings and captions in scripts Atkinson does not cover. What
+//! [`crate::sheet`] and [`crate::pdf`] need to know of a font: which
+//! characters it can draw, how wide a text is and where its ink lies. Read
+//! with `ttf-parser` only, so that the sheet module stays free of PDF types.
 //!
 //! ```
 //! use sudoku_press::fonts::Font;
@@ -12,7 +14,9 @@
 //! ```
 
 use crate::sheet::MM_PER_PT;
-use std::sync::OnceLock;
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::{Arc, OnceLock};
 use ttf_parser::Face;
 
 /// Atkinson Hyperlegible Regular, as embedded in every PDF.
@@ -20,67 +24,155 @@ pub const REGULAR_TTF: &[u8] = include_bytes!("../fonts/AtkinsonHyperlegible-Reg
 /// Atkinson Hyperlegible Bold, as embedded in every PDF.
 pub const BOLD_TTF: &[u8] = include_bytes!("../fonts/AtkinsonHyperlegible-Bold.ttf");
 
-/// What the font covers, in words, for messages that refuse a character.
+/// What the built-in font covers, in words, for messages that refuse a
+/// character.
 pub const COVERAGE: &str = "Latin letters with the accents of Western and Central European \
                               languages, digits and common punctuation";
 
-/// One weight of the sheet font.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A font text is set in.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Font {
     /// Atkinson Hyperlegible Regular: captions, footers, the name line.
     Regular,
     /// Atkinson Hyperlegible Bold: titles and clues.
     Bold,
+    /// A font file the user gave, in one weight.
+    User(UserFont),
 }
 
-/// The parsed faces, parsed once on first use.
+/// A TrueType or OpenType font read from bytes, checked once: it parses
+/// and maps characters to glyphs. Cheap to clone (the bytes are shared).
+#[derive(Clone)]
+pub struct UserFont(Arc<UserFontData>);
+
+struct UserFontData {
+    name: String,
+    bytes: Vec<u8>,
+}
+
+impl UserFont {
+    /// The font in `bytes` (a `.ttf` or `.otf` file), called `name` in the
+    /// PDF; `name` keeps its ASCII letters, digits and hyphens only. Refuses
+    /// bytes that are not a font, and a font without a character map.
+    pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<UserFont, String> {
+        let face =
+            Face::parse(&bytes, 0).map_err(|e| format!("not a TrueType or OpenType font ({e})"))?;
+        if face.tables().cmap.is_none() || face.units_per_em() == 0 {
+            return Err("the font has no character map".to_string());
+        }
+        let mut clean: String = name
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
+        if clean.is_empty() {
+            clean = "UserFont".to_string();
+        }
+        Ok(UserFont(Arc::new(UserFontData { name: clean, bytes })))
+    }
+
+    /// The name the PDF gives it.
+    pub fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    /// The font file's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.0.bytes
+    }
+}
+
+impl PartialEq for UserFont {
+    fn eq(&self, other: &UserFont) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+            || (self.0.name == other.0.name && self.0.bytes == other.0.bytes)
+    }
+}
+
+impl fmt::Debug for UserFont {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "UserFont({:?}, {} bytes)",
+            self.0.name,
+            self.0.bytes.len()
+        )
+    }
+}
+
+/// Whether `face` draws `ch` (see [`Font::covers`]).
+fn draws(face: &Face<'_>, ch: char) -> bool {
+    !ch.is_control() && face.glyph_index(ch).is_some_and(|g| g.0 != 0)
+}
+
+/// The parsed built-in faces, parsed once on first use.
 static FACES: OnceLock<[Face<'static>; 2]> = OnceLock::new();
 
 impl Font {
-    /// The bold weight when `bold`, else the regular.
+    /// The built-in bold weight when `bold`, else the regular.
     pub fn weight(bold: bool) -> Font {
         if bold { Font::Bold } else { Font::Regular }
     }
 
-    /// The TrueType file of this weight.
-    pub fn ttf(self) -> &'static [u8] {
+    /// The font file.
+    pub fn ttf(&self) -> &[u8] {
         match self {
             Font::Regular => REGULAR_TTF,
             Font::Bold => BOLD_TTF,
+            Font::User(u) => u.bytes(),
         }
     }
 
-    fn face(self) -> &'static Face<'static> {
-        let faces = FACES.get_or_init(|| {
-            // Both files are part of the binary, and a unit test parses
-            // them: failing here is a bug, not an input.
-            let parse = |ttf| Face::parse(ttf, 0).expect("the embedded font parses");
-            [parse(REGULAR_TTF), parse(BOLD_TTF)]
-        });
-        &faces[usize::from(self == Font::Bold)]
+    /// The name the PDF gives it.
+    pub fn name(&self) -> &str {
+        match self {
+            Font::Regular => "AtkinsonHyperlegible-Regular",
+            Font::Bold => "AtkinsonHyperlegible-Bold",
+            Font::User(u) => u.name(),
+        }
+    }
+
+    /// The parsed face: the built-in ones parsed once, a user's font on each
+    /// call (a table lookup, no copy of the file).
+    fn face(&self) -> Cow<'_, Face<'_>> {
+        let builtin = |bold: bool| {
+            let faces = FACES.get_or_init(|| {
+                // Both files are part of the binary, and a unit test parses
+                // them: failing here is a bug, not an input.
+                let parse = |ttf| Face::parse(ttf, 0).expect("the embedded font parses");
+                [parse(REGULAR_TTF), parse(BOLD_TTF)]
+            });
+            Cow::Borrowed(&faces[usize::from(bold)])
+        };
+        match self {
+            Font::Regular => builtin(false),
+            Font::Bold => builtin(true),
+            // Parsed once already by `UserFont::from_bytes`.
+            Font::User(u) => Cow::Owned(Face::parse(u.bytes(), 0).expect("a checked font parses")),
+        }
     }
 
     /// Font units per em.
-    fn per_em(self) -> f32 {
-        f32::from(self.face().units_per_em())
+    fn per_em(face: &Face<'_>) -> f32 {
+        f32::from(face.units_per_em())
     }
 
     /// Whether the font draws `ch`. Control characters are not drawn,
     /// whatever the font maps them to (Atkinson maps a carriage return to
     /// an empty glyph).
-    pub fn covers(self, ch: char) -> bool {
-        !ch.is_control() && self.face().glyph_index(ch).is_some_and(|g| g.0 != 0)
+    pub fn covers(&self, ch: char) -> bool {
+        draws(&self.face(), ch)
     }
 
     /// The first character of `text` the font cannot draw, if any.
-    pub fn missing(self, text: &str) -> Option<char> {
-        text.chars().find(|&c| !self.covers(c))
+    pub fn missing(&self, text: &str) -> Option<char> {
+        let face = self.face();
+        text.chars().find(|&c| !draws(&face, c))
     }
 
     /// Advance width of `text` set at `size` pt, in mm.
-    pub fn width(self, text: &str, size: f32) -> f32 {
+    pub fn width(&self, text: &str, size: f32) -> f32 {
         let face = self.face();
-        let per_em = self.per_em();
+        let per_em = Font::per_em(&face);
         let units: f32 = text
             .chars()
             .map(|c| {
@@ -93,17 +185,27 @@ impl Font {
     }
 
     /// Height of the capitals (and digits) at `size` pt, in mm.
-    pub fn cap_height(self, size: f32) -> f32 {
-        let per_em = self.per_em();
-        let units = self.face().capital_height().map_or(per_em * 0.7, f32::from);
+    pub fn cap_height(&self, size: f32) -> f32 {
+        let face = self.face();
+        let per_em = Font::per_em(&face);
+        let units = face.capital_height().map_or(per_em * 0.7, f32::from);
         units / per_em * size * MM_PER_PT
+    }
+
+    /// What the font covers, in words, for messages that refuse a
+    /// character.
+    pub fn coverage(&self) -> String {
+        match self {
+            Font::User(u) => format!("those of the font {}", u.name()),
+            _ => COVERAGE.to_string(),
+        }
     }
 
     /// Ink box of `text` set at the origin at `size` pt: (x0, y0, x1, y1)
     /// in mm; all zero for text without ink.
-    pub fn ink(self, text: &str, size: f32) -> (f32, f32, f32, f32) {
+    pub fn ink(&self, text: &str, size: f32) -> (f32, f32, f32, f32) {
         let face = self.face();
-        let scale = size * MM_PER_PT / self.per_em();
+        let scale = size * MM_PER_PT / Font::per_em(&face);
         let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
         let mut pen = 0.0;
         for c in text.chars() {
@@ -132,7 +234,7 @@ mod tests {
     #[test]
     fn both_weights_parse_and_cover_what_the_sheets_print() {
         for font in [Font::Regular, Font::Bold] {
-            assert!(font.per_em() > 0.0);
+            assert!(Font::per_em(&font.face()) > 0.0);
             let printed = "0123456789 ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz \
                            #·-:,.()_ Ääéñøß";
             assert_eq!(font.missing(printed), None, "{font:?}");

@@ -2,7 +2,8 @@
 //! [`Document`] and returns the file's bytes; the caller writes them.
 //!
 //! All text is set in the [`crate::fonts`] (Atkinson Hyperlegible Regular and
-//! Bold), embedded in the file as a subset of the glyphs used. Symbols in
+//! Bold, and a user's font where the document sets text in one), each
+//! embedded in the file as a subset of the glyphs used. Symbols in
 //! cells are centred on their ink across (glyph bounding boxes), not on their
 //! advance, since digits differ in width; up and down on the capital height,
 //! so that a row of symbols shares its baseline.
@@ -11,11 +12,11 @@
 //! dates are left at their fixed default.
 
 use crate::fonts::Font;
-use crate::sheet::{Align, Document, Item, Paint, Text};
+use crate::sheet::{Document, Item, Paint, Text};
 use printpdf::{
-    Color, Greyscale, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PaintMode, ParsedFont,
-    PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb,
-    TextItem, TextMatrix, WindingOrder,
+    Color, Greyscale, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PageAnnotId,
+    PageAnnotation, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions,
+    Point, Polygon, PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder,
 };
 use std::fmt;
 
@@ -58,19 +59,41 @@ fn colour(paint: Paint) -> Color {
 pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
     let mut warnings = Vec::new();
     let mut pdf = PdfDocument::new(&doc.title);
-    pdf.metadata.info.creator = "sudoku-press".to_string();
-    pdf.metadata.info.producer = format!("sudoku-press {}", env!("CARGO_PKG_VERSION"));
-    let mut regular = ParsedFont::from_bytes(Font::Regular.ttf(), 0, &mut warnings)
-        .ok_or_else(|| PdfError("the regular font does not parse".into()))?;
-    let mut bold = ParsedFont::from_bytes(Font::Bold.ttf(), 0, &mut warnings)
-        .ok_or_else(|| PdfError("the bold font does not parse".into()))?;
-    // Named in the file as the font is (printpdf would use a random id).
-    regular.font_name = Some("AtkinsonHyperlegible-Regular".to_string());
-    bold.font_name = Some("AtkinsonHyperlegible-Bold".to_string());
-    let fonts = [
-        PdfFontHandle::External(pdf.add_font(&regular)),
-        PdfFontHandle::External(pdf.add_font(&bold)),
-    ];
+    let info = &mut pdf.metadata.info;
+    info.creator = "sudoku-press".to_string();
+    info.producer = format!("sudoku-press {}", env!("CARGO_PKG_VERSION"));
+    info.author = doc.author.clone();
+    info.subject = doc.subject.clone();
+    // The built-in weights, then each other font in the order of first use.
+    let mut used = vec![Font::Regular, Font::Bold];
+    for page in &doc.pages {
+        for item in &page.items {
+            if let Item::Text(t) = item
+                && !used.contains(&t.font)
+            {
+                used.push(t.font.clone());
+            }
+        }
+    }
+    let mut handles = Vec::with_capacity(used.len());
+    for font in &used {
+        let mut parsed = ParsedFont::from_bytes(font.ttf(), 0, &mut warnings)
+            .ok_or_else(|| PdfError(format!("the font {} does not parse", font.name())))?;
+        // Named in the file as the font is (printpdf would use a random id).
+        parsed.font_name = Some(font.name().to_string());
+        handles.push(PdfFontHandle::External(pdf.add_font(&parsed)));
+    }
+    // Fixed ids, so that the same document gives the same bytes; printpdf
+    // writes the outline in page order.
+    for (k, (title, page)) in doc.outline.iter().enumerate() {
+        pdf.bookmarks.map.insert(
+            PageAnnotId(format!("outline{k}")),
+            PageAnnotation {
+                name: title.clone(),
+                page: page + 1,
+            },
+        );
+    }
     let mut pages = Vec::with_capacity(doc.pages.len());
     for page in &doc.pages {
         let mut ops = vec![
@@ -144,33 +167,23 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
         // All text in one section: font, colour and position per run.
         if !texts.is_empty() {
             ops.push(Op::StartTextSection);
-            let mut current: Option<(bool, f32)> = None;
+            let mut current: Option<(usize, f32)> = None;
             for t in texts {
-                let m = Font::weight(t.bold);
                 let size = t.fitted_size();
-                if current != Some((t.bold, size)) {
+                let font = used.iter().position(|f| *f == t.font).unwrap_or(0);
+                if current != Some((font, size)) {
                     ops.push(Op::SetFont {
-                        font: fonts[usize::from(t.bold)].clone(),
+                        font: handles[font].clone(),
                         size: Pt(size),
                     });
-                    current = Some((t.bold, size));
+                    current = Some((font, size));
                 }
                 let paint = Paint::Grey(t.grey);
                 if fill != Some(paint) {
                     ops.push(Op::SetFillColor { col: colour(paint) });
                     fill = Some(paint);
                 }
-                let (x, y) = match t.align {
-                    Align::Left => (t.x, t.y),
-                    Align::Centre => (t.x - m.width(&t.text, size) / 2.0, t.y),
-                    Align::InkCentre => {
-                        // Across: the ink's middle. Up and down: the middle
-                        // of the capital height, so that a row of symbols
-                        // shares one baseline (digits are lining figures).
-                        let (x0, _, x1, _) = m.ink(&t.text, size);
-                        (t.x - (x0 + x1) / 2.0, t.y - m.cap_height(size) / 2.0)
-                    }
-                };
+                let (x, y) = t.origin();
                 ops.push(Op::SetTextMatrix {
                     matrix: TextMatrix::Translate(pt(x), pt(y)),
                 });

@@ -145,7 +145,7 @@ impl SheetArgs {
         Ok(SheetOptions {
             page: self.page,
             landscape: self.landscape,
-            margin: self.margin,
+            margins: sheet::Margins::even(self.margin),
             title: self.title.clone(),
             name_line: self.name_line,
             per_page: self.per_page.map(|n| n as usize),
@@ -164,6 +164,7 @@ impl SheetArgs {
                 AnswersArg::None => Answers::None,
             },
             set_code: None,
+            font: None,
         })
     }
 }

@@ -40,6 +40,8 @@ pub enum SheetError {
         what: &'static str,
         /// The whole text.
         text: String,
+        /// What the font covers, in words.
+        coverage: String,
     },
 }
 
@@ -74,12 +76,17 @@ impl fmt::Display for SheetError {
                 f,
                 "shape symbols are for grids up to 9x9, not {side}x{side}; use digits or letters"
             ),
-            SheetError::MissingGlyph { ch, what, text } => write!(
+            SheetError::MissingGlyph {
+                ch,
+                what,
+                text,
+                coverage,
+            } => write!(
                 f,
                 "the font has no glyph for {ch:?} (U+{:04X}) in the {what} {text:?}; \
                  use characters the font covers ({})",
                 u32::from(*ch),
-                fonts::COVERAGE
+                coverage
             ),
         }
     }

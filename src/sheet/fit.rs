@@ -21,13 +21,13 @@ pub(super) fn content_area(
     header: &Header,
 ) -> (f32, f32, f32, f32) {
     let (w, h) = page_dims(opts);
-    let m = opts.margin;
+    let m = opts.margins;
     let footer = style.text * MM_PER_PT * FOOTER_ROOM;
     (
-        m,
-        m + footer,
-        w - 2.0 * m,
-        h - 2.0 * m - footer - header.height,
+        m.left,
+        m.bottom + footer,
+        w - m.left - m.right,
+        h - m.top - m.bottom - footer - header.height,
     )
 }
 

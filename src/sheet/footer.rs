@@ -12,14 +12,14 @@ pub(super) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions
     };
     for (i, page) in doc.pages.iter_mut().enumerate() {
         page.items.push(Item::Text(Text {
-            x: page.width / 2.0,
-            y: opts.margin,
+            x: (opts.margins.left + page.width - opts.margins.right) / 2.0,
+            y: opts.margins.bottom,
             size: style.text * FOOTER_SIZE,
             text: format!("{set}Page {} of {total}", i + 1),
-            bold: false,
+            font: opts.text_font(false),
             grey: FOOTER_GREY,
             align: Align::Centre,
-            max_width: Some(page.width - 2.0 * opts.margin),
+            max_width: Some(page.width - opts.margins.left - opts.margins.right),
         }));
     }
     doc

@@ -94,7 +94,7 @@ pub(super) fn draw_grid(
                         y: cy,
                         size: cell * scale / MM_PER_PT,
                         text,
-                        bold: clue,
+                        font: Font::weight(clue),
                         grey,
                         align: Align::InkCentre,
                         max_width: Some(cell * SYMBOL_MAX_WIDTH),

@@ -80,33 +80,41 @@ impl Header {
         style: &Style,
     ) -> Header {
         let (w, h) = page_dims(opts);
-        let m = opts.margin;
-        let width = w - 2.0 * m;
+        let Margins {
+            left, right, top, ..
+        } = opts.margins;
+        let width = w - left - right;
         let text = style.text * MM_PER_PT;
         let mut items = Vec::new();
         // y is the baseline of the line last placed.
-        let mut y = h - m - style.title * MM_PER_PT;
+        let mut y = h - top - style.title * MM_PER_PT;
         items.push(Item::Text(Text {
-            x: m,
+            x: left,
             y,
             size: style.title,
             text: title.to_string(),
-            bold: true,
+            font: opts.text_font(true),
             grey: 0.0,
             align: Align::Left,
             max_width: Some(width),
         }));
         if name_line {
             y -= text * NAME_LINE_STEP;
-            draw_name_line(&mut items, m, y, width, style);
+            draw_name_line(&mut items, left, y, width, &opts.text_font(false), style);
         }
         if let Some(legend) = legend {
             y -= text * LEGEND_STEP;
-            y = draw_legend(&mut items, &legend, m, y, width, style);
+            y = draw_legend(
+                &mut items,
+                &legend,
+                (left, y, width),
+                &opts.text_font(false),
+                style,
+            );
         }
         Header {
             items,
-            height: h - m - y + style.title * MM_PER_PT * HEADER_FOOT,
+            height: h - top - y + style.title * MM_PER_PT * HEADER_FOOT,
         }
     }
 }
@@ -165,14 +173,21 @@ pub(super) fn key_title(title: &str) -> String {
 
 /// `Name ____ Date ____` on the baseline `y`, between `left` and `left +
 /// width`.
-pub(super) fn draw_name_line(items: &mut Vec<Item>, left: f32, y: f32, width: f32, style: &Style) {
+pub(super) fn draw_name_line(
+    items: &mut Vec<Item>,
+    left: f32,
+    y: f32,
+    width: f32,
+    font: &Font,
+    style: &Style,
+) {
     let label = |x: f32, text: &str| {
         Item::Text(Text {
             x,
             y,
             size: style.text,
             text: text.to_string(),
-            bold: false,
+            font: font.clone(),
             grey: 0.0,
             align: Align::Left,
             max_width: None,
@@ -195,25 +210,25 @@ pub(super) fn draw_name_line(items: &mut Vec<Item>, left: f32, y: f32, width: f3
 }
 
 /// The `legend` under the baseline `y`, between `left` and `left +
-/// width`: the sentence, then its shapes on its line when they fit
+/// width` (`at` is the three), its sentence set in `font`: the sentence, then its shapes on its line when they fit
 /// there, else on rows of their own under it, as few and as even as the
 /// width allows, shrunk only when not even one fits. Returns the baseline
 /// of its last row.
 pub(super) fn draw_legend(
     items: &mut Vec<Item>,
     legend: &Legend,
-    left: f32,
-    y: f32,
-    width: f32,
+    at: (f32, f32, f32),
+    font: &Font,
     style: &Style,
 ) -> f32 {
+    let (left, y, width) = at;
     let (sentence, n) = (legend.sentence.as_str(), legend.shapes);
     items.push(Item::Text(Text {
         x: left,
         y,
         size: style.text,
         text: sentence.to_string(),
-        bold: false,
+        font: font.clone(),
         grey: 0.0,
         align: Align::Left,
         max_width: Some(width),
@@ -225,7 +240,7 @@ pub(super) fn draw_legend(
     let pitch = size * LEGEND_PITCH;
     // Width of a row of k shapes, from the first's left to the last's right.
     let row = |k: usize| size + k.saturating_sub(1) as f32 * pitch;
-    let after = Font::Regular.width(sentence, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
+    let after = font.width(sentence, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
     let inline = after + row(n) <= width;
     let (x0, per_line) = if inline {
         (left + after, n)

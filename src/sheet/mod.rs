@@ -27,7 +27,7 @@
 //! assert_eq!(sheets.main.pages.len(), 2); // the puzzle, then its key
 //! ```
 
-use crate::fonts::{self, Font};
+use crate::fonts::{Font, UserFont};
 use crate::logic::Level;
 use crate::shape::Shape;
 use std::fmt;
@@ -56,12 +56,13 @@ pub use options::*;
 pub use style::*;
 
 /// Refuses a text the font cannot draw; `what` names it in the message.
-fn check_text(what: &'static str, text: &str, font: Font) -> Result<(), SheetError> {
+pub(crate) fn check_text(what: &'static str, text: &str, font: &Font) -> Result<(), SheetError> {
     match font.missing(text) {
         Some(ch) => Err(SheetError::MissingGlyph {
             ch,
             what,
             text: text.to_string(),
+            coverage: font.coverage(),
         }),
         None => Ok(()),
     }
@@ -71,9 +72,9 @@ fn check_text(what: &'static str, text: &str, font: Font) -> Result<(), SheetErr
 fn check_texts(opts: &SheetOptions) -> Result<(), SheetError> {
     // The title is set in bold on puzzle pages and, with ` - Answers`
     // (which the font has), on key pages.
-    check_text("title", &opts.title, Font::Bold)?;
+    check_text("title", &opts.title, &opts.text_font(true))?;
     if let Some(code) = &opts.set_code {
-        check_text("set code", code, Font::Regular)?;
+        check_text("set code", code, &opts.text_font(false))?;
     }
     Ok(())
 }
@@ -83,7 +84,7 @@ fn check_texts(opts: &SheetOptions) -> Result<(), SheetError> {
 pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, SheetError> {
     check_texts(opts)?;
     for p in puzzles {
-        check_text("caption", &p.caption, Font::Regular)?;
+        check_text("caption", &p.caption, &opts.text_font(false))?;
     }
     let style = Style::of(opts);
     // Sections: runs of one grid side, each starting a page.
@@ -133,10 +134,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
     let mut answers = None;
     if opts.answers == Answers::Separate {
         answers = Some(number_pages(
-            Document {
-                title: key_title(&title),
-                pages: keys,
-            },
+            Document::new(key_title(&title), keys),
             &style,
             opts,
         ));
@@ -144,7 +142,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
         main.extend(keys);
     }
     Ok(Sheets {
-        main: number_pages(Document { title, pages: main }, &style, opts),
+        main: number_pages(Document::new(title, main), &style, opts),
         answers,
     })
 }
@@ -227,14 +225,14 @@ fn place_grids(
             y: baseline,
             size: caption,
             text: p.caption.clone(),
-            bold: false,
+            font: opts.text_font(false),
             grey: 0.0,
             align: Align::Left,
             // A long caption (with an id) shrinks to stay in its slot,
             // stars and all.
             max_width: Some((left + c as f32 * (slot_w + gap) + slot_w - x - stars).max(0.0)),
         };
-        let end = x + Font::Regular.width(&text.text, text.fitted_size());
+        let end = x + text.font.width(&text.text, text.fitted_size());
         items.push(Item::Text(text));
         for k in 0..p.stars {
             let cx = end + star * (STAR_GAP + STAR_PITCH * f32::from(k) + 0.5);
@@ -490,14 +488,8 @@ mod tests {
             }
             Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
             Item::Text(t) => {
-                let font = Font::weight(t.bold);
-                let size = t.fitted_size();
-                let (x0, y0, x1, y1) = font.ink(&t.text, size);
-                let (x, y) = match t.align {
-                    Align::Left => (t.x, t.y),
-                    Align::Centre => (t.x - font.width(&t.text, size) / 2.0, t.y),
-                    Align::InkCentre => (t.x - (x0 + x1) / 2.0, t.y - font.cap_height(size) / 2.0),
-                };
+                let (x0, y0, x1, y1) = t.font.ink(&t.text, t.fitted_size());
+                let (x, y) = t.origin();
                 (x + x0, y + y0, x + x1, y + y1)
             }
         }
@@ -545,7 +537,7 @@ mod tests {
         let mut seen = 0;
         for (shape, opts, sheets) in every_sheet() {
             let style = Style::of(&opts);
-            let m = opts.margin;
+            let m = opts.margins.left;
             for page in &sheets.main.pages {
                 let key = page.grids[0].key;
                 let header = if key {
@@ -659,7 +651,7 @@ mod tests {
                     large_print,
                     ..SheetOptions::default()
                 };
-                let m = opts.margin;
+                let m = opts.margins.left;
                 let sheets = typeset(&puzzles, &opts).unwrap();
                 for page in &sheets.main.pages {
                     let mut items = page.items.iter().peekable();
@@ -791,7 +783,7 @@ mod tests {
             let opts = SheetOptions {
                 page,
                 large_print,
-                margin: 5.0,
+                margins: Margins::even(5.0),
                 symbols: Symbols::Shapes,
                 ..SheetOptions::default()
             };
@@ -891,6 +883,7 @@ mod tests {
                 ch,
                 what: "title",
                 text: title.to_string(),
+                coverage: crate::fonts::COVERAGE.to_string(),
             };
             assert_eq!(check(shape, &opts), Err(want.clone()));
             assert_eq!(typeset(&sample(shape, 1), &opts), Err(want));

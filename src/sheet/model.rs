@@ -18,8 +18,29 @@ pub struct Sheets {
 pub struct Document {
     /// Title for the file's metadata.
     pub title: String,
+    /// Author for the file's metadata (empty for none).
+    pub author: String,
+    /// Subject for the file's metadata (empty for none).
+    pub subject: String,
     /// The pages in order.
     pub pages: Vec<Page>,
+    /// The outline (bookmarks) a reader shows beside the pages: each entry's
+    /// title and its page's index in `pages`, in page order.
+    pub outline: Vec<(String, usize)>,
+}
+
+impl Document {
+    /// A document of `pages` titled `title`, with no author, subject or
+    /// outline.
+    pub fn new(title: String, pages: Vec<Page>) -> Document {
+        Document {
+            title,
+            author: String::new(),
+            subject: String::new(),
+            pages,
+            outline: Vec::new(),
+        }
+    }
 }
 
 /// One page: its size and what is on it, in drawing order.
@@ -33,6 +54,80 @@ pub struct Page {
     pub items: Vec<Item>,
     /// Where each grid on the page is, in drawing order.
     pub grids: Vec<GridBox>,
+}
+
+impl Page {
+    /// An empty page of `width` x `height` mm.
+    pub fn blank(width: f32, height: f32) -> Page {
+        Page {
+            width,
+            height,
+            items: Vec::new(),
+            grids: Vec::new(),
+        }
+    }
+
+    /// Everything on the page scaled by `scale` from the origin, then moved
+    /// by (`dx`, `dy`) mm; the page keeps its size. Lines, text and grids
+    /// scale alike, so a page shrinks onto part of a sheet or slides to
+    /// give a binding room, and looks the same.
+    pub fn moved(&self, scale: f32, dx: f32, dy: f32) -> Page {
+        let at = |(x, y): (f32, f32)| (x * scale + dx, y * scale + dy);
+        let items = self
+            .items
+            .iter()
+            .map(|item| match item {
+                Item::Stroke {
+                    points,
+                    closed,
+                    width,
+                } => Item::Stroke {
+                    points: points.iter().map(|&p| at(p)).collect(),
+                    closed: *closed,
+                    width: width * scale,
+                },
+                Item::Fill { points, paint } => Item::Fill {
+                    points: points
+                        .iter()
+                        .map(|&(x, y, control)| {
+                            let (x, y) = at((x, y));
+                            (x, y, control)
+                        })
+                        .collect(),
+                    paint: *paint,
+                },
+                Item::Text(t) => {
+                    let (x, y) = at((t.x, t.y));
+                    Item::Text(Text {
+                        x,
+                        y,
+                        size: t.size * scale,
+                        max_width: t.max_width.map(|w| w * scale),
+                        ..t.clone()
+                    })
+                }
+            })
+            .collect();
+        let grids = self
+            .grids
+            .iter()
+            .map(|g| {
+                let (left, bottom) = at((g.left, g.bottom));
+                GridBox {
+                    left,
+                    bottom,
+                    side: g.side * scale,
+                    ..*g
+                }
+            })
+            .collect();
+        Page {
+            width: self.width,
+            height: self.height,
+            items,
+            grids,
+        }
+    }
 }
 
 /// Where a grid was placed.
@@ -110,6 +205,8 @@ pub enum Align {
     Left,
     /// `x` is the middle of the advance.
     Centre,
+    /// `x` is the right end of the baseline.
+    Right,
     /// (x, y) is the centre of the ink: symbols in cells, optically centred.
     InkCentre,
 }
@@ -125,8 +222,8 @@ pub struct Text {
     pub size: f32,
     /// The text.
     pub text: String,
-    /// Bold weight.
-    pub bold: bool,
+    /// The font it is set in.
+    pub font: Font,
     /// Grey level, 0 black.
     pub grey: f32,
     /// Alignment.
@@ -139,10 +236,9 @@ impl Text {
     /// The size the text is set at, pt: `size`, or smaller so that it is no
     /// wider than `max_width`.
     pub fn fitted_size(&self) -> f32 {
-        let font = Font::weight(self.bold);
         match self.max_width {
             Some(max) => {
-                let w = font.width(&self.text, self.size);
+                let w = self.font.width(&self.text, self.size);
                 if w > max && w > 0.0 {
                     self.size * (max / w)
                 } else {
@@ -150,6 +246,28 @@ impl Text {
                 }
             }
             None => self.size,
+        }
+    }
+
+    /// Where the text starts: the left end of its baseline, mm, as its
+    /// alignment puts it at its fitted size.
+    pub fn origin(&self) -> (f32, f32) {
+        let size = self.fitted_size();
+        let width = || self.font.width(&self.text, size);
+        match self.align {
+            Align::Left => (self.x, self.y),
+            Align::Centre => (self.x - width() / 2.0, self.y),
+            Align::Right => (self.x - width(), self.y),
+            Align::InkCentre => {
+                // Across: the ink's middle. Up and down: the middle of the
+                // capital height, so that a row of symbols shares one
+                // baseline (digits are lining figures).
+                let (x0, _, x1, _) = self.font.ink(&self.text, size);
+                (
+                    self.x - (x0 + x1) / 2.0,
+                    self.y - self.font.cap_height(size) / 2.0,
+                )
+            }
         }
     }
 }

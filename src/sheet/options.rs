@@ -142,8 +142,8 @@ pub struct SheetOptions {
     pub page: PageSize,
     /// Turn the page sideways. Default: false.
     pub landscape: bool,
-    /// Margin on every side, mm. Default: 12.
-    pub margin: f32,
+    /// Margins, mm. Default: 12 on every side.
+    pub margins: Margins,
     /// Title at the top of every puzzle page, and followed by ` - Answers`
     /// of every key page. Default: "Sudoku".
     pub title: String,
@@ -171,6 +171,47 @@ pub struct SheetOptions {
     /// [`set_code`] makes one from a seed. `None` prints the page number
     /// alone. Default: None.
     pub set_code: Option<String>,
+    /// The font of every text but the symbols in cells (titles, captions,
+    /// footers, the name line and legend): a user's font for a script the
+    /// built-in one does not cover. `None` sets them in Atkinson
+    /// Hyperlegible, titles bold. Default: None.
+    pub font: Option<UserFont>,
+}
+
+impl SheetOptions {
+    /// The font of texts (all but the symbols in cells): the user's font
+    /// when set, else the built-in one, bold for `bold` (titles).
+    pub fn text_font(&self, bold: bool) -> Font {
+        match &self.font {
+            Some(user) => Font::User(user.clone()),
+            None => Font::weight(bold),
+        }
+    }
+}
+
+/// The margins of a page, mm: the white space kept on each side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Margins {
+    /// Left, mm.
+    pub left: f32,
+    /// Right, mm.
+    pub right: f32,
+    /// Top, mm.
+    pub top: f32,
+    /// Bottom, mm.
+    pub bottom: f32,
+}
+
+impl Margins {
+    /// The same margin on every side.
+    pub const fn even(mm: f32) -> Margins {
+        Margins {
+            left: mm,
+            right: mm,
+            top: mm,
+            bottom: mm,
+        }
+    }
 }
 
 impl Default for SheetOptions {
@@ -178,7 +219,7 @@ impl Default for SheetOptions {
         SheetOptions {
             page: PageSize::A4,
             landscape: false,
-            margin: 12.0,
+            margins: Margins::even(12.0),
             title: "Sudoku".to_string(),
             name_line: false,
             per_page: None,
@@ -188,6 +229,7 @@ impl Default for SheetOptions {
             colour: false,
             answers: Answers::End,
             set_code: None,
+            font: None,
         }
     }
 }
