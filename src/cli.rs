@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod args;
+mod book;
 mod generate;
 mod input;
 mod inspect;
@@ -17,6 +18,7 @@ mod progress;
 mod render;
 mod text;
 use args::*;
+use book::{BookArgs, book};
 use generate::generate;
 use inspect::{check, hint, rate, solve};
 use output::Outputs;
@@ -50,6 +52,14 @@ enum Command {
     /// puzzle that breaks the rules or has no single solution stops the run
     /// with its line named, and no file is written.
     Render(Box<RenderArgs>),
+    /// Make a puzzle book from a book file (TOML): title page, how to play,
+    /// contents, sections, solutions, page numbers and bookmarks, on a
+    /// print-on-demand trim with mirrored margins.
+    ///
+    /// `sudoku-press book --init` writes a commented starter file
+    /// (book.toml); `examples/` in the source holds two books. The same
+    /// file with the same seed gives the same PDF.
+    Book(Box<BookArgs>),
     /// Solve puzzles, or count their solutions.
     ///
     /// For each puzzle one output line: its solution, `unsolvable`, or
@@ -146,6 +156,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         Command::Generate(args) => generate(*args, quiet),
         Command::Render(args) => render(*args, quiet),
+        Command::Book(args) => book(*args, quiet),
         Command::Solve(args) => solve(args, quiet),
         Command::Check(args) => check(args),
         Command::Rate(args) => rate(args, quiet),

@@ -57,6 +57,7 @@
 #![warn(missing_docs)]
 
 pub mod batch;
+pub mod book;
 pub mod carve;
 pub mod cell;
 pub mod fill;

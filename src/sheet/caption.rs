@@ -42,9 +42,9 @@ pub fn level_stars(level: Level) -> u8 {
 /// The caption's stars: size in caption sizes (about its capitals), space
 /// before the first and centre to centre, in star sizes, and their centres'
 /// height over the baseline, in star sizes.
-pub(super) const STAR_SIZE: f32 = 0.8;
-pub(super) const STAR_GAP: f32 = 0.6;
-pub(super) const STAR_PITCH: f32 = 1.1;
-pub(super) const STAR_RISE: f32 = 0.42;
+pub(crate) const STAR_SIZE: f32 = 0.8;
+pub(crate) const STAR_GAP: f32 = 0.6;
+pub(crate) const STAR_PITCH: f32 = 1.1;
+pub(crate) const STAR_RISE: f32 = 0.42;
 /// The shape symbol drawn as a caption's star.
-pub(super) const STAR: u8 = 5;
+pub(crate) const STAR: u8 = 5;

@@ -4,7 +4,7 @@
 use super::*;
 
 /// The usable page: (width, height) after orientation.
-pub(super) fn page_dims(opts: &SheetOptions) -> (f32, f32) {
+pub(crate) fn page_dims(opts: &SheetOptions) -> (f32, f32) {
     let (w, h) = (opts.page.width, opts.page.height);
     if opts.landscape == (w < h) {
         (h, w)
@@ -15,7 +15,7 @@ pub(super) fn page_dims(opts: &SheetOptions) -> (f32, f32) {
 
 /// The content area between the header and the footer: (left, bottom,
 /// width, height).
-pub(super) fn content_area(
+pub(crate) fn content_area(
     opts: &SheetOptions,
     style: &Style,
     header: &Header,
@@ -32,10 +32,10 @@ pub(super) fn content_area(
 }
 
 /// Room kept for the footer above the bottom margin, in text sizes.
-pub(super) const FOOTER_ROOM: f32 = 2.0;
+pub(crate) const FOOTER_ROOM: f32 = 2.0;
 /// Slots for `n` grids: columns, rows and the grid side, mm, choosing the
 /// arrangement with the biggest grids.
-pub(super) fn arrange(n: usize, area: (f32, f32), caption: f32, gap: f32) -> (usize, usize, f32) {
+pub(crate) fn arrange(n: usize, area: (f32, f32), caption: f32, gap: f32) -> (usize, usize, f32) {
     let (w, h) = area;
     let mut best = (1, n, 0.0f32);
     for cols in 1..=n {
@@ -52,7 +52,7 @@ pub(super) fn arrange(n: usize, area: (f32, f32), caption: f32, gap: f32) -> (us
 
 /// Checks that puzzles of `shape` fit the page under `header` as asked; the
 /// puzzles a page.
-pub(super) fn puzzle_fit(
+pub(crate) fn puzzle_fit(
     shape: Shape,
     header: &Header,
     opts: &SheetOptions,
@@ -98,11 +98,11 @@ pub(super) fn puzzle_fit(
 }
 
 /// The smallest content area, either way, that is worth laying out, mm.
-pub(super) const MIN_AREA: f32 = 20.0;
+pub(crate) const MIN_AREA: f32 = 20.0;
 
 /// Answer keys a page for `shape` under `header`, checked against the
 /// floor.
-pub(super) fn key_per_page(
+pub(crate) fn key_per_page(
     shape: Shape,
     header: &Header,
     opts: &SheetOptions,
@@ -139,7 +139,7 @@ pub(super) fn key_per_page(
 }
 
 /// The room, mm, a caption of `size` pt takes above its grid.
-pub(super) fn caption_room(size: f32) -> f32 {
+pub(crate) fn caption_room(size: f32) -> f32 {
     size * MM_PER_PT * CAPTION_ROOM
 }
 

@@ -4,7 +4,7 @@ use super::*;
 
 /// Adds the footer to each page: `Page i of n`, after `Set CODE · ` when
 /// the options give a set code.
-pub(super) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions) -> Document {
+pub(crate) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions) -> Document {
     let total = doc.pages.len();
     let set = match &opts.set_code {
         Some(code) => format!("Set {code} · "),
@@ -26,14 +26,14 @@ pub(super) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions
 }
 
 /// The footer's size, in text sizes, and grey.
-pub(super) const FOOTER_SIZE: f32 = 0.9;
-pub(super) const FOOTER_GREY: f32 = 0.3;
+pub(crate) const FOOTER_SIZE: f32 = 0.9;
+pub(crate) const FOOTER_GREY: f32 = 0.3;
 
 /// Characters of a set code: digits and capitals without 0, O, 1, I and L,
 /// which read alike.
-pub(super) const SET_CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+pub(crate) const SET_CODE_ALPHABET: &[u8] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// Characters in a set code: 31^5 codes, about 29 million.
-pub(super) const SET_CODE_LEN: usize = 5;
+pub(crate) const SET_CODE_LEN: usize = 5;
 
 /// A short code for the sheets made from `seed`, such as `K7QF2`, to print
 /// in every page's footer ([`SheetOptions::set_code`]): five characters

@@ -35,7 +35,7 @@ pub const SHAPE_COLOURS: [[f32; 3]; 9] = [
 ];
 
 /// The paint of shape symbol `v` (1 to 9): black, or its colour.
-pub(super) fn shape_paint(v: u8, colour: bool) -> Paint {
+pub(crate) fn shape_paint(v: u8, colour: bool) -> Paint {
     match SHAPE_COLOURS.get(usize::from(v).wrapping_sub(1)) {
         Some(&rgb) if colour => Paint::Rgb(rgb),
         _ => Paint::Grey(0.0),
@@ -44,7 +44,7 @@ pub(super) fn shape_paint(v: u8, colour: bool) -> Paint {
 
 /// Symbol `v` (1 to 9) as a filled shape of about `size` mm centred on
 /// (cx, cy).
-pub(super) fn shape_symbol(
+pub(crate) fn shape_symbol(
     items: &mut Vec<Item>,
     v: u8,
     cx: f32,

@@ -9,7 +9,7 @@ use super::*;
 /// where a box line falls, box lines run from border to border with butt
 /// ends (the border covers them), and the border is one closed path with
 /// miter joins: no gaps and no overshoot at any joint.
-pub(super) fn draw_grid(
+pub(crate) fn draw_grid(
     items: &mut Vec<Item>,
     p: &SheetPuzzle,
     key: bool,

@@ -4,54 +4,54 @@
 use super::*;
 
 /// From the title's baseline down to the name line's, in text sizes.
-pub(super) const NAME_LINE_STEP: f32 = 2.2;
+pub(crate) const NAME_LINE_STEP: f32 = 2.2;
 /// From the line above down to the legend's, in text sizes.
-pub(super) const LEGEND_STEP: f32 = 2.6;
+pub(crate) const LEGEND_STEP: f32 = 2.6;
 /// Room under the header's last baseline, in title sizes: the title's
 /// descent and a gap before the first caption.
-pub(super) const HEADER_FOOT: f32 = 0.6;
+pub(crate) const HEADER_FOOT: f32 = 0.6;
 /// Room left of each rule of the name line for its label, in text sizes.
-pub(super) const NAME_LABEL: f32 = 3.2;
+pub(crate) const NAME_LABEL: f32 = 3.2;
 /// Where `Date` starts, as a share of the width between the margins.
-pub(super) const DATE_AT: f32 = 0.62;
+pub(crate) const DATE_AT: f32 = 0.62;
 /// Space between the end of the name rule and `Date`, mm.
-pub(super) const NAME_RULE_GAP: f32 = 6.0;
+pub(crate) const NAME_RULE_GAP: f32 = 6.0;
 /// The name line's rules: line width, and depth under the baseline, mm.
-pub(super) const RULE_WIDTH: f32 = 0.25;
-pub(super) const RULE_DEPTH: f32 = 0.8;
+pub(crate) const RULE_WIDTH: f32 = 0.25;
+pub(crate) const RULE_DEPTH: f32 = 0.8;
 /// Grids up to this side are children's grids (4x4, 5x5, 6x6): their
 /// puzzle pages say in one line what to do.
 pub const INSTRUCTED_SIDE: usize = 6;
 /// A legend shape's size, in text sizes (when the page is wide enough).
-pub(super) const LEGEND_SHAPE: f32 = 1.3;
+pub(crate) const LEGEND_SHAPE: f32 = 1.3;
 /// Legend shapes centre to centre across, in shape sizes.
-pub(super) const LEGEND_PITCH: f32 = 1.8;
+pub(crate) const LEGEND_PITCH: f32 = 1.8;
 /// From a legend line's baseline down to the next row of shapes, in shape
 /// sizes: closer than across, to keep the header short.
-pub(super) const LEGEND_ROW_STEP: f32 = 1.5;
+pub(crate) const LEGEND_ROW_STEP: f32 = 1.5;
 /// Space between the legend's sentence and a first shape on its line, in
 /// text sizes.
-pub(super) const LEGEND_GAP: f32 = 2.0;
+pub(crate) const LEGEND_GAP: f32 = 2.0;
 /// Height of a legend shape's centre over its row's baseline, in shape
 /// sizes (about the middle of the lower-case letters beside it).
-pub(super) const LEGEND_RISE: f32 = 0.3;
+pub(crate) const LEGEND_RISE: f32 = 0.3;
 
 /// A page's header, measured once: what it draws and the height it takes
 /// under the top margin. The same value draws the header and sizes the area
 /// left for the grids, so the two cannot disagree.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Header {
+pub(crate) struct Header {
     /// Title, name line and legend, in drawing order.
-    pub(super) items: Vec<Item>,
+    pub(crate) items: Vec<Item>,
     /// From the top margin down to the top of the grids' area, mm.
-    pub(super) height: f32,
+    pub(crate) height: f32,
 }
 
 impl Header {
     /// The header of a page of `shape` puzzles: the title, the name line
     /// when asked, and the [`instruction`] when the page has one, followed
     /// by the shapes for shape symbols.
-    pub(super) fn puzzles(shape: Shape, opts: &SheetOptions, style: &Style) -> Header {
+    pub(crate) fn puzzles(shape: Shape, opts: &SheetOptions, style: &Style) -> Header {
         let legend = instruction(shape, opts.symbols).map(|sentence| Legend {
             sentence,
             shapes: if opts.symbols == Symbols::Shapes {
@@ -66,13 +66,13 @@ impl Header {
 
     /// The header of a page of answer keys: the sheet's title followed by
     /// ` - Answers`, and no name line (nobody writes on a key) or legend.
-    pub(super) fn keys(opts: &SheetOptions, style: &Style) -> Header {
+    pub(crate) fn keys(opts: &SheetOptions, style: &Style) -> Header {
         Header::new(&key_title(&opts.title), false, None, opts, style)
     }
 
     /// Lines down the page from the top margin, each a step below the one
     /// before; the height ends under the last.
-    pub(super) fn new(
+    pub(crate) fn new(
         title: &str,
         name_line: bool,
         legend: Option<Legend>,
@@ -122,12 +122,12 @@ impl Header {
 /// What a puzzle page says under its title: the [`instruction`], then the
 /// shapes for shape symbols.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Legend {
-    pub(super) sentence: String,
+pub(crate) struct Legend {
+    pub(crate) sentence: String,
     /// Shapes to draw after it (0 for digits and letters).
-    pub(super) shapes: usize,
+    pub(crate) shapes: usize,
     /// Whether the shapes are in colour.
-    pub(super) colour: bool,
+    pub(crate) colour: bool,
 }
 
 /// The one line that says what to do on a page of `shape` puzzles printed
@@ -167,13 +167,13 @@ pub fn instruction(shape: Shape, symbols: Symbols) -> Option<String> {
 }
 
 /// The title of answer-key pages (and of the separate keys' file).
-pub(super) fn key_title(title: &str) -> String {
+pub(crate) fn key_title(title: &str) -> String {
     format!("{title} - Answers")
 }
 
 /// `Name ____ Date ____` on the baseline `y`, between `left` and `left +
 /// width`.
-pub(super) fn draw_name_line(
+pub(crate) fn draw_name_line(
     items: &mut Vec<Item>,
     left: f32,
     y: f32,
@@ -214,7 +214,7 @@ pub(super) fn draw_name_line(
 /// there, else on rows of their own under it, as few and as even as the
 /// width allows, shrunk only when not even one fits. Returns the baseline
 /// of its last row.
-pub(super) fn draw_legend(
+pub(crate) fn draw_legend(
     items: &mut Vec<Item>,
     legend: &Legend,
     at: (f32, f32, f32),

@@ -46,7 +46,7 @@ mod style;
 
 pub use caption::*;
 pub use error::*;
-use fit::*;
+pub(crate) use fit::*;
 pub use footer::*;
 pub use glyphs::*;
 pub use grid::*;
@@ -163,7 +163,7 @@ pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, SheetError> {
 
 /// A page of puzzles, or with `key` of their answer keys, laid out for
 /// `per_page` slots under `header`.
-fn grid_page(
+pub(crate) fn grid_page(
     chunk: &[&SheetPuzzle],
     key: bool,
     per_page: usize,

@@ -15,21 +15,21 @@ pub const LARGE_CELL_FLOOR: f32 = 11.0;
 pub const KEY_CELL_FLOOR: f32 = 2.5;
 
 /// Largest answer-key cell, mm: keys stay small beside their puzzles.
-pub(super) const KEY_MAX_CELL: f32 = 8.0;
+pub(crate) const KEY_MAX_CELL: f32 = 8.0;
 /// The key cell that the default number of keys a page keeps at least, mm.
-pub(super) const KEY_CELL_DEFAULT: f32 = 4.0;
+pub(crate) const KEY_CELL_DEFAULT: f32 = 4.0;
 
 /// The room a caption takes above its grid, in caption sizes.
-pub(super) const CAPTION_ROOM: f32 = 1.8;
+pub(crate) const CAPTION_ROOM: f32 = 1.8;
 /// A caption's baseline above its grid, in caption sizes.
-pub(super) const CAPTION_BASELINE: f32 = 0.55;
+pub(crate) const CAPTION_BASELINE: f32 = 0.55;
 /// The gap between grids, in text sizes.
-pub(super) const GRID_GAP: f32 = 2.0;
+pub(crate) const GRID_GAP: f32 = 2.0;
 /// The gap between answer keys, as a share of the gap between puzzles.
-pub(super) const KEY_GAP: f32 = 0.6;
+pub(crate) const KEY_GAP: f32 = 0.6;
 
 /// A line width that grows with the cell, within bounds (mm).
-pub(super) struct LineWidth {
+pub(crate) struct LineWidth {
     share: f32,
     min: f32,
     max: f32,
@@ -37,53 +37,53 @@ pub(super) struct LineWidth {
 
 impl LineWidth {
     /// The width for cells of `cell` mm.
-    pub(super) fn of(&self, cell: f32) -> f32 {
+    pub(crate) fn of(&self, cell: f32) -> f32 {
         (cell * self.share).clamp(self.min, self.max)
     }
 }
 
 /// The lines between cells.
-pub(super) const THIN_LINE: LineWidth = LineWidth {
+pub(crate) const THIN_LINE: LineWidth = LineWidth {
     share: 0.035,
     min: 0.12,
     max: 0.3,
 };
 /// The lines between boxes.
-pub(super) const BOX_LINE: LineWidth = LineWidth {
+pub(crate) const BOX_LINE: LineWidth = LineWidth {
     share: 0.09,
     min: 0.35,
     max: 0.8,
 };
 /// The grid's border.
-pub(super) const BORDER_LINE: LineWidth = LineWidth {
+pub(crate) const BORDER_LINE: LineWidth = LineWidth {
     share: 0.13,
     min: 0.5,
     max: 1.1,
 };
 
 /// A shape symbol's size, as a share of the cell.
-pub(super) const SHAPE_SYMBOL: f32 = 0.6;
+pub(crate) const SHAPE_SYMBOL: f32 = 0.6;
 /// A symbol's size on grids up to 9x9, as a share of the cell.
-pub(super) const SYMBOL: f32 = 0.68;
+pub(crate) const SYMBOL: f32 = 0.68;
 /// Digits' size on larger grids (two-digit numbers), as a share of the cell.
-pub(super) const SYMBOL_TWO_DIGITS: f32 = 0.5;
+pub(crate) const SYMBOL_TWO_DIGITS: f32 = 0.5;
 /// Letters' size on larger grids, as a share of the cell.
-pub(super) const SYMBOL_LETTERS: f32 = 0.6;
+pub(crate) const SYMBOL_LETTERS: f32 = 0.6;
 /// The widest a symbol may print, as a share of the cell.
-pub(super) const SYMBOL_MAX_WIDTH: f32 = 0.85;
+pub(crate) const SYMBOL_MAX_WIDTH: f32 = 0.85;
 
 /// Sizes that change with large print.
-pub(super) struct Style {
-    pub(super) title: f32,
-    pub(super) text: f32,
-    pub(super) caption: f32,
-    pub(super) key_caption: f32,
-    pub(super) floor: f32,
-    pub(super) max_cell: f32,
+pub(crate) struct Style {
+    pub(crate) title: f32,
+    pub(crate) text: f32,
+    pub(crate) caption: f32,
+    pub(crate) key_caption: f32,
+    pub(crate) floor: f32,
+    pub(crate) max_cell: f32,
 }
 
 impl Style {
-    pub(super) fn of(opts: &SheetOptions) -> Style {
+    pub(crate) fn of(opts: &SheetOptions) -> Style {
         if opts.large_print {
             Style {
                 title: 24.0,
@@ -109,18 +109,18 @@ impl Style {
 /// What a grid's slot on a page takes: a caption above, a gap to the next
 /// slot, a largest cell. Puzzles and answer keys each have one.
 #[derive(Clone, Copy)]
-pub(super) struct Slot {
+pub(crate) struct Slot {
     /// Caption size, pt.
-    pub(super) caption: f32,
+    pub(crate) caption: f32,
     /// Gap between slots, mm.
-    pub(super) gap: f32,
+    pub(crate) gap: f32,
     /// Largest cell, mm.
-    pub(super) max_cell: f32,
+    pub(crate) max_cell: f32,
 }
 
 impl Style {
     /// The slot of a puzzle, or with `key` of an answer key.
-    pub(super) fn slot(&self, key: bool) -> Slot {
+    pub(crate) fn slot(&self, key: bool) -> Slot {
         let gap = self.text * MM_PER_PT * GRID_GAP;
         if key {
             Slot {

@@ -1,0 +1,443 @@
+//! A book file: the TOML a book is described in, read with its positions,
+//! so that every refusal names the line and column it is about.
+
+use super::*;
+use serde::Deserialize;
+use serde::de::{self, Deserializer};
+use std::ops::Range;
+use std::str::FromStr;
+use toml::Spanned;
+
+/// A value read from its text with [`FromStr`] (a level, a box, a trim),
+/// so that a bad one is refused where it stands in the file.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Parsed<T>(pub T);
+
+impl<'de, T: FromStr> Deserialize<'de> for Parsed<T>
+where
+    T::Err: fmt::Display,
+{
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map(Parsed).map_err(de::Error::custom)
+    }
+}
+
+/// A length: a number of millimetres, or a text with a unit (`0.5in`,
+/// `12mm`, `1.2cm`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Length(pub f32);
+
+impl<'de> Deserialize<'de> for Length {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Number(f64),
+            Text(String),
+        }
+        let bad = |what: &str| {
+            de::Error::custom(format!(
+                "'{what}' is not a margin; expected 0 to 100 mm, as a number of mm (12) or with \
+                 a unit (12mm, 1.2cm, 0.5in)"
+            ))
+        };
+        let mm = match Raw::deserialize(d)? {
+            Raw::Number(n) => n as f32,
+            Raw::Text(t) => {
+                let s = t.trim().to_ascii_lowercase();
+                let (number, unit) = [("mm", 1.0), ("cm", 10.0), ("in", sheet::MM_PER_INCH)]
+                    .into_iter()
+                    .find_map(|(suffix, unit)| s.strip_suffix(suffix).map(|n| (n, unit)))
+                    .ok_or_else(|| bad(&t))?;
+                number.trim().parse::<f32>().map_err(|_| bad(&t))? * unit
+            }
+        };
+        if !(0.0..=100.0).contains(&mm) {
+            return Err(bad(&format!("{mm} mm")));
+        }
+        Ok(Length(mm))
+    }
+}
+
+/// The most puzzles a section holds.
+pub const MAX_COUNT: u64 = 10_000;
+
+/// A section's count: 1 to [`MAX_COUNT`].
+fn count<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    let n = i64::deserialize(d)?;
+    u64::try_from(n)
+        .ok()
+        .filter(|n| (1..=MAX_COUNT).contains(n))
+        .ok_or_else(|| {
+            de::Error::custom(format!(
+                "count {n}: a section holds 1 to {MAX_COUNT} puzzles"
+            ))
+        })
+}
+
+/// A section's puzzles a page: 1 to 30.
+fn per_page<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Spanned<usize>>, D::Error> {
+    let n = Spanned::<i64>::deserialize(d)?;
+    let span = n.span();
+    match usize::try_from(*n.get_ref()) {
+        Ok(k) if (1..=30).contains(&k) => Ok(Some(Spanned::new(span, k))),
+        _ => Err(de::Error::custom(format!(
+            "per_page {}: 1 to 30 puzzles a page",
+            n.get_ref()
+        ))),
+    }
+}
+
+/// A seed: 0 to 2^63 - 1 (TOML's integers).
+fn seed<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
+    let n = i64::deserialize(d)?;
+    u64::try_from(n)
+        .map(Some)
+        .map_err(|_| de::Error::custom(format!("seed {n}: a seed is 0 or more")))
+}
+
+/// `pad_to`: 2 or 4.
+fn pad_to<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+    match i64::deserialize(d)? {
+        2 => Ok(2),
+        4 => Ok(4),
+        n => Err(de::Error::custom(format!(
+            "pad_to {n}: the page count is padded to a multiple of 2 or 4"
+        ))),
+    }
+}
+
+fn two() -> usize {
+    2
+}
+
+/// The book file as written, with the positions of what later checks may
+/// refuse.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct BookSpec {
+    /// The title, on the title page and in the document's information.
+    pub title: Spanned<String>,
+    /// A line under the title.
+    pub subtitle: Option<Spanned<String>>,
+    /// The author.
+    pub author: Option<Spanned<String>>,
+    /// The seed of the puzzles.
+    #[serde(default, deserialize_with = "seed")]
+    pub seed: Option<u64>,
+    /// The trim size.
+    pub trim: Option<Parsed<PageSize>>,
+    /// The margins.
+    #[serde(default)]
+    pub margins: MarginSpec,
+    /// A font file for the texts, relative to the book file.
+    pub font: Option<Spanned<String>>,
+    /// The page count is padded to a multiple of this: 2 or 4.
+    #[serde(default = "two", deserialize_with = "pad_to")]
+    pub pad_to: usize,
+    /// The words printed in the book.
+    #[serde(default)]
+    pub texts: TextSpec,
+    /// The sections, in order.
+    #[serde(default, rename = "section")]
+    pub sections: Vec<Spanned<SectionSpec>>,
+}
+
+/// `[margins]`.
+#[derive(Deserialize, Debug, Default)]
+#[serde(deny_unknown_fields)]
+pub struct MarginSpec {
+    /// The inside margin (the gutter); by default by the page count.
+    pub inside: Option<Length>,
+    /// The outside margin.
+    pub outside: Option<Length>,
+    /// The top margin.
+    pub top: Option<Length>,
+    /// The bottom margin.
+    pub bottom: Option<Length>,
+}
+
+/// One `[[section]]`.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct SectionSpec {
+    /// Its heading.
+    pub title: Option<Spanned<String>>,
+    /// Its box, such as `3x3`.
+    #[serde(rename = "box")]
+    pub boxes: Option<Parsed<Shape>>,
+    /// Its grid side, for the conventional box (9 for 3x3).
+    pub size: Option<Spanned<i64>>,
+    /// Its level.
+    pub level: Option<Spanned<Parsed<Level>>>,
+    /// How many puzzles.
+    #[serde(deserialize_with = "count")]
+    pub count: u64,
+    /// Puzzles a page.
+    #[serde(default, deserialize_with = "per_page")]
+    pub per_page: Option<Spanned<usize>>,
+    /// How symbols are printed.
+    pub symbols: Option<Parsed<SymbolsName>>,
+}
+
+/// `symbols = "digits" | "letters" | "shapes"`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SymbolsName(pub Symbols);
+
+impl FromStr for SymbolsName {
+    type Err = String;
+    fn from_str(s: &str) -> Result<SymbolsName, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "digits" => Ok(SymbolsName(Symbols::Digits)),
+            "letters" => Ok(SymbolsName(Symbols::Letters)),
+            "shapes" => Ok(SymbolsName(Symbols::Shapes)),
+            _ => Err(format!(
+                "unknown symbols '{s}'; expected digits, letters or shapes"
+            )),
+        }
+    }
+}
+
+/// Why a book file is refused: what, and where in the file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BookError {
+    /// Line and column (from 1), when the error is about a place.
+    pub at: Option<(usize, usize)>,
+    /// What is wrong, and what was expected.
+    pub message: String,
+}
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Some((line, column)) => write!(f, "{line}:{column}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for BookError {}
+
+/// A book file read: its text and what it says.
+#[derive(Debug)]
+pub struct BookFile {
+    text: String,
+    /// What the file says, with positions.
+    pub spec: BookSpec,
+}
+
+impl BookFile {
+    /// Reads a book file's text. Refuses bad TOML, unknown keys and bad
+    /// values with the line and column.
+    pub fn parse(text: &str) -> Result<BookFile, BookError> {
+        let spec: BookSpec = toml::from_str(text).map_err(|e| BookError {
+            at: e.span().map(|s| locate(text, s.start)),
+            message: e.message().trim().to_string(),
+        })?;
+        Ok(BookFile {
+            text: text.to_string(),
+            spec,
+        })
+    }
+
+    /// An error about the text at `span`.
+    pub fn error(&self, span: Range<usize>, message: impl Into<String>) -> BookError {
+        BookError {
+            at: Some(locate(&self.text, span.start)),
+            message: message.into(),
+        }
+    }
+
+    /// The font file named, and where, if any.
+    pub fn font_path(&self) -> Option<(&str, Range<usize>)> {
+        self.spec
+            .font
+            .as_ref()
+            .map(|f| (f.get_ref().as_str(), f.span()))
+    }
+}
+
+/// Line and column (from 1, in characters) of byte `offset` in `text`.
+fn locate(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[start..].chars().count() + 1)
+}
+
+impl BookFile {
+    /// The book the file describes, its texts set in `font` (`None` for the
+    /// built-in one) and its puzzles made from its seed or else `seed`.
+    /// Refuses, with the line and column: no section, a section without a
+    /// box or with two, a level its shape does not reach, shape symbols on
+    /// a grid over 9x9, more puzzles a page than fit the trim, a text with
+    /// an unknown placeholder, and a character the font cannot draw.
+    pub fn book(&self, font: Option<UserFont>, seed: u64) -> Result<Book, BookError> {
+        let spec = &self.spec;
+        let text_font = |bold: bool| match &font {
+            Some(f) => Font::User(f.clone()),
+            None => Font::weight(bold),
+        };
+        let drawn = |what: &str, text: &Spanned<String>, bold: bool| -> Result<String, BookError> {
+            let font = text_font(bold);
+            match font.missing(text.get_ref()) {
+                Some(ch) => Err(self.error(
+                    text.span(),
+                    format!(
+                        "{what}: the font {} cannot draw {ch:?} (U+{:04X}); set `font` to a font \
+                         file that has it",
+                        font.name(),
+                        u32::from(ch)
+                    ),
+                )),
+                None => Ok(text.get_ref().clone()),
+            }
+        };
+        let title = drawn("title", &spec.title, true)?;
+        let optional = |what: &str, text: &Option<Spanned<String>>| match text {
+            Some(t) => drawn(what, t, false),
+            None => Ok(String::new()),
+        };
+        let subtitle = optional("subtitle", &spec.subtitle)?;
+        let author = optional("author", &spec.author)?;
+        let mut texts = Texts::default();
+        for (k, kind) in TEXTS.iter().enumerate() {
+            let Some(given) = spec.texts.given(kind.key) else {
+                continue;
+            };
+            if let Some(bad) = unknown_placeholder(given.get_ref(), kind.placeholders) {
+                let expected = match kind.placeholders {
+                    [] => "it has none".to_string(),
+                    names => format!("it may hold {}", names.join(" and ")),
+                };
+                return Err(self.error(
+                    given.span(),
+                    format!(
+                        "texts.{}: unknown placeholder '{bad}'; {expected}",
+                        kind.key
+                    ),
+                ));
+            }
+            let bold = matches!(kind.key, "contents" | "how_to_play" | "solutions");
+            texts.0[k] = drawn(&format!("texts.{}", kind.key), given, bold)?;
+        }
+        let margins = BookMargins {
+            inside: spec.margins.inside.map(|l| l.0),
+            outside: spec
+                .margins
+                .outside
+                .map_or(BookMargins::default().outside, |l| l.0),
+            top: spec.margins.top.map_or(BookMargins::default().top, |l| l.0),
+            bottom: spec
+                .margins
+                .bottom
+                .map_or(BookMargins::default().bottom, |l| l.0),
+        };
+        let mut book = Book {
+            title,
+            subtitle,
+            author,
+            seed: spec.seed.unwrap_or(seed),
+            trim: spec.trim.map_or(PageSize::inches(6.0, 9.0), |t| t.0),
+            margins,
+            pad_to: spec.pad_to,
+            font: font.clone(),
+            texts,
+            sections: Vec::new(),
+        };
+        if spec.sections.is_empty() {
+            return Err(BookError {
+                at: None,
+                message: "the book has no [[section]]; add one with a box (or size), a level \
+                          and a count"
+                    .to_string(),
+            });
+        }
+        for (k, s) in spec.sections.iter().enumerate() {
+            let at = |span: Option<std::ops::Range<usize>>, message: String| {
+                self.error(
+                    span.unwrap_or(s.span()),
+                    format!("section {}: {message}", k + 1),
+                )
+            };
+            let body = s.get_ref();
+            let shape = match (&body.boxes, &body.size) {
+                (Some(b), None) => b.0,
+                (None, Some(n)) => usize::try_from(*n.get_ref())
+                    .ok()
+                    .and_then(|side| Shape::conventional(side).ok())
+                    .ok_or_else(|| {
+                        at(
+                            Some(n.span()),
+                            format!(
+                                "size {} has no conventional box; give the box, such as \
+                                 box = \"3x2\"",
+                                n.get_ref()
+                            ),
+                        )
+                    })?,
+                (Some(_), Some(_)) => {
+                    return Err(at(None, "give its box or its size, not both".to_string()));
+                }
+                (None, None) => {
+                    return Err(at(
+                        None,
+                        "no box; give one, such as box = \"3x3\" (or size = 9)".to_string(),
+                    ));
+                }
+            };
+            let level = body
+                .level
+                .as_ref()
+                .map_or_else(|| crate::carve::default_level(shape), |l| l.get_ref().0);
+            let level_span = body.level.as_ref().map(|l| l.span());
+            CarveOptions {
+                level,
+                ..CarveOptions::default()
+            }
+            .check(shape)
+            .map_err(|e| at(level_span.clone(), e.to_string()))?;
+            let symbols = body.symbols.map_or(Symbols::Digits, |s| s.0.0);
+            let title = match &body.title {
+                Some(t) => drawn(&format!("section {} title", k + 1), t, true)?,
+                None => {
+                    let name = level.name();
+                    let mut chars = name.chars();
+                    let first = chars.next().map(|c| c.to_ascii_uppercase());
+                    format!(
+                        "{}{} {shape_side}x{shape_side}",
+                        first.unwrap_or(' '),
+                        chars.as_str(),
+                        shape_side = shape.side()
+                    )
+                }
+            };
+            let section = Section {
+                title,
+                shape,
+                level,
+                count: body.count,
+                per_page: body.per_page.as_ref().map(|p| *p.get_ref()),
+                symbols,
+            };
+            // Checked on a page of the least gutter; a longer book's wider
+            // gutter is checked as it is set.
+            let opts = page_options(&book, &section, gutter(0));
+            sheet::check(shape, &opts).map_err(|e| {
+                at(
+                    body.per_page.as_ref().map(|p| p.span()),
+                    match e {
+                        SheetError::MissingGlyph { ch, what, .. } => format!(
+                            "the font {} cannot draw {ch:?} of the {what}",
+                            opts.text_font(true).name()
+                        ),
+                        e => e.to_string(),
+                    },
+                )
+            })?;
+            book.sections.push(section);
+        }
+        Ok(book)
+    }
+}

@@ -1,0 +1,221 @@
+//! Puzzle books: a book described in one TOML file ([`BookFile`]) becomes
+//! a [`Book`], its puzzles are carved ([`carve`]) and it is set into pages
+//! ([`typeset`]) as a printer expects them: a title page, a how-to-play
+//! page with a worked example of each shape, contents with true page
+//! numbers, the sections, and the solutions from a right-hand page, packed
+//! and captioned with each puzzle's number and page; mirrored margins
+//! whose inside (the gutter) grows with the page count as print-on-demand
+//! services ask ([`gutter`]); plain page numbers at the outside corners; an
+//! outline. [`booklet`] imposes the pages two-up for folding at home.
+//!
+//! The book's puzzles are those of `generate --mix` with the book's seed and
+//! sections: puzzle `k` of the book is index `k - 1` of that run.
+//!
+//! ```
+//! use sudoku_press::book::{self, BookFile};
+//!
+//! let file = BookFile::parse(r#"
+//! title = "Little Sudoku"
+//! seed = 7
+//! trim = "6x9"
+//! [[section]]
+//! box = "2x2"
+//! level = "easy"
+//! count = 4
+//! "#).unwrap();
+//! let book = file.book(None, 0).unwrap();
+//! let puzzles = book::carve(&book, 1, || {}).unwrap();
+//! let doc = book::typeset(&book, &puzzles).unwrap();
+//! assert_eq!(doc.pages.len() % 2, 0);
+//! assert_eq!(doc.outline[0].0, "Contents");
+//! ```
+
+use crate::batch::{BatchError, carve_batch};
+use crate::carve::{CarveOptions, Carved, PuzzleId};
+use crate::fonts::{Font, UserFont};
+use crate::logic::Level;
+use crate::shape::Shape;
+use crate::sheet::{self, MM_PER_INCH, PageSize, SheetError, Symbols};
+use std::convert::Infallible;
+use std::fmt;
+
+mod file;
+mod impose;
+mod pages;
+mod starter;
+mod texts;
+
+pub use file::*;
+pub use impose::*;
+pub use pages::*;
+pub use starter::*;
+pub use texts::*;
+
+/// A book, checked: everything needed to carve and set it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Book {
+    /// The title.
+    pub title: String,
+    /// A line under the title (empty for none).
+    pub subtitle: String,
+    /// The author (empty for none).
+    pub author: String,
+    /// The seed of its puzzles.
+    pub seed: u64,
+    /// The trim size (the page).
+    pub trim: PageSize,
+    /// The margins.
+    pub margins: BookMargins,
+    /// The page count is padded to a multiple of this (2 or 4).
+    pub pad_to: usize,
+    /// The font of its texts; `None` for the built-in one.
+    pub font: Option<UserFont>,
+    /// The words it prints.
+    pub texts: Texts,
+    /// Its sections, in order.
+    pub sections: Vec<Section>,
+}
+
+/// A book's margins, mm.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BookMargins {
+    /// The inside margin, by the binding; `None` for the [`gutter`] of the
+    /// book's page count.
+    pub inside: Option<f32>,
+    /// The outside margin.
+    pub outside: f32,
+    /// The top margin.
+    pub top: f32,
+    /// The bottom margin.
+    pub bottom: f32,
+}
+
+impl Default for BookMargins {
+    /// Half an inch outside, at the top and at the bottom; the inside by
+    /// the page count.
+    fn default() -> BookMargins {
+        BookMargins {
+            inside: None,
+            outside: MM_PER_INCH / 2.0,
+            top: MM_PER_INCH / 2.0,
+            bottom: MM_PER_INCH / 2.0,
+        }
+    }
+}
+
+/// The inside margin (gutter) a book of `pages` pages needs, mm, as
+/// print-on-demand services ask: 0.375 in up to 150 pages, 0.5 in to 300,
+/// 0.625 in to 500, 0.75 in to 700, 0.875 in above.
+///
+/// ```
+/// use sudoku_press::book::gutter;
+///
+/// assert_eq!(gutter(24), 0.375 * 25.4);
+/// assert_eq!(gutter(301), 0.625 * 25.4);
+/// ```
+pub fn gutter(pages: usize) -> f32 {
+    let inches = match pages {
+        ..=150 => 0.375,
+        151..=300 => 0.5,
+        301..=500 => 0.625,
+        501..=700 => 0.75,
+        _ => 0.875,
+    };
+    inches * MM_PER_INCH
+}
+
+/// A section of a book: puzzles of one shape and level under a heading.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Section {
+    /// Its heading.
+    pub title: String,
+    /// The shape of its puzzles.
+    pub shape: Shape,
+    /// Their level.
+    pub level: Level,
+    /// How many.
+    pub count: u64,
+    /// Puzzles a page; `None` for as many as fit.
+    pub per_page: Option<usize>,
+    /// How symbols are printed.
+    pub symbols: Symbols,
+}
+
+/// A book's puzzles: each with its id, and the worked examples of the
+/// how-to-play page, one for each shape and symbols of the book.
+#[derive(Clone, Debug)]
+pub struct BookPuzzles {
+    /// The puzzles, in book order, with their ids.
+    pub puzzles: Vec<(PuzzleId, Carved)>,
+    /// The worked examples, with their symbols.
+    pub examples: Vec<(Carved, Symbols)>,
+}
+
+/// The shapes and symbols of a book's sections, each once, in order.
+fn kinds(book: &Book) -> Vec<(Shape, Symbols)> {
+    let mut kinds = Vec::new();
+    for s in &book.sections {
+        if !kinds.contains(&(s.shape, s.symbols)) {
+            kinds.push((s.shape, s.symbols));
+        }
+    }
+    kinds
+}
+
+/// Carves a book's puzzles on `threads` threads, calling `tick` after each:
+/// the sections as `generate --mix` does with the book's seed (the first
+/// section from index 0, each next one on from the last), then a beginner
+/// example of each shape at the indices after them.
+pub fn carve(
+    book: &Book,
+    threads: usize,
+    mut tick: impl FnMut(),
+) -> Result<BookPuzzles, BatchError<Infallible>> {
+    let mut puzzles = Vec::new();
+    let mut first = 0u64;
+    for s in &book.sections {
+        let opts = CarveOptions {
+            level: s.level,
+            ..CarveOptions::default()
+        };
+        let template = PuzzleId {
+            shape: s.shape,
+            level: s.level,
+            symmetry: opts.symmetry,
+            minimal: opts.minimal,
+            clues: opts.clues,
+            seed: book.seed,
+            index: 0,
+        };
+        carve_batch(
+            s.shape,
+            &opts,
+            book.seed,
+            first..first + s.count,
+            threads,
+            |index, c| {
+                tick();
+                let id = PuzzleId {
+                    index,
+                    ..template.clone()
+                };
+                puzzles.push((id, c.clone()));
+                Ok(())
+            },
+        )?;
+        first += s.count;
+    }
+    let mut examples = Vec::new();
+    for (shape, symbols) in kinds(book) {
+        let opts = CarveOptions {
+            level: Level::Beginner,
+            ..CarveOptions::default()
+        };
+        carve_batch(shape, &opts, book.seed, first..first + 1, 1, |_, c| {
+            examples.push((c.clone(), symbols));
+            Ok(())
+        })?;
+        first += 1;
+    }
+    Ok(BookPuzzles { puzzles, examples })
+}

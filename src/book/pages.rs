@@ -1,0 +1,518 @@
+//! Setting a book into pages: the front matter (title, imprint, contents,
+//! how to play), the sections, the solutions, then mirrored margins, page
+//! numbers and the outline.
+
+use super::*;
+use crate::sheet::{
+    Align, CAPTION_BASELINE, Document, FOOTER_GREY, FOOTER_SIZE, GRID_GAP, Header, Item, Legend,
+    MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, caption_room, content_area,
+    draw_grid, grid_page, key_per_page, puzzle_fit,
+};
+
+/// The title's size on the title page, pt.
+const TITLE_SIZE: f32 = 30.0;
+/// The subtitle's and author's size on the title page, pt.
+const BYLINE_SIZE: f32 = 15.0;
+/// Where the title's first baseline is, as a share of the page height.
+const TITLE_AT: f32 = 0.66;
+/// Where the author's baseline is, as a share of the page height.
+const AUTHOR_AT: f32 = 0.3;
+/// A line of running text (rules, contents, imprint) under the one
+/// before, in text sizes.
+const LEADING: f32 = 1.45;
+/// A contents entry under the one before, in text sizes.
+const CONTENTS_STEP: f32 = 2.2;
+/// The largest cell of a worked example, mm.
+const EXAMPLE_MAX_CELL: f32 = 7.0;
+/// The smallest cell of a worked example, mm: fewer a page below it.
+const EXAMPLE_MIN_CELL: f32 = 3.5;
+
+/// The sheet options of a page of `section` in `book` with an inside
+/// margin of `inside` mm. Pages are laid out with the inside and outside
+/// margins averaged, then moved towards the outside by half their
+/// difference ([`mirror`]).
+pub(crate) fn page_options(book: &Book, section: &Section, inside: f32) -> SheetOptions {
+    let side = (inside + book.margins.outside) / 2.0;
+    SheetOptions {
+        page: book.trim,
+        margins: Margins {
+            left: side,
+            right: side,
+            top: book.margins.top,
+            bottom: book.margins.bottom,
+        },
+        title: section.title.clone(),
+        per_page: section.per_page,
+        symbols: section.symbols,
+        font: book.font.clone(),
+        ..SheetOptions::default()
+    }
+}
+
+/// Sets `book` with its carved `puzzles` into pages. With no inside margin
+/// given, the gutter is that of the page count, which it may raise: the
+/// book is set again until the two agree.
+pub fn typeset(book: &Book, puzzles: &BookPuzzles) -> Result<Document, SheetError> {
+    let mut inside = book.margins.inside.unwrap_or(gutter(0));
+    loop {
+        let doc = set(book, puzzles, inside)?;
+        match book.margins.inside {
+            None if gutter(doc.pages.len()) > inside => inside = gutter(doc.pages.len()),
+            _ => return Ok(doc),
+        }
+    }
+}
+
+/// A page and whether it shows its number (title, imprint and blank pages
+/// do not).
+struct Leaf {
+    page: Page,
+    numbered: bool,
+}
+
+/// The book with an inside margin of `inside` mm.
+fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, SheetError> {
+    let texts = &book.texts;
+    let base = page_options(book, &book.sections[0], inside);
+    let style = Style::of(&base);
+    let (w, h) = (book.trim.width, book.trim.height);
+    let blank = || Leaf {
+        page: Page::blank(w, h),
+        numbered: false,
+    };
+    let mut leaves = vec![
+        Leaf {
+            page: title_page(book, &base),
+            numbered: false,
+        },
+        Leaf {
+            page: imprint_page(book, &base, &style),
+            numbered: false,
+        },
+    ];
+    // The contents page is set last, when every page number is known.
+    let contents_at = leaves.len();
+    leaves.push(Leaf {
+        page: Page::blank(w, h),
+        numbered: true,
+    });
+    let mut entries: Vec<(String, usize)> = Vec::new();
+    entries.push((texts.get("how_to_play").to_string(), leaves.len()));
+    for page in how_to_play_pages(book, &carved.examples, &base, &style) {
+        leaves.push(Leaf {
+            page,
+            numbered: true,
+        });
+    }
+    // The sections: each from a new page, under its title.
+    let mut on_page = Vec::with_capacity(carved.puzzles.len());
+    let mut sheet_puzzles = Vec::with_capacity(carved.puzzles.len());
+    let mut next = carved.puzzles.iter();
+    for s in &book.sections {
+        let opts = page_options(book, s, inside);
+        let legend = (s.symbols == Symbols::Shapes).then(|| Legend {
+            sentence: texts.get("legend").to_string(),
+            shapes: s.shape.side(),
+            colour: false,
+        });
+        let header = Header::new(&s.title, false, legend, &opts, &style);
+        let per_page = puzzle_fit(s.shape, &header, &opts, &style)?;
+        entries.push((s.title.clone(), leaves.len()));
+        let section: Vec<SheetPuzzle> = next
+            .by_ref()
+            .take(s.count as usize)
+            .map(|(_, c)| {
+                let number = sheet_puzzles.len() + 1;
+                let p = SheetPuzzle {
+                    number,
+                    shape: s.shape,
+                    puzzle: c.puzzle.cells().to_vec(),
+                    solution: c.solution.cells().to_vec(),
+                    caption: texts.fill("puzzle", &[("{number}", &number.to_string())]),
+                    stars: 0,
+                };
+                sheet_puzzles.push((p.clone(), s.symbols));
+                p
+            })
+            .collect();
+        for chunk in section.chunks(per_page) {
+            let refs: Vec<&SheetPuzzle> = chunk.iter().collect();
+            on_page.extend(std::iter::repeat_n(leaves.len() + 1, chunk.len()));
+            leaves.push(Leaf {
+                page: grid_page(&refs, false, per_page, &header, &opts, &style),
+                numbered: true,
+            });
+        }
+    }
+    // The solutions, from a right-hand (odd) page, packed across sections;
+    // a page holds keys of one kind of symbols.
+    if leaves.len() % 2 == 1 {
+        leaves.push(blank());
+    }
+    entries.push((texts.get("solutions").to_string(), leaves.len()));
+    let largest = book
+        .sections
+        .iter()
+        .max_by_key(|s| s.shape.side())
+        .unwrap_or(&book.sections[0]);
+    let mut key_opts = page_options(book, largest, inside);
+    key_opts.title = texts.get("solutions").to_string();
+    let key_header = Header::new(&key_opts.title, false, None, &key_opts, &style);
+    let per_page = key_per_page(largest.shape, &key_header, &key_opts, &style)?;
+    let keys: Vec<(SheetPuzzle, Symbols)> = sheet_puzzles
+        .into_iter()
+        .zip(&on_page)
+        .map(|((mut p, symbols), page)| {
+            p.caption = texts.fill(
+                "solution",
+                &[
+                    ("{number}", &p.number.to_string()),
+                    ("{page}", &page.to_string()),
+                ],
+            );
+            (p, symbols)
+        })
+        .collect();
+    for run in keys.chunk_by(|a, b| a.1 == b.1) {
+        key_opts.symbols = run[0].1;
+        for chunk in run.chunks(per_page) {
+            let refs: Vec<&SheetPuzzle> = chunk.iter().map(|(p, _)| p).collect();
+            leaves.push(Leaf {
+                page: grid_page(&refs, true, per_page, &key_header, &key_opts, &style),
+                numbered: true,
+            });
+        }
+    }
+    while leaves.len() % book.pad_to != 0 {
+        leaves.push(blank());
+    }
+    leaves[contents_at].page = contents_page(book, &entries, &base, &style);
+    let mut outline = vec![(texts.get("contents").to_string(), contents_at)];
+    outline.extend(entries);
+    let shift = (inside - book.margins.outside) / 2.0;
+    let pages = leaves
+        .into_iter()
+        .enumerate()
+        .map(|(i, leaf)| mirror(leaf, i + 1, shift, book, &base, &style))
+        .collect();
+    Ok(Document {
+        title: book.title.clone(),
+        author: book.author.clone(),
+        subject: book.subtitle.clone(),
+        pages,
+        outline,
+    })
+}
+
+/// Page `number` moved `shift` mm towards its outside edge (right on a
+/// right-hand, odd page; left on an even one), with its number at the
+/// outside corner when it shows one.
+fn mirror(
+    leaf: Leaf,
+    number: usize,
+    shift: f32,
+    book: &Book,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Page {
+    let right_hand = number % 2 == 1;
+    let mut page = leaf
+        .page
+        .moved(1.0, if right_hand { shift } else { -shift }, 0.0);
+    if leaf.numbered {
+        let outside = book.margins.outside;
+        page.items.push(Item::Text(Text {
+            x: if right_hand {
+                page.width - outside
+            } else {
+                outside
+            },
+            y: opts.margins.bottom,
+            size: style.text * FOOTER_SIZE,
+            text: number.to_string(),
+            font: opts.text_font(false),
+            grey: FOOTER_GREY,
+            align: if right_hand {
+                Align::Right
+            } else {
+                Align::Left
+            },
+            max_width: None,
+        }));
+    }
+    page
+}
+
+/// A run of text.
+fn text(x: f32, y: f32, size: f32, text: &str, font: &Font, align: Align, width: f32) -> Item {
+    Item::Text(Text {
+        x,
+        y,
+        size,
+        text: text.to_string(),
+        font: font.clone(),
+        grey: 0.0,
+        align,
+        max_width: Some(width),
+    })
+}
+
+/// `text` broken into lines no wider than `width` mm at `size` pt, at
+/// spaces; a word wider than a line has a line of its own (and shrinks to
+/// fit when drawn).
+fn wrap(text: &str, font: &Font, size: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let longer = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && font.width(&longer, size) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The width between the margins of `opts`, mm.
+fn measure(opts: &SheetOptions) -> f32 {
+    opts.page.width - opts.margins.left - opts.margins.right
+}
+
+/// The title page: the title, the subtitle under it, the author below.
+fn title_page(book: &Book, opts: &SheetOptions) -> Page {
+    let (w, h) = (book.trim.width, book.trim.height);
+    let mut page = Page::blank(w, h);
+    let width = measure(opts);
+    let centre = opts.margins.left + width / 2.0;
+    let bold = opts.text_font(true);
+    let regular = opts.text_font(false);
+    let mut y = h * TITLE_AT;
+    for line in wrap(&book.title, &bold, TITLE_SIZE, width) {
+        page.items.push(text(
+            centre,
+            y,
+            TITLE_SIZE,
+            &line,
+            &bold,
+            Align::Centre,
+            width,
+        ));
+        y -= TITLE_SIZE * MM_PER_PT * 1.2;
+    }
+    y -= BYLINE_SIZE * MM_PER_PT * 0.6;
+    for line in wrap(&book.subtitle, &regular, BYLINE_SIZE, width) {
+        page.items.push(text(
+            centre,
+            y,
+            BYLINE_SIZE,
+            &line,
+            &regular,
+            Align::Centre,
+            width,
+        ));
+        y -= BYLINE_SIZE * MM_PER_PT * LEADING;
+    }
+    let mut y = (h * AUTHOR_AT).min(y - BYLINE_SIZE * MM_PER_PT * 2.0);
+    for line in wrap(&book.author, &regular, BYLINE_SIZE, width) {
+        page.items.push(text(
+            centre,
+            y,
+            BYLINE_SIZE,
+            &line,
+            &regular,
+            Align::Centre,
+            width,
+        ));
+        y -= BYLINE_SIZE * MM_PER_PT * LEADING;
+    }
+    page
+}
+
+/// The back of the title page: how the puzzles were made, at the foot.
+fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
+    let (w, h) = (book.trim.width, book.trim.height);
+    let mut page = Page::blank(w, h);
+    let font = opts.text_font(false);
+    let size = style.text * FOOTER_SIZE;
+    let imprint = book.texts.fill(
+        "imprint",
+        &[
+            ("{version}", env!("CARGO_PKG_VERSION")),
+            ("{seed}", &book.seed.to_string()),
+        ],
+    );
+    let width = measure(opts);
+    let lines = wrap(&imprint, &font, size, width);
+    let step = size * MM_PER_PT * LEADING;
+    let mut y = opts.margins.bottom + step * (lines.len() - 1) as f32;
+    for line in lines {
+        page.items.push(text(
+            opts.margins.left,
+            y,
+            size,
+            &line,
+            &font,
+            Align::Left,
+            width,
+        ));
+        y -= step;
+    }
+    page
+}
+
+/// The contents: each entry's title, and its page number at the right.
+fn contents_page(
+    book: &Book,
+    entries: &[(String, usize)],
+    opts: &SheetOptions,
+    style: &Style,
+) -> Page {
+    let header = Header::new(book.texts.get("contents"), false, None, opts, style);
+    let mut page = Page::blank(book.trim.width, book.trim.height);
+    page.items = header.items.clone();
+    let (left, bottom, width, height) = content_area(opts, style, &header);
+    let font = opts.text_font(false);
+    // Entries share the room when there are too many for the usual step.
+    let step = (style.text * MM_PER_PT * CONTENTS_STEP).min(height / entries.len().max(1) as f32);
+    let size = style.text.min(step / MM_PER_PT / LEADING);
+    let mut y = bottom + height - step;
+    for (title, at) in entries {
+        let number = (at + 1).to_string();
+        let room = width - font.width(&number, size) - size * MM_PER_PT * 2.0;
+        page.items.push(text(
+            left,
+            y,
+            size,
+            title,
+            &font,
+            Align::Left,
+            room.max(1.0),
+        ));
+        page.items.push(text(
+            left + width,
+            y,
+            size,
+            &number,
+            &font,
+            Align::Right,
+            width,
+        ));
+        y -= step;
+    }
+    page
+}
+
+/// The how-to-play pages: the rules, then a worked example of each shape:
+/// a puzzle and its solution side by side.
+fn how_to_play_pages(
+    book: &Book,
+    examples: &[(Carved, Symbols)],
+    opts: &SheetOptions,
+    style: &Style,
+) -> Vec<Page> {
+    let texts = &book.texts;
+    let header = Header::new(texts.get("how_to_play"), false, None, opts, style);
+    let (left, bottom, width, height) = content_area(opts, style, &header);
+    let font = opts.text_font(false);
+    let size = style.text;
+    let step = size * MM_PER_PT * LEADING;
+    let mut page = Page::blank(book.trim.width, book.trim.height);
+    page.items = header.items.clone();
+    let mut y = bottom + height - step;
+    for line in wrap(texts.get("rules"), &font, size, width) {
+        page.items
+            .push(text(left, y, size, &line, &font, Align::Left, width));
+        y -= step;
+    }
+    let gap = style.text * MM_PER_PT * GRID_GAP;
+    let room = caption_room(style.caption);
+    let mut pages = Vec::new();
+    // The room left for examples on this page: from under the rules.
+    let mut top = y + step - gap;
+    let mut rest = examples;
+    while !rest.is_empty() {
+        let free = top - bottom;
+        // As many rows as keep cells of the smallest size, at least one.
+        let side = |rows: usize, n: usize| {
+            let row = free / rows as f32 - gap;
+            (row - room)
+                .min((width - gap) / 2.0)
+                .min(EXAMPLE_MAX_CELL * n as f32)
+        };
+        let rows = (1..=rest.len())
+            .rev()
+            .find(|&r| {
+                rest[..r].iter().all(|(c, _)| {
+                    side(r, c.puzzle.shape().side()) / c.puzzle.shape().side() as f32
+                        >= EXAMPLE_MIN_CELL
+                })
+            })
+            .unwrap_or(1);
+        for (k, (c, symbols)) in rest[..rows].iter().enumerate() {
+            let shape = c.puzzle.shape();
+            let n = shape.side();
+            let g = side(rows, n).max(0.0);
+            let row_top = top - k as f32 * (free / rows as f32);
+            let grid_top = row_top - room;
+            let p = SheetPuzzle {
+                number: 0,
+                shape,
+                puzzle: c.puzzle.cells().to_vec(),
+                solution: c.solution.cells().to_vec(),
+                caption: String::new(),
+                stars: 0,
+            };
+            let example_opts = SheetOptions {
+                symbols: *symbols,
+                ..opts.clone()
+            };
+            let captions = [
+                texts.fill("example", &[("{size}", &format!("{n}x{n}"))]),
+                texts.get("solved").to_string(),
+            ];
+            // The pair is centred across the measure.
+            let x0 = left + (width - 2.0 * g - gap) / 2.0;
+            for (i, caption) in captions.iter().enumerate() {
+                let x = x0 + i as f32 * (g + gap);
+                let baseline = grid_top + style.caption * MM_PER_PT * CAPTION_BASELINE;
+                page.items.push(text(
+                    x,
+                    baseline,
+                    style.caption,
+                    caption,
+                    &font,
+                    Align::Left,
+                    g,
+                ));
+                draw_grid(
+                    &mut page.items,
+                    &p,
+                    i == 1,
+                    x,
+                    grid_top - g,
+                    g,
+                    &example_opts,
+                );
+            }
+        }
+        rest = &rest[rows..];
+        pages.push(std::mem::replace(&mut page, {
+            let mut next = Page::blank(book.trim.width, book.trim.height);
+            next.items = header.items.clone();
+            next
+        }));
+        top = bottom + height;
+    }
+    if pages.is_empty() {
+        pages.push(page);
+    }
+    pages
+}

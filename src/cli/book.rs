@@ -1,0 +1,169 @@
+//! `book`: a puzzle book from a TOML file, or with `--init` a starter file.
+
+use super::note;
+use super::output::{self, Outputs};
+use super::progress::Progress;
+use anyhow::{Context, Result, bail};
+use clap::{Args, ValueEnum};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use sudoku_press::book::{self, BookError, BookFile, STARTER};
+use sudoku_press::fonts::UserFont;
+use sudoku_press::pdf;
+use sudoku_press::sheet::PageSize;
+
+/// `book`'s arguments.
+#[derive(Args, Debug)]
+pub struct BookArgs {
+    /// The book file (TOML). With --init, the starter file to write
+    /// (default book.toml; - for standard output).
+    #[arg(value_name = "BOOK.toml", required_unless_present = "init")]
+    pub file: Option<PathBuf>,
+    /// Write a commented starter book file (three sections of 30 puzzles
+    /// on 6x9 in pages) and stop; an existing file is never replaced.
+    #[arg(long)]
+    pub init: bool,
+    /// The PDF (default: the book file's name with .pdf; - for standard
+    /// output).
+    #[arg(short, long, value_name = "FILE.pdf", conflicts_with = "init")]
+    pub output: Option<PathBuf>,
+    /// Impose the pages for printing at home: `booklet` puts them two-up on
+    /// landscape sheets (--paper) in booklet order, padded to a multiple of
+    /// 4; print both sides (flip on the short edge), fold and staple.
+    #[arg(long, value_enum, value_name = "HOW", conflicts_with = "init")]
+    pub impose: Option<Impose>,
+    /// The sheets of --impose booklet.
+    #[arg(long, value_enum, default_value_t = Paper::A4, requires = "impose")]
+    pub paper: Paper,
+    /// Worker threads; the book is the same for any number. Default: all
+    /// cores.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
+}
+
+/// `--impose`.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Impose {
+    /// Two pages a side, in booklet order, to fold and staple.
+    Booklet,
+}
+
+/// `--paper`.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paper {
+    /// ISO A4.
+    A4,
+    /// US Letter.
+    Letter,
+}
+
+/// Runs `book`.
+pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
+    if args.init {
+        return init(args.file.as_deref(), quiet);
+    }
+    let Some(path) = args.file.as_deref() else {
+        bail!("name the book file, or write a starter one with --init");
+    };
+    let shown = path.display();
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read '{shown}'"))?;
+    let located = |e: BookError| anyhow::anyhow!("{shown}:{e}");
+    let file = BookFile::parse(&text).map_err(&located)?;
+    let font = match file.font_path() {
+        Some((name, span)) => {
+            let font_path = path.parent().unwrap_or(Path::new("")).join(name);
+            let bytes = std::fs::read(&font_path).map_err(|e| {
+                located(file.error(
+                    span.clone(),
+                    format!("cannot read the font file '{}': {e}", font_path.display()),
+                ))
+            })?;
+            let stem = font_path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            Some(UserFont::from_bytes(&stem, bytes).map_err(|why| {
+                located(file.error(span, format!("font '{}': {why}", font_path.display())))
+            })?)
+        }
+        None => None,
+    };
+    let book = file.book(font, rand::random()).map_err(located)?;
+    let output = match &args.output {
+        Some(p) if p == Path::new("-") => None,
+        Some(p) => Some(p.clone()),
+        None => Some(path.with_extension("pdf")),
+    };
+    let mut outputs = match &output {
+        Some(p) => Some(Outputs::prepare(
+            std::slice::from_ref(p),
+            &[output::input_identity(Some(path))],
+        )?),
+        None => None,
+    };
+    let threads = args
+        .threads
+        .map(|t| t as usize)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let total: u64 = book.sections.iter().map(|s| s.count).sum();
+    let progress = Progress::puzzles("carving", total, quiet);
+    let carved = book::carve(&book, threads, || progress.inc());
+    progress.finish();
+    let carved = carved?;
+    let mut doc = book::typeset(&book, &carved)?;
+    let pages = doc.pages.len();
+    if args.impose == Some(Impose::Booklet) {
+        let paper = match args.paper {
+            Paper::A4 => PageSize::A4,
+            Paper::Letter => PageSize::LETTER,
+        };
+        doc = book::booklet(&doc, paper);
+    }
+    let bytes = pdf::to_pdf(&doc)?;
+    let Some(mut outputs) = outputs.take() else {
+        std::io::stdout().lock().write_all(&bytes)?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    outputs.write(0, &bytes)?;
+    outputs.commit()?;
+    if !quiet {
+        let sides = match args.impose {
+            Some(Impose::Booklet) => format!(", {} booklet sides", doc.pages.len()),
+            None => String::new(),
+        };
+        note(&format!(
+            "wrote {}: {total} puzzles, {pages} pages{sides}, seed {}",
+            output.as_deref().unwrap_or(Path::new("-")).display(),
+            book.seed
+        ));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the starter book file to `path` (default `book.toml`; `-` for
+/// standard output), refusing to replace a file.
+fn init(path: Option<&Path>, quiet: bool) -> Result<ExitCode> {
+    let path = path.unwrap_or(Path::new("book.toml"));
+    if path == Path::new("-") {
+        std::io::stdout().lock().write_all(STARTER.as_bytes())?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if std::fs::symlink_metadata(path).is_ok() {
+        bail!(
+            "'{}' exists; --init never replaces a file: name another, or remove it first",
+            path.display()
+        );
+    }
+    let mut outputs = Outputs::prepare(&[path.to_path_buf()], &[])?;
+    outputs.write(0, STARTER.as_bytes())?;
+    outputs.commit()?;
+    if !quiet {
+        note(&format!(
+            "wrote {}: edit it, then `sudoku-press book {}`",
+            path.display(),
+            path.display()
+        ));
+    }
+    Ok(ExitCode::SUCCESS)
+}
