@@ -274,6 +274,21 @@ pub fn press(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// Runs a tool; its exit code and standard output.
+pub fn tool(dir: &std::path::Path, name: &str, args: &[&str]) -> (i32, String) {
+    let out = std::process::Command::new(name)
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("cannot run {name} ({e}): install poppler-utils and qpdf (.ci/run does)")
+        });
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
 /// Samples of the public data sets, in `tests/data` (see its README).
 pub fn data_file(name: &str) -> String {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));

@@ -2,28 +2,12 @@
 //! `pdfinfo` and `pdftotext` (poppler-utils and qpdf; `.ci/run` installs
 //! them).
 
-use crate::common::{is_valid_solution, keeps_clues, naive_count, press};
+use crate::common::{is_valid_solution, keeps_clues, naive_count, press, tool};
 use std::path::Path;
-use std::process::Command;
 use sudoku_press::Shape;
 use sudoku_press::format::parse_text;
 use sudoku_press::logic::Level;
 use sudoku_press::sheet::{self, Item, MM_PER_PT, SheetOptions, SheetPuzzle, Symbols};
-
-/// Runs a tool; its exit code and standard output.
-fn tool(dir: &Path, name: &str, args: &[&str]) -> (i32, String) {
-    let out = Command::new(name)
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("cannot run {name} ({e}): install poppler-utils and qpdf (.ci/run does)")
-        });
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
-}
 
 /// The value of `"key":"..."` in a one-line JSON object.
 fn field<'a>(line: &'a str, key: &str) -> &'a str {

@@ -16,6 +16,8 @@ mod logic;
 mod parser;
 // The generic solver on once-slow puzzles (restarts).
 mod solver;
+// Books from TOML files: trim, mirrored margins, contents, outline, fonts, booklets, bad files.
+mod book;
 // PDF sheets through qpdf and poppler: structure, fonts, pages, captions, keys.
 mod pdf;
 // Every shape through every output format and back; golden puzzles per generator version.

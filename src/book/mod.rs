@@ -91,14 +91,16 @@ pub struct BookMargins {
 }
 
 impl Default for BookMargins {
-    /// Half an inch outside, at the top and at the bottom; the inside by
-    /// the page count.
+    /// 0.3 in outside, at the top and at the bottom (print-on-demand
+    /// services ask for 0.25 in at least; the rest allows for the cut); the
+    /// inside by the page count.
     fn default() -> BookMargins {
+        let edge = 0.3 * MM_PER_INCH;
         BookMargins {
             inside: None,
-            outside: MM_PER_INCH / 2.0,
-            top: MM_PER_INCH / 2.0,
-            bottom: MM_PER_INCH / 2.0,
+            outside: edge,
+            top: edge,
+            bottom: edge,
         }
     }
 }

@@ -23,7 +23,7 @@ const LEADING: f32 = 1.45;
 /// A contents entry under the one before, in text sizes.
 const CONTENTS_STEP: f32 = 2.2;
 /// The largest cell of a worked example, mm.
-const EXAMPLE_MAX_CELL: f32 = 7.0;
+const EXAMPLE_MAX_CELL: f32 = 9.0;
 /// The smallest cell of a worked example, mm: fewer a page below it.
 const EXAMPLE_MIN_CELL: f32 = 3.5;
 
@@ -456,12 +456,14 @@ fn how_to_play_pages(
                 })
             })
             .unwrap_or(1);
-        for (k, (c, symbols)) in rest[..rows].iter().enumerate() {
+        // Rows stack from the top, each as tall as its grids need.
+        let mut row_top = top;
+        for (c, symbols) in &rest[..rows] {
             let shape = c.puzzle.shape();
             let n = shape.side();
             let g = side(rows, n).max(0.0);
-            let row_top = top - k as f32 * (free / rows as f32);
             let grid_top = row_top - room;
+            row_top = grid_top - g - gap;
             let p = SheetPuzzle {
                 number: 0,
                 shape,

@@ -29,11 +29,11 @@ trim = "6x9"
 # In mm (12.7) or with a unit (0.5in, 12.7mm, 1.27cm). The inside margin (the
 # gutter, by the binding) is by default the one print-on-demand services ask
 # for the page count: 0.375in up to 150 pages, 0.5in to 300, 0.625in to 500,
-# 0.75in to 700, 0.875in above.
+# 0.75in to 700, 0.875in above. The others are 0.3in by default.
 # inside = "0.5in"
-outside = "0.5in"
-top = "0.5in"
-bottom = "0.5in"
+# outside = "0.3in"
+# top = "0.3in"
+# bottom = "0.3in"
 
 [texts]
 # The words the book prints, so that it reads in its own language.

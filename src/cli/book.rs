@@ -68,7 +68,11 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
     };
     let shown = path.display();
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read '{shown}'"))?;
-    let located = |e: BookError| anyhow::anyhow!("{shown}:{e}");
+    // `FILE:LINE:COLUMN: message`, or `FILE: message` for the whole file.
+    let located = |e: BookError| match e.at {
+        Some(_) => anyhow::anyhow!("{shown}:{e}"),
+        None => anyhow::anyhow!("{shown}: {e}"),
+    };
     let file = BookFile::parse(&text).map_err(&located)?;
     let font = match file.font_path() {
         Some((name, span)) => {

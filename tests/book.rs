@@ -1,0 +1,496 @@
+//! Books from TOML files, run as a user would and read back with qpdf and
+//! poppler: page size, mirrored margins, contents, solutions, outline,
+//! document info, a Korean book in its own font, booklets, bad files.
+
+use crate::common::{press, tool};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The acceptance book: three sections of 30 on 6x9 in pages, 2 a page.
+const SIX_BY_NINE: &str = r#"
+title = "Sudoku for the Road"
+subtitle = "90 puzzles from easy to hard"
+author = "Ada Lovelace"
+seed = 11
+trim = "6x9in"
+
+[[section]]
+title = "Easy"
+box = "3x3"
+level = "easy"
+count = 30
+per_page = 2
+
+[[section]]
+title = "Medium"
+size = 9
+level = "medium"
+count = 30
+per_page = 2
+
+[[section]]
+title = "Hard"
+box = "3x3"
+level = "hard"
+count = 30
+per_page = 2
+"#;
+
+/// NanumGothic, from Debian's fonts-nanum (`.ci/run` installs it).
+const NANUM: &str = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf";
+
+/// Writes `toml` to `dir/name` and runs `book` on it with `args`.
+fn make(dir: &Path, name: &str, toml: &str, args: &[&str]) -> (i32, String, String) {
+    std::fs::write(dir.join(name), toml).unwrap();
+    let mut all = vec!["book", name];
+    all.extend_from_slice(args);
+    press(dir, &all)
+}
+
+/// The text of each page, from 1.
+fn page_texts(dir: &Path, pdf: &str) -> Vec<String> {
+    let (code, text) = tool(dir, "pdftotext", &["-layout", pdf, "-"]);
+    assert_eq!(code, 0);
+    let mut pages: Vec<String> = text.split('\u{c}').map(str::to_string).collect();
+    // pdftotext ends the last page with a form feed too.
+    if pages.last().is_some_and(|p| p.trim().is_empty()) {
+        pages.pop();
+    }
+    pages
+}
+
+/// For each page (from 1), the words and their left and top edges, pt
+/// (y down from the top of the page).
+fn page_words(dir: &Path, pdf: &str) -> Vec<Vec<(String, f32, f32)>> {
+    let (code, html) = tool(dir, "pdftotext", &["-bbox", pdf, "-"]);
+    assert_eq!(code, 0);
+    let mut pages = Vec::new();
+    for chunk in html.split("<page ").skip(1) {
+        let words = chunk
+            .split("<word ")
+            .skip(1)
+            .map(|w| {
+                let edge = |key: &str| -> f32 {
+                    w.split(&format!("{key}=\""))
+                        .nth(1)
+                        .and_then(|r| r.split('"').next())
+                        .and_then(|v| v.parse().ok())
+                        .unwrap()
+                };
+                let text = w.split('>').nth(1).unwrap().split('<').next().unwrap();
+                (text.to_string(), edge("xMin"), edge("yMin"))
+            })
+            .collect();
+        pages.push(words);
+    }
+    pages
+}
+
+/// `pdfinfo`'s fields.
+fn info(dir: &Path, pdf: &str) -> BTreeMap<String, String> {
+    let (code, out) = tool(dir, "pdfinfo", &[pdf]);
+    assert_eq!(code, 0, "{out}");
+    out.lines()
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .collect()
+}
+
+/// The outline's titles and their pages (from 1), from `qpdf --json`.
+fn outline(dir: &Path, pdf: &str) -> Vec<(String, usize)> {
+    let (code, json) = tool(dir, "qpdf", &["--json", "--json-key=outlines", pdf]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    v["outlines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            (
+                o["title"].as_str().unwrap().to_string(),
+                o["destpageposfrom1"].as_u64().unwrap() as usize,
+            )
+        })
+        .collect()
+}
+
+/// Every font of the file embedded and subset.
+fn fonts_embedded(dir: &Path, pdf: &str) -> String {
+    let (_, fonts) = tool(dir, "pdffonts", &[pdf]);
+    for row in fonts.lines().skip(2) {
+        let cols: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(
+            cols[cols.len() - 5..cols.len() - 2],
+            ["yes", "yes", "yes"],
+            "{row}"
+        );
+    }
+    fonts
+}
+
+/// The page number the contents give `entry`.
+fn contents_page(contents: &str, entry: &str) -> usize {
+    let line = contents
+        .lines()
+        .find(|l| l.trim_start().starts_with(entry))
+        .unwrap_or_else(|| panic!("no {entry} in the contents:\n{contents}"));
+    line.split_whitespace().last().unwrap().parse().unwrap()
+}
+
+#[test]
+fn a_six_by_nine_book_is_what_a_printer_expects() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (code, _, err) = make(d, "road.toml", SIX_BY_NINE, &["-o", "road.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out) = tool(d, "qpdf", &["--check", "road.pdf"]);
+    assert_eq!(code, 0, "{out}");
+    let info = info(d, "road.pdf");
+    assert_eq!(info["Page size"], "432 x 648 pts");
+    let pages: usize = info["Pages"].parse().unwrap();
+    assert_eq!(pages % 2, 0, "{pages} pages");
+    assert_eq!(info["Title"], "Sudoku for the Road");
+    assert_eq!(info["Author"], "Ada Lovelace");
+    assert!(!info.contains_key("PDF subtype"), "{info:?}");
+    assert!(!info.values().any(|v| v.contains("PDF/X")), "{info:?}");
+    fonts_embedded(d, "road.pdf");
+    let texts = page_texts(d, "road.pdf");
+    assert_eq!(texts.len(), pages);
+    // The contents (page 3) give each part's true first page.
+    assert!(texts[2].contains("Contents"), "{}", texts[2]);
+    let mut starts = Vec::new();
+    for (title, first) in [
+        ("Easy", "Puzzle 1"),
+        ("Medium", "Puzzle 31"),
+        ("Hard", "Puzzle 61"),
+    ] {
+        let at = contents_page(&texts[2], title);
+        let page = &texts[at - 1];
+        assert!(page.trim_start().starts_with(title), "page {at}:\n{page}");
+        assert!(page.contains(first), "page {at}:\n{page}");
+        assert!(
+            !texts[at - 2].contains(title),
+            "page {} is {title} too",
+            at - 1
+        );
+        starts.push((title.to_string(), at));
+    }
+    let solutions = contents_page(&texts[2], "Solutions");
+    assert_eq!(solutions % 2, 1, "solutions start on page {solutions}");
+    assert!(texts[solutions - 1].trim_start().starts_with("Solutions"));
+    starts.push(("Solutions".to_string(), solutions));
+    // Keys packed: 90 keys on as few pages as hold them, each captioned
+    // with its puzzle's page.
+    let key_pages = pages + 1 - solutions;
+    let per_key_page = texts[solutions - 1].matches(" · page ").count();
+    assert!(per_key_page >= 6, "{}", texts[solutions - 1]);
+    assert!(
+        key_pages - 1 <= 90usize.div_ceil(per_key_page),
+        "{key_pages} key pages"
+    );
+    let hard = starts[2].1;
+    assert!(
+        texts[solutions..]
+            .iter()
+            .any(|t| t.contains(&format!("61 · page {hard}"))),
+        "no key of puzzle 61 on page {hard}"
+    );
+    // The outline: contents, how to play, the three sections, solutions.
+    let marks = outline(d, "road.pdf");
+    let titles: Vec<&str> = marks.iter().map(|(t, _)| t.as_str()).collect();
+    assert_eq!(
+        titles,
+        [
+            "Contents",
+            "How to play",
+            "Easy",
+            "Medium",
+            "Hard",
+            "Solutions"
+        ]
+    );
+    for (title, at) in &starts {
+        assert!(
+            marks.contains(&(title.clone(), *at)),
+            "{title} {at}: {marks:?}"
+        );
+    }
+    // Mirrored margins: on puzzle pages the text of odd (right-hand) pages
+    // starts farther right than on even ones; page numbers sit at the
+    // outside corner, none on the title page.
+    let words = page_words(d, "road.pdf");
+    let left = |p: usize| words[p - 1].iter().map(|w| w.1).fold(f32::MAX, f32::min);
+    let (odd, even): (Vec<usize>, Vec<usize>) =
+        (starts[0].1..solutions - 1).partition(|p| p % 2 == 1);
+    let odd_left = odd.iter().map(|&p| left(p)).fold(f32::MAX, f32::min);
+    let even_left = even.iter().map(|&p| left(p)).fold(f32::MIN, f32::max);
+    assert!(
+        odd_left > even_left + 5.0,
+        "odd {odd_left} even {even_left}"
+    );
+    for p in [starts[0].1, starts[0].1 + 1] {
+        // The page number is the lowest word on the page.
+        let number = words[p - 1]
+            .iter()
+            .max_by(|a, b| a.2.total_cmp(&b.2))
+            .unwrap();
+        assert_eq!(number.0, p.to_string());
+        assert_eq!(
+            number.1 > 216.0,
+            p % 2 == 1,
+            "page {p}'s number at {}",
+            number.1
+        );
+    }
+    assert!(
+        !texts[0].split_whitespace().any(|w| w == "1"),
+        "{}",
+        texts[0]
+    );
+    // The same file gives the same bytes.
+    let (code, _, _) = press(
+        d,
+        &["book", "road.toml", "-o", "again.pdf", "--threads", "1"],
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        std::fs::read(d.join("road.pdf")).unwrap(),
+        std::fs::read(d.join("again.pdf")).unwrap()
+    );
+}
+
+#[test]
+fn a_korean_book_is_set_in_its_font_and_refused_without_it() {
+    assert!(
+        Path::new(NANUM).exists(),
+        "{NANUM} is missing: install fonts-nanum (.ci/run does)"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let korean = SIX_BY_NINE
+        .replace("Sudoku for the Road", "스도쿠 여행")
+        .replace("title = \"Easy\"", "title = \"쉬움\"");
+    let with_font = format!("font = \"{NANUM}\"\n{korean}");
+    let (code, _, err) = make(d, "ko.toml", &with_font, &["-o", "ko.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    let texts = page_texts(d, "ko.pdf");
+    assert!(texts[0].contains("스도쿠 여행"), "{}", texts[0]);
+    assert!(texts[2].contains("쉬움"), "{}", texts[2]);
+    let fonts = fonts_embedded(d, "ko.pdf");
+    assert!(fonts.contains("+NanumGothic "), "{fonts}");
+    let (code, out) = tool(d, "qpdf", &["--check", "ko.pdf"]);
+    assert_eq!(code, 0, "{out}");
+    // Without the font: refused, naming the character and its line.
+    let (code, _, err) = make(d, "bare.toml", &korean, &["-o", "bare.pdf"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("sudoku-press: error: bare.toml:2:9: title:"),
+        "{err}"
+    );
+    assert!(err.contains("'스'"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(!d.join("bare.pdf").exists());
+}
+
+#[test]
+fn a_booklet_puts_pages_two_up_in_folding_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Title, imprint, contents, how to play, puzzles, blank, solutions,
+    // blank: eight pages.
+    let small =
+        "title = \"Tiny\"\nseed = 2\n[[section]]\ntitle = \"Little\"\nbox = \"2x2\"\ncount = 4\n";
+    let (code, _, err) = make(d, "tiny.toml", small, &["-o", "tiny.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(info(d, "tiny.pdf")["Pages"], "8");
+    let (code, _, err) = make(
+        d,
+        "tiny.toml",
+        small,
+        &["-o", "fold.pdf", "--impose", "booklet"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let info = info(d, "fold.pdf");
+    assert_eq!(info["Pages"], "4");
+    assert!(
+        info["Page size"].starts_with("841.89 x 595.276"),
+        "{info:?}"
+    );
+    // Which book page each half of each side shows, told by its text.
+    let words = page_words(d, "fold.pdf");
+    let half = |side: usize, left: bool| -> String {
+        words[side]
+            .iter()
+            .filter(|w| (w.1 < 421.0) == left)
+            .map(|w| w.0.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    // Sheet 1: 8 and 1, then 2 and 7; sheet 2: 6 and 3, then 4 and 5.
+    assert_eq!(half(0, true), "");
+    assert!(half(0, false).contains("Tiny"));
+    assert!(
+        half(1, false).starts_with("Solutions"),
+        "{}",
+        half(1, false)
+    );
+    assert!(half(1, true).contains("sudoku-press"));
+    assert_eq!(half(2, true), "");
+    assert!(half(2, false).starts_with("Contents"));
+    assert!(half(3, true).starts_with("How to play"));
+    assert!(half(3, false).starts_with("Little"));
+    // The 58-page acceptance book: (pages + 3) / 4 * 2 sides.
+    let (code, _, err) = make(d, "road.toml", SIX_BY_NINE, &["-o", "road.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = make(
+        d,
+        "road.toml",
+        SIX_BY_NINE,
+        &[
+            "-o",
+            "road-b.pdf",
+            "--impose",
+            "booklet",
+            "--paper",
+            "letter",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let pages: usize = crate::book::info(d, "road.pdf")["Pages"].parse().unwrap();
+    let sides = crate::book::info(d, "road-b.pdf");
+    assert_eq!(sides["Pages"], ((pages + 3) / 4 * 2).to_string());
+    assert!(sides["Page size"].starts_with("792 x 612"), "{sides:?}");
+    let (code, out) = tool(d, "qpdf", &["--check", "road-b.pdf"]);
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn bad_book_files_are_refused_with_their_line_and_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("not-a-font.ttf"), "hello").unwrap();
+    let section = "[[section]]\nbox = \"3x3\"\ncount = 4\n";
+    for (name, toml, line, says) in [
+        (
+            "unknown-key",
+            format!("title = \"T\"\ntitel = \"T\"\n{section}"),
+            2,
+            "unknown field `titel`",
+        ),
+        (
+            "unknown-level",
+            "title = \"T\"\n[[section]]\nbox = \"3x3\"\nlevel = \"fiendish\"\ncount = 4\n"
+                .to_string(),
+            4,
+            "unknown level 'fiendish'",
+        ),
+        (
+            "bad-trim",
+            format!("title = \"T\"\ntrim = \"6x9ft\"\n{section}"),
+            2,
+            "unknown page size '6x9ft'",
+        ),
+        (
+            "count-zero",
+            "title = \"T\"\n[[section]]\nbox = \"3x3\"\ncount = 0\n".to_string(),
+            4,
+            "count 0",
+        ),
+        (
+            "missing-font",
+            format!("title = \"T\"\nfont = \"nowhere.ttf\"\n{section}"),
+            2,
+            "cannot read the font file",
+        ),
+        (
+            "not-a-font",
+            format!("title = \"T\"\nfont = \"not-a-font.ttf\"\n{section}"),
+            2,
+            "not a TrueType or OpenType font",
+        ),
+        (
+            "no-glyph",
+            format!("title = \"T\"\n{section}title = \"Жук\"\n"),
+            5,
+            "cannot draw 'Ж'",
+        ),
+        (
+            "unreachable",
+            "title = \"T\"\n[[section]]\nbox = \"2x2\"\nlevel = \"expert\"\ncount = 4\n"
+                .to_string(),
+            4,
+            "expert",
+        ),
+        (
+            "too-many",
+            "title = \"T\"\n[[section]]\nbox = \"4x4\"\ncount = 4\nper_page = 12\n".to_string(),
+            5,
+            "legibility floor",
+        ),
+        (
+            "placeholder",
+            format!("title = \"T\"\n[texts]\npuzzle = \"No. {{n}}\"\n{section}"),
+            3,
+            "unknown placeholder '{n}'",
+        ),
+        (
+            "no-section",
+            "title = \"T\"\n".to_string(),
+            0,
+            "no [[section]]",
+        ),
+    ] {
+        let file = format!("{name}.toml");
+        let (code, out, err) = make(d, &file, &toml, &[]);
+        assert_eq!(code, 2, "{name}: {err}");
+        assert!(out.is_empty(), "{name}");
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+        let at = match line {
+            0 => format!("sudoku-press: error: {file}:"),
+            _ => format!("sudoku-press: error: {file}:{line}:"),
+        };
+        assert!(err.starts_with(&at), "{name}: want {at}...: {err}");
+        assert!(err.contains(says), "{name}: want {says}: {err}");
+        assert!(!d.join(format!("{name}.pdf")).exists(), "{name}");
+    }
+}
+
+#[test]
+fn init_writes_a_starter_that_makes_a_book_and_never_replaces_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (code, _, err) = press(d, &["book", "--init"]);
+    assert_eq!(code, 0, "{err}");
+    let starter = std::fs::read_to_string(d.join("book.toml")).unwrap();
+    assert!(starter.contains("[[section]]"));
+    let (code, _, err) = press(d, &["book", "--init"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("'book.toml' exists"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(d.join("book.toml")).unwrap(),
+        starter
+    );
+    let (code, _, err) = press(d, &["book", "book.toml"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("wrote book.pdf: 90 puzzles"), "{err}");
+    let (code, out) = tool(d, "qpdf", &["--check", "book.pdf"]);
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn the_example_books_make_books() {
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    for name in ["six-by-nine.toml", "children-a4.toml"] {
+        let file = examples.join(name);
+        let out = d.join(name).with_extension("pdf");
+        let (code, _, err) = press(
+            d,
+            &["book", file.to_str().unwrap(), "-o", out.to_str().unwrap()],
+        );
+        assert_eq!(code, 0, "{name}: {err}");
+        let (code, text) = tool(d, "qpdf", &["--check", out.to_str().unwrap()]);
+        assert_eq!(code, 0, "{name}: {text}");
+    }
+}
