@@ -358,7 +358,7 @@ fn a_booklet_puts_pages_two_up_in_folding_order() {
     assert_eq!(code, 0, "{err}");
     let pages: usize = crate::book::info(d, "road.pdf")["Pages"].parse().unwrap();
     let sides = crate::book::info(d, "road-b.pdf");
-    assert_eq!(sides["Pages"], ((pages + 3) / 4 * 2).to_string());
+    assert_eq!(sides["Pages"], (pages.div_ceil(4) * 2).to_string());
     assert!(sides["Page size"].starts_with("792 x 612"), "{sides:?}");
     let (code, out) = tool(d, "qpdf", &["--check", "road-b.pdf"]);
     assert_eq!(code, 0, "{out}");
