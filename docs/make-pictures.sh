@@ -23,3 +23,12 @@ pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/progression.pdf" progression-4x4
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/progression.pdf" progression-4x4-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/sixteen.pdf" sheet-16x16
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/landscape.pdf" letter-landscape-8
+# Two-page spreads of the 6x9 example book (ImageMagick's convert joins the
+# pages): facing puzzle pages, the gutter between them; then solutions.
+"$bin" -q book ../examples/six-by-nine.toml -o "$tmp/book.pdf"
+pdftoppm -png -r 60 -f 20 -l 21 "$tmp/book.pdf" "$tmp/spread"
+pdftoppm -png -r 60 -f 66 -l 67 "$tmp/book.pdf" "$tmp/spread"
+convert "$tmp/spread-20.png" "$tmp/spread-21.png" -bordercolor grey60 -border 1 +append \
+    book-6x9-puzzles.png
+convert "$tmp/spread-66.png" "$tmp/spread-67.png" -bordercolor grey60 -border 1 +append \
+    book-6x9-solutions.png

@@ -494,3 +494,40 @@ fn the_example_books_make_books() {
         assert_eq!(code, 0, "{name}: {text}");
     }
 }
+
+#[test]
+fn sheets_take_a_font_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let args = [
+        "generate",
+        "--size",
+        "6",
+        "--count",
+        "2",
+        "--seed",
+        "3",
+        "--title",
+        "스도쿠",
+    ];
+    let (code, _, err) = press(d, &[&args[..], &["--font", NANUM, "-o", "ko.pdf"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let texts = page_texts(d, "ko.pdf");
+    assert!(
+        texts[0].contains("스도쿠") && texts[1].contains("스도쿠 - Answers"),
+        "{texts:?}"
+    );
+    assert!(fonts_embedded(d, "ko.pdf").contains("+NanumGothic "));
+    let (code, _, err) = press(d, &[&args[..], &["-o", "bare.pdf"]].concat());
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = press(
+        d,
+        &[&args[..], &["--font", "nowhere.ttf", "-o", "bad.pdf"]].concat(),
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("cannot read the font file 'nowhere.ttf'"),
+        "{err}"
+    );
+    assert!(!d.join("bare.pdf").exists() && !d.join("bad.pdf").exists());
+}

@@ -2,6 +2,7 @@
 
 use super::note;
 use super::output::{self, Outputs};
+use super::printing::load_font;
 use super::progress::Progress;
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
@@ -9,7 +10,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use sudoku_press::book::{self, BookError, BookFile, STARTER};
-use sudoku_press::fonts::UserFont;
 use sudoku_press::pdf;
 use sudoku_press::sheet::PageSize;
 
@@ -77,19 +77,7 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
     let font = match file.font_path() {
         Some((name, span)) => {
             let font_path = path.parent().unwrap_or(Path::new("")).join(name);
-            let bytes = std::fs::read(&font_path).map_err(|e| {
-                located(file.error(
-                    span.clone(),
-                    format!("cannot read the font file '{}': {e}", font_path.display()),
-                ))
-            })?;
-            let stem = font_path
-                .file_stem()
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            Some(UserFont::from_bytes(&stem, bytes).map_err(|why| {
-                located(file.error(span, format!("font '{}': {why}", font_path.display())))
-            })?)
+            Some(load_font(&font_path).map_err(|e| located(file.error(span, format!("{e:#}"))))?)
         }
         None => None,
     };

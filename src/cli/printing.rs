@@ -2,11 +2,12 @@
 //! and where a sheet goes.
 
 use super::output::Outputs;
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use sudoku_press::carve::default_level;
+use sudoku_press::fonts::UserFont;
 use sudoku_press::logic::Level;
 use sudoku_press::pdf;
 use sudoku_press::shape::Shape;
@@ -65,6 +66,11 @@ pub struct SheetArgs {
     /// easy two, medium three, hard four (expert five, master six).
     #[arg(long)]
     pub stars: bool,
+    /// A TrueType or OpenType font file for the title, captions and
+    /// footers, for a script the built-in font does not draw (Greek,
+    /// Cyrillic, Korean, ...); symbols in cells keep the built-in digits.
+    #[arg(long, value_name = "FILE.ttf")]
+    pub font: Option<PathBuf>,
     /// Also write NAME.json beside the PDF: each puzzle, its solution,
     /// level, score and id.
     #[arg(long)]
@@ -164,9 +170,21 @@ impl SheetArgs {
                 AnswersArg::None => Answers::None,
             },
             set_code: None,
-            font: None,
+            font: self.font.as_deref().map(load_font).transpose()?,
         })
     }
+}
+
+/// The font in the file at `path`, named in the PDF after the file.
+pub fn load_font(path: &Path) -> Result<UserFont> {
+    let bytes = std::fs::read(path)
+        .with_context(|| format!("cannot read the font file '{}'", path.display()))?;
+    let name = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    UserFont::from_bytes(&name, bytes)
+        .map_err(|why| anyhow::anyhow!("font '{}': {why}", path.display()))
 }
 
 /// One section of `--mix`: shape, level and count.

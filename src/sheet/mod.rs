@@ -76,6 +76,14 @@ fn check_texts(opts: &SheetOptions) -> Result<(), SheetError> {
     if let Some(code) = &opts.set_code {
         check_text("set code", code, &opts.text_font(false))?;
     }
+    // The fixed words of footers and key titles, in a user's font.
+    if opts.font.is_some() {
+        check_text(
+            "footer",
+            "Set · Page 0123456789 of - Answers",
+            &opts.text_font(false),
+        )?;
+    }
     Ok(())
 }
 
@@ -122,12 +130,15 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
         }
     }
     if matches!(opts.answers, Answers::End | Answers::Separate) {
+        // Packed across sections, as many a page as the largest grid
+        // allows: no near-empty key page at the end of each section.
+        let mut per_page = usize::MAX;
         for section in &sections {
-            let per_page = key_per_page(section[0].shape, &key_header, opts, &style)?;
-            let refs: Vec<&SheetPuzzle> = section.iter().collect();
-            for chunk in refs.chunks(per_page) {
-                keys.push(grid_page(chunk, true, per_page, &key_header, opts, &style));
-            }
+            per_page = per_page.min(key_per_page(section[0].shape, &key_header, opts, &style)?);
+        }
+        let refs: Vec<&SheetPuzzle> = puzzles.iter().collect();
+        for chunk in refs.chunks(per_page.max(1)) {
+            keys.push(grid_page(chunk, true, per_page, &key_header, opts, &style));
         }
     }
     let title = opts.title.clone();
@@ -205,7 +216,8 @@ fn place_grids(
     let Slot { caption, gap, .. } = slot;
     let room = caption_room(caption);
     let (cols, rows, side) = arrange(per_page.max(grids.len()), (w, h), room, gap);
-    let n = grids.first().map_or(1, |p| p.shape.side());
+    // Grids of several sizes (packed keys) share the slot of the largest.
+    let n = grids.iter().map(|p| p.shape.side()).max().unwrap_or(1);
     let side = side.min(slot.max_cell * n as f32);
     let slot_w = (w - gap * (cols - 1) as f32) / cols as f32;
     let slot_h = (h - gap * (rows - 1) as f32) / rows as f32;
