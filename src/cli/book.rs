@@ -1,5 +1,6 @@
 //! `book`: a puzzle book from a TOML file, or with `--init` a starter file.
 
+use super::generate::check_sheet_count;
 use super::note;
 use super::output::{self, Outputs};
 use super::printing::load_font;
@@ -9,6 +10,7 @@ use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use sudoku_press::Shape;
 use sudoku_press::book::{self, BookError, BookFile, STARTER};
 use sudoku_press::pdf;
 use sudoku_press::sheet::PageSize;
@@ -82,6 +84,8 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         None => None,
     };
     let book = file.book(font, rand::random()).map_err(located)?;
+    let runs: Vec<(Shape, u64)> = book.sections.iter().map(|s| (s.shape, s.count)).collect();
+    check_sheet_count(&runs)?;
     let output = match &args.output {
         Some(p) if p == Path::new("-") => None,
         Some(p) => Some(p.clone()),

@@ -142,7 +142,8 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         );
     }
     if pdf {
-        check_sheet_count(&sections)?;
+        let runs: Vec<(Shape, u64)> = sections.iter().map(|s| (s.id.shape, s.count)).collect();
+        check_sheet_count(&runs)?;
     }
     // Every output is checked and opened before any work.
     let sheet_sink = match pdf {
@@ -359,31 +360,29 @@ pub const SHEET_BYTES_PER_PUZZLE: u64 = 24 << 10;
 /// Peak memory a PDF run takes a cell of its puzzles.
 pub const SHEET_BYTES_PER_CELL: u64 = 1536;
 
-/// Refuses, before any work, a PDF run whose sheet would not fit in this
-/// machine's memory, with the number of puzzles that would.
-pub fn check_sheet_count(sections: &[Section]) -> Result<()> {
+/// Refuses, before any work, a PDF run (sheet or book) of `runs` (each a
+/// shape and a count) that would not fit in this machine's memory, with
+/// the number of puzzles that would.
+pub fn check_sheet_count(runs: &[(Shape, u64)]) -> Result<()> {
     let Some(available) = available_memory() else {
         return Ok(());
     };
     let cost =
-        |s: &Section| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.id.shape.cells() as u64;
-    let needed: u64 = sections
+        |s: &(Shape, u64)| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.0.cells() as u64;
+    let needed: u64 = runs
         .iter()
-        .map(|s| s.count.saturating_mul(cost(s)))
+        .map(|s| s.1.saturating_mul(cost(s)))
         .fold(0, u64::saturating_add);
     if needed > available {
-        let dearest = sections
+        let dearest = runs
             .iter()
             .map(cost)
             .max()
             .unwrap_or(SHEET_BYTES_PER_PUZZLE);
         anyhow::bail!(
             "a PDF of {} puzzles would need about {} MB, more than the {} MB of memory free; \
-             at most {} fit one PDF here (split the run with --start and --count, or write text)",
-            sections
-                .iter()
-                .map(|s| s.count)
-                .fold(0, u64::saturating_add),
+             at most {} fit one PDF here (split it: --start and --count for generate, smaller sections for a book; or write text)",
+            runs.iter().map(|s| s.1).fold(0, u64::saturating_add),
             needed >> 20,
             available >> 20,
             available / dearest
