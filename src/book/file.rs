@@ -294,6 +294,18 @@ impl BookFile {
                 None => Ok(text.get_ref().clone()),
             }
         };
+        // Page numbers and the numbers in captions are set in it.
+        if let (Some(user), Some(path)) = (&font, &spec.font)
+            && let Some(ch) = Font::User(user.clone()).missing("0123456789")
+        {
+            return Err(self.error(
+                path.span(),
+                format!(
+                    "the font {} cannot draw the digit {ch}; page numbers need it",
+                    user.name()
+                ),
+            ));
+        }
         let title = drawn("title", &spec.title, true)?;
         let optional = |what: &str, text: &Option<Spanned<String>>| match text {
             Some(t) => drawn(what, t, false),

@@ -32,6 +32,17 @@ const EXAMPLE_MIN_CELL: f32 = 3.5;
 /// margins averaged, then moved towards the outside by half their
 /// difference ([`mirror`]).
 pub(crate) fn page_options(book: &Book, section: &Section, inside: f32) -> SheetOptions {
+    SheetOptions {
+        title: section.title.clone(),
+        per_page: section.per_page,
+        symbols: section.symbols,
+        ..base_options(book, inside)
+    }
+}
+
+/// The sheet options of any page of `book` with an inside margin of
+/// `inside` mm: its trim, margins and font.
+fn base_options(book: &Book, inside: f32) -> SheetOptions {
     let side = (inside + book.margins.outside) / 2.0;
     SheetOptions {
         page: book.trim,
@@ -41,9 +52,6 @@ pub(crate) fn page_options(book: &Book, section: &Section, inside: f32) -> Sheet
             top: book.margins.top,
             bottom: book.margins.bottom,
         },
-        title: section.title.clone(),
-        per_page: section.per_page,
-        symbols: section.symbols,
         font: book.font.clone(),
         ..SheetOptions::default()
     }
@@ -73,7 +81,7 @@ struct Leaf {
 /// The book with an inside margin of `inside` mm.
 fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, SheetError> {
     let texts = &book.texts;
-    let base = page_options(book, &book.sections[0], inside);
+    let base = base_options(book, inside);
     let style = Style::of(&base);
     let (w, h) = (book.trim.width, book.trim.height);
     let blank = || Leaf {
@@ -150,15 +158,17 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
         leaves.push(blank());
     }
     entries.push((texts.get("solutions").to_string(), leaves.len()));
-    let largest = book
-        .sections
-        .iter()
-        .max_by_key(|s| s.shape.side())
-        .unwrap_or(&book.sections[0]);
-    let mut key_opts = page_options(book, largest, inside);
-    key_opts.title = texts.get("solutions").to_string();
+    let mut key_opts = SheetOptions {
+        title: texts.get("solutions").to_string(),
+        ..base.clone()
+    };
     let key_header = Header::new(&key_opts.title, false, None, &key_opts, &style);
-    let per_page = key_per_page(largest.shape, &key_header, &key_opts, &style)?;
+    // As many keys a page as the largest grid allows.
+    let mut per_page = usize::MAX;
+    for s in &book.sections {
+        per_page = per_page.min(key_per_page(s.shape, &key_header, &key_opts, &style)?);
+    }
+    let per_page = per_page.max(1);
     let keys: Vec<(SheetPuzzle, Symbols)> = sheet_puzzles
         .into_iter()
         .zip(&on_page)
@@ -352,7 +362,7 @@ fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
     let width = measure(opts);
     let lines = wrap(&imprint, &font, size, width);
     let step = size * MM_PER_PT * LEADING;
-    let mut y = opts.margins.bottom + step * (lines.len() - 1) as f32;
+    let mut y = opts.margins.bottom + step * lines.len().saturating_sub(1) as f32;
     for line in lines {
         page.items.push(text(
             opts.margins.left,
@@ -424,8 +434,13 @@ fn how_to_play_pages(
     let font = opts.text_font(false);
     let size = style.text;
     let step = size * MM_PER_PT * LEADING;
-    let mut page = Page::blank(book.trim.width, book.trim.height);
-    page.items = header.items.clone();
+    // A page under the how-to-play heading.
+    let next_page = || {
+        let mut page = Page::blank(book.trim.width, book.trim.height);
+        page.items = header.items.clone();
+        page
+    };
+    let mut page = next_page();
     let mut y = bottom + height - step;
     for line in wrap(texts.get("rules"), &font, size, width) {
         page.items
@@ -455,7 +470,16 @@ fn how_to_play_pages(
                         >= EXAMPLE_MIN_CELL
                 })
             })
-            .unwrap_or(1);
+            .or_else(|| {
+                // None fits under a long text of rules: on the next page,
+                // or on a page of its own, however small.
+                (top >= bottom + height).then_some(1)
+            });
+        let Some(rows) = rows else {
+            pages.push(std::mem::replace(&mut page, next_page()));
+            top = bottom + height;
+            continue;
+        };
         // Rows stack from the top, each as tall as its grids need.
         let mut row_top = top;
         for (c, symbols) in &rest[..rows] {
@@ -506,11 +530,7 @@ fn how_to_play_pages(
             }
         }
         rest = &rest[rows..];
-        pages.push(std::mem::replace(&mut page, {
-            let mut next = Page::blank(book.trim.width, book.trim.height);
-            next.items = header.items.clone();
-            next
-        }));
+        pages.push(std::mem::replace(&mut page, next_page()));
         top = bottom + height;
     }
     if pages.is_empty() {
