@@ -280,6 +280,16 @@ fn a_korean_book_is_set_in_its_font_and_refused_without_it() {
     assert!(fonts.contains("+NanumGothic "), "{fonts}");
     let (code, out) = tool(d, "qpdf", &["--check", "ko.pdf"]);
     assert_eq!(code, 0, "{out}");
+    // The grids' digits in the book's font too, when it asks.
+    let all_in_nanum = format!("font_symbols = true\n{with_font}");
+    let (code, _, err) = make(d, "ko2.toml", &all_in_nanum, &["-o", "ko2.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    assert_ne!(
+        std::fs::read(d.join("ko.pdf")).unwrap(),
+        std::fs::read(d.join("ko2.pdf")).unwrap()
+    );
+    let (code, out) = tool(d, "qpdf", &["--check", "ko2.pdf"]);
+    assert_eq!(code, 0, "{out}");
     // Without the font: refused, naming the character and its line.
     let (code, _, err) = make(d, "bare.toml", &korean, &["-o", "bare.pdf"]);
     assert_eq!(code, 2);
@@ -438,6 +448,12 @@ fn bad_book_files_are_refused_with_their_line_and_no_file() {
             "title = \"T\"\n".to_string(),
             0,
             "no [[section]]",
+        ),
+        (
+            "symbols-font",
+            format!("title = \"T\"\nfont_symbols = true\n{section}"),
+            2,
+            "set `font` too",
         ),
     ] {
         let file = format!("{name}.toml");

@@ -133,6 +133,8 @@ pub struct BookSpec {
     pub margins: MarginSpec,
     /// A font file for the texts, relative to the book file.
     pub font: Option<Spanned<String>>,
+    /// The symbols in the grids set in `font` too.
+    pub font_symbols: Option<Spanned<bool>>,
     /// The page count is padded to a multiple of this: 2 or 4.
     #[serde(default = "two", deserialize_with = "pad_to")]
     pub pad_to: usize,
@@ -306,6 +308,15 @@ impl BookFile {
                 ),
             ));
         }
+        if let Some(flag) = &spec.font_symbols
+            && *flag.get_ref()
+            && font.is_none()
+        {
+            return Err(self.error(
+                flag.span(),
+                "font_symbols sets the grids' symbols in `font`; set `font` too",
+            ));
+        }
         let title = drawn("title", &spec.title, true)?;
         let optional = |what: &str, text: &Option<Spanned<String>>| match text {
             Some(t) => drawn(what, t, false),
@@ -355,6 +366,7 @@ impl BookFile {
             margins,
             pad_to: spec.pad_to,
             font: font.clone(),
+            font_symbols: spec.font_symbols.as_ref().is_some_and(|b| *b.get_ref()),
             texts,
             sections: Vec::new(),
         };
@@ -411,6 +423,18 @@ impl BookFile {
             .check(shape)
             .map_err(|e| at(level_span.clone(), e.to_string()))?;
             let symbols = body.symbols.map_or(Symbols::Digits, |s| s.0.0);
+            if let (Some(user), true, Symbols::Letters) = (&font, book.font_symbols, symbols)
+                && let Some(ch) = Font::User(user.clone()).missing("ABCDEFGHIJKLMNOPQRSTUVWXY")
+            {
+                return Err(self.error(
+                    spec.font_symbols.as_ref().map_or(0..0, |b| b.span()),
+                    format!(
+                        "font_symbols: the font {} cannot draw the letter {ch} of section {}",
+                        user.name(),
+                        k + 1
+                    ),
+                ));
+            }
             let title = match &body.title {
                 Some(t) => drawn(&format!("section {} title", k + 1), t, true)?,
                 None => {

@@ -70,6 +70,9 @@ pub struct Book {
     pub pad_to: usize,
     /// The font of its texts; `None` for the built-in one.
     pub font: Option<UserFont>,
+    /// The symbols in the grids set in `font` too (else in the built-in
+    /// digits).
+    pub font_symbols: bool,
     /// The words it prints.
     pub texts: Texts,
     /// Its sections, in order.

@@ -24,6 +24,8 @@ trim = "6x9"
 # the path is relative to this file. The symbols in the grids keep the
 # built-in digits.
 # font = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf"
+# The digits (or letters) in the grids in that font too.
+# font_symbols = true
 
 [margins]
 # In mm (12.7) or with a unit (0.5in, 12.7mm, 1.27cm). The inside margin (the

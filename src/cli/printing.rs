@@ -171,6 +171,7 @@ impl SheetArgs {
             },
             set_code: None,
             font: self.font.as_deref().map(load_font).transpose()?,
+            font_symbols: false,
         })
     }
 }

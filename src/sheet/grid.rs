@@ -94,7 +94,10 @@ pub(crate) fn draw_grid(
                         y: cy,
                         size: cell * scale / MM_PER_PT,
                         text,
-                        font: Font::weight(clue),
+                        font: match opts.font_symbols {
+                            true => opts.text_font(clue),
+                            false => Font::weight(clue),
+                        },
                         grey,
                         align: Align::InkCentre,
                         max_width: Some(cell * SYMBOL_MAX_WIDTH),

@@ -176,6 +176,9 @@ pub struct SheetOptions {
     /// built-in one does not cover. `None` sets them in Atkinson
     /// Hyperlegible, titles bold. Default: None.
     pub font: Option<UserFont>,
+    /// The symbols in cells (digits and letters) set in `font` too, rather
+    /// than in the built-in font. Default: false.
+    pub font_symbols: bool,
 }
 
 impl SheetOptions {
@@ -230,6 +233,7 @@ impl Default for SheetOptions {
             answers: Answers::End,
             set_code: None,
             font: None,
+            font_symbols: false,
         }
     }
 }
