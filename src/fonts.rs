@@ -108,6 +108,15 @@ fn draws(face: &Face<'_>, ch: char) -> bool {
 static FACES: OnceLock<[Face<'static>; 2]> = OnceLock::new();
 
 impl Font {
+    /// The font of texts: `user`'s when given, else the built-in bold weight
+    /// when `bold` and the regular otherwise.
+    pub fn text(user: Option<&UserFont>, bold: bool) -> Font {
+        match user {
+            Some(user) => Font::User(user.clone()),
+            None => Font::weight(bold),
+        }
+    }
+
     /// The built-in bold weight when `bold`, else the regular.
     pub fn weight(bold: bool) -> Font {
         if bold { Font::Bold } else { Font::Regular }

@@ -169,7 +169,7 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
             ops.push(Op::StartTextSection);
             let mut current: Option<(usize, f32)> = None;
             for t in texts {
-                let size = t.fitted_size();
+                let (x, y, size) = t.placement();
                 let font = used.iter().position(|f| *f == t.font).unwrap_or(0);
                 if current != Some((font, size)) {
                     ops.push(Op::SetFont {
@@ -183,7 +183,6 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                     ops.push(Op::SetFillColor { col: colour(paint) });
                     fill = Some(paint);
                 }
-                let (x, y) = t.origin();
                 ops.push(Op::SetTextMatrix {
                     matrix: TextMatrix::Translate(pt(x), pt(y)),
                 });

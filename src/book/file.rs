@@ -277,12 +277,8 @@ impl BookFile {
     /// an unknown placeholder, and a character the font cannot draw.
     pub fn book(&self, font: Option<UserFont>, seed: u64) -> Result<Book, BookError> {
         let spec = &self.spec;
-        let text_font = |bold: bool| match &font {
-            Some(f) => Font::User(f.clone()),
-            None => Font::weight(bold),
-        };
         let drawn = |what: &str, text: &Spanned<String>, bold: bool| -> Result<String, BookError> {
-            let font = text_font(bold);
+            let font = Font::text(font.as_ref(), bold);
             match font.missing(text.get_ref()) {
                 Some(ch) => Err(self.error(
                     text.span(),

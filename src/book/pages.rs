@@ -113,11 +113,30 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
             numbered: true,
         });
     }
-    // The sections: each from a new page, under its title.
-    let mut on_page = Vec::with_capacity(carved.puzzles.len());
-    let mut sheet_puzzles = Vec::with_capacity(carved.puzzles.len());
+    // Every puzzle once, numbered across the book, with its symbols; each
+    // section's run of them.
+    let mut numbered: Vec<(SheetPuzzle, Symbols)> = Vec::with_capacity(carved.puzzles.len());
+    let mut runs = Vec::with_capacity(book.sections.len());
     let mut next = carved.puzzles.iter();
     for s in &book.sections {
+        let first = numbered.len();
+        for (_, c) in next.by_ref().take(s.count as usize) {
+            let number = numbered.len() + 1;
+            let p = SheetPuzzle {
+                number,
+                shape: s.shape,
+                puzzle: c.puzzle.cells().to_vec(),
+                solution: c.solution.cells().to_vec(),
+                caption: texts.fill("puzzle", &[("{number}", &number.to_string())]),
+                stars: 0,
+            };
+            numbered.push((p, s.symbols));
+        }
+        runs.push(first..numbered.len());
+    }
+    // The sections: each from a new page, under its title.
+    let mut on_page = Vec::with_capacity(numbered.len());
+    for (s, run) in book.sections.iter().zip(runs) {
         let opts = page_options(book, s, inside);
         let legend = (s.symbols == Symbols::Shapes).then(|| Legend {
             sentence: texts.get("legend").to_string(),
@@ -127,25 +146,8 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
         let header = Header::new(&s.title, false, legend, &opts, &style);
         let per_page = puzzle_fit(s.shape, &header, &opts, &style)?;
         entries.push((s.title.clone(), leaves.len()));
-        let section: Vec<SheetPuzzle> = next
-            .by_ref()
-            .take(s.count as usize)
-            .map(|(_, c)| {
-                let number = sheet_puzzles.len() + 1;
-                let p = SheetPuzzle {
-                    number,
-                    shape: s.shape,
-                    puzzle: c.puzzle.cells().to_vec(),
-                    solution: c.solution.cells().to_vec(),
-                    caption: texts.fill("puzzle", &[("{number}", &number.to_string())]),
-                    stars: 0,
-                };
-                sheet_puzzles.push((p.clone(), s.symbols));
-                p
-            })
-            .collect();
-        for chunk in section.chunks(per_page) {
-            let refs: Vec<&SheetPuzzle> = chunk.iter().collect();
+        for chunk in numbered[run].chunks(per_page) {
+            let refs: Vec<&SheetPuzzle> = chunk.iter().map(|(p, _)| p).collect();
             on_page.extend(std::iter::repeat_n(leaves.len() + 1, chunk.len()));
             leaves.push(Leaf {
                 page: grid_page(&refs, false, per_page, &header, &opts, &style),
@@ -170,21 +172,17 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
         per_page = per_page.min(key_per_page(s.shape, &key_header, &key_opts, &style)?);
     }
     let per_page = per_page.max(1);
-    let keys: Vec<(SheetPuzzle, Symbols)> = sheet_puzzles
-        .into_iter()
-        .zip(&on_page)
-        .map(|((mut p, symbols), page)| {
-            p.caption = texts.fill(
-                "solution",
-                &[
-                    ("{number}", &p.number.to_string()),
-                    ("{page}", &page.to_string()),
-                ],
-            );
-            (p, symbols)
-        })
-        .collect();
-    for run in keys.chunk_by(|a, b| a.1 == b.1) {
+    // Each key captioned with its puzzle's number and page.
+    for ((p, _), page) in numbered.iter_mut().zip(&on_page) {
+        p.caption = texts.fill(
+            "solution",
+            &[
+                ("{number}", &p.number.to_string()),
+                ("{page}", &page.to_string()),
+            ],
+        );
+    }
+    for run in numbered.chunk_by(|a, b| a.1 == b.1) {
         key_opts.symbols = run[0].1;
         for chunk in run.chunks(per_page) {
             let refs: Vec<&SheetPuzzle> = chunk.iter().map(|(p, _)| p).collect();
@@ -292,6 +290,44 @@ fn wrap(text: &str, font: &Font, size: f32, width: f32) -> Vec<String> {
     lines
 }
 
+/// How lines of running text are set: font, size, alignment at `x`,
+/// measure, and the step from one baseline down to the next, mm.
+#[derive(Clone)]
+struct Prose {
+    font: Font,
+    size: f32,
+    align: Align,
+    x: f32,
+    width: f32,
+    step: f32,
+}
+
+impl Prose {
+    /// `text` broken into lines of the measure.
+    fn lines(&self, text: &str) -> Vec<String> {
+        wrap(text, &self.font, self.size, self.width)
+    }
+
+    /// Sets `lines` from the baseline `y` down; returns the baseline a next
+    /// line would have.
+    fn set(&self, items: &mut Vec<Item>, lines: &[String], mut y: f32) -> f32 {
+        for line in lines {
+            items.push(text(
+                self.x, y, self.size, line, &self.font, self.align, self.width,
+            ));
+            y -= self.step;
+        }
+        y
+    }
+}
+
+/// A blank page of `book` with `header` drawn on it.
+fn page_under(book: &Book, header: &Header) -> Page {
+    let mut page = Page::blank(book.trim.width, book.trim.height);
+    page.items = header.items.clone();
+    page
+}
+
 /// The width between the margins of `opts`, mm.
 fn measure(opts: &SheetOptions) -> f32 {
     opts.page.width - opts.margins.left - opts.margins.right
@@ -303,54 +339,34 @@ fn title_page(book: &Book, opts: &SheetOptions) -> Page {
     let mut page = Page::blank(w, h);
     let width = measure(opts);
     let centre = opts.margins.left + width / 2.0;
-    let bold = opts.text_font(true);
-    let regular = opts.text_font(false);
-    let mut y = h * TITLE_AT;
-    for line in wrap(&book.title, &bold, TITLE_SIZE, width) {
-        page.items.push(text(
-            centre,
-            y,
-            TITLE_SIZE,
-            &line,
-            &bold,
-            Align::Centre,
-            width,
-        ));
-        y -= TITLE_SIZE * MM_PER_PT * 1.2;
-    }
-    y -= BYLINE_SIZE * MM_PER_PT * 0.6;
-    for line in wrap(&book.subtitle, &regular, BYLINE_SIZE, width) {
-        page.items.push(text(
-            centre,
-            y,
-            BYLINE_SIZE,
-            &line,
-            &regular,
-            Align::Centre,
-            width,
-        ));
-        y -= BYLINE_SIZE * MM_PER_PT * LEADING;
-    }
-    let mut y = (h * AUTHOR_AT).min(y - BYLINE_SIZE * MM_PER_PT * 2.0);
-    for line in wrap(&book.author, &regular, BYLINE_SIZE, width) {
-        page.items.push(text(
-            centre,
-            y,
-            BYLINE_SIZE,
-            &line,
-            &regular,
-            Align::Centre,
-            width,
-        ));
-        y -= BYLINE_SIZE * MM_PER_PT * LEADING;
-    }
+    let title = Prose {
+        font: opts.text_font(true),
+        size: TITLE_SIZE,
+        align: Align::Centre,
+        x: centre,
+        width,
+        step: TITLE_SIZE * MM_PER_PT * 1.2,
+    };
+    let byline = Prose {
+        font: opts.text_font(false),
+        size: BYLINE_SIZE,
+        step: BYLINE_SIZE * MM_PER_PT * LEADING,
+        ..title.clone()
+    };
+    let y = title.set(&mut page.items, &title.lines(&book.title), h * TITLE_AT);
+    let y = byline.set(
+        &mut page.items,
+        &byline.lines(&book.subtitle),
+        y - BYLINE_SIZE * MM_PER_PT * 0.6,
+    );
+    let y = (h * AUTHOR_AT).min(y - BYLINE_SIZE * MM_PER_PT * 2.0);
+    byline.set(&mut page.items, &byline.lines(&book.author), y);
     page
 }
 
 /// The back of the title page: how the puzzles were made, at the foot.
 fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
-    let (w, h) = (book.trim.width, book.trim.height);
-    let mut page = Page::blank(w, h);
+    let mut page = Page::blank(book.trim.width, book.trim.height);
     let font = opts.text_font(false);
     let size = style.text * FOOTER_SIZE;
     let imprint = book.texts.fill(
@@ -360,22 +376,18 @@ fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
             ("{seed}", &book.seed.to_string()),
         ],
     );
-    let width = measure(opts);
-    let lines = wrap(&imprint, &font, size, width);
-    let step = size * MM_PER_PT * LEADING;
-    let mut y = opts.margins.bottom + step * lines.len().saturating_sub(1) as f32;
-    for line in lines {
-        page.items.push(text(
-            opts.margins.left,
-            y,
-            size,
-            &line,
-            &font,
-            Align::Left,
-            width,
-        ));
-        y -= step;
-    }
+    let prose = Prose {
+        font,
+        size,
+        align: Align::Left,
+        x: opts.margins.left,
+        width: measure(opts),
+        step: size * MM_PER_PT * LEADING,
+    };
+    let lines = prose.lines(&imprint);
+    // The last line on the bottom margin.
+    let y = opts.margins.bottom + prose.step * lines.len().saturating_sub(1) as f32;
+    prose.set(&mut page.items, &lines, y);
     page
 }
 
@@ -387,8 +399,7 @@ fn contents_page(
     style: &Style,
 ) -> Page {
     let header = Header::new(book.texts.get("contents"), false, None, opts, style);
-    let mut page = Page::blank(book.trim.width, book.trim.height);
-    page.items = header.items.clone();
+    let mut page = page_under(book, &header);
     let (left, bottom, width, height) = content_area(opts, style, &header);
     let font = opts.text_font(false);
     // Entries share the room when there are too many for the usual step.
@@ -432,22 +443,23 @@ fn how_to_play_pages(
     let texts = &book.texts;
     let header = Header::new(texts.get("how_to_play"), false, None, opts, style);
     let (left, bottom, width, height) = content_area(opts, style, &header);
-    let font = opts.text_font(false);
-    let size = style.text;
-    let step = size * MM_PER_PT * LEADING;
-    // A page under the how-to-play heading.
-    let next_page = || {
-        let mut page = Page::blank(book.trim.width, book.trim.height);
-        page.items = header.items.clone();
-        page
+    let rules = Prose {
+        font: opts.text_font(false),
+        size: style.text,
+        align: Align::Left,
+        x: left,
+        width,
+        step: style.text * MM_PER_PT * LEADING,
     };
+    let font = &rules.font;
+    let next_page = || page_under(book, &header);
     let mut page = next_page();
-    let mut y = bottom + height - step;
-    for line in wrap(texts.get("rules"), &font, size, width) {
-        page.items
-            .push(text(left, y, size, &line, &font, Align::Left, width));
-        y -= step;
-    }
+    let step = rules.step;
+    let y = rules.set(
+        &mut page.items,
+        &rules.lines(texts.get("rules")),
+        bottom + height - step,
+    );
     let gap = style.text * MM_PER_PT * GRID_GAP;
     let room = caption_room(style.caption);
     let mut pages = Vec::new();
@@ -515,7 +527,7 @@ fn how_to_play_pages(
                     baseline,
                     style.caption,
                     caption,
-                    &font,
+                    font,
                     Align::Left,
                     g,
                 ));

@@ -500,8 +500,8 @@ mod tests {
             }
             Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
             Item::Text(t) => {
-                let (x0, y0, x1, y1) = t.font.ink(&t.text, t.fitted_size());
-                let (x, y) = t.origin();
+                let (x, y, size) = t.placement();
+                let (x0, y0, x1, y1) = t.font.ink(&t.text, size);
                 (x + x0, y + y0, x + x1, y + y1)
             }
         }

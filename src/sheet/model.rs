@@ -249,12 +249,12 @@ impl Text {
         }
     }
 
-    /// Where the text starts: the left end of its baseline, mm, as its
-    /// alignment puts it at its fitted size.
-    pub fn origin(&self) -> (f32, f32) {
+    /// Where the text starts and its size: the left end of its baseline,
+    /// mm, as its alignment puts it, and its fitted size, pt.
+    pub fn placement(&self) -> (f32, f32, f32) {
         let size = self.fitted_size();
         let width = || self.font.width(&self.text, size);
-        match self.align {
+        let (x, y) = match self.align {
             Align::Left => (self.x, self.y),
             Align::Centre => (self.x - width() / 2.0, self.y),
             Align::Right => (self.x - width(), self.y),
@@ -268,6 +268,7 @@ impl Text {
                     self.y - self.font.cap_height(size) / 2.0,
                 )
             }
-        }
+        };
+        (x, y, size)
     }
 }

@@ -185,10 +185,7 @@ impl SheetOptions {
     /// The font of texts (all but the symbols in cells): the user's font
     /// when set, else the built-in one, bold for `bold` (titles).
     pub fn text_font(&self, bold: bool) -> Font {
-        match &self.font {
-            Some(user) => Font::User(user.clone()),
-            None => Font::weight(bold),
-        }
+        Font::text(self.font.as_ref(), bold)
     }
 }
 
