@@ -61,6 +61,7 @@ pub mod batch;
 pub mod book;
 pub mod carve;
 pub mod cell;
+pub mod deadline;
 pub mod fill;
 pub mod fonts;
 pub mod format;

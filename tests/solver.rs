@@ -1,6 +1,7 @@
 //! The generic solver on puzzles whose search trees once ran long.
 
 use crate::common::{is_valid_solution, keeps_clues};
+use sudoku_press::deadline::Deadline;
 use sudoku_press::format::parse_text;
 use sudoku_press::solver::Solver;
 
@@ -34,7 +35,11 @@ fn other_solution_differs_from_the_known_one() {
         let shape = p.grid.shape();
         let mut solver = Solver::new(shape);
         let known = solver.count(&p.grid, 2).solution.unwrap();
-        assert!(solver.other_solution(p.grid.cells(), known.cells(), &mut other));
+        assert!(
+            solver
+                .other_solution(p.grid.cells(), known.cells(), &mut other, Deadline::NEVER)
+                .unwrap()
+        );
         assert_ne!(other, known.cells(), "line {}", p.line);
         assert!(is_valid_solution(shape, &other), "line {}", p.line);
         assert!(keeps_clues(&p.grid, &other), "line {}", p.line);
@@ -44,7 +49,11 @@ fn other_solution_differs_from_the_known_one() {
     for p in parse_text(&top95, None).unwrap().iter().take(40) {
         let mut solver = Solver::new(p.grid.shape());
         let known = solver.count(&p.grid, 2).solution.unwrap();
-        assert!(!solver.other_solution(p.grid.cells(), known.cells(), &mut other));
+        assert!(
+            !solver
+                .other_solution(p.grid.cells(), known.cells(), &mut other, Deadline::NEVER)
+                .unwrap()
+        );
     }
     for (shape, seed) in [("3x2", 1), ("4x3", 2), ("3x3", 3)] {
         let shape: sudoku_press::Shape = shape.parse().unwrap();
@@ -52,12 +61,19 @@ fn other_solution_differs_from_the_known_one() {
             sudoku_press::fill::Filler::new(shape).fill(&mut sudoku_press::rng::stream(seed, 0));
         let mut solver = Solver::new(shape);
         let mut cells = full.cells().to_vec();
-        assert!(!solver.other_solution(&cells, full.cells(), &mut other));
+        assert!(
+            !solver
+                .other_solution(&cells, full.cells(), &mut other, Deadline::NEVER)
+                .unwrap()
+        );
         let mut blanked = 0;
         for c in 0..cells.len() {
             cells[c] = 0;
             blanked += 1;
-            if solver.other_solution(&cells, full.cells(), &mut other) {
+            if solver
+                .other_solution(&cells, full.cells(), &mut other, Deadline::NEVER)
+                .unwrap()
+            {
                 break;
             }
         }

@@ -3,9 +3,10 @@
 //! carver asks about a puzzle's level or effort comes here and gets a
 //! value back.
 
+use crate::deadline::Deadline;
 use crate::logic::bands;
 use crate::logic::fast_singles::{FastSingles, Outcome};
-use crate::logic::{Grade, Grader, Level};
+use crate::logic::{Grade, Grader, Level, Stopped};
 use crate::shape::{Houses, Shape};
 
 /// Judges puzzles of one shape, carved orbit by orbit.
@@ -14,6 +15,10 @@ pub(super) struct Judge {
     /// Bit-parallel singles and the orbits as cell masks, on grids of up
     /// to 128 cells.
     fast: Option<(FastSingles, Vec<u128>)>,
+    /// The deadline of the puzzle being carved, and whether a solve has
+    /// reached it.
+    deadline: Deadline,
+    timed_out: bool,
 }
 
 /// A puzzle against the target level.
@@ -58,7 +63,20 @@ impl Judge {
                 .collect();
             (f, masks)
         });
-        Judge { grader, fast }
+        Judge {
+            grader,
+            fast,
+            deadline: Deadline::NEVER,
+            timed_out: false,
+        }
+    }
+
+    /// The deadline of the next puzzle: once a solve reaches it, every
+    /// grade is refused at once (as for contradicting givens), and the
+    /// carver gives the puzzle up.
+    pub(super) fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
+        self.timed_out = false;
     }
 
     /// The house tables of the shape.
@@ -67,9 +85,20 @@ impl Judge {
     }
 
     /// The ladder's grade of `cells` with the techniques up to `max`
-    /// (without steps); `None` when the givens contradict.
+    /// (without steps); `None` when the givens contradict or the deadline
+    /// came first.
     pub(super) fn grade(&mut self, cells: &[u8], max: Level) -> Option<Grade> {
-        self.grader.solve(cells, max, false).ok()
+        if self.timed_out {
+            return None;
+        }
+        match self.grader.solve_until(cells, max, false, self.deadline) {
+            Ok(grade) => Some(grade),
+            Err(Stopped::Contradiction) => None,
+            Err(Stopped::TimedOut) => {
+                self.timed_out = true;
+                None
+            }
+        }
     }
 
     /// Where `cells` stands against `target` (medium or more), from the

@@ -45,6 +45,7 @@ pub use options::{CarveOptions, clue_counts, min_clues};
 pub use reach::{default_level, reachable_levels, symmetric_levels};
 use unique::Uniqueness;
 
+use crate::deadline::Deadline;
 use crate::fill::Filler;
 use crate::grid::Grid;
 use crate::logic::bands::{self, Band};
@@ -52,7 +53,6 @@ use crate::logic::{Grade, Level};
 use crate::rng::{below, shuffle};
 use crate::shape::Shape;
 use rand::Rng;
-use std::time::Instant;
 
 /// A carved puzzle.
 #[derive(Clone, Debug)]
@@ -111,21 +111,28 @@ impl Carver {
 
     /// One puzzle from `rng`, trying new grids until one carves to the
     /// level, or the time budget runs out. The result depends on `rng`
-    /// alone: the budget can only turn a success into an error.
+    /// alone: the budget can only turn a success into an error. Every
+    /// search checks the deadline inside its loop, so the carve ends soon
+    /// after it, a puzzle made or not.
     pub fn carve<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<Carved, CarveError> {
-        let start = Instant::now();
+        let deadline = Deadline::after(self.opts.time_budget);
+        self.judge.set_deadline(deadline);
+        self.unique.set_deadline(deadline);
         for attempts in 0.. {
-            if let Some(mut c) = self.attempt(rng) {
-                c.attempts = attempts;
-                return Ok(c);
-            }
-            if start.elapsed() > self.opts.time_budget {
+            let carved = self.attempt(rng);
+            // Past the deadline a search may have given up, and the
+            // attempt leant on its guess: made or not, it does not count.
+            if deadline.passed() {
                 return Err(CarveError::GaveUp {
                     shape: self.shape,
                     level: self.opts.level,
                     attempts: attempts + 1,
                     budget: self.opts.time_budget,
                 });
+            }
+            if let Some(mut c) = carved {
+                c.attempts = attempts;
+                return Ok(c);
             }
         }
         unreachable!("the loop returns")

@@ -6,6 +6,7 @@
 use super::judge::Judge;
 use super::witnesses::Witnesses;
 use crate::cell::Cell;
+use crate::deadline::{Deadline, TimedOut};
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 use crate::solver::Solver;
@@ -16,6 +17,10 @@ pub(super) struct Uniqueness {
     solver: Solver,
     /// Other solutions met while carving the current grid.
     witnesses: Witnesses,
+    /// The deadline of the puzzle being carved, and whether a search has
+    /// reached it.
+    deadline: Deadline,
+    timed_out: bool,
 }
 
 impl Uniqueness {
@@ -24,7 +29,17 @@ impl Uniqueness {
         Uniqueness {
             solver: Solver::new(shape),
             witnesses: Witnesses::default(),
+            deadline: Deadline::NEVER,
+            timed_out: false,
         }
+    }
+
+    /// The deadline of the next puzzle: once a search reaches it, every
+    /// check answers "not unique" at once (the clue stays), and the carver
+    /// gives the puzzle up.
+    pub(super) fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
+        self.timed_out = false;
     }
 
     /// A new grid to carve: forgets the last one's other solutions and
@@ -35,9 +50,22 @@ impl Uniqueness {
     }
 
     /// Whether `cells`, a subset of the clues of `solution`, has no other
-    /// solution.
+    /// solution: false when that could not be found out before the
+    /// deadline.
     pub(super) fn unique(&mut self, solution: &Grid, cells: &[u8]) -> bool {
-        self.witnesses.unique(&mut self.solver, solution, cells)
+        if self.timed_out {
+            return false;
+        }
+        match self
+            .witnesses
+            .unique(&mut self.solver, solution, cells, self.deadline)
+        {
+            Ok(unique) => unique,
+            Err(TimedOut) => {
+                self.timed_out = true;
+                false
+            }
+        }
     }
 
     /// Whether `cells` (with `filled` clues), just after orbit `o` (the

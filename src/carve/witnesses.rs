@@ -1,5 +1,6 @@
 //! The uniqueness witness cache of the carver.
 
+use crate::deadline::{Deadline, TimedOut};
 use crate::grid::Grid;
 use crate::shape::Shape;
 use crate::solver::Solver;
@@ -91,20 +92,26 @@ impl Witnesses {
     }
 
     /// Whether `cells`, a subset of the clues of `solution`, has no other
-    /// solution.
-    pub(super) fn unique(&mut self, solver: &mut Solver, solution: &Grid, cells: &[u8]) -> bool {
+    /// solution; [`TimedOut`] when the search reached `deadline` first.
+    pub(super) fn unique(
+        &mut self,
+        solver: &mut Solver,
+        solution: &Grid,
+        cells: &[u8],
+        deadline: Deadline,
+    ) -> Result<bool, TimedOut> {
         if self.known_other(cells) {
-            return false;
+            return Ok(false);
         }
-        if !solver.other_solution(cells, solution.cells(), &mut self.other) {
-            return true;
+        if !solver.other_solution(cells, solution.cells(), &mut self.other, deadline)? {
+            return Ok(true);
         }
         let diff = (0..cells.len())
             .filter(|&c| self.other[c] != solution.get(c))
             .map(|c| c as u16)
             .collect();
         self.diffs.push(diff);
-        false
+        Ok(false)
     }
 }
 

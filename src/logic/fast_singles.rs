@@ -387,6 +387,7 @@ impl FastSingles {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deadline::Deadline;
     use crate::fill::Filler;
     use crate::logic::{Grader, Level};
     use crate::rng;
@@ -473,7 +474,10 @@ mod tests {
                 rng::shuffle(&mut r, &mut order);
                 for c in order {
                     cells[c] = 0;
-                    if solver.other_solution(&cells, grid.cells(), &mut other) {
+                    if solver
+                        .other_solution(&cells, grid.cells(), &mut other, Deadline::NEVER)
+                        .unwrap()
+                    {
                         cells[c] = grid.get(c);
                         continue;
                     }

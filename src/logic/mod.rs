@@ -35,6 +35,7 @@ pub mod technique;
 pub mod techniques;
 
 use crate::cell::Cell;
+use crate::deadline::Deadline;
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 pub use board::{Board, Contradiction};
@@ -74,6 +75,25 @@ pub struct Grade {
     pub steps: Vec<Step>,
     /// The board's values at the end (the solution when `solved`).
     pub values: Vec<u8>,
+}
+
+/// Rounds of the ladder between two readings of the clock against a
+/// deadline: a round is at least one scan of the board.
+pub const DEADLINE_POLL: u32 = 4;
+
+/// Why a solve gave no grade.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// The givens or the deductions contradict: no solution.
+    Contradiction,
+    /// The deadline passed first.
+    TimedOut,
+}
+
+impl From<Contradiction> for Stopped {
+    fn from(_: Contradiction) -> Stopped {
+        Stopped::Contradiction
+    }
 }
 
 /// Applies a step's placements and eliminations to `board`; returns
@@ -146,6 +166,20 @@ impl Grader {
         max: Level,
         record: bool,
     ) -> Result<Grade, Contradiction> {
+        // Without a deadline, a solve stops only at a contradiction.
+        self.solve_until(cells, max, record, Deadline::NEVER)
+            .map_err(|_| Contradiction)
+    }
+
+    /// [`Grader::solve`], giving up once `deadline` has passed (read
+    /// between steps, every [`DEADLINE_POLL`] of them).
+    pub fn solve_until(
+        &mut self,
+        cells: &[u8],
+        max: Level,
+        record: bool,
+        deadline: Deadline,
+    ) -> Result<Grade, Stopped> {
         let mut board = Board::new(&self.houses, cells)?;
         let mut counts = [0usize; Technique::LADDER.len()];
         let mut hardest: Option<(f32, Technique)> = None;
@@ -154,7 +188,12 @@ impl Grader {
         let mut steps = Vec::new();
         let out = &mut self.scratch;
         let singles = &mut self.singles;
+        let mut polls = 0u32;
         'outer: while !board.is_solved() {
+            polls = polls.wrapping_add(1);
+            if polls.is_multiple_of(DEADLINE_POLL) && deadline.passed() {
+                return Err(Stopped::TimedOut);
+            }
             for (i, &t) in Technique::LADDER.iter().enumerate() {
                 if t.level() > max {
                     break;

@@ -49,6 +49,7 @@
 //! Every elimination is sound and the branches of a split are disjoint, so the
 //! count is exact.
 
+use crate::deadline::{Deadline, TimedOut};
 use crate::symbol;
 
 /// All 27 cells of a band.
@@ -571,7 +572,15 @@ struct Counter<'a> {
     /// so the search reaches it at once and the next solution met (which
     /// stops the search) differs from it in few cells.
     known: Option<&'a [u8; 81]>,
+    /// Branches taken, for reading the clock now and then.
+    branches: u32,
+    /// When the search gives up, and whether it has.
+    deadline: Deadline,
+    timed_out: bool,
 }
+
+/// Branches between two readings of the clock against a deadline.
+const DEADLINE_POLL: u32 = 1024;
 
 impl Counter<'_> {
     /// Counts the solutions below `st` (consumed as scratch space).
@@ -610,6 +619,13 @@ impl Counter<'_> {
                     st.write_solution(self.solution);
                 }
                 self.count += 1;
+                return;
+            }
+            self.branches = self.branches.wrapping_add(1);
+            if self.branches.is_multiple_of(DEADLINE_POLL) && self.deadline.passed() {
+                // Stops every search above this one, as a full count does.
+                self.timed_out = true;
+                self.count = self.limit;
                 return;
             }
             let (b, bit) = st.pick_cell();
@@ -658,7 +674,8 @@ impl Counter<'_> {
 /// Returns the number found, `min(real count, limit)`. Contradictory givens (same
 /// digit twice in a house) return 0.
 pub fn count_solutions_9x9(cells: &[u8; 81], limit: usize, solution: &mut [u8; 81]) -> usize {
-    count_9x9(cells, limit, solution, None)
+    // Without a deadline the search runs to its end.
+    count_9x9(cells, limit, solution, None, Deadline::NEVER).unwrap_or(limit)
 }
 
 /// Whether `cells` has a solution other than `known` (one of its
@@ -666,8 +683,14 @@ pub fn count_solutions_9x9(cells: &[u8; 81], limit: usize, solution: &mut [u8; 8
 /// with the known digit first at every branch: the other solution found is
 /// then one close to `known` (few cells differ), the most useful kind to a
 /// carver that remembers them, and it costs less to find.
-pub fn other_solution_9x9(cells: &[u8; 81], known: &[u8; 81], other: &mut [u8; 81]) -> bool {
-    count_9x9(cells, 2, other, Some(known)) >= 2
+/// Gives up with [`TimedOut`] once `deadline` has passed.
+pub fn other_solution_9x9(
+    cells: &[u8; 81],
+    known: &[u8; 81],
+    other: &mut [u8; 81],
+    deadline: Deadline,
+) -> Result<bool, TimedOut> {
+    Ok(count_9x9(cells, 2, other, Some(known), deadline)? >= 2)
 }
 
 fn count_9x9(
@@ -675,13 +698,14 @@ fn count_9x9(
     limit: usize,
     solution: &mut [u8; 81],
     known: Option<&[u8; 81]>,
-) -> usize {
+    deadline: Deadline,
+) -> Result<usize, TimedOut> {
     debug_assert!(limit >= 1, "limit must be at least 1");
     let mut st = State::new();
     for (cell, &v) in cells.iter().enumerate() {
         debug_assert!(v <= 9, "cell value {v} out of range");
         if (1..=9).contains(&v) && !st.place_given(symbol::index(v), cell) {
-            return 0;
+            return Ok(0);
         }
     }
     let mut counter = Counter {
@@ -689,7 +713,13 @@ fn count_9x9(
         limit: limit.max(1),
         solution,
         known,
+        branches: 0,
+        deadline,
+        timed_out: false,
     };
     counter.search(&mut st);
-    counter.count
+    if counter.timed_out {
+        return Err(TimedOut);
+    }
+    Ok(counter.count)
 }

@@ -3,6 +3,7 @@
 //! the most constrained cell or house symbol.
 
 use crate::cell::{Cell, House};
+use crate::deadline::{Deadline, TimedOut};
 use crate::rng::shuffle;
 use crate::shape::{Houses, MAX_SIDE, Shape};
 use crate::symbol::{self, SymbolSet};
@@ -46,11 +47,18 @@ pub struct GenericSolver {
     tie: Vec<u16>,
     /// The second solution the last count found, if it found two.
     second: Vec<u8>,
+    /// When the current search gives up, and whether it has.
+    deadline: Deadline,
+    timed_out: bool,
 }
 
 /// The node budget of a count's first attempt, per cell; each restart
 /// doubles it.
 const RESTART_NODES_PER_CELL: u64 = 2;
+
+/// Nodes between two readings of the clock against a deadline: a
+/// reading costs about as much as a node of a small grid.
+const DEADLINE_POLL: u64 = 256;
 
 /// The seed of the restarts' orders: any fixed value, so that a count (and
 /// the solution it reports) is the same on every run.
@@ -105,6 +113,8 @@ impl GenericSolver {
             second: Vec::new(),
             nodes: 0,
             tie: (0..cells as u16).collect(),
+            deadline: Deadline::NEVER,
+            timed_out: false,
         }
     }
 
@@ -144,10 +154,25 @@ impl GenericSolver {
     /// order whenever a budget runs out. Each attempt is a complete search:
     /// the first to finish, or to find `limit` solutions, gives the answer.
     pub fn count(&mut self, cells: &[u8], limit: usize, solution: &mut Vec<u8>) -> usize {
+        // Without a deadline the search runs to its end.
+        self.count_until(cells, limit, solution, Deadline::NEVER)
+            .unwrap_or(limit)
+    }
+
+    /// [`GenericSolver::count`], giving up once `deadline` has passed.
+    pub fn count_until(
+        &mut self,
+        cells: &[u8],
+        limit: usize,
+        solution: &mut Vec<u8>,
+        deadline: Deadline,
+    ) -> Result<usize, TimedOut> {
         self.logic = true;
         self.nodes = 0;
+        self.deadline = deadline;
+        self.timed_out = false;
         if self.load(cells).is_err() {
-            return 0;
+            return Ok(0);
         }
         let mut budget = RESTART_NODES_PER_CELL * cells.len() as u64;
         for attempt in 0u64.. {
@@ -175,9 +200,13 @@ impl GenericSolver {
                 );
             }
             self.nodes += self.attempt_nodes;
+            if self.timed_out {
+                self.reset_ties();
+                return Err(TimedOut);
+            }
             if found >= limit || self.attempt_nodes <= budget {
                 self.reset_ties();
-                return found;
+                return Ok(found);
             }
             budget = budget.saturating_mul(2);
         }
@@ -224,6 +253,8 @@ impl GenericSolver {
         // cost more than the dead ends they save, restarts bounding the
         // tail (BENCHMARKS.md, "Design choices").
         self.logic = false;
+        self.deadline = Deadline::NEVER;
+        self.timed_out = false;
         self.load(cells).ok()?;
         let mut found = 0;
         let mut solution = Vec::new();
@@ -518,7 +549,10 @@ impl GenericSolver {
         budget: u64,
     ) {
         self.attempt_nodes += 1;
-        if self.attempt_nodes > budget {
+        if self.attempt_nodes.is_multiple_of(DEADLINE_POLL) && self.deadline.passed() {
+            self.timed_out = true;
+        }
+        if self.attempt_nodes > budget || self.timed_out {
             return;
         }
         if self.frames[k].open == 0 {
@@ -551,7 +585,7 @@ impl GenericSolver {
             if self.assign(k + 1, cell.index(), d).is_ok() && self.propagate(k + 1).is_ok() {
                 self.search(k + 1, limit, found, solution, order, budget);
             }
-            if *found >= limit || self.attempt_nodes > budget {
+            if *found >= limit || self.attempt_nodes > budget || self.timed_out {
                 return;
             }
         }

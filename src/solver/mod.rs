@@ -6,6 +6,7 @@
 pub mod band9;
 pub mod generic;
 
+use crate::deadline::{Deadline, TimedOut};
 use crate::grid::{Conflict, Grid};
 use crate::shape::{Houses, Shape};
 use generic::GenericSolver;
@@ -92,8 +93,16 @@ impl Solver {
 
     /// Whether `cells` (0 empty, of this solver's shape) has a solution
     /// other than `known`, which must be one of its solutions: writes such
-    /// a solution into `other` and returns true when there is one.
-    pub fn other_solution(&mut self, cells: &[u8], known: &[u8], other: &mut Vec<u8>) -> bool {
+    /// a solution into `other` and returns true when there is one. Gives up
+    /// with [`TimedOut`] once `deadline` has passed (the search reads the
+    /// clock every so many nodes), `other` then empty.
+    pub fn other_solution(
+        &mut self,
+        cells: &[u8],
+        known: &[u8],
+        other: &mut Vec<u8>,
+        deadline: Deadline,
+    ) -> Result<bool, TimedOut> {
         let n = self.shape.cells();
         assert!(
             cells.len() == n && known.len() == n,
@@ -104,13 +113,17 @@ impl Solver {
             let (mut given, mut solution, mut found) = ([0u8; 81], [0u8; 81], [0u8; 81]);
             given.copy_from_slice(cells);
             solution.copy_from_slice(known);
-            if !band9::other_solution_9x9(&given, &solution, &mut found) {
-                return false;
+            if !band9::other_solution_9x9(&given, &solution, &mut found, deadline)? {
+                return Ok(false);
             }
             other.extend_from_slice(&found);
         } else {
-            if self.generic.count(cells, 2, &mut self.scratch) < 2 {
-                return false;
+            if self
+                .generic
+                .count_until(cells, 2, &mut self.scratch, deadline)?
+                < 2
+            {
+                return Ok(false);
             }
             let second = self.generic.second();
             other.extend_from_slice(if self.scratch[..] != *known {
@@ -119,7 +132,7 @@ impl Solver {
                 second
             });
         }
-        true
+        Ok(true)
     }
 
     /// The verdict on `puzzle`: invalid givens (named), no solution, one

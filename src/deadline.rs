@@ -1,0 +1,49 @@
+//! Deadlines: the moment a search gives up.
+//!
+//! The carver gives each puzzle a time budget ([`crate::carve::CarveOptions::time_budget`]);
+//! every search it runs (uniqueness by the exact solver, grading by the
+//! ladder) checks the deadline inside its loop and stops with
+//! [`TimedOut`] once it has passed. Reading the clock costs more than a
+//! step of most searches, so loops read it once every so many steps.
+//!
+//! ```
+//! use std::time::Duration;
+//! use sudoku_press::deadline::Deadline;
+//!
+//! assert!(!Deadline::NEVER.passed());
+//! assert!(Deadline::after(Duration::ZERO).passed());
+//! assert!(!Deadline::after(Duration::from_secs(60)).passed());
+//! ```
+
+use std::time::{Duration, Instant};
+
+/// When a search must stop: never, or at an instant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Deadline(Option<Instant>);
+
+/// A search stopped at its deadline: it found out nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimedOut;
+
+impl Deadline {
+    /// No deadline: searches run to their end.
+    pub const NEVER: Deadline = Deadline(None);
+
+    /// The deadline `budget` from now (never, for a budget past the end of
+    /// time).
+    pub fn after(budget: Duration) -> Deadline {
+        Deadline(Instant::now().checked_add(budget))
+    }
+
+    /// Whether the deadline has passed. Reads the clock, unless there is
+    /// no deadline.
+    #[inline]
+    pub fn passed(self) -> bool {
+        self.0.is_some_and(|at| Instant::now() >= at)
+    }
+
+    /// Whether this is a deadline at all.
+    pub fn is_set(self) -> bool {
+        self.0.is_some()
+    }
+}
