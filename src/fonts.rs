@@ -29,6 +29,10 @@ pub const BOLD_TTF: &[u8] = include_bytes!("../fonts/AtkinsonHyperlegible-Bold.t
 pub const COVERAGE: &str = "Latin letters with the accents of Western and Central European \
                               languages, digits and common punctuation";
 
+/// The largest font file read, in bytes: room for the largest CJK faces
+/// (Noto Sans CJK, about 20 MiB a weight) and collections of them.
+pub const MAX_FONT_BYTES: usize = 128 << 20;
+
 /// A font text is set in.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Font {
@@ -53,13 +57,25 @@ struct UserFontData {
 impl UserFont {
     /// The font in `bytes` (a `.ttf` or `.otf` file), called `name` in the
     /// PDF; `name` keeps its ASCII letters, digits and hyphens only. Refuses
-    /// bytes that are not a font, and a font without a character map.
+    /// more than [`MAX_FONT_BYTES`], bytes that are not a font, a font
+    /// without a character map, widths or outlines, and a font whose glyph
+    /// data is damaged (a glyph that does not read).
     pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<UserFont, String> {
+        if bytes.len() > MAX_FONT_BYTES {
+            return Err(format!(
+                "larger than {} MiB, the largest font read",
+                MAX_FONT_BYTES >> 20
+            ));
+        }
         let face =
             Face::parse(&bytes, 0).map_err(|e| format!("not a TrueType or OpenType font ({e})"))?;
         if face.tables().cmap.is_none() || face.units_per_em() == 0 {
-            return Err("the font has no character map".to_string());
+            return Err("no character map (cmap table)".to_string());
         }
+        if face.tables().hmtx.is_none() {
+            return Err("no glyph widths (hmtx table)".to_string());
+        }
+        check_outlines(&face)?;
         let mut clean: String = name
             .chars()
             .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
@@ -97,6 +113,46 @@ impl fmt::Debug for UserFont {
             self.0.bytes.len()
         )
     }
+}
+
+/// An outline builder that keeps nothing: reading an outline is the test.
+struct NoOutline;
+
+impl ttf_parser::OutlineBuilder for NoOutline {
+    fn move_to(&mut self, _: f32, _: f32) {}
+    fn line_to(&mut self, _: f32, _: f32) {}
+    fn quad_to(&mut self, _: f32, _: f32, _: f32, _: f32) {}
+    fn curve_to(&mut self, _: f32, _: f32, _: f32, _: f32, _: f32, _: f32) {}
+    fn close(&mut self) {}
+}
+
+/// Refuses a face without glyph outlines, and a TrueType face with a glyph
+/// whose header claims ink (a box of some area) but whose outline does not
+/// read: a damaged font parses, then draws nothing or garbage, or cannot be
+/// subset for the PDF. (A glyph made of empty glyphs, such as a no-break
+/// space made of a space, has an empty box and no outline.)
+fn check_outlines(face: &Face<'_>) -> Result<(), String> {
+    let tables = face.tables();
+    if let Some(glyf) = tables.glyf {
+        for id in 0..face.number_of_glyphs() {
+            let glyph = ttf_parser::GlyphId(id);
+            let inked = glyf
+                .bbox(glyph)
+                .is_some_and(|b| b.x_min < b.x_max && b.y_min < b.y_max);
+            if inked && glyf.outline(glyph, &mut NoOutline).is_none() {
+                return Err(format!("damaged: the outline of glyph {id} does not read"));
+            }
+        }
+        return Ok(());
+    }
+    let cff2 = face
+        .raw_face()
+        .table(ttf_parser::Tag::from_bytes(b"CFF2"))
+        .is_some();
+    if tables.cff.is_none() && !cff2 {
+        return Err("no glyph outlines (no glyf or CFF table)".to_string());
+    }
+    Ok(())
 }
 
 /// Whether `face` draws `ch` (see [`Font::covers`]).

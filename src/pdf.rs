@@ -15,8 +15,9 @@ use crate::fonts::Font;
 use crate::sheet::{Document, Item, Paint, Text};
 use printpdf::{
     Color, Greyscale, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PageAnnotId,
-    PageAnnotation, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions,
-    Point, Polygon, PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder,
+    PageAnnotation, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
+    PdfParseErrorSeverity, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem,
+    TextMatrix, WindingOrder,
 };
 use std::fmt;
 
@@ -202,6 +203,17 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
     };
     let mut save_warnings = Vec::new();
     let mut bytes = pdf.with_pages(pages).save(&opts, &mut save_warnings);
+    // A font printpdf cannot subset it embeds whole, or not at all: a
+    // damaged font, refused rather than shipped.
+    if let Some(w) = save_warnings
+        .iter()
+        .find(|w| w.severity == PdfParseErrorSeverity::Error && w.msg.contains("font"))
+    {
+        return Err(PdfError(format!(
+            "a font cannot be embedded ({}); it may be damaged",
+            w.msg
+        )));
+    }
     drop_pdfx_claim(&mut bytes);
     Ok(bytes)
 }

@@ -229,10 +229,23 @@ pub struct BookFile {
     pub spec: BookSpec,
 }
 
+/// The longest book file, in bytes: a book of many sections with long texts
+/// takes a few KiB.
+pub const MAX_BOOK_BYTES: usize = 1 << 20;
+
 impl BookFile {
-    /// Reads a book file's text. Refuses bad TOML, unknown keys and bad
-    /// values with the line and column.
+    /// Reads a book file's text. Refuses a text over [`MAX_BOOK_BYTES`],
+    /// bad TOML, unknown keys and bad values with the line and column.
     pub fn parse(text: &str) -> Result<BookFile, BookError> {
+        if text.len() > MAX_BOOK_BYTES {
+            return Err(BookError {
+                at: None,
+                message: format!(
+                    "larger than {} MiB, which no book file is",
+                    MAX_BOOK_BYTES >> 20
+                ),
+            });
+        }
         let spec: BookSpec = toml::from_str(text).map_err(|e| BookError {
             at: e.span().map(|s| locate(text, s.start)),
             message: e.message().trim().to_string(),

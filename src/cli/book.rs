@@ -1,17 +1,18 @@
 //! `book`: a puzzle book from a TOML file, or with `--init` a starter file.
 
 use super::generate::check_sheet_count;
+use super::input::{Kind, read_file};
 use super::note;
-use super::output::{self, Outputs};
+use super::output::{Input, Outputs};
 use super::printing::load_font;
 use super::progress::Progress;
-use anyhow::{Context, Result, bail};
+use super::text::write_stdout;
+use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use sudoku_press::Shape;
-use sudoku_press::book::{self, BookError, BookFile, STARTER};
+use sudoku_press::book::{self, BookError, BookFile, MAX_BOOK_BYTES, STARTER};
 use sudoku_press::pdf;
 use sudoku_press::sheet::PageSize;
 
@@ -69,17 +70,37 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         bail!("name the book file, or write a starter one with --init");
     };
     let shown = path.display();
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read '{shown}'"))?;
+    let bytes = read_file(
+        path,
+        &format!("the book file '{shown}'"),
+        Kind::Any,
+        MAX_BOOK_BYTES,
+    )?;
     // `FILE:LINE:COLUMN: message`, or `FILE: message` for the whole file.
     let located = |e: BookError| match e.at {
         Some(_) => anyhow::anyhow!("{shown}:{e}"),
         None => anyhow::anyhow!("{shown}: {e}"),
     };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = valid
+            .rsplit(|&b| b == b'\n')
+            .next()
+            .map_or(0, |l| String::from_utf8_lossy(l).chars().count())
+            + 1;
+        anyhow::anyhow!("{shown}:{line}:{column}: not UTF-8 text; a book file is TOML in UTF-8")
+    })?;
     let file = BookFile::parse(&text).map_err(&located)?;
+    // Every file the book reads, which no output may be.
+    let mut inputs: Vec<Input> = Input::of(Some(path), "book file").into_iter().collect();
     let font = match file.font_path() {
         Some((name, span)) => {
             let font_path = path.parent().unwrap_or(Path::new("")).join(name);
-            Some(load_font(&font_path).map_err(|e| located(file.error(span, format!("{e:#}"))))?)
+            let font =
+                load_font(&font_path).map_err(|e| located(file.error(span, format!("{e:#}"))))?;
+            inputs.extend(Input::of(Some(&font_path), "font"));
+            Some(font)
         }
         None => None,
     };
@@ -92,10 +113,7 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         None => Some(path.with_extension("pdf")),
     };
     let mut outputs = match &output {
-        Some(p) => Some(Outputs::prepare(
-            std::slice::from_ref(p),
-            &[output::input_identity(Some(path))],
-        )?),
+        Some(p) => Some(Outputs::prepare(std::slice::from_ref(p), &inputs)?),
         None => None,
     };
     let threads = args
@@ -118,7 +136,7 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
     }
     let bytes = pdf::to_pdf(&doc)?;
     let Some(mut outputs) = outputs.take() else {
-        std::io::stdout().lock().write_all(&bytes)?;
+        write_stdout(&bytes)?;
         return Ok(ExitCode::SUCCESS);
     };
     outputs.write(0, &bytes)?;
@@ -142,7 +160,7 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
 fn init(path: Option<&Path>, quiet: bool) -> Result<ExitCode> {
     let path = path.unwrap_or(Path::new("book.toml"));
     if path == Path::new("-") {
-        std::io::stdout().lock().write_all(STARTER.as_bytes())?;
+        write_stdout(STARTER.as_bytes())?;
         return Ok(ExitCode::SUCCESS);
     }
     if std::fs::symlink_metadata(path).is_ok() {

@@ -151,7 +151,10 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         false => None,
     };
     let text_file = match (&output, pdf) {
-        (Some(path), false) => Some(Outputs::prepare(std::slice::from_ref(path), &[])?),
+        (Some(path), false) => Some(Outputs::prepare(
+            std::slice::from_ref(path),
+            &args.sheet.inputs(),
+        )?),
         _ => None,
     };
     let threads = args

@@ -8,11 +8,15 @@
 //! - an existing path that is not a regular file (a device, a FIFO,
 //!   `/dev/stdout`, `/dev/fd/N`) is opened and written directly;
 //! - a symlink is followed: its target is written, the link stays;
-//! - an output that is one of the inputs, or another output, however
-//!   spelled (same device and inode), is refused.
+//! - an output that is one of the files the run reads ([`Input`]: puzzles,
+//!   book files, fonts), or another output, however spelled (same device
+//!   and inode), is refused, whatever its name.
 //!
 //! Temporary files are removed when the run fails, and on SIGINT, SIGTERM
-//! and SIGHUP at any moment.
+//! and SIGHUP at any moment before the last rename. The last rename is the
+//! run's commit point: a signal after it ends the run with success, since
+//! its files are in place; a signal before it leaves the old files and ends
+//! the run as the signal does.
 
 use anyhow::{Context, Result, bail};
 use std::fs::{self, File, OpenOptions};
@@ -21,14 +25,30 @@ use std::os::unix::fs::{FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, Once};
 
-/// Temporary files not yet renamed into place, for the signal handler.
-static TEMPS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+/// What the signal handler must know: the temporary files not yet renamed
+/// into place, and whether the run has passed its commit point.
+struct Pending {
+    temps: Vec<PathBuf>,
+    committed: bool,
+}
+
+static PENDING: Mutex<Pending> = Mutex::new(Pending {
+    temps: Vec::new(),
+    committed: false,
+});
+
+/// The handler's state; a panic elsewhere while it was held leaves it
+/// usable.
+fn pending() -> std::sync::MutexGuard<'static, Pending> {
+    PENDING.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 /// Links followed before a path is called a loop.
 const MAX_LINKS: usize = 40;
 
-/// Removes the temporary files on SIGINT, SIGTERM and SIGHUP, then dies of
-/// the signal as if it had no handler. Installed once, on the first output.
+/// On SIGINT, SIGTERM and SIGHUP: before the commit point, removes the
+/// temporary files and dies of the signal as if it had no handler; after
+/// it, exits with success. Installed once, on the first output.
 fn clean_up_on_signals() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
@@ -38,9 +58,13 @@ fn clean_up_on_signals() {
         };
         std::thread::spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                // Held until the process is gone: no rename starts after.
-                let temps = TEMPS.lock().unwrap_or_else(|e| e.into_inner());
-                for t in temps.iter() {
+                // Held until the process is gone: no rename starts after,
+                // and none is under way (commit holds it over them all).
+                let pending = pending();
+                if pending.committed {
+                    std::process::exit(0);
+                }
+                for t in &pending.temps {
                     let _ = fs::remove_file(t);
                 }
                 let _ = signal_hook::low_level::emulate_default_handler(signal);
@@ -106,20 +130,38 @@ fn identity(path: &Path) -> Option<(u64, u64)> {
         .map(|m| (m.dev(), m.ino()))
 }
 
-/// The input's identity: a file, or standard input (`None` or `-`).
-pub fn input_identity(file: Option<&Path>) -> Option<(u64, u64)> {
-    match file {
-        Some(p) if p != Path::new("-") => identity(p),
-        _ => identity(Path::new("/dev/stdin")),
+/// A file the run reads, which no output may be.
+#[derive(Clone)]
+pub struct Input {
+    /// How a refusal names it: `the font 'f.ttf'`.
+    name: String,
+    /// Its device and inode.
+    id: (u64, u64),
+}
+
+impl Input {
+    /// The file at `path` (standard input for `None` or `-`), called
+    /// `what` (`puzzle file`, `font`, ...) in a refusal; `None` when it is
+    /// no regular file (a terminal, a pipe), which no output can be.
+    pub fn of(path: Option<&Path>, what: &str) -> Option<Input> {
+        let (id, name) = match path {
+            Some(p) if p != Path::new("-") => {
+                (identity(p)?, format!("the {what} '{}'", p.display()))
+            }
+            _ => (
+                identity(Path::new("/dev/stdin"))?,
+                format!("the {what} on standard input"),
+            ),
+        };
+        Some(Input { name, id })
     }
 }
 
 impl Outputs {
     /// Checks and opens every output before any work: refuses a directory,
     /// a missing folder, an unwritable place, and an output that is one of
-    /// `inputs` (their identities, from [`input_identity`]) or another
-    /// output.
-    pub fn prepare(paths: &[PathBuf], inputs: &[Option<(u64, u64)>]) -> Result<Outputs> {
+    /// `inputs` or another output.
+    pub fn prepare(paths: &[PathBuf], inputs: &[Input]) -> Result<Outputs> {
         clean_up_on_signals();
         let mut outputs = Outputs {
             targets: Vec::new(),
@@ -129,10 +171,11 @@ impl Outputs {
         for shown in paths {
             let what = || format!("cannot write '{}'", shown.display());
             if let Some(id) = identity(shown) {
-                if inputs.contains(&Some(id)) {
+                if let Some(input) = inputs.iter().find(|i| i.id == id) {
                     bail!(
-                        "the output '{}' is the input file; name another with -o",
-                        shown.display()
+                        "the output '{}' is {}, which this run reads; name another output",
+                        shown.display(),
+                        input.name
                     );
                 }
                 if let Some((_, other)) = seen.iter().find(|(s, _)| *s == id) {
@@ -175,10 +218,7 @@ impl Outputs {
                             .map(|n| n.to_string_lossy().into_owned())
                             .unwrap_or_else(|| "output".to_string());
                         let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-                        TEMPS
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push(temp.clone());
+                        pending().temps.push(temp.clone());
                         let file = File::create(&temp).with_context(what)?;
                         Target::Replace {
                             shown: shown.clone(),
@@ -246,7 +286,9 @@ impl Outputs {
             };
             result.with_context(|| format!("cannot write {shown}"))?;
         }
-        let mut temps = TEMPS.lock().unwrap_or_else(|e| e.into_inner());
+        // Held over every rename: a signal waits until they are done, and
+        // then finds the run committed.
+        let mut pending = pending();
         for t in &self.targets {
             if let Target::Replace {
                 shown, path, temp, ..
@@ -254,9 +296,10 @@ impl Outputs {
             {
                 fs::rename(temp, path)
                     .with_context(|| format!("cannot write '{}'", shown.display()))?;
-                temps.retain(|x| x != temp);
+                pending.temps.retain(|x| x != temp);
             }
         }
+        pending.committed = true;
         self.committed = true;
         Ok(())
     }
@@ -267,11 +310,11 @@ impl Drop for Outputs {
         if self.committed {
             return;
         }
-        let mut temps = TEMPS.lock().unwrap_or_else(|e| e.into_inner());
+        let mut pending = pending();
         for t in &self.targets {
             if let Target::Replace { temp, .. } = t {
                 let _ = fs::remove_file(temp);
-                temps.retain(|x| x != temp);
+                pending.temps.retain(|x| x != temp);
             }
         }
     }

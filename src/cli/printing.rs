@@ -1,13 +1,14 @@
 //! PDF sheets from the command line: the sheet flags, `--mix`, captions,
 //! and where a sheet goes.
 
-use super::output::Outputs;
-use anyhow::{Context, Result, bail};
+use super::input::{Kind, read_file};
+use super::output::{Input, Outputs};
+use super::text::write_stdout;
+use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use sudoku_press::carve::default_level;
-use sudoku_press::fonts::UserFont;
+use sudoku_press::fonts::{MAX_FONT_BYTES, UserFont};
 use sudoku_press::logic::Level;
 use sudoku_press::pdf;
 use sudoku_press::shape::Shape;
@@ -126,6 +127,14 @@ fn parse_margin(s: &str) -> Result<f32, String> {
 }
 
 impl SheetArgs {
+    /// The files the sheet reads (its font), which no output may be.
+    pub fn inputs(&self) -> Vec<Input> {
+        self.font
+            .iter()
+            .filter_map(|p| Input::of(Some(p), "font"))
+            .collect()
+    }
+
     /// The stars after the caption of a puzzle of `level`: none without
     /// `--stars`.
     pub fn stars(&self, level: Level) -> u8 {
@@ -176,16 +185,16 @@ impl SheetArgs {
     }
 }
 
-/// The font in the file at `path`, named in the PDF after the file.
+/// The font in the file at `path`, named in the PDF after the file: a
+/// regular file of at most [`MAX_FONT_BYTES`] that parses as a font.
 pub fn load_font(path: &Path) -> Result<UserFont> {
-    let bytes = std::fs::read(path)
-        .with_context(|| format!("cannot read the font file '{}'", path.display()))?;
+    let what = format!("the font '{}'", path.display());
+    let bytes = read_file(path, &what, Kind::Regular, MAX_FONT_BYTES)?;
     let name = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    UserFont::from_bytes(&name, bytes)
-        .map_err(|why| anyhow::anyhow!("font '{}': {why}", path.display()))
+    UserFont::from_bytes(&name, bytes).map_err(|why| anyhow::anyhow!("{what}: {why}"))
 }
 
 /// One section of `--mix`: shape, level and count.
@@ -286,12 +295,8 @@ pub enum Sink {
 impl Sink {
     /// Checks and opens, before any work, what a sheet run writes:
     /// `output` (`None` for standard output) and the files beside it;
-    /// `inputs` must not be among them.
-    pub fn open(
-        output: Option<&Path>,
-        args: &SheetArgs,
-        inputs: &[Option<(u64, u64)>],
-    ) -> Result<Sink> {
+    /// `inputs` (besides the sheet's font) must not be among them.
+    pub fn open(output: Option<&Path>, args: &SheetArgs, inputs: &[Input]) -> Result<Sink> {
         let Some(path) = output else {
             check_stdout(args)?;
             return Ok(Sink::Stdout);
@@ -303,7 +308,9 @@ impl Sink {
         if args.metadata {
             paths.push(metadata_path(path));
         }
-        let outputs = Outputs::prepare(&paths, inputs)?;
+        let mut all = args.inputs();
+        all.extend(inputs.iter().cloned());
+        let outputs = Outputs::prepare(&paths, &all)?;
         Ok(Sink::Files { paths, outputs })
     }
 }
@@ -323,7 +330,7 @@ pub fn emit(
     let main = pdf::to_pdf(&sheets.main)?;
     let (paths, mut outputs) = match sink {
         Sink::Stdout => {
-            std::io::stdout().lock().write_all(&main)?;
+            write_stdout(&main)?;
             return Ok(None);
         }
         Sink::Files { paths, outputs } => (paths, outputs),

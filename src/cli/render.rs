@@ -1,10 +1,11 @@
 //! `render`: puzzles read from a file typeset into a PDF sheet.
 
 use super::args::*;
+use super::generate::check_sheet_count;
 use super::input::*;
 use super::inspect::*;
 use super::note;
-use super::output;
+use super::output::Input;
 use super::printing::{self, CaptionArg};
 use super::progress::Progress;
 use anyhow::Result;
@@ -13,7 +14,11 @@ use std::process::ExitCode;
 use sudoku_press::logic::Level;
 use sudoku_press::records::{Rendered, json_line};
 use sudoku_press::rng;
+use sudoku_press::shape::Shape;
 use sudoku_press::sheet;
+
+/// Puzzles read between two checks that the sheet still fits in memory.
+const MEMORY_CHECK_EVERY: usize = 4096;
 
 /// Runs `render`: reads every puzzle, refuses one without a single
 /// solution, and typesets them with their keys.
@@ -25,9 +30,28 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         (None, Some(f)) if f != Path::new("-") => Some(f.with_extension("pdf")),
         (None, _) => Some(PathBuf::from("sudoku.pdf")),
     };
-    let input = output::input_identity(args.file.as_deref());
-    let sink = printing::Sink::open(output.as_deref(), &args.sheet, &[input])?;
-    let puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?.all()?;
+    let inputs: Vec<_> = Input::of(args.file.as_deref(), "puzzle file")
+        .into_iter()
+        .collect();
+    let sink = printing::Sink::open(output.as_deref(), &args.sheet, &inputs)?;
+    let mut input = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let name = input.name().to_string();
+    // Every puzzle is needed for the sheet: an input that would not fit in
+    // memory as one is refused while it is read.
+    let mut puzzles = Vec::new();
+    let mut runs: Vec<(Shape, u64)> = Vec::new();
+    while let Some(p) = input.next_puzzle()? {
+        let shape = p.grid.shape();
+        match runs.iter_mut().find(|r| r.0 == shape) {
+            Some(run) => run.1 += 1,
+            None => runs.push((shape, 1)),
+        }
+        puzzles.push(p);
+        if puzzles.len().is_multiple_of(MEMORY_CHECK_EVERY) {
+            check_sheet_count(&runs)?;
+        }
+    }
+    check_sheet_count(&runs)?;
     // The set code of a rendered sheet comes from its puzzles.
     let mut hash = rng::FNV_OFFSET;
     for p in &puzzles {
@@ -45,14 +69,14 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         let t = tools_for(&mut cache, shape);
         let solution = unique_solution(p, &mut t.solver).map_err(|why| {
             anyhow::anyhow!(
-                "line {}: {why}; only puzzles with one solution are typeset",
+                "{name}: line {}: {why}; only puzzles with one solution are typeset",
                 p.line
             )
         })?;
         let grade = t
             .grader
             .rate(p.grid.cells(), Level::Master)
-            .map_err(|_| anyhow::anyhow!("line {}: the givens contradict", p.line))?;
+            .map_err(|_| anyhow::anyhow!("{name}: line {}: the givens contradict", p.line))?;
         let level = if grade.solved {
             grade.level
         } else {
