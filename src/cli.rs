@@ -164,13 +164,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Completions { shell } => {
             let mut out = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "sudoku-press", &mut out);
-            io::stdout().lock().write_all(&out)?;
+            text::write_stdout(&out)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Man { dir: None } => {
             let mut out = Vec::new();
             clap_mangen::Man::new(Cli::command()).render(&mut out)?;
-            io::stdout().lock().write_all(&out)?;
+            text::write_stdout(&out)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Man { dir: Some(dir) } => man_pages(&dir, quiet),

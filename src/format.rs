@@ -18,6 +18,16 @@
 //! 3x3 boxes). A side with no conventional box and nothing naming one needs
 //! `--box`.
 //!
+//! A header comment names the box of the puzzle right below it, and of every
+//! later one of that size until the next such comment: a box that is no box
+//! (`# box 9x9`, an 81x81 grid), or one that does not fit the puzzle right
+//! below it (`# box 2x3` above 81 symbols), is an error naming its line.
+//!
+//! No line is longer than [`MAX_LINE_BYTES`]; a reader that takes lines from
+//! a stream stops at that many bytes, or at the first character that can
+//! start no line ([`Reader::check_start`]), so that an endless input
+//! is refused at once.
+//!
 //! What the tool writes of a puzzle's solution is recognised as that, not
 //! read as another puzzle: the second token of a line-format line, and in grid
 //! format a complete grid right after a puzzle (blank lines between, no
@@ -27,9 +37,13 @@
 //! it is read; [`parse_text`] reads a whole text.
 
 use crate::grid::{Grid, char_symbol, symbol_char};
-use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape};
+use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 use std::collections::VecDeque;
 use std::fmt;
+
+/// The longest line of any format, in bytes: far above the longest puzzle
+/// (a 25x25 puzzle with its solution and record in JSON is under 4 KiB).
+pub const MAX_LINE_BYTES: usize = 64 << 10;
 
 /// A puzzle read from text, with where it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,6 +123,22 @@ pub enum ParseErrorKind {
     Json(String),
     /// A solution that is not complete or does not keep the puzzle's clues.
     BadSolution,
+    /// A line longer than [`MAX_LINE_BYTES`].
+    LineTooLong,
+    /// A `# box` comment naming a box that is no box of this tool.
+    BadBoxComment(String),
+    /// A puzzle that does not fit the box a `# box` comment right above it
+    /// names.
+    BoxCommentMismatch {
+        /// The box named.
+        shape: Shape,
+        /// The line of the comment.
+        comment_line: usize,
+        /// What the puzzle holds: symbols of a line, or a grid's side.
+        found: usize,
+        /// Whether `found` is a grid's side (else a line's symbols).
+        grid: bool,
+    },
 }
 
 impl fmt::Display for ParseError {
@@ -179,6 +209,33 @@ impl fmt::Display for ParseError {
             ),
             ParseErrorKind::BadSolution => {
                 f.write_str("the solution is not complete or does not keep the puzzle's clues")
+            }
+            ParseErrorKind::LineTooLong => write!(
+                f,
+                "the line is longer than {} KiB, which no puzzle is; expected a puzzle a line",
+                MAX_LINE_BYTES >> 10
+            ),
+            ParseErrorKind::BadBoxComment(ref why) => {
+                write!(f, "the '# box' comment names no box this tool reads: {why}")
+            }
+            ParseErrorKind::BoxCommentMismatch {
+                shape,
+                comment_line,
+                found,
+                grid,
+            } => {
+                let n = shape.side();
+                let what = if grid {
+                    format!("a {found}x{found} grid")
+                } else {
+                    format!("{found} symbols")
+                };
+                write!(
+                    f,
+                    "{what}, but the '# box {shape}' on line {comment_line} is for a {n}x{n} \
+                     puzzle ({} symbols, or {n} a row); put the right box above it, or none",
+                    n * n
+                )
             }
         }
     }
@@ -271,20 +328,26 @@ impl Block {
 }
 
 /// The shape a comment line names: `# box WxH`, or `--box WxH` anywhere in
-/// it (the command line this tool writes above its text output).
-fn comment_shape(comment: &str) -> Option<Shape> {
+/// it (the command line this tool writes above its text output). A word
+/// that is not written `WxH` names nothing (`# box of ten`); one written so
+/// that is no box of this tool (`# box 9x9`, an 81x81 grid) is an error.
+fn comment_shape(comment: &str) -> Result<Option<Shape>, ShapeError> {
     let mut words = comment.trim_start_matches('#').split_whitespace();
-    if let Some(first) = words.clone().next()
-        && first == "box"
-    {
-        return words.nth(1)?.parse().ok();
+    let named = match words.clone().next() {
+        Some("box") => words.nth(1),
+        _ => loop {
+            match words.next() {
+                Some("--box") => break words.next(),
+                Some(_) => {}
+                None => break None,
+            }
+        },
+    };
+    match named.map(str::parse::<Shape>) {
+        None | Some(Err(ShapeError::Syntax(_))) => Ok(None),
+        Some(Ok(shape)) => Ok(Some(shape)),
+        Some(Err(e)) => Err(e),
     }
-    while let Some(w) = words.next() {
-        if w == "--box" {
-            return words.next()?.parse().ok();
-        }
-    }
-    None
 }
 
 /// The cell value of each byte: 0 for the blanks `.` and `0`, the symbol's
@@ -373,6 +436,9 @@ struct JsonPuzzle {
 pub struct Reader {
     given: Option<Shape>,
     declared: Option<Shape>,
+    /// The line of the comment that declared the box, while no puzzle has
+    /// come below it yet.
+    declared_above: Option<usize>,
     line: usize,
     block: Option<Block>,
     pending: Option<Parsed>,
@@ -387,6 +453,7 @@ impl Reader {
         Reader {
             given: shape,
             declared: None,
+            declared_above: None,
             line: 0,
             block: None,
             pending: None,
@@ -429,6 +496,9 @@ impl Reader {
     pub fn push_line(&mut self, raw: &str) -> Result<(), ParseError> {
         self.line += 1;
         let line_no = self.line;
+        if raw.len() > MAX_LINE_BYTES {
+            return Err(err(line_no, None, ParseErrorKind::LineTooLong));
+        }
         let raw = if line_no == 1 {
             raw.strip_prefix('\u{feff}').unwrap_or(raw)
         } else {
@@ -469,11 +539,84 @@ impl Reader {
         }
         if line.starts_with('#') {
             self.flush();
-            if let Some(s) = comment_shape(line) {
+            if self.given.is_some() {
+                return Ok(());
+            }
+            let named = comment_shape(line).map_err(|e| {
+                err(
+                    self.line,
+                    None,
+                    ParseErrorKind::BadBoxComment(e.to_string()),
+                )
+            })?;
+            if let Some(s) = named {
                 self.declared = Some(s);
+                self.declared_above = Some(self.line);
             }
         }
         Ok(())
+    }
+
+    /// Checks a puzzle starting at `line` against the box a comment right
+    /// above it declared: `found` symbols on a line, or a grid of side
+    /// `found` (`grid`). Later puzzles of other sizes take their
+    /// conventional box.
+    fn fits_declared(&mut self, found: usize, grid: bool, line: usize) -> Result<(), ParseError> {
+        let (Some(shape), Some(comment_line)) = (self.declared, self.declared_above.take()) else {
+            return Ok(());
+        };
+        let fits = if grid {
+            shape.side() == found
+        } else {
+            shape.cells() == found
+        };
+        if fits {
+            return Ok(());
+        }
+        Err(err(
+            line,
+            None,
+            ParseErrorKind::BoxCommentMismatch {
+                shape,
+                comment_line,
+                found,
+                grid,
+            },
+        ))
+    }
+
+    /// The error of the next line when it is longer than
+    /// [`MAX_LINE_BYTES`], for a reader that stops reading it there.
+    pub fn too_long(&self) -> ParseError {
+        err(self.line + 1, None, ParseErrorKind::LineTooLong)
+    }
+
+    /// Checks the start of the next line, before the whole of it is read:
+    /// the error at once when its first character (past blanks) can start
+    /// no line of any format, the error the whole line would give. `Ok`
+    /// when it may, or when `start` holds no such character yet.
+    pub fn check_start(&self, start: &str) -> Result<(), ParseError> {
+        let line_no = self.line + 1;
+        let start = if line_no == 1 {
+            start.strip_prefix('\u{feff}').unwrap_or(start)
+        } else {
+            start
+        };
+        let Some(ch) = start.chars().find(|c| !c.is_whitespace()) else {
+            return Ok(());
+        };
+        if ch.is_ascii_alphanumeric() || matches!(ch, '#' | '{' | '.' | '-' | '+' | '|' | '=') {
+            return Ok(());
+        }
+        let row = self
+            .block
+            .as_ref()
+            .map_or(1, |b| b.cells.len() / b.side + 1);
+        Err(err(
+            line_no,
+            Some((row, 1)),
+            ParseErrorKind::UnknownCharacter(ch),
+        ))
     }
 
     /// The shape for `cells` symbols read without one given: the declared
@@ -485,9 +628,12 @@ impl Reader {
     }
 
     /// A line-format puzzle, if `line` is one (else a grid row).
-    fn puzzle_line(&self, line: &str, line_no: usize) -> Result<Option<Parsed>, ParseError> {
+    fn puzzle_line(&mut self, line: &str, line_no: usize) -> Result<Option<Parsed>, ParseError> {
         let (token, rest) = first_token(line);
         let len = token.chars().count();
+        if self.given.is_none() && (len > MAX_SIDE || self.shape_for_cells(len).is_some()) {
+            self.fits_declared(len, false, line_no)?;
+        }
         let shape = match self.given {
             Some(s) if len == s.cells() => s,
             Some(s) if len > MAX_SIDE => {
@@ -535,14 +681,19 @@ impl Reader {
     }
 
     /// A JSON object line.
-    fn json_line(&self, line: &str, line_no: usize) -> Result<Parsed, ParseError> {
+    fn json_line(&mut self, line: &str, line_no: usize) -> Result<Parsed, ParseError> {
         let bad = |why: String| err(line_no, None, ParseErrorKind::Json(why));
         let j: JsonPuzzle = serde_json::from_str(line).map_err(|e| bad(e.to_string()))?;
         let shape = match (self.given, &j.shape) {
             (Some(s), _) => s,
-            (None, Some(text)) => text.parse().map_err(|e| bad(format!("\"shape\": {e}")))?,
+            (None, Some(text)) => {
+                // Its own shape wins over a comment's.
+                self.declared_above = None;
+                text.parse().map_err(|e| bad(format!("\"shape\": {e}")))?
+            }
             (None, None) => {
                 let len = j.puzzle.chars().count();
+                self.fits_declared(len, false, line_no)?;
                 self.shape_for_cells(len)
                     .ok_or_else(|| err(line_no, None, ParseErrorKind::NoShapeFits { found: len }))?
             }
@@ -570,6 +721,13 @@ impl Reader {
             .chars()
             .filter(|&c| c != '|' && !c.is_whitespace())
             .collect();
+        // The first row of a grid: is it the size a comment above declared?
+        if self.block.is_none()
+            && self.given.is_none()
+            && (MIN_SIDE..=MAX_SIDE).contains(&symbols.len())
+        {
+            self.fits_declared(symbols.len(), true, line_no)?;
+        }
         let b = match &mut self.block {
             Some(b) => b,
             None => {

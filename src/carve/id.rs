@@ -64,7 +64,8 @@ impl FromStr for PuzzleId {
                  like g{GENERATOR_VERSION}-3x3-medium-rot180-42-0"
             )
         };
-        // Ids from before versions (version 1) start with the shape.
+        // Ids from before versions (version 1) start with the shape; text
+        // that starts with neither is no id at all.
         let text = s.trim();
         let (version, text) = match text.split_once('-') {
             Some((v, rest)) if v.starts_with('g') => (
@@ -73,7 +74,8 @@ impl FromStr for PuzzleId {
                     .map_err(|_| bad(&format!("'{v}' is not a generator version")))?,
                 rest,
             ),
-            _ => (1, text),
+            Some((shape, _)) if shape.parse::<Shape>().is_ok() => (1, text),
+            _ => return Err(bad("not a puzzle id")),
         };
         if version != GENERATOR_VERSION {
             return Err(format!(
@@ -162,6 +164,14 @@ mod tests {
             let e = old.parse::<PuzzleId>().unwrap_err();
             assert!(
                 e.contains("generator version") && e.contains("generator version 3"),
+                "{e}"
+            );
+        }
+        // Text that is no id says so, not that another version made it.
+        for garbage in ["garbage", "", "hello-world", "9x9x9"] {
+            let e = garbage.parse::<PuzzleId>().unwrap_err();
+            assert!(
+                e.contains("not a puzzle id") && !e.contains("version 1"),
                 "{e}"
             );
         }

@@ -1,11 +1,72 @@
-//! Reading puzzles from a file or standard input, one at a time.
+//! What a run reads: puzzles from a file or standard input, one at a time
+//! and a line at most [`format::MAX_LINE_BYTES`] long; and whole files
+//! (fonts, book files) up to a bound.
 
 use super::progress::{self, Progress};
-use anyhow::{Context, Result};
-use std::io::{self};
+use anyhow::{Context, Result, bail};
+use std::borrow::Cow;
+use std::fs::{self, File};
+use std::io::{self, BufRead, Read};
+use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
-use sudoku_press::format::{self, Parsed};
+use sudoku_press::format::{self, MAX_LINE_BYTES, Parsed};
 use sudoku_press::shape::Shape;
+
+/// Which files [`read_file`] takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Regular files only: a FIFO or device is refused before it is opened
+    /// (fonts: a font never comes from a stream).
+    Regular,
+    /// Also FIFOs and devices, read up to the bound (book files, which a
+    /// shell may hand over as `<(...)`).
+    Any,
+}
+
+/// The bytes of the file at `path`, called `what` in errors (`the font
+/// 'f.ttf'`): refused at once when it is a directory, when `kind` takes
+/// regular files only and it is none, or when it holds more than `limit`
+/// bytes (read no further than that).
+pub fn read_file(path: &Path, what: &str, kind: Kind, limit: usize) -> Result<Vec<u8>> {
+    let cannot = || format!("cannot read {what}");
+    let meta = fs::metadata(path).with_context(cannot)?;
+    let file_type = meta.file_type();
+    let not_regular = if file_type.is_dir() {
+        Some("a directory")
+    } else if file_type.is_fifo() {
+        Some("a FIFO")
+    } else if file_type.is_socket() {
+        Some("a socket")
+    } else if file_type.is_char_device() || file_type.is_block_device() {
+        Some("a device")
+    } else {
+        None
+    };
+    match not_regular {
+        Some(it) if kind == Kind::Regular || it == "a directory" => {
+            bail!("{}: it is {it}, not a regular file", cannot())
+        }
+        _ => {}
+    }
+    let too_large = || {
+        anyhow::anyhow!(
+            "{}: it is larger than {} MiB, the most this tool reads",
+            cannot(),
+            limit >> 20
+        )
+    };
+    if meta.is_file() && meta.len() > limit as u64 {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    File::open(path)
+        .and_then(|f| f.take(limit as u64 + 1).read_to_end(&mut bytes))
+        .with_context(cannot)?;
+    if bytes.len() > limit {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
 
 /// The puzzles of an input (a file, or standard input for `None` or `-`),
 /// read and handed out one at a time, so that memory stays flat however long
@@ -72,6 +133,54 @@ impl Puzzles {
         progress.read(self.read, self.count);
     }
 
+    /// The input as errors name it: `FILE` or `standard input`.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Reads the next line into `self.line` (with its line ending), at most
+    /// [`MAX_LINE_BYTES`] of it: a longer line, or one whose first
+    /// character can start no line, is refused before the rest of it is
+    /// read. Returns the bytes read, 0 at the end.
+    fn read_line(&mut self) -> Result<usize> {
+        self.line.clear();
+        loop {
+            let buf = self
+                .input
+                .fill_buf()
+                .with_context(|| format!("cannot read {}", self.quoted))?;
+            if buf.is_empty() {
+                return Ok(self.line.len());
+            }
+            let (take, done) = match buf.iter().position(|&b| b == b'\n') {
+                Some(at) => (at + 1, true),
+                None => (buf.len(), false),
+            };
+            // The line ending does not count.
+            if self.line.len() + take - usize::from(done) > MAX_LINE_BYTES {
+                return Err(anyhow::Error::new(self.reader.too_long()).context(self.name.clone()));
+            }
+            self.line.extend_from_slice(&buf[..take]);
+            self.input.consume(take);
+            self.read += take as u64;
+            if done {
+                return Ok(self.line.len());
+            }
+            // The line goes on past what is buffered: may it start a line?
+            let start = match std::str::from_utf8(&self.line) {
+                Ok(text) => Cow::Borrowed(text),
+                // A character cut at the end of the buffer: what is before it.
+                Err(e) if e.error_len().is_none() => {
+                    Cow::Borrowed(std::str::from_utf8(&self.line[..e.valid_up_to()]).unwrap_or(""))
+                }
+                Err(_) => String::from_utf8_lossy(&self.line),
+            };
+            self.reader
+                .check_start(&start)
+                .with_context(|| self.name.clone())?;
+        }
+    }
+
     /// The next puzzle, `None` at the end of the input.
     pub fn next_puzzle(&mut self) -> Result<Option<Parsed>> {
         loop {
@@ -82,12 +191,7 @@ impl Puzzles {
             if self.ended {
                 return Ok(None);
             }
-            self.line.clear();
-            let read = self
-                .input
-                .read_until(b'\n', &mut self.line)
-                .with_context(|| format!("cannot read {}", self.quoted))?;
-            self.read += read as u64;
+            let read = self.read_line()?;
             let parsed = if read == 0 {
                 self.ended = true;
                 self.reader.finish()
@@ -100,14 +204,5 @@ impl Puzzles {
             };
             parsed.with_context(|| self.name.clone())?;
         }
-    }
-
-    /// Every puzzle, for the commands that need them all before answering.
-    pub fn all(mut self) -> Result<Vec<Parsed>> {
-        let mut out = Vec::new();
-        while let Some(p) = self.next_puzzle()? {
-            out.push(p);
-        }
-        Ok(out)
     }
 }

@@ -6,7 +6,7 @@ use super::input::*;
 use super::note;
 use super::text::*;
 use anyhow::Result;
-use std::io::{self, Write};
+use std::io::Write;
 use std::process::ExitCode;
 use sudoku_press::format::Parsed;
 use sudoku_press::grid::Grid;
@@ -49,8 +49,7 @@ pub fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
 /// Runs `rate`: one line a puzzle, as it is read.
 pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
     let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = stdout();
     let mut cache = Vec::new();
     let mut all_rated = true;
     let progress = puzzles.progress("rating", quiet);
@@ -123,51 +122,26 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
     })
 }
 
-/// Runs `hint`: the next step of each puzzle, or with `--all` every step.
+/// Runs `hint`: the next step of each puzzle, or with `--all` every step,
+/// as each is read.
 pub fn hint(args: HintArgs) -> Result<ExitCode> {
-    let puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?.all()?;
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let mut out = stdout();
     let mut cache = Vec::new();
     let mut all_unique = true;
-    for p in &puzzles {
-        let shape = p.grid.shape();
-        let t = tools_for(&mut cache, shape);
-        if puzzles.len() > 1 {
+    // One puzzle read ahead, to know whether to say which puzzle each
+    // answer is for.
+    let mut next = puzzles.next_puzzle()?;
+    let mut after = puzzles.next_puzzle()?;
+    let several = after.is_some();
+    while let Some(p) = next {
+        if several {
             writeln!(out, "# line {}", p.line)?;
         }
-        if let Err(why) = unique_solution(p, &mut t.solver) {
-            all_unique = false;
-            writeln!(out, "line {}: {why}; no logical hint", p.line)?;
-            continue;
-        }
-        if args.all {
-            let g = t
-                .grader
-                .solve(p.grid.cells(), Level::Master, true)
-                .map_err(|_| anyhow::anyhow!("line {}: the deductions contradict", p.line))?;
-            for (i, s) in g.steps.iter().enumerate() {
-                writeln!(out, "{:>3}. {}", i + 1, s.explain(shape))?;
-            }
-            if g.solved {
-                writeln!(out, "solved: {} (score {:.1})", g.level, g.score)?;
-            } else {
-                writeln!(
-                    out,
-                    "stuck: no technique of the ladder applies; the rest needs guessing"
-                )?;
-            }
-        } else if p.grid.empty_cells() == 0 {
-            writeln!(out, "solved: nothing to do")?;
-        } else {
-            match t.grader.next_step(&p.grid) {
-                Ok(Some(s)) => writeln!(out, "{}", s.explain(shape))?,
-                _ => writeln!(
-                    out,
-                    "no technique of the ladder applies; the next step needs guessing"
-                )?,
-            }
-        }
+        let t = tools_for(&mut cache, p.grid.shape());
+        all_unique &= hint_one(&mut out, t, &p, args.all)?;
+        next = after;
+        after = puzzles.next_puzzle()?;
     }
     out.flush()?;
     Ok(if all_unique {
@@ -177,11 +151,48 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
     })
 }
 
+/// Writes the hint (or with `all` every step) for `p`; returns whether it
+/// has one solution.
+fn hint_one(out: &mut impl Write, t: &mut Tools, p: &Parsed, all: bool) -> Result<bool> {
+    let shape = p.grid.shape();
+    if let Err(why) = unique_solution(p, &mut t.solver) {
+        writeln!(out, "line {}: {why}; no logical hint", p.line)?;
+        return Ok(false);
+    }
+    if all {
+        let g = t
+            .grader
+            .solve(p.grid.cells(), Level::Master, true)
+            .map_err(|_| anyhow::anyhow!("line {}: the deductions contradict", p.line))?;
+        for (i, s) in g.steps.iter().enumerate() {
+            writeln!(out, "{:>3}. {}", i + 1, s.explain(shape))?;
+        }
+        if g.solved {
+            writeln!(out, "solved: {} (score {:.1})", g.level, g.score)?;
+        } else {
+            writeln!(
+                out,
+                "stuck: no technique of the ladder applies; the rest needs guessing"
+            )?;
+        }
+    } else if p.grid.empty_cells() == 0 {
+        writeln!(out, "solved: nothing to do")?;
+    } else {
+        match t.grader.next_step(&p.grid) {
+            Ok(Some(s)) => writeln!(out, "{}", s.explain(shape))?,
+            _ => writeln!(
+                out,
+                "no technique of the ladder applies; the next step needs guessing"
+            )?,
+        }
+    }
+    Ok(true)
+}
+
 /// Runs `solve`: a solution (or a count) a puzzle, as it is read.
 pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
     let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = stdout();
     let mut solvers: Vec<Solver> = Vec::new();
     let mut houses: Vec<Houses> = Vec::new();
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
@@ -246,8 +257,7 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
 /// Runs `check`: each grid's conflicts and verdict.
 pub fn check(args: CheckArgs) -> Result<ExitCode> {
     let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = stdout();
     let mut all_valid = true;
     // House tables are built once a shape, not once a puzzle.
     let mut houses: Option<Houses> = None;

@@ -1,7 +1,43 @@
-//! Text output shared by the commands: `# box` lines and grids.
+//! Text output shared by the commands: standard output, `# box` lines and
+//! grids.
 
 use super::args::*;
 use std::io::{self, Write};
+
+/// Standard output, buffered, whose errors say where they happened
+/// (`cannot write standard output: No space left on device`) and keep
+/// their kind, so that a closed pipe stays a quiet end.
+pub struct Stdout(io::BufWriter<io::StdoutLock<'static>>);
+
+/// Standard output for a command's results.
+pub fn stdout() -> Stdout {
+    Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout().lock()))
+}
+
+fn named(e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), format!("cannot write standard output: {e}"))
+}
+
+/// Writes `bytes` (a whole PDF, a page of text) to standard output.
+pub fn write_stdout(bytes: &[u8]) -> io::Result<()> {
+    let mut out = stdout();
+    out.write_all(bytes)?;
+    out.flush()
+}
+
+impl Write for Stdout {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.write(bytes).map_err(named)
+    }
+
+    fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.0.write_all(bytes).map_err(named)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush().map_err(named)
+    }
+}
 use sudoku_press::grid::Grid;
 use sudoku_press::shape::Shape;
 
