@@ -222,7 +222,10 @@ fn an_input_is_never_an_output_however_spelled() {
         let (code, out, err) = press(dir, &["render", "in.txt", "-o", spelling]);
         assert_eq!((code, out.as_str()), (2, ""), "-o {spelling}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.contains("is the input file"), "-o {spelling}: {err}");
+        assert!(
+            err.contains("is the puzzle file 'in.txt', which this run reads"),
+            "-o {spelling}: {err}"
+        );
     }
     assert_eq!(fs::read_to_string(dir.join("in.txt")).unwrap(), text);
     // Two outputs of one run that are one file are refused too.
@@ -352,6 +355,26 @@ fn closed_or_full_standard_streams_never_panic() {
     let (status, _, err) = shell(dir, "exec \"$0\" \"$@\" >/dev/full", &LINE_RUN);
     assert_eq!(status.code(), Some(2), "{err}");
     assert!(err.contains("cannot write standard output"), "{err}");
+    // The commands that answer puzzles, and PDFs and starter files on
+    // standard output, name it too.
+    fs::write(dir.join("four.txt"), line_run_text(dir)).unwrap();
+    for args in [
+        &["solve", "four.txt"][..],
+        &["check", "four.txt"],
+        &["rate", "four.txt"],
+        &["hint", "four.txt"],
+        &["render", "four.txt", "-o", "-"],
+        &["book", "--init", "-"],
+        &["completions", "bash"],
+    ] {
+        let (status, _, err) = shell(dir, "exec \"$0\" \"$@\" >/dev/full", args);
+        assert_eq!(status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(
+            err.trim_end(),
+            "sudoku-press: error: cannot write standard output: No space left on device (os error 28)",
+            "{args:?}"
+        );
+    }
     // Standard output closed: whatever the run does, never a panic.
     let (status, _, err) = shell(dir, "exec \"$0\" \"$@\" >&-", &LINE_RUN);
     assert!(matches!(status.code(), Some(0 | 2)), "{status:?} {err}");

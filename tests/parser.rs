@@ -3,7 +3,7 @@
 use proptest::prelude::*;
 use sudoku_press::Shape;
 use sudoku_press::fill::Filler;
-use sudoku_press::format::parse_text;
+use sudoku_press::format::{self, parse_text};
 use sudoku_press::rng;
 use sudoku_press::shape::all_shapes;
 
@@ -136,6 +136,62 @@ fn error_messages_name_the_place() {
             "{text:?}: got {got:?}, want {want:?}"
         );
     }
+    // `# box` comments that cannot apply to the puzzle below them.
+    let dots = |n: usize| ".".repeat(n);
+    let six_grid = "......\n".repeat(6);
+    let cases: [(String, &str); 5] = [
+        (
+            format!("# box 9x9\n{}\n", dots(81)),
+            "line 1: the '# box' comment names no box this tool reads: box 9x9 makes a 81x81 grid",
+        ),
+        (
+            format!("# box 2x3\n{}\n", dots(81)),
+            "line 2: 81 symbols, but the '# box 2x3' on line 1 is for a 6x6 puzzle (36 symbols",
+        ),
+        (
+            format!(
+                "# sudoku-press generate --box 4x4 --count 1\n{}\n",
+                dots(81)
+            ),
+            "line 2: 81 symbols, but the '# box 4x4' on line 1 is for a 16x16 puzzle",
+        ),
+        (
+            format!("# box 3x3\n\n{six_grid}"),
+            "line 3: a 6x6 grid, but the '# box 3x3' on line 1 is for a 9x9 puzzle",
+        ),
+        (
+            format!("# box 3x3\n{{\"puzzle\":\"{}\"}}\n", dots(16)),
+            "line 2: 16 symbols, but the '# box 3x3' on line 1",
+        ),
+    ];
+    for (text, want) in cases {
+        let got = parse_text(&text, None).unwrap_err().to_string();
+        assert!(
+            got.starts_with(want),
+            "{text:?}: got {got:?}, want {want:?}"
+        );
+    }
+    // A box that fits the puzzle below holds for later ones of its size;
+    // other sizes below those take their conventional box, and a comment
+    // that names no box is a comment.
+    let text = format!(
+        "# box 2x3\n{}\n{}\n{}\n# box of ten\n{}\n",
+        dots(36),
+        dots(81),
+        dots(36),
+        dots(16)
+    );
+    let read = parse_text(&text, None).unwrap();
+    let shapes: Vec<String> = read.iter().map(|p| p.grid.shape().to_string()).collect();
+    assert_eq!(shapes, ["2x3", "3x3", "2x3", "2x2"]);
+    // No line is longer than the bound.
+    let e = parse_text(&"1".repeat(format::MAX_LINE_BYTES + 1), None)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("line 1: the line is longer than 64 KiB"),
+        "{e}"
+    );
     let e = parse_text(&".".repeat(80), Some(Shape::classic()))
         .unwrap_err()
         .to_string();

@@ -483,7 +483,7 @@ fn render_typesets_a_file_and_refuses_puzzles_without_one_solution() {
     let (code, _, err) = press(dir, &["render", "bad.txt", "-o", "bad.pdf"]);
     assert_eq!(code, 2);
     assert!(
-        err.starts_with("sudoku-press: error: line 4: invalid: symbol 1 twice in row 1"),
+        err.starts_with("sudoku-press: error: bad.txt: line 4: invalid: symbol 1 twice in row 1"),
         "{err}"
     );
     let many = ".".repeat(81) + "\n";

@@ -24,6 +24,8 @@ mod pdf;
 mod roundtrip;
 // What -o names is never destroyed; closed or full streams; refusals before any work.
 mod output;
+// Fonts are inputs; endless, huge and random inputs refused at once; time budgets kept.
+mod bounds;
 // 4x4 and 6x6 levels: unique, rated back, fewer clues and more effort level by level.
 mod levels;
 // Outputs of many runs pinned by hash: code moves keep every byte.
