@@ -42,8 +42,43 @@ impl Deadline {
         self.0.is_some_and(|at| Instant::now() >= at)
     }
 
-    /// Whether this is a deadline at all.
-    pub fn is_set(self) -> bool {
-        self.0.is_some()
+    /// Whether the deadline has passed, for a loop at its `count`th step:
+    /// the clock is read every `every` steps only.
+    #[inline]
+    pub fn passed_at(self, count: u64, every: u64) -> bool {
+        count.is_multiple_of(every) && self.passed()
+    }
+}
+
+/// The deadline of one task made of many searches (a puzzle's carving):
+/// once one search has reached it, every later one gives up at once.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Timer {
+    deadline: Deadline,
+    expired: bool,
+}
+
+impl Timer {
+    /// A timer for a task that must end by `deadline`.
+    pub fn new(deadline: Deadline) -> Timer {
+        Timer {
+            deadline,
+            expired: false,
+        }
+    }
+
+    /// Runs `search` with the deadline: its answer, or `None` when it (or
+    /// a search before it) reached the deadline.
+    pub fn run<T>(&mut self, search: impl FnOnce(Deadline) -> Result<T, TimedOut>) -> Option<T> {
+        if self.expired {
+            return None;
+        }
+        match search(self.deadline) {
+            Ok(answer) => Some(answer),
+            Err(TimedOut) => {
+                self.expired = true;
+                None
+            }
+        }
     }
 }

@@ -58,8 +58,9 @@ impl UserFont {
     /// The font in `bytes` (a `.ttf` or `.otf` file), called `name` in the
     /// PDF; `name` keeps its ASCII letters, digits and hyphens only. Refuses
     /// more than [`MAX_FONT_BYTES`], bytes that are not a font, a font
-    /// without a character map, widths or outlines, and a font whose glyph
-    /// data is damaged (a glyph that does not read).
+    /// without a character map, widths or outlines, and a TrueType font
+    /// whose glyph data is damaged (a glyph whose outline does not read;
+    /// CFF outlines are checked when the PDF subsets them).
     pub fn from_bytes(name: &str, bytes: Vec<u8>) -> Result<UserFont, String> {
         if bytes.len() > MAX_FONT_BYTES {
             return Err(format!(

@@ -493,12 +493,11 @@ impl Reader {
     }
 
     /// Reads the next line of the input (with or without its line ending).
+    /// A line longer than [`MAX_LINE_BYTES`] is the caller's to refuse
+    /// ([`Reader::too_long`]) before it is read whole.
     pub fn push_line(&mut self, raw: &str) -> Result<(), ParseError> {
         self.line += 1;
         let line_no = self.line;
-        if raw.len() > MAX_LINE_BYTES {
-            return Err(err(line_no, None, ParseErrorKind::LineTooLong));
-        }
         let raw = if line_no == 1 {
             raw.strip_prefix('\u{feff}').unwrap_or(raw)
         } else {
@@ -631,8 +630,15 @@ impl Reader {
     fn puzzle_line(&mut self, line: &str, line_no: usize) -> Result<Option<Parsed>, ParseError> {
         let (token, rest) = first_token(line);
         let len = token.chars().count();
-        if self.given.is_none() && (len > MAX_SIDE || self.shape_for_cells(len).is_some()) {
-            self.fits_declared(len, false, line_no)?;
+        if self.given.is_none() {
+            // Right below a `# box` comment, a row as long as its grid's
+            // side starts a grid (16 symbols under `# box 4x4`).
+            if self.declared_above.is_some() && self.declared.is_some_and(|s| s.side() == len) {
+                return Ok(None);
+            }
+            if len > MAX_SIDE || self.shape_for_cells(len).is_some() {
+                self.fits_declared(len, false, line_no)?;
+            }
         }
         let shape = match self.given {
             Some(s) if len == s.cells() => s,
@@ -830,6 +836,9 @@ pub fn parse_text(text: &str, shape: Option<Shape>) -> Result<Vec<Parsed>, Parse
     let mut reader = Reader::new(shape);
     let mut out = Vec::new();
     for line in text.lines() {
+        if line.len() > MAX_LINE_BYTES {
+            return Err(reader.too_long());
+        }
         reader.push_line(line)?;
         out.extend(std::iter::from_fn(|| reader.next_puzzle()));
     }

@@ -77,12 +77,16 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
         }
     }
     let mut handles = Vec::with_capacity(used.len());
+    // printpdf's id of each font, and its name, for messages.
+    let mut names: Vec<(String, String)> = Vec::with_capacity(used.len());
     for font in &used {
         let mut parsed = ParsedFont::from_bytes(font.ttf(), 0, &mut warnings)
             .ok_or_else(|| PdfError(format!("the font {} does not parse", font.name())))?;
         // Named in the file as the font is (printpdf would use a random id).
         parsed.font_name = Some(font.name().to_string());
-        handles.push(PdfFontHandle::External(pdf.add_font(&parsed)));
+        let id = pdf.add_font(&parsed);
+        names.push((id.0.clone(), font.name().to_string()));
+        handles.push(PdfFontHandle::External(id));
     }
     // Fixed ids, so that the same document gives the same bytes; printpdf
     // writes the outline in page order.
@@ -204,13 +208,23 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
     let mut save_warnings = Vec::new();
     let mut bytes = pdf.with_pages(pages).save(&opts, &mut save_warnings);
     // A font printpdf cannot subset it embeds whole, or not at all: a
-    // damaged font, refused rather than shipped.
+    // damaged font, refused rather than shipped. printpdf 0.12 says so only
+    // in an error-level warning naming its id for the font ("Failed to
+    // subset font F2: ...", "font F2 has no source bytes ...").
     if let Some(w) = save_warnings
         .iter()
         .find(|w| w.severity == PdfParseErrorSeverity::Error && w.msg.contains("font"))
     {
+        let name = names
+            .iter()
+            .find(|(id, _)| {
+                w.msg
+                    .split(|c: char| !c.is_alphanumeric() && c != '_' && c != '-')
+                    .any(|word| word == id)
+            })
+            .map_or("a font", |(_, name)| name.as_str());
         return Err(PdfError(format!(
-            "a font cannot be embedded ({}); it may be damaged",
+            "the font {name} cannot be embedded ({}); it may be damaged",
             w.msg
         )));
     }

@@ -114,7 +114,7 @@ fn bad_input_duplicate_givens() {
     assert_one_error_line(
         &out,
         1,
-        "line 1: unsolvable: symbol 4 twice in row 1: r1c1, r1c2",
+        "standard input: line 1: unsolvable: symbol 4 twice in row 1: r1c1, r1c2",
     );
     assert_eq!(out.stdout, "unsolvable\n");
     let out = run(&["check"], &dup, &[]);

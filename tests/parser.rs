@@ -184,6 +184,11 @@ fn error_messages_name_the_place() {
     let read = parse_text(&text, None).unwrap();
     let shapes: Vec<String> = read.iter().map(|p| p.grid.shape().to_string()).collect();
     assert_eq!(shapes, ["2x3", "3x3", "2x3", "2x2"]);
+    // Right below `# box 4x4`, a row of 16 symbols starts a 16x16 grid.
+    let grid16 = format!("# box 4x4\n{}", format!("{}\n", dots(16)).repeat(16));
+    let read = parse_text(&grid16, None).unwrap();
+    assert_eq!(read.len(), 1);
+    assert_eq!(read[0].grid.shape().to_string(), "4x4");
     // No line is longer than the bound.
     let e = parse_text(&"1".repeat(format::MAX_LINE_BYTES + 1), None)
         .unwrap_err()

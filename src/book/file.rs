@@ -234,6 +234,22 @@ pub struct BookFile {
 pub const MAX_BOOK_BYTES: usize = 1 << 20;
 
 impl BookFile {
+    /// Reads a book file's bytes: [`BookFile::parse`] of their text, and
+    /// bytes that are not UTF-8 refused at the line and column of the first
+    /// bad one.
+    pub fn from_bytes(bytes: &[u8]) -> Result<BookFile, BookError> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => BookFile::parse(text),
+            Err(e) => {
+                let valid = std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default();
+                Err(BookError {
+                    at: Some(locate(valid, valid.len())),
+                    message: "not UTF-8 text; a book file is TOML in UTF-8".to_string(),
+                })
+            }
+        }
+    }
+
     /// Reads a book file's text. Refuses a text over [`MAX_BOOK_BYTES`],
     /// bad TOML, unknown keys and bad values with the line and column.
     pub fn parse(text: &str) -> Result<BookFile, BookError> {

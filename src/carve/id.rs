@@ -68,12 +68,18 @@ impl FromStr for PuzzleId {
         // that starts with neither is no id at all.
         let text = s.trim();
         let (version, text) = match text.split_once('-') {
-            Some((v, rest)) if v.starts_with('g') => (
-                v[1..]
-                    .parse::<u32>()
-                    .map_err(|_| bad(&format!("'{v}' is not a generator version")))?,
-                rest,
-            ),
+            Some((v, rest))
+                if v.len() > 1
+                    && v.starts_with('g')
+                    && v[1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                (
+                    v[1..]
+                        .parse::<u32>()
+                        .map_err(|_| bad(&format!("'{v}' is not a generator version")))?,
+                    rest,
+                )
+            }
             Some((shape, _)) if shape.parse::<Shape>().is_ok() => (1, text),
             _ => return Err(bad("not a puzzle id")),
         };
@@ -168,7 +174,7 @@ mod tests {
             );
         }
         // Text that is no id says so, not that another version made it.
-        for garbage in ["garbage", "", "hello-world", "9x9x9"] {
+        for garbage in ["garbage", "", "hello-world", "9x9x9", "garbage-x", "g-3x3"] {
             let e = garbage.parse::<PuzzleId>().unwrap_err();
             assert!(
                 e.contains("not a puzzle id") && !e.contains("version 1"),

@@ -3,7 +3,7 @@
 //! carver asks about a puzzle's level or effort comes here and gets a
 //! value back.
 
-use crate::deadline::Deadline;
+use crate::deadline::{Deadline, Timer};
 use crate::logic::bands;
 use crate::logic::fast_singles::{FastSingles, Outcome};
 use crate::logic::{Grade, Grader, Level, Stopped};
@@ -15,10 +15,8 @@ pub(super) struct Judge {
     /// Bit-parallel singles and the orbits as cell masks, on grids of up
     /// to 128 cells.
     fast: Option<(FastSingles, Vec<u128>)>,
-    /// The deadline of the puzzle being carved, and whether a solve has
-    /// reached it.
-    deadline: Deadline,
-    timed_out: bool,
+    /// The deadline of the puzzle being carved.
+    timer: Timer,
 }
 
 /// A puzzle against the target level.
@@ -66,17 +64,15 @@ impl Judge {
         Judge {
             grader,
             fast,
-            deadline: Deadline::NEVER,
-            timed_out: false,
+            timer: Timer::default(),
         }
     }
 
     /// The deadline of the next puzzle: once a solve reaches it, every
-    /// grade is refused at once (as for contradicting givens), and the
-    /// carver gives the puzzle up.
+    /// grade and effort is refused at once (as for contradicting givens),
+    /// and the carver gives the puzzle up.
     pub(super) fn set_deadline(&mut self, deadline: Deadline) {
-        self.deadline = deadline;
-        self.timed_out = false;
+        self.timer = Timer::new(deadline);
     }
 
     /// The house tables of the shape.
@@ -88,24 +84,17 @@ impl Judge {
     /// (without steps); `None` when the givens contradict or the deadline
     /// came first.
     pub(super) fn grade(&mut self, cells: &[u8], max: Level) -> Option<Grade> {
-        if self.timed_out {
-            return None;
-        }
-        match self.grader.solve_until(cells, max, false, self.deadline) {
-            Ok(grade) => Some(grade),
-            Err(Stopped::Contradiction) => None,
-            Err(Stopped::TimedOut) => {
-                self.timed_out = true;
-                None
-            }
-        }
+        let grader = &mut self.grader;
+        self.timer
+            .run(|deadline| Stopped::found(grader.solve_until(cells, max, false, deadline)))
+            .flatten()
     }
 
     /// Where `cells` stands against `target` (medium or more), from the
     /// quickest test that tells: bit-parallel singles and pairs where the
     /// grid is small enough, else the grader capped at the target (which
     /// never runs the techniques above it). `None` when the givens
-    /// contradict.
+    /// contradict or the deadline came first.
     pub(super) fn verdict(&mut self, cells: &[u8], target: Level) -> Option<Verdict> {
         // A verdict of the quick tests alone: no grade, no cells known
         // stuck.
@@ -196,16 +185,21 @@ impl Judge {
 
     /// The effort of `cells`: by bit-parallel singles where the grid is
     /// small enough, else (or when singles get stuck) by the grader.
+    /// `None` when the givens contradict or the deadline came first.
     pub(super) fn effort(&mut self, cells: &[u8]) -> Option<f32> {
-        self.fast
-            .as_ref()
-            .and_then(|(f, _)| f.effort(cells))
-            .or_else(|| self.grader.effort(cells).ok())
+        if let Some(effort) = self.fast.as_ref().and_then(|(f, _)| f.effort(cells)) {
+            return Some(effort);
+        }
+        let grader = &mut self.grader;
+        self.timer
+            .run(|deadline| Stopped::found(grader.effort_until(cells, deadline)))
+            .flatten()
     }
 
     /// `grade`, the ladder's of `cells`, judged with the puzzle's effort
     /// (measured here unless the caller has it): the level people read
-    /// ([`bands::judge`]). `None` when the givens contradict.
+    /// ([`bands::judge`]). `None` when the givens contradict or the
+    /// deadline came first.
     pub(super) fn judged(
         &mut self,
         cells: &[u8],

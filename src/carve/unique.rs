@@ -6,7 +6,7 @@
 use super::judge::Judge;
 use super::witnesses::Witnesses;
 use crate::cell::Cell;
-use crate::deadline::{Deadline, TimedOut};
+use crate::deadline::{Deadline, Timer};
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 use crate::solver::Solver;
@@ -17,10 +17,8 @@ pub(super) struct Uniqueness {
     solver: Solver,
     /// Other solutions met while carving the current grid.
     witnesses: Witnesses,
-    /// The deadline of the puzzle being carved, and whether a search has
-    /// reached it.
-    deadline: Deadline,
-    timed_out: bool,
+    /// The deadline of the puzzle being carved.
+    timer: Timer,
 }
 
 impl Uniqueness {
@@ -29,8 +27,7 @@ impl Uniqueness {
         Uniqueness {
             solver: Solver::new(shape),
             witnesses: Witnesses::default(),
-            deadline: Deadline::NEVER,
-            timed_out: false,
+            timer: Timer::default(),
         }
     }
 
@@ -38,8 +35,7 @@ impl Uniqueness {
     /// check answers "not unique" at once (the clue stays), and the carver
     /// gives the puzzle up.
     pub(super) fn set_deadline(&mut self, deadline: Deadline) {
-        self.deadline = deadline;
-        self.timed_out = false;
+        self.timer = Timer::new(deadline);
     }
 
     /// A new grid to carve: forgets the last one's other solutions and
@@ -53,19 +49,10 @@ impl Uniqueness {
     /// solution: false when that could not be found out before the
     /// deadline.
     pub(super) fn unique(&mut self, solution: &Grid, cells: &[u8]) -> bool {
-        if self.timed_out {
-            return false;
-        }
-        match self
-            .witnesses
-            .unique(&mut self.solver, solution, cells, self.deadline)
-        {
-            Ok(unique) => unique,
-            Err(TimedOut) => {
-                self.timed_out = true;
-                false
-            }
-        }
+        let (witnesses, solver) = (&mut self.witnesses, &mut self.solver);
+        self.timer
+            .run(|deadline| witnesses.unique(solver, solution, cells, deadline))
+            .unwrap_or(false)
     }
 
     /// Whether `cells` (with `filled` clues), just after orbit `o` (the

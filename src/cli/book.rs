@@ -81,25 +81,15 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         Some(_) => anyhow::anyhow!("{shown}:{e}"),
         None => anyhow::anyhow!("{shown}: {e}"),
     };
-    let text = String::from_utf8(bytes).map_err(|e| {
-        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = valid
-            .rsplit(|&b| b == b'\n')
-            .next()
-            .map_or(0, |l| String::from_utf8_lossy(l).chars().count())
-            + 1;
-        anyhow::anyhow!("{shown}:{line}:{column}: not UTF-8 text; a book file is TOML in UTF-8")
-    })?;
-    let file = BookFile::parse(&text).map_err(&located)?;
+    let file = BookFile::from_bytes(&bytes).map_err(&located)?;
     // Every file the book reads, which no output may be.
-    let mut inputs: Vec<Input> = Input::of(Some(path), "book file").into_iter().collect();
+    let mut inputs: Vec<Input> = Input::file(path, "book file").into_iter().collect();
     let font = match file.font_path() {
         Some((name, span)) => {
             let font_path = path.parent().unwrap_or(Path::new("")).join(name);
             let font =
                 load_font(&font_path).map_err(|e| located(file.error(span, format!("{e:#}"))))?;
-            inputs.extend(Input::of(Some(&font_path), "font"));
+            inputs.extend(Input::file(&font_path, "font"));
             Some(font)
         }
         None => None,

@@ -139,16 +139,19 @@ impl Puzzles {
     }
 
     /// Reads the next line into `self.line` (with its line ending), at most
-    /// [`MAX_LINE_BYTES`] of it: a longer line, or one whose first
-    /// character can start no line, is refused before the rest of it is
-    /// read. Returns the bytes read, 0 at the end.
+    /// [`MAX_LINE_BYTES`] of it without the ending: a longer line, or one
+    /// whose first character can start no line, is refused before the rest
+    /// of it is read. Returns the bytes read, 0 at the end.
     fn read_line(&mut self) -> Result<usize> {
         self.line.clear();
+        // Whether the line's first character is known to start a line.
+        let mut started = false;
         loop {
-            let buf = self
-                .input
-                .fill_buf()
-                .with_context(|| format!("cannot read {}", self.quoted))?;
+            let buf = match self.input.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e).with_context(|| format!("cannot read {}", self.quoted)),
+            };
             if buf.is_empty() {
                 return Ok(self.line.len());
             }
@@ -156,29 +159,45 @@ impl Puzzles {
                 Some(at) => (at + 1, true),
                 None => (buf.len(), false),
             };
-            // The line ending does not count.
-            if self.line.len() + take - usize::from(done) > MAX_LINE_BYTES {
-                return Err(anyhow::Error::new(self.reader.too_long()).context(self.name.clone()));
-            }
             self.line.extend_from_slice(&buf[..take]);
             self.input.consume(take);
             self.read += take as u64;
+            // The line without its ending, as `str::lines` counts it.
+            let body = match done {
+                true => self.line.len() - if self.line.ends_with(b"\r\n") { 2 } else { 1 },
+                false => self.line.len(),
+            };
+            if body > MAX_LINE_BYTES {
+                return Err(anyhow::Error::new(self.reader.too_long()).context(self.name.clone()));
+            }
             if done {
                 return Ok(self.line.len());
             }
             // The line goes on past what is buffered: may it start a line?
-            let start = match std::str::from_utf8(&self.line) {
-                Ok(text) => Cow::Borrowed(text),
-                // A character cut at the end of the buffer: what is before it.
-                Err(e) if e.error_len().is_none() => {
-                    Cow::Borrowed(std::str::from_utf8(&self.line[..e.valid_up_to()]).unwrap_or(""))
-                }
-                Err(_) => String::from_utf8_lossy(&self.line),
-            };
-            self.reader
-                .check_start(&start)
-                .with_context(|| self.name.clone())?;
+            if !started {
+                started = self.check_start()?;
+            }
         }
+    }
+
+    /// Whether the line read so far starts with a character that can start
+    /// a line (`false`: only blanks so far); the error when it cannot.
+    fn check_start(&self) -> Result<bool> {
+        let start = match std::str::from_utf8(&self.line) {
+            Ok(text) => Cow::Borrowed(text),
+            // A character cut at the end of the buffer: what is before it.
+            Err(e) if e.error_len().is_none() => {
+                Cow::Borrowed(std::str::from_utf8(&self.line[..e.valid_up_to()]).unwrap_or(""))
+            }
+            Err(_) => String::from_utf8_lossy(&self.line),
+        };
+        self.reader
+            .check_start(&start)
+            .with_context(|| self.name.clone())?;
+        Ok(start
+            .trim_start_matches('\u{feff}')
+            .chars()
+            .any(|c| !c.is_whitespace()))
     }
 
     /// The next puzzle, `None` at the end of the input.

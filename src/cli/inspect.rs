@@ -139,7 +139,7 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
             writeln!(out, "# line {}", p.line)?;
         }
         let t = tools_for(&mut cache, p.grid.shape());
-        all_unique &= hint_one(&mut out, t, &p, args.all)?;
+        all_unique &= hint_one(&mut out, t, &p, args.all, puzzles.name())?;
         next = after;
         after = puzzles.next_puzzle()?;
     }
@@ -151,9 +151,15 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
     })
 }
 
-/// Writes the hint (or with `all` every step) for `p`; returns whether it
-/// has one solution.
-fn hint_one(out: &mut impl Write, t: &mut Tools, p: &Parsed, all: bool) -> Result<bool> {
+/// Writes the hint (or with `all` every step) for `p`, read from the input
+/// `name`; returns whether it has one solution.
+fn hint_one(
+    out: &mut impl Write,
+    t: &mut Tools,
+    p: &Parsed,
+    all: bool,
+    name: &str,
+) -> Result<bool> {
     let shape = p.grid.shape();
     if let Err(why) = unique_solution(p, &mut t.solver) {
         writeln!(out, "line {}: {why}; no logical hint", p.line)?;
@@ -163,7 +169,7 @@ fn hint_one(out: &mut impl Write, t: &mut Tools, p: &Parsed, all: bool) -> Resul
         let g = t
             .grader
             .solve(p.grid.cells(), Level::Master, true)
-            .map_err(|_| anyhow::anyhow!("line {}: the deductions contradict", p.line))?;
+            .map_err(|_| anyhow::anyhow!("{name}: line {}: the deductions contradict", p.line))?;
         for (i, s) in g.steps.iter().enumerate() {
             writeln!(out, "{:>3}. {}", i + 1, s.explain(shape))?;
         }
@@ -222,7 +228,8 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
             out.flush()?;
             progress.suspend(|| {
                 note(&format!(
-                    "line {}: unsolvable: {}",
+                    "{}: line {}: unsolvable: {}",
+                    puzzles.name(),
                     p.line,
                     c.describe(shape)
                 ))

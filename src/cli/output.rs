@@ -140,20 +140,25 @@ pub struct Input {
 }
 
 impl Input {
-    /// The file at `path` (standard input for `None` or `-`), called
-    /// `what` (`puzzle file`, `font`, ...) in a refusal; `None` when it is
-    /// no regular file (a terminal, a pipe), which no output can be.
-    pub fn of(path: Option<&Path>, what: &str) -> Option<Input> {
-        let (id, name) = match path {
-            Some(p) if p != Path::new("-") => {
-                (identity(p)?, format!("the {what} '{}'", p.display()))
-            }
-            _ => (
-                identity(Path::new("/dev/stdin"))?,
-                format!("the {what} on standard input"),
-            ),
-        };
-        Some(Input { name, id })
+    /// The file at `path`, called `what` (`font`, `book file`) in a
+    /// refusal; `None` when it is no regular file, which no output can be.
+    pub fn file(path: &Path, what: &str) -> Option<Input> {
+        Some(Input {
+            id: identity(path)?,
+            name: format!("the {what} '{}'", path.display()),
+        })
+    }
+
+    /// The puzzles read from `path`, or standard input for `None` or `-`
+    /// (when it is a regular file: `< FILE`).
+    pub fn puzzles(path: Option<&Path>) -> Option<Input> {
+        match path {
+            Some(p) if p != Path::new("-") => Input::file(p, "puzzle file"),
+            _ => Some(Input {
+                id: identity(Path::new("/dev/stdin"))?,
+                name: "the puzzle file on standard input".to_string(),
+            }),
+        }
     }
 }
 
@@ -218,8 +223,12 @@ impl Outputs {
                             .map(|n| n.to_string_lossy().into_owned())
                             .unwrap_or_else(|| "output".to_string());
                         let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-                        pending().temps.push(temp.clone());
+                        // Created and listed under the handler's lock: a
+                        // signal removes it, or comes before it exists.
+                        let mut pending = pending();
                         let file = File::create(&temp).with_context(what)?;
+                        pending.temps.push(temp.clone());
+                        drop(pending);
                         Target::Replace {
                             shown: shown.clone(),
                             path,

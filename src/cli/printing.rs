@@ -131,7 +131,7 @@ impl SheetArgs {
     pub fn inputs(&self) -> Vec<Input> {
         self.font
             .iter()
-            .filter_map(|p| Input::of(Some(p), "font"))
+            .filter_map(|p| Input::file(p, "font"))
             .collect()
     }
 

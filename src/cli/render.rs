@@ -30,9 +30,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         (None, Some(f)) if f != Path::new("-") => Some(f.with_extension("pdf")),
         (None, _) => Some(PathBuf::from("sudoku.pdf")),
     };
-    let inputs: Vec<_> = Input::of(args.file.as_deref(), "puzzle file")
-        .into_iter()
-        .collect();
+    let inputs: Vec<_> = Input::puzzles(args.file.as_deref()).into_iter().collect();
     let sink = printing::Sink::open(output.as_deref(), &args.sheet, &inputs)?;
     let mut input = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
     let name = input.name().to_string();

@@ -35,10 +35,12 @@
 //! blanks (nothing to see: the grid is searched); if none does, each
 //! remaining blank costs [`BEYOND_SCORE`] times the blanks, as guessing.
 
+use super::Stopped;
 use super::board::{Board, Contradiction};
 use super::techniques::Single;
 use super::{BEYOND_SCORE, apply};
 use super::{Level, Step, Technique};
+use crate::deadline::Deadline;
 
 /// The singles, easiest first: the moves a solver can see.
 const SINGLES: [Technique; 4] = [
@@ -54,15 +56,26 @@ pub(crate) fn step_cost(t: Technique, blanks: usize, moves: usize) -> f32 {
     t.weight() * blanks as f32 / moves as f32
 }
 
+/// Single steps between two readings of the clock against a deadline (it
+/// is read before every step beyond the singles too).
+const DEADLINE_POLL: u64 = 16;
+
 /// The effort of solving `board` to the end (see the module doc). `moves`
-/// and `steps` are scratch space. Fails when the puzzle contradicts itself.
+/// and `steps` are scratch space. Fails when the puzzle contradicts itself,
+/// or when `deadline` passes first.
 pub(crate) fn measure(
     mut board: Board,
     moves: &mut Vec<Single>,
     steps: &mut Vec<Step>,
-) -> Result<f32, Contradiction> {
+    deadline: Deadline,
+) -> Result<f32, Stopped> {
     let mut effort = 0.0f32;
+    let mut taken = 0u64;
     while !board.is_solved() {
+        taken += 1;
+        if deadline.passed_at(taken, DEADLINE_POLL) {
+            return Err(Stopped::TimedOut);
+        }
         let blanks = board.empty_cells() as f32;
         // Every cell a single fills, once, with the easiest single first
         // (each scan skips the cells the scans before it found).
@@ -84,6 +97,9 @@ pub(crate) fn measure(
                 .expect("the easiest single has a move");
             board.place(m.cell, m.symbol)?;
             continue;
+        }
+        if deadline.passed() {
+            return Err(Stopped::TimedOut);
         }
         match apply_cheapest_beyond_singles(&mut board, steps)? {
             Some(t) => effort += t.weight() * blanks,

@@ -35,7 +35,7 @@ pub mod technique;
 pub mod techniques;
 
 use crate::cell::Cell;
-use crate::deadline::Deadline;
+use crate::deadline::{Deadline, TimedOut};
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 pub use board::{Board, Contradiction};
@@ -78,8 +78,9 @@ pub struct Grade {
 }
 
 /// Rounds of the ladder between two readings of the clock against a
-/// deadline: a round is at least one scan of the board.
-pub const DEADLINE_POLL: u32 = 4;
+/// deadline: a round is at least one scan of the board, which costs more
+/// than reading the clock.
+const DEADLINE_POLL: u64 = 1;
 
 /// Why a solve gave no grade.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +94,19 @@ pub enum Stopped {
 impl From<Contradiction> for Stopped {
     fn from(_: Contradiction) -> Stopped {
         Stopped::Contradiction
+    }
+}
+
+impl Stopped {
+    /// The answer of a search that stopped or not: `Some` when it found
+    /// one, `None` when there is no solution, [`TimedOut`] when the
+    /// deadline came first.
+    pub fn found<T>(result: Result<T, Stopped>) -> Result<Option<T>, TimedOut> {
+        match result {
+            Ok(answer) => Ok(Some(answer)),
+            Err(Stopped::Contradiction) => Ok(None),
+            Err(Stopped::TimedOut) => Err(TimedOut),
+        }
     }
 }
 
@@ -172,7 +186,7 @@ impl Grader {
     }
 
     /// [`Grader::solve`], giving up once `deadline` has passed (read
-    /// between steps, every [`DEADLINE_POLL`] of them).
+    /// between rounds of the ladder).
     pub fn solve_until(
         &mut self,
         cells: &[u8],
@@ -188,10 +202,10 @@ impl Grader {
         let mut steps = Vec::new();
         let out = &mut self.scratch;
         let singles = &mut self.singles;
-        let mut polls = 0u32;
+        let mut rounds = 0u64;
         'outer: while !board.is_solved() {
-            polls = polls.wrapping_add(1);
-            if polls.is_multiple_of(DEADLINE_POLL) && deadline.passed() {
+            rounds += 1;
+            if deadline.passed_at(rounds, DEADLINE_POLL) {
                 return Err(Stopped::TimedOut);
             }
             for (i, &t) in Technique::LADDER.iter().enumerate() {
@@ -305,8 +319,15 @@ impl Grader {
     /// would: see [`effort`]. Fails when the givens or the deductions
     /// contradict.
     pub fn effort(&mut self, cells: &[u8]) -> Result<f32, Contradiction> {
+        // Without a deadline, a measure stops only at a contradiction.
+        self.effort_until(cells, Deadline::NEVER)
+            .map_err(|_| Contradiction)
+    }
+
+    /// [`Grader::effort`], giving up once `deadline` has passed.
+    pub fn effort_until(&mut self, cells: &[u8], deadline: Deadline) -> Result<f32, Stopped> {
         let board = Board::new(&self.houses, cells)?;
-        effort::measure(board, &mut self.singles, &mut self.scratch)
+        effort::measure(board, &mut self.singles, &mut self.scratch, deadline)
     }
 
     /// The next step for `puzzle` (the cheapest that makes progress), if the

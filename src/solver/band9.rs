@@ -573,14 +573,14 @@ struct Counter<'a> {
     /// stops the search) differs from it in few cells.
     known: Option<&'a [u8; 81]>,
     /// Branches taken, for reading the clock now and then.
-    branches: u32,
+    branches: u64,
     /// When the search gives up, and whether it has.
     deadline: Deadline,
     timed_out: bool,
 }
 
 /// Branches between two readings of the clock against a deadline.
-const DEADLINE_POLL: u32 = 1024;
+const DEADLINE_POLL: u64 = 1024;
 
 impl Counter<'_> {
     /// Counts the solutions below `st` (consumed as scratch space).
@@ -621,8 +621,8 @@ impl Counter<'_> {
                 self.count += 1;
                 return;
             }
-            self.branches = self.branches.wrapping_add(1);
-            if self.branches.is_multiple_of(DEADLINE_POLL) && self.deadline.passed() {
+            self.branches += 1;
+            if self.deadline.passed_at(self.branches, DEADLINE_POLL) {
                 // Stops every search above this one, as a full count does.
                 self.timed_out = true;
                 self.count = self.limit;

@@ -549,7 +549,7 @@ impl GenericSolver {
         budget: u64,
     ) {
         self.attempt_nodes += 1;
-        if self.attempt_nodes.is_multiple_of(DEADLINE_POLL) && self.deadline.passed() {
+        if self.deadline.passed_at(self.attempt_nodes, DEADLINE_POLL) {
             self.timed_out = true;
         }
         if self.attempt_nodes > budget || self.timed_out {
