@@ -293,11 +293,13 @@ fn time_budgets_are_kept_by_every_search() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     // Runs that took 150 s, 6 to 9 s and 2 s before the searches read the
-    // clock; each must end within T + 10 % + 0.2 s.
+    // clock, and the effort bands' route on the largest grid; each must end
+    // within T + 10 % + 0.2 s.
     for (run, budget) in [
         ("--size 25 --difficulty expert --minimal", 2.0),
         ("--size 20 --difficulty expert --minimal", 1.0),
         ("--size 16 --difficulty beyond", 0.5),
+        ("--size 25 --difficulty easy", 0.001),
     ] {
         let budget_arg = budget.to_string();
         let mut args: Vec<&str> = vec!["generate"];
