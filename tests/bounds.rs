@@ -359,8 +359,9 @@ fn after_a_signal_the_exit_status_says_whether_the_new_file_is_in_place() {
             .unwrap();
         if let Some(after) = after {
             std::thread::sleep(after);
-            let _ = Command::new("kill")
-                .args(["-INT", &child.id().to_string()])
+            // The shell's own kill: no procps needed.
+            let _ = Command::new("sh")
+                .args(["-c", &format!("kill -INT {}", child.id())])
                 .status();
         }
         child.wait().unwrap()
