@@ -591,9 +591,9 @@ impl Reader {
     }
 
     /// Checks the start of the next line, before the whole of it is read:
-    /// the error at once when its first character (past blanks) can start
-    /// no line of any format, the error the whole line would give. `Ok`
-    /// when it may, or when `start` holds no such character yet.
+    /// an error at once when its first character (past blanks) can start
+    /// no line of any format, so that the whole line would be refused too.
+    /// `Ok` when it may, or when `start` holds no such character yet.
     pub fn check_start(&self, start: &str) -> Result<(), ParseError> {
         let line_no = self.line + 1;
         let start = if line_no == 1 {

@@ -31,9 +31,10 @@ pub fn read_file(path: &Path, what: &str, kind: Kind, limit: usize) -> Result<Ve
     let cannot = || format!("cannot read {what}");
     let meta = fs::metadata(path).with_context(cannot)?;
     let file_type = meta.file_type();
-    let not_regular = if file_type.is_dir() {
-        Some("a directory")
-    } else if file_type.is_fifo() {
+    if file_type.is_dir() {
+        bail!("{}: it is a directory, not a file", cannot());
+    }
+    let stream = if file_type.is_fifo() {
         Some("a FIFO")
     } else if file_type.is_socket() {
         Some("a socket")
@@ -42,11 +43,8 @@ pub fn read_file(path: &Path, what: &str, kind: Kind, limit: usize) -> Result<Ve
     } else {
         None
     };
-    match not_regular {
-        Some(it) if kind == Kind::Regular || it == "a directory" => {
-            bail!("{}: it is {it}, not a regular file", cannot())
-        }
-        _ => {}
+    if let (Some(it), Kind::Regular) = (stream, kind) {
+        bail!("{}: it is {it}, not a regular file", cannot());
     }
     let too_large = || {
         anyhow::anyhow!(
