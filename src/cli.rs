@@ -1,7 +1,7 @@
 //! Command-line parsing and the commands. Flags become library calls here and
 //! nowhere else; the library never touches files or flags.
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -119,14 +119,10 @@ pub fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
             }
-            // One line: clap's first, which names the flag and the problem.
-            let text = e.render().to_string();
-            let first = text
-                .lines()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("bad usage");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            note(&format!("sudoku-press: error: {first} (see --help)"));
+            note(&format!(
+                "sudoku-press: error: {} (see --help)",
+                usage_error(&e)
+            ));
             return ExitCode::from(2);
         }
     };
@@ -142,6 +138,34 @@ pub fn main() -> ExitCode {
             note(&format!("sudoku-press: error: {e:#}"));
             ExitCode::from(2)
         }
+    }
+}
+
+/// A usage error in one line: clap's first, which names the flag and the
+/// problem, with what it leaves to the lines below: the values a flag
+/// accepts, the arguments missing.
+fn usage_error(e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let text = e.render().to_string();
+    let first = text
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("bad usage");
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    let listed = |kind| match e.get(kind) {
+        Some(ContextValue::Strings(values)) if !values.is_empty() => Some(values.join(", ")),
+        _ => None,
+    };
+    match e.kind() {
+        ErrorKind::InvalidValue => match listed(ContextKind::ValidValue) {
+            Some(valid) => format!("{first}; expected one of: {valid}"),
+            None => first.to_string(),
+        },
+        ErrorKind::MissingRequiredArgument => match listed(ContextKind::InvalidArg) {
+            Some(missing) => format!("missing {missing}"),
+            None => first.to_string(),
+        },
+        _ => first.to_string(),
     }
 }
 
@@ -188,6 +212,9 @@ fn man_pages(dir: &Path, quiet: bool) -> Result<ExitCode> {
     for sub in top.get_subcommands() {
         pages.push(clap_mangen::Man::new(sub.clone()));
     }
+    // A fresh home has no ~/.local/share/man/man1 yet.
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot make the directory '{}'", dir.display()))?;
     let paths: Vec<PathBuf> = pages.iter().map(|m| dir.join(m.get_filename())).collect();
     let mut outputs = Outputs::prepare(&paths, &[])?;
     for (k, page) in pages.iter().enumerate() {

@@ -95,7 +95,14 @@ impl fmt::Display for ShapeError {
                     write!(
                         f,
                         "box {width}x{height} makes a {n}x{n} grid; the largest supported is {MAX_SIDE}x{MAX_SIDE}"
-                    )
+                    )?;
+                    // `9x9` written for the grid, not its box.
+                    match Shape::conventional(width) {
+                        Ok(grid) if width == height => {
+                            write!(f, " (a {width}x{width} grid has {grid} boxes)")
+                        }
+                        _ => Ok(()),
+                    }
                 } else {
                     write!(
                         f,
@@ -124,6 +131,27 @@ fn conventional_sizes() -> String {
 }
 
 impl Shape {
+    /// The grid size `N` with its conventional box, or a box `WxH`, as a
+    /// teacher writes a grid: `4` is the 4x4 grid with 2x2 boxes, `3x2` the
+    /// 6x6 grid with boxes 3 wide and 2 tall.
+    pub fn from_size_or_box(text: &str) -> Result<Shape, ShapeError> {
+        let t = text.trim();
+        if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+            return Shape::conventional(t.parse().unwrap_or(usize::MAX));
+        }
+        t.parse()
+    }
+
+    /// Whether this box, written `WxW`, may have been meant as the grid of
+    /// that size: `4x4` is the box of a 16x16 grid, and the name people
+    /// give the small grid for children. (`3x3`, `2x2` name no grid anyone
+    /// makes.)
+    pub fn may_mean_a_small_grid(self) -> bool {
+        self.width == self.height
+            && self.width >= 4
+            && Shape::conventional(usize::from(self.width)).is_ok()
+    }
+
     const fn raw(width: u8, height: u8) -> Shape {
         Shape { width, height }
     }

@@ -576,6 +576,10 @@ fn completions_and_manual_pages() {
     let out = run(&["man"], "", &[]);
     assert_eq!(out.code, 0);
     assert!(out.stdout.contains(".TH sudoku-press 1"), "{}", out.stdout);
+    // A folder that does not exist yet is made (a fresh home).
+    let (code, _, err) = crate::common::press(dir.path(), &["man", "--dir", "share/man/man1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(dir.path().join("share/man/man1/sudoku-press.1").exists());
     let (code, _, err) = crate::common::press(dir.path(), &["man", "--dir", "."]);
     assert_eq!(code, 0, "{err}");
     for cmd in [
@@ -628,4 +632,101 @@ fn readme_examples_print_what_the_readme_shows() {
     assert!(readme.contains(out.stderr.trim_end()), "{}", out.stderr);
     let out = run(&["generate", "--per-page", "40"], "", &[]);
     assert!(readme.contains(out.stderr.trim_end()), "{}", out.stderr);
+}
+
+#[test]
+fn refused_values_name_what_is_accepted() {
+    for (args, says) in [
+        (
+            &["generate", "--caption", "pictures"][..],
+            "invalid value 'pictures' for '--caption <CAPTION>'; expected one of: level, score, id",
+        ),
+        (
+            &["generate", "--symbols", "pictures"],
+            "expected one of: digits, letters, shapes",
+        ),
+        (
+            &["generate", "--answers", "after"],
+            "expected one of: end, separate, interleave, none",
+        ),
+        (
+            &["book", "b.toml", "--impose", "booklet", "--paper", "a3"],
+            "expected one of: a4, letter",
+        ),
+        (
+            &["completions", "tcsh"],
+            "expected one of: bash, elvish, fish, powershell, zsh",
+        ),
+        (&["solve", "--format", "svg"], "expected one of: line, grid"),
+    ] {
+        let out = run(args, "", &[]);
+        assert_one_error_line(&out, 2, says);
+    }
+    // `book` without its file names it, and the starter.
+    let out = run(&["book"], "", &[]);
+    assert_one_error_line(&out, 2, "name the book file: sudoku-press book BOOK.toml");
+    assert!(
+        out.stderr.contains("sudoku-press book --init"),
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
+fn mix_takes_grid_sizes_and_says_what_a_4x4_box_makes() {
+    let out = run(
+        &[
+            "generate",
+            "--mix",
+            "4:easy:2,6:1",
+            "--seed",
+            "5",
+            "--format",
+            "json",
+        ],
+        "",
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let shapes: Vec<String> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["shape"].to_string())
+        .collect();
+    assert_eq!(shapes, ["\"2x2\"", "\"2x2\"", "\"3x2\""]);
+    assert_eq!(out.stderr, "");
+    // A box of 4x4 makes 16x16 grids: made, and said.
+    for (args, how) in [
+        (
+            &["generate", "--mix", "4x4:easy:1", "--format", "line"][..],
+            "4:easy:4",
+        ),
+        (
+            &[
+                "generate",
+                "--box",
+                "4x4",
+                "--difficulty",
+                "easy",
+                "--format",
+                "line",
+            ],
+            "--size 4",
+        ),
+    ] {
+        let out = run(args, "", &[]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(
+            out.stderr
+                .starts_with("note: the box 4x4 makes 16x16 grids; for 4x4 grids")
+                && out.stderr.contains(how),
+            "{}",
+            out.stderr
+        );
+        let puzzle = out.stdout.lines().find(|l| !l.starts_with('#')).unwrap();
+        assert_eq!(puzzle.split(' ').next().unwrap().len(), 256);
+    }
+    // `9x9` for a 9x9 grid says what its box is.
+    let out = run(&["generate", "--mix", "9x9:easy:1"], "", &[]);
+    assert_one_error_line(&out, 2, "(a 9x9 grid has 3x3 boxes)");
 }

@@ -90,9 +90,10 @@ pub struct GenerateArgs {
     /// for text.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub count: Option<u64>,
-    /// A booklet of sections, each with its shape, level and count, in
-    /// order: BOX:LEVEL:COUNT,... such as
-    /// 2x2:beginner:4,3x2:easy:4,3x3:medium:4.
+    /// A booklet of sections, each with its grid, level and count, in
+    /// order: SIZE:LEVEL:COUNT,... such as 4:beginner:4,6:easy:4,9:medium:4
+    /// (a size takes its conventional box), or a box for the grid:
+    /// 2x3:easy:4 (6x6 with tall boxes); LEVEL may be left out.
     #[arg(long, value_name = "SECTIONS", value_parser = printing::parse_mix,
           conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
     pub mix: Option<printing::Mix>,

@@ -21,7 +21,7 @@ use sudoku_press::sheet::PageSize;
 pub struct BookArgs {
     /// The book file (TOML). With --init, the starter file to write
     /// (default book.toml; - for standard output).
-    #[arg(value_name = "BOOK.toml", required_unless_present = "init")]
+    #[arg(value_name = "BOOK.toml")]
     pub file: Option<PathBuf>,
     /// Write a commented starter book file (three sections of 30 puzzles
     /// on 6x9 in pages) and stop; an existing file is never replaced.
@@ -67,7 +67,10 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         return init(args.file.as_deref(), quiet);
     }
     let Some(path) = args.file.as_deref() else {
-        bail!("name the book file, or write a starter one with --init");
+        bail!(
+            "name the book file: sudoku-press book BOOK.toml; \
+             `sudoku-press book --init` writes a starter one (book.toml) to edit"
+        );
     };
     let shown = path.display();
     let bytes = read_file(

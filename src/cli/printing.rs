@@ -203,6 +203,17 @@ pub struct MixSection {
     pub shape: Shape,
     pub level: Level,
     pub count: u64,
+    /// Whether the shape was written as a box (`4x4`), not a size (`4`).
+    pub as_box: bool,
+}
+
+/// The note for a box written `4x4` (a 16x16 grid) where a small grid may
+/// have been meant; `how` is how to ask for the small one.
+pub fn box_note(shape: Shape, how: &str) -> Option<String> {
+    shape.may_mean_a_small_grid().then(|| {
+        let (n, w) = (shape.side(), shape.box_width());
+        format!("note: the box {shape} makes {n}x{n} grids; for {w}x{w} grids, {how}")
+    })
 }
 
 /// The sections of `--mix`, in order.
@@ -215,8 +226,8 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
     for (i, part) in s.split(',').enumerate() {
         let bad = |why: String| {
             format!(
-                "--mix section {} '{part}': {why}; expected BOX:LEVEL:COUNT such as 3x2:easy:4 \
-                 (or BOX:COUNT for the shape's default level)",
+                "--mix section {} '{part}': {why}; expected SIZE:LEVEL:COUNT such as 6:easy:4, or \
+                 BOX:LEVEL:COUNT such as 2x3:easy:4 (or without LEVEL for the grid's default level)",
                 i + 1
             )
         };
@@ -226,7 +237,8 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
             [shape, count] => (shape, None, count),
             _ => return Err(bad("wrong number of fields".to_string())),
         };
-        let shape: Shape = shape.parse().map_err(|e| bad(format!("{e}")))?;
+        let as_box = shape.contains(['x', 'X', '*']);
+        let shape = Shape::from_size_or_box(shape).map_err(|e| bad(format!("{e}")))?;
         let level: Level = match level {
             Some(level) => level.parse().map_err(|e: String| bad(e))?,
             None => default_level(shape),
@@ -241,6 +253,7 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
             shape,
             level,
             count,
+            as_box,
         });
     }
     Ok(Mix(sections))
@@ -369,6 +382,18 @@ mod tests {
         let mix = parse_mix("2x2:beginner:4,3x2:easy:4").unwrap().0;
         assert_eq!(mix.len(), 2);
         assert_eq!(mix[1].count, 4);
+        // Sizes beside boxes: the conventional box of that size.
+        let mix = parse_mix("4:easy:4,6:2,2x3:easy:1,9:hard:2").unwrap().0;
+        let shapes: Vec<String> = mix.iter().map(|m| m.shape.to_string()).collect();
+        assert_eq!(shapes, ["2x2", "3x2", "2x3", "3x3"]);
+        assert_eq!(
+            mix.iter().map(|m| m.as_box).collect::<Vec<_>>(),
+            [false, false, true, false]
+        );
+        let err = parse_mix("7:easy:1").unwrap_err();
+        assert!(err.contains("size 7 has no conventional box"), "{err}");
+        let err = parse_mix("9x9:easy:1").unwrap_err();
+        assert!(err.contains("(a 9x9 grid has 3x3 boxes)"), "{err}");
         let err = parse_mix("2x2:beginner:4,3x2:easy").unwrap_err();
         assert!(err.starts_with("--mix section 2 '3x2:easy'"), "{err}");
         assert!(parse_mix("2x2:beginner:0").is_err());
