@@ -20,6 +20,7 @@ fn run(args: &[&str], stdin: &str, files: &[(&str, &str)]) -> Output {
         std::fs::write(dir.path().join(name), text).unwrap();
     }
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+        .env("PAPERSIZE", "a4")
         .args(args)
         .current_dir(dir.path())
         .stdin(Stdio::piped())
@@ -500,6 +501,7 @@ fn shards_by_start_concatenate_to_the_whole_run() {
 fn on_terminal(dir: &std::path::Path, args: &str) -> String {
     let command = format!("{} {args}", env!("CARGO_BIN_EXE_sudoku-press"));
     let out = Command::new("script")
+        .env("PAPERSIZE", "a4")
         .args(["-qec", &command, "/dev/null"])
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -729,4 +731,46 @@ fn mix_takes_grid_sizes_and_says_what_a_4x4_box_makes() {
     // `9x9` for a 9x9 grid says what its box is.
     let out = run(&["generate", "--mix", "9x9:easy:1"], "", &[]);
     assert_one_error_line(&out, 2, "(a 9x9 grid has 3x3 boxes)");
+}
+
+#[test]
+fn the_default_paper_is_the_systems_and_the_status_line_says_which() {
+    let dir = tempfile::tempdir().unwrap();
+    let make = |papersize: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+            .env("PAPERSIZE", papersize)
+            .args(["generate", "--count", "1", "--seed", "1", "-o", "p.pdf"])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        let (_, info) = crate::common::tool(dir.path(), "pdfinfo", &["p.pdf"]);
+        (err, info)
+    };
+    let (err, info) = make("letter");
+    assert_eq!(
+        err,
+        "wrote p.pdf: 1 puzzle, seed 1, Letter paper (PAPERSIZE)\n"
+    );
+    assert!(info.contains("612 x 792 pts (letter)"), "{info}");
+    let (err, info) = make("a5");
+    assert!(err.ends_with(", A5 paper (PAPERSIZE)\n"), "{err}");
+    assert!(info.contains("419.528 x 595.276 pts"), "{info}");
+    // A name that is no page size is passed over.
+    let (err, info) = make("tabloid-ish");
+    assert!(
+        err.ends_with(", A4 paper (default)\n") || err.ends_with("(/etc/papersize)\n"),
+        "{err}"
+    );
+    assert!(info.contains("pts"), "{info}");
+    // --page says it all: nothing added.
+    let out = run(
+        &[
+            "generate", "--count", "1", "--seed", "1", "--page", "letter",
+        ],
+        "",
+        &[],
+    );
+    assert_eq!(out.stderr, "wrote sudoku.pdf: 1 puzzle, seed 1\n");
 }

@@ -263,6 +263,7 @@ fn search(t: &Tables, mut state: State, limit: usize, count: &mut usize) {
 /// signal), standard output and standard error.
 pub fn press(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+        .env("PAPERSIZE", "a4")
         .args(args)
         .current_dir(dir)
         .output()

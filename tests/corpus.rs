@@ -211,6 +211,7 @@ fn record(dir: &Path) -> String {
     let mut table = String::new();
     for (name, args, files) in RUNS {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+            .env("PAPERSIZE", "a4")
             .args(*args)
             .current_dir(dir)
             .output()

@@ -56,6 +56,7 @@ fn temporaries(dir: &Path) -> Vec<String> {
 /// redirections the test harness cannot make (closed or full streams).
 fn shell(dir: &Path, script: &str, args: &[&str]) -> (std::process::ExitStatus, String, String) {
     let out = Command::new("sh")
+        .env("PAPERSIZE", "a4")
         .arg("-c")
         .arg(script)
         .arg(BIN)
@@ -312,6 +313,7 @@ fn a_signal_removes_the_temporaries_and_keeps_the_old_file() {
     // At once, and in the middle of the work.
     for (signal, number, after) in [("INT", 2, 0), ("TERM", 15, 300), ("HUP", 1, 600)] {
         let mut child = Command::new(BIN)
+            .env("PAPERSIZE", "a4")
             .args(args)
             .current_dir(dir)
             .stdout(Stdio::null())
@@ -400,6 +402,7 @@ fn closed_or_full_standard_streams_never_panic() {
         env!("CARGO_MANIFEST_DIR")
     );
     let mut child = Command::new(BIN)
+        .env("PAPERSIZE", "a4")
         .args(["solve", &data, "--format", "grid"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -486,7 +489,10 @@ fn ids_replay_with_their_own_seed_and_index() {
     // With a PDF, the seed reported is the id's.
     let (code, _, err) = press(dir, &["generate", "--id", id, "-o", "x.pdf", "--metadata"]);
     assert_eq!(code, 0, "{err}");
-    assert_eq!(err, "wrote x.pdf, x.json: 1 puzzle, seed 77\n");
+    assert_eq!(
+        err,
+        "wrote x.pdf, x.json: 1 puzzle, seed 77, A4 paper (PAPERSIZE)\n"
+    );
     let metadata = fs::read_to_string(dir.join("x.json")).unwrap();
     assert!(metadata.contains("\"seed\":77"), "{metadata}");
     assert!(metadata.contains(&format!("\"id\":\"{id}\"")), "{metadata}");

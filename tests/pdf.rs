@@ -207,7 +207,10 @@ fn the_default_run_writes_six_medium_nine_by_nine_and_keys() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         (out.as_str(), err.as_str()),
-        ("", "wrote sudoku.pdf, sudoku.json: 6 puzzles, seed 5\n")
+        (
+            "",
+            "wrote sudoku.pdf, sudoku.json: 6 puzzles, seed 5, A4 paper (PAPERSIZE)\n"
+        )
     );
     let shape = Shape::classic();
     check_sheet(
@@ -264,7 +267,7 @@ fn letters_and_separate_keys() {
         (out.as_str(), err.as_str()),
         (
             "",
-            "wrote l.pdf, l-answers.pdf, l.json: 3 puzzles, seed 2\n"
+            "wrote l.pdf, l-answers.pdf, l.json: 3 puzzles, seed 2, A4 paper (PAPERSIZE)\n"
         )
     );
     let shape = Shape::conventional(12).unwrap();
@@ -474,7 +477,7 @@ fn render_typesets_a_file_and_refuses_puzzles_without_one_solution() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         (out.as_str(), err.as_str()),
-        ("", "wrote three.pdf: 3 puzzles\n")
+        ("", "wrote three.pdf: 3 puzzles, A4 paper (PAPERSIZE)\n")
     );
     let (_, text) = tool(dir, "pdftotext", &["three.pdf", "-"]);
     assert!(text.contains("#3 · 9x9 · "), "{text}");

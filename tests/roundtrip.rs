@@ -92,7 +92,10 @@ fn render_reads_json_and_grid_files_of_tall_boxes() {
         let (code, _, err) = press(dir, &args);
         assert_eq!(code, 0, "{err}");
         let (code, _, err) = press(dir, &["render", name, "-o", "t.pdf"]);
-        assert_eq!((code, err.as_str()), (0, "wrote t.pdf: 3 puzzles\n"));
+        assert_eq!(
+            (code, err.as_str()),
+            (0, "wrote t.pdf: 3 puzzles, A4 paper (PAPERSIZE)\n")
+        );
     }
 }
 

@@ -4,7 +4,7 @@ use super::generate::check_sheet_count;
 use super::input::{Kind, read_file};
 use super::note;
 use super::output::{Input, Outputs};
-use super::printing::load_font;
+use super::printing::{load_font, system_paper};
 use super::progress::Progress;
 use super::text::write_stdout;
 use anyhow::{Result, bail};
@@ -36,9 +36,10 @@ pub struct BookArgs {
     /// 4; print both sides (flip on the short edge), fold and staple.
     #[arg(long, value_enum, value_name = "HOW", conflicts_with = "init")]
     pub impose: Option<Impose>,
-    /// The sheets of --impose booklet.
-    #[arg(long, value_enum, default_value_t = Paper::A4, requires = "impose")]
-    pub paper: Paper,
+    /// The sheets of --impose booklet. Default: letter when the system's
+    /// paper (PAPERSIZE, /etc/papersize) is, else a4.
+    #[arg(long, value_enum, requires = "impose")]
+    pub paper: Option<Paper>,
     /// Worker threads; the book is the same for any number. Default: all
     /// cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
@@ -122,8 +123,10 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
     let pages = doc.pages.len();
     if args.impose == Some(Impose::Booklet) {
         let paper = match args.paper {
-            Paper::A4 => PageSize::A4,
-            Paper::Letter => PageSize::LETTER,
+            Some(Paper::A4) => PageSize::A4,
+            Some(Paper::Letter) => PageSize::LETTER,
+            None if system_paper().0 == PageSize::LETTER => PageSize::LETTER,
+            None => PageSize::A4,
         };
         doc = book::booklet(&doc, paper);
     }

@@ -99,24 +99,6 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
             count,
         }]
     };
-    // `4x4` is the box of a 16x16 grid, and what many call the small grid:
-    // say which was made.
-    if !quiet {
-        let given = args.shape.box_shape.map(|s| (s, "say --size 4"));
-        let mixed = args.mix.iter().flat_map(|m| &m.0).filter(|m| m.as_box);
-        let mut noted = Vec::new();
-        for (shape, how) in given
-            .into_iter()
-            .chain(mixed.map(|m| (m.shape, "write the size in --mix, such as 4:easy:4")))
-        {
-            if let Some(line) = printing::box_note(shape, how)
-                && !noted.contains(&shape)
-            {
-                noted.push(shape);
-                note(&line);
-            }
-        }
-    }
     let seed = sections[0].id.seed;
     let total: u64 = sections.iter().map(|s| s.count).sum();
     let last = sections[0].first.checked_add(total - 1);
@@ -175,6 +157,24 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         )?),
         _ => None,
     };
+    // `4x4` is the box of a 16x16 grid, and what many call the small grid:
+    // say which is made, once the run is sure to start.
+    if !quiet {
+        let given = args.shape.box_shape.map(|s| (s, "say --size 4"));
+        let mixed = args.mix.iter().flat_map(|m| &m.0).filter(|m| m.as_box);
+        let mut noted = Vec::new();
+        for (shape, how) in given
+            .into_iter()
+            .chain(mixed.map(|m| (m.shape, "write the size in --mix, such as 4:easy:4")))
+        {
+            if let Some(line) = printing::box_note(shape, how)
+                && !noted.contains(&shape)
+            {
+                noted.push(shape);
+                note(&line);
+            }
+        }
+    }
     let threads = args
         .threads
         .map(|t| t as usize)
@@ -321,7 +321,14 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         &puzzles,
         &sheet_opts,
         metadata,
-        &format!(", seed {seed}"),
+        &format!(
+            ", seed {seed}{}",
+            args.sheet
+                .paper()
+                .1
+                .map(|p| format!(", {p}"))
+                .unwrap_or_default()
+        ),
     )? && !quiet
     {
         note(&wrote);

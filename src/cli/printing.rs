@@ -19,9 +19,10 @@ use sudoku_press::sheet::{self, Answers, PageSize, SheetOptions, SheetPuzzle, Sy
 pub struct SheetArgs {
     /// Page size: a4, letter, legal, a5, b5, a print-on-demand trim (5x8,
     /// 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11: inches), or WxH in mm, cm
-    /// or in, such as 200x250mm or 6x9in.
-    #[arg(long, default_value = "a4", value_parser = parse_page)]
-    pub page: PageSize,
+    /// or in, such as 200x250mm or 6x9in. Default: the system's paper
+    /// (PAPERSIZE, else /etc/papersize), else a4.
+    #[arg(long, value_parser = parse_page)]
+    pub page: Option<PageSize>,
     /// Turn the page sideways.
     #[arg(long)]
     pub landscape: bool,
@@ -135,6 +136,18 @@ impl SheetArgs {
             .collect()
     }
 
+    /// The page size, and when `--page` was not given the words that say
+    /// which paper the sheet is on and why (`A4 paper (default)`).
+    pub fn paper(&self) -> (PageSize, Option<String>) {
+        match self.page {
+            Some(page) => (page, None),
+            None => {
+                let (page, name, from) = system_paper();
+                (page, Some(format!("{name} paper ({from})")))
+            }
+        }
+    }
+
     /// The stars after the caption of a puzzle of `level`: none without
     /// `--stars`.
     pub fn stars(&self, level: Level) -> u8 {
@@ -158,7 +171,7 @@ impl SheetArgs {
             );
         }
         Ok(SheetOptions {
-            page: self.page,
+            page: self.paper().0,
             landscape: self.landscape,
             margins: sheet::Margins::even(self.margin),
             title: self.title.clone(),
@@ -183,6 +196,39 @@ impl SheetArgs {
             font_symbols: false,
         })
     }
+}
+
+/// The system's paper, as the printing tools read it: the `PAPERSIZE`
+/// variable, else the first word of `/etc/papersize` (libpaper), when it
+/// names a page size; else A4. With its name and where it came from.
+pub fn system_paper() -> (PageSize, String, &'static str) {
+    // As printed: `A4`, `Letter`, `6x9in`.
+    let named = |name: &str| {
+        let name = name.trim();
+        let page = name.parse::<PageSize>().ok()?;
+        let mut shown = name.to_ascii_lowercase();
+        if let Some(first) = shown.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        Some((page, shown))
+    };
+    if let Some((page, name)) = std::env::var("PAPERSIZE").ok().and_then(|v| named(&v)) {
+        return (page, name, "PAPERSIZE");
+    }
+    let file = Path::new("/etc/papersize");
+    let first = read_file(file, "the system's paper size", Kind::Regular, 4096)
+        .ok()
+        .and_then(|bytes| {
+            String::from_utf8_lossy(&bytes)
+                .lines()
+                .map(str::trim)
+                .find(|l| !l.is_empty() && !l.starts_with('#'))
+                .and_then(|l| l.split_whitespace().next().map(str::to_string))
+        });
+    if let Some((page, name)) = first.and_then(|w| named(&w)) {
+        return (page, name, "/etc/papersize");
+    }
+    (PageSize::A4, "A4".to_string(), "default")
 }
 
 /// The font in the file at `path`, named in the PDF after the file: a

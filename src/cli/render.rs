@@ -104,7 +104,8 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     }
     progress.finish();
     let metadata = args.sheet.metadata.then(|| (String::new(), json));
-    if let Some(wrote) = printing::emit(sink, &sheets, &opts, metadata, "")?
+    let paper = args.sheet.paper().1.map(|p| format!(", {p}"));
+    if let Some(wrote) = printing::emit(sink, &sheets, &opts, metadata, &paper.unwrap_or_default())?
         && !quiet
     {
         note(&wrote);
