@@ -116,6 +116,37 @@ impl fmt::Debug for UserFont {
     }
 }
 
+/// The first character of `text` in a script that is written right to left
+/// or needs shaping (Arabic, Hebrew, Syriac, Thaana, the Indic scripts,
+/// Myanmar, Khmer, Mongolian), which the PDF writer would set backwards or
+/// unjoined; `None` when there is none.
+pub fn needs_shaping(text: &str) -> Option<char> {
+    text.chars().find(|&c| {
+        matches!(u32::from(c),
+            0x0590..=0x08FF // Hebrew, Arabic, Syriac, Thaana, NKo, ...
+            | 0x0900..=0x0DFF // Devanagari to Sinhala
+            | 0x1000..=0x109F // Myanmar
+            | 0x1780..=0x18AF // Khmer, Mongolian
+            | 0xFB1D..=0xFDFF // Hebrew and Arabic presentation forms
+            | 0xFE70..=0xFEFF // Arabic presentation forms B
+        )
+    })
+}
+
+/// The Debian package with a font that draws `ch`, for a message that
+/// refuses it, when it is one of the common scripts the built-in font does
+/// not cover.
+pub fn package_for(ch: char) -> Option<&'static str> {
+    match u32::from(ch) {
+        0x1100..=0x11FF | 0x3130..=0x318F | 0xAC00..=0xD7AF => {
+            Some("fonts-nanum (/usr/share/fonts/truetype/nanum/NanumGothic.ttf)")
+        }
+        0x2E80..=0x9FFF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF => Some("fonts-noto-cjk"),
+        0x0370..=0x052F => Some("fonts-dejavu-core (DejaVuSans.ttf)"),
+        _ => None,
+    }
+}
+
 /// An outline builder that keeps nothing: reading an outline is the test.
 struct NoOutline;
 

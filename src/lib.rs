@@ -46,7 +46,7 @@
 //!     shape,
 //!     puzzle: carved.puzzle.cells().to_vec(),
 //!     solution: carved.solution.cells().to_vec(),
-//!     caption: sheet::caption(1, shape, carved.grade.level, None),
+//!     caption: sheet::caption(1, shape, carved.grade.level, None, Default::default()),
 //!     stars: sheet::level_stars(carved.grade.level),
 //! };
 //! let sheets = sheet::typeset(&[puzzle], &SheetOptions::default()).unwrap();
@@ -66,6 +66,7 @@ pub mod fill;
 pub mod fonts;
 pub mod format;
 pub mod grid;
+pub mod lang;
 pub mod logic;
 pub mod pdf;
 pub mod records;

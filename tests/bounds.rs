@@ -60,6 +60,7 @@ fn bounded(dir: &Path, args: &[&str], stdin: Stdio) -> Run {
     let started = Instant::now();
     let child = Command::new("sh")
         .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C")
         .arg("-c")
         .arg(format!("ulimit -v {MEMORY_KIB} && exec \"$0\" \"$@\""))
         .arg(BIN)
@@ -319,6 +320,7 @@ fn time_budgets_are_kept_by_every_search() {
         let started = Instant::now();
         let child = Command::new(BIN)
             .env("PAPERSIZE", "a4")
+            .env("LC_ALL", "C")
             .args(&args)
             .current_dir(d)
             .stdout(Stdio::null())
@@ -356,6 +358,7 @@ fn after_a_signal_the_exit_status_says_whether_the_new_file_is_in_place() {
         fs::write(d.join("out.pdf"), "old").unwrap();
         let mut child = Command::new(BIN)
             .env("PAPERSIZE", "a4")
+            .env("LC_ALL", "C")
             .args(args)
             .current_dir(d)
             .stderr(Stdio::null())

@@ -21,6 +21,7 @@ fn run(args: &[&str], stdin: &str, files: &[(&str, &str)]) -> Output {
     }
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
         .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(dir.path())
         .stdin(Stdio::piped())
@@ -502,6 +503,7 @@ fn on_terminal(dir: &std::path::Path, args: &str) -> String {
     let command = format!("{} {args}", env!("CARGO_BIN_EXE_sudoku-press"));
     let out = Command::new("script")
         .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C")
         .args(["-qec", &command, "/dev/null"])
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -739,6 +741,7 @@ fn the_default_paper_is_the_systems_and_the_status_line_says_which() {
     let make = |papersize: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
             .env("PAPERSIZE", papersize)
+            .env("LC_ALL", "C")
             .args(["generate", "--count", "1", "--seed", "1", "-o", "p.pdf"])
             .current_dir(dir.path())
             .output()

@@ -264,6 +264,7 @@ fn search(t: &Tables, mut state: State, limit: usize, count: &mut usize) {
 pub fn press(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
         .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(dir)
         .output()

@@ -212,6 +212,7 @@ fn record(dir: &Path) -> String {
     for (name, args, files) in RUNS {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
             .env("PAPERSIZE", "a4")
+            .env("LC_ALL", "C")
             .args(*args)
             .current_dir(dir)
             .output()

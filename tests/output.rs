@@ -57,6 +57,7 @@ fn temporaries(dir: &Path) -> Vec<String> {
 fn shell(dir: &Path, script: &str, args: &[&str]) -> (std::process::ExitStatus, String, String) {
     let out = Command::new("sh")
         .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C")
         .arg("-c")
         .arg(script)
         .arg(BIN)
@@ -314,6 +315,7 @@ fn a_signal_removes_the_temporaries_and_keeps_the_old_file() {
     for (signal, number, after) in [("INT", 2, 0), ("TERM", 15, 300), ("HUP", 1, 600)] {
         let mut child = Command::new(BIN)
             .env("PAPERSIZE", "a4")
+            .env("LC_ALL", "C")
             .args(args)
             .current_dir(dir)
             .stdout(Stdio::null())
@@ -403,6 +405,7 @@ fn closed_or_full_standard_streams_never_panic() {
     );
     let mut child = Command::new(BIN)
         .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C")
         .args(["solve", &data, "--format", "grid"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

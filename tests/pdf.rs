@@ -36,7 +36,7 @@ fn metadata_puzzles(dir: &Path, name: &str, shape: Shape) -> Vec<SheetPuzzle> {
                 shape,
                 puzzle: puzzle.cells().to_vec(),
                 solution: solution.cells().to_vec(),
-                caption: sheet::caption(k + 1, shape, level, None),
+                caption: sheet::caption(k + 1, shape, level, None, Default::default()),
                 stars: 0,
             }
         })
@@ -746,7 +746,8 @@ fn the_large_print_shapes_legend_lies_inside_the_margins() {
                     .map(|w| w.text.as_str())
                     .collect::<Vec<_>>()
                     .join(" "),
-                sheet::instruction(shape.parse().unwrap(), Symbols::Shapes).unwrap(),
+                sheet::instruction(shape.parse().unwrap(), Symbols::Shapes, Default::default())
+                    .unwrap(),
                 "{what}"
             );
             for w in &sentence {

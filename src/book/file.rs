@@ -138,6 +138,8 @@ pub struct BookSpec {
     /// The page count is padded to a multiple of this: 2 or 4.
     #[serde(default = "two", deserialize_with = "pad_to")]
     pub pad_to: usize,
+    /// The language of the printed words (`texts` overrides any).
+    pub lang: Option<Parsed<Lang>>,
     /// The words printed in the book.
     #[serde(default)]
     pub texts: TextSpec,
@@ -308,6 +310,17 @@ impl BookFile {
         let spec = &self.spec;
         let drawn = |what: &str, text: &Spanned<String>, bold: bool| -> Result<String, BookError> {
             let font = Font::text(font.as_ref(), bold);
+            if let Some(ch) = crate::fonts::needs_shaping(text.get_ref()) {
+                return Err(self.error(
+                    text.span(),
+                    format!(
+                        "{what}: {ch:?} (U+{:04X}) is in a script written right to left or with \
+                         joined letters, which sudoku-press cannot set yet (it would print \
+                         backwards or unjoined)",
+                        u32::from(ch)
+                    ),
+                ));
+            }
             match font.missing(text.get_ref()) {
                 Some(ch) => Err(self.error(
                     text.span(),
@@ -349,7 +362,8 @@ impl BookFile {
         };
         let subtitle = optional("subtitle", &spec.subtitle)?;
         let author = optional("author", &spec.author)?;
-        let mut texts = Texts::default();
+        let lang = spec.lang.as_ref().map_or(Lang::En, |l| l.0);
+        let mut texts = Texts::of(lang);
         for (k, kind) in TEXTS.iter().enumerate() {
             let Some(given) = spec.texts.given(kind.key) else {
                 continue;
@@ -393,6 +407,7 @@ impl BookFile {
             font: font.clone(),
             font_symbols: spec.font_symbols.as_ref().is_some_and(|b| *b.get_ref()),
             texts,
+            lang,
             sections: Vec::new(),
         };
         if spec.sections.is_empty() {

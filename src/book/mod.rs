@@ -33,6 +33,7 @@
 use crate::batch::{BatchError, carve_batch};
 use crate::carve::{CarveOptions, Carved, PuzzleId};
 use crate::fonts::{Font, UserFont};
+use crate::lang::Lang;
 use crate::logic::Level;
 use crate::shape::Shape;
 use crate::sheet::{self, MM_PER_INCH, PageSize, SheetError, Symbols};
@@ -75,6 +76,9 @@ pub struct Book {
     pub font_symbols: bool,
     /// The words it prints.
     pub texts: Texts,
+    /// The language of the words it prints that `texts` does not hold
+    /// (instructions, answer-key titles).
+    pub lang: Lang,
     /// Its sections, in order.
     pub sections: Vec<Section>,
 }

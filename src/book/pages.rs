@@ -54,6 +54,7 @@ fn base_options(book: &Book, inside: f32) -> SheetOptions {
         },
         font: book.font.clone(),
         font_symbols: book.font_symbols,
+        lang: book.lang,
         ..SheetOptions::default()
     }
 }

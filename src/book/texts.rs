@@ -1,16 +1,17 @@
-//! The words a book prints, each with an English default, so that a book
-//! reads in its own language: headings, the rules, captions. Some hold
-//! placeholders (`{number}`, `{page}`, ...) filled in as the book is set.
+//! The words a book prints, each with a default in every language of
+//! [`crate::lang`] (the book's `lang`), so that a book reads in its own
+//! language: headings, the rules, captions; `[texts]` overrides any. Some
+//! hold placeholders (`{number}`, `{page}`, ...) filled in as the book is
+//! set.
 
+use crate::lang::{Lang, fill};
 use toml::Spanned;
 
-/// One text a book prints: its key in `[texts]`, its default, and the
-/// placeholders it may hold.
+/// One text a book prints: its key in `[texts]` and the placeholders it
+/// may hold (its defaults are [`crate::lang::Words::book`]).
 pub struct TextKind {
     /// The key in `[texts]`.
     pub key: &'static str,
-    /// The English default.
-    pub default: &'static str,
     /// The placeholders it may hold, such as `{number}`.
     pub placeholders: &'static [&'static str],
 }
@@ -20,56 +21,42 @@ pub struct TextKind {
 pub const TEXTS: [TextKind; 10] = [
     TextKind {
         key: "contents",
-        default: "Contents",
         placeholders: &[],
     },
     TextKind {
         key: "how_to_play",
-        default: "How to play",
         placeholders: &[],
     },
     TextKind {
         key: "rules",
-        default: "Fill every empty cell so that each row, each column and each box (the areas \
-                  inside the bold lines) holds every symbol exactly once. The symbols are never \
-                  added up: they are only names. Every puzzle in this book has exactly one \
-                  solution, and logic finds it without guessing.",
         placeholders: &[],
     },
     TextKind {
         key: "example",
-        default: "Example: {size}",
         placeholders: &["{size}"],
     },
     TextKind {
         key: "solved",
-        default: "Solved",
         placeholders: &[],
     },
     TextKind {
         key: "puzzle",
-        default: "Puzzle {number}",
         placeholders: &["{number}"],
     },
     TextKind {
         key: "legend",
-        default: "Draw each shape once in every row, column and box:",
         placeholders: &[],
     },
     TextKind {
         key: "solutions",
-        default: "Solutions",
         placeholders: &[],
     },
     TextKind {
         key: "solution",
-        default: "{number} · page {page}",
         placeholders: &["{number}", "{page}"],
     },
     TextKind {
         key: "imprint",
-        default: "Puzzles made with sudoku-press {version}, seed {seed}. Every puzzle has \
-                  exactly one solution.",
         placeholders: &["{version}", "{seed}"],
     },
 ];
@@ -114,12 +101,18 @@ impl TextSpec {
 pub struct Texts(pub Vec<String>);
 
 impl Default for Texts {
+    /// The English texts.
     fn default() -> Texts {
-        Texts(TEXTS.iter().map(|t| t.default.to_string()).collect())
+        Texts::of(Lang::En)
     }
 }
 
 impl Texts {
+    /// The texts of `lang`.
+    pub fn of(lang: Lang) -> Texts {
+        Texts(lang.words().book.iter().map(|t| t.to_string()).collect())
+    }
+
     /// The text of `key` (one of [`TEXTS`]' keys).
     pub fn get(&self, key: &str) -> &str {
         TEXTS
@@ -132,15 +125,6 @@ impl Texts {
     pub fn fill(&self, key: &str, values: &[(&str, &str)]) -> String {
         fill(self.get(key), values)
     }
-}
-
-/// `template` with each placeholder of `values` replaced.
-pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
-    values
-        .iter()
-        .fold(template.to_string(), |text, (name, value)| {
-            text.replace(name, value)
-        })
 }
 
 /// The first `{...}` in `text` that is not one of `allowed`, if any.

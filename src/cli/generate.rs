@@ -377,7 +377,7 @@ pub fn sheet_puzzle(
         shape: id.shape,
         puzzle: c.puzzle.cells().to_vec(),
         solution: c.solution.cells().to_vec(),
-        caption: sheet::caption(number, id.shape, c.grade.level, extra),
+        caption: sheet::caption(number, id.shape, c.grade.level, extra, args.lang()),
         stars: args.stars(c.grade.level),
     }
 }

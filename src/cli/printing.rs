@@ -9,6 +9,7 @@ use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
 use sudoku_press::carve::default_level;
 use sudoku_press::fonts::{MAX_FONT_BYTES, UserFont};
+use sudoku_press::lang::Lang;
 use sudoku_press::logic::Level;
 use sudoku_press::pdf;
 use sudoku_press::shape::Shape;
@@ -40,9 +41,17 @@ pub struct SheetArgs {
     /// Bigger cells, symbols and text.
     #[arg(long)]
     pub large_print: bool,
-    /// Title at the top of each puzzle page.
-    #[arg(long, default_value = "Sudoku")]
-    pub title: String,
+    /// Title at the top of each puzzle page. Default: "Sudoku" in the
+    /// sheet's language.
+    #[arg(long)]
+    pub title: Option<String>,
+    /// The language of the printed words (instructions, name line,
+    /// captions, key titles, footers): en, cs, de, es, fr, it, ja, ko, nl,
+    /// pl, pt or zh. Default: the environment's (LC_ALL, LC_MESSAGES,
+    /// LANG) when one of these, else en. Korean, Japanese and Chinese need
+    /// a font that draws them (--font).
+    #[arg(long, value_name = "CODE", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
     /// Add a `Name ____ Date ____` line under the title.
     #[arg(long)]
     pub name_line: bool,
@@ -118,6 +127,22 @@ fn parse_page(s: &str) -> Result<PageSize, String> {
     s.parse()
 }
 
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    s.parse()
+}
+
+/// The language of the environment, as the C library reads it: the first
+/// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, when the table has
+/// it; else English.
+pub fn environment_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.is_empty())
+        .and_then(|v| Lang::from_locale(&v))
+        .unwrap_or_default()
+}
+
 fn parse_margin(s: &str) -> Result<f32, String> {
     match s.trim().parse::<f32>() {
         Ok(v) if (0.0..=100.0).contains(&v) => Ok(v),
@@ -134,6 +159,12 @@ impl SheetArgs {
             .iter()
             .filter_map(|p| Input::file(p, "font"))
             .collect()
+    }
+
+    /// The language of the printed words: `--lang`, else the
+    /// environment's.
+    pub fn lang(&self) -> Lang {
+        self.lang.unwrap_or_else(environment_lang)
     }
 
     /// The page size, and when `--page` was not given the words that say
@@ -174,7 +205,10 @@ impl SheetArgs {
             page: self.paper().0,
             landscape: self.landscape,
             margins: sheet::Margins::even(self.margin),
-            title: self.title.clone(),
+            title: self
+                .title
+                .clone()
+                .unwrap_or_else(|| self.lang().words().title.to_string()),
             name_line: self.name_line,
             per_page: self.per_page.map(|n| n as usize),
             answers_per_page: self.answers_per_page.map(|n| n as usize),
@@ -194,6 +228,7 @@ impl SheetArgs {
             set_code: None,
             font: self.font.as_deref().map(load_font).transpose()?,
             font_symbols: false,
+            lang: self.lang(),
         })
     }
 }

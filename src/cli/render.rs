@@ -98,7 +98,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
             shape,
             puzzle: p.grid.cells().to_vec(),
             solution: solution.cells().to_vec(),
-            caption: sheet::caption(k + 1, shape, level, extra),
+            caption: sheet::caption(k + 1, shape, level, extra, opts.lang),
             stars: args.sheet.stars(level),
         });
     }

@@ -6,22 +6,30 @@ use super::*;
 /// it is not the usual one for the size, then `extra` (a score, an id).
 ///
 /// ```
-/// use sudoku_press::{Shape, sheet::caption, logic::Level};
+/// use sudoku_press::{Shape, sheet::caption, lang::Lang, logic::Level};
 ///
 /// let tall = Shape::new(2, 3).unwrap();
-/// assert_eq!(caption(3, tall, Level::Easy, None), "#3 · 6x6 (2x3 boxes) · easy");
+/// assert_eq!(caption(3, tall, Level::Easy, None, Lang::En), "#3 · 6x6 (2x3 boxes) · easy");
 /// assert_eq!(
-///     caption(12, Shape::classic(), Level::Hard, Some("2.8".into())),
+///     caption(12, Shape::classic(), Level::Hard, Some("2.8".into()), Lang::En),
 ///     "#12 · 9x9 · hard · 2.8"
 /// );
+/// assert_eq!(caption(3, tall, Level::Easy, None, Lang::De), "#3 · 6x6 (2x3-Blöcke) · leicht");
 /// ```
-pub fn caption(number: usize, shape: Shape, level: Level, extra: Option<String>) -> String {
+pub fn caption(
+    number: usize,
+    shape: Shape,
+    level: Level,
+    extra: Option<String>,
+    lang: Lang,
+) -> String {
     let n = shape.side();
     let mut text = format!("#{number} · {n}x{n}");
     if !shape.is_conventional() {
-        text.push_str(&format!(" ({shape} boxes)"));
+        let boxes = fill(lang.words().boxes, &[("{box}", &shape.to_string())]);
+        text.push_str(&format!(" ({boxes})"));
     }
-    text.push_str(&format!(" · {level}"));
+    text.push_str(&format!(" · {}", lang.level(level)));
     if let Some(extra) = extra {
         text.push_str(" · ");
         text.push_str(&extra);

@@ -43,6 +43,16 @@ pub enum SheetError {
         /// What the font covers, in words.
         coverage: String,
     },
+    /// A text to print has a character of a script that needs shaping or
+    /// runs right to left ([`crate::fonts::needs_shaping`]).
+    Unshaped {
+        /// The character.
+        ch: char,
+        /// What the text is.
+        what: &'static str,
+        /// The whole text.
+        text: String,
+    },
 }
 
 impl fmt::Display for SheetError {
@@ -81,12 +91,25 @@ impl fmt::Display for SheetError {
                 what,
                 text,
                 coverage,
-            } => write!(
+            } => {
+                write!(
+                    f,
+                    "the font has no glyph for {ch:?} (U+{:04X}) in the {what} {text:?}; \
+                     use characters the font covers ({coverage}), or a font that has it \
+                     (--font FILE.ttf)",
+                    u32::from(*ch),
+                )?;
+                match crate::fonts::package_for(*ch) {
+                    Some(package) => write!(f, ", such as Debian's {package}"),
+                    None => Ok(()),
+                }
+            }
+            SheetError::Unshaped { ch, what, text } => write!(
                 f,
-                "the font has no glyph for {ch:?} (U+{:04X}) in the {what} {text:?}; \
-                 use characters the font covers ({})",
+                "{ch:?} (U+{:04X}) in the {what} {text:?} is in a script written right to left \
+                 or with joined letters, which sudoku-press cannot set yet (it would print \
+                 backwards or unjoined)",
                 u32::from(*ch),
-                coverage
             ),
         }
     }

@@ -6,8 +6,9 @@ use super::*;
 /// the options give a set code.
 pub(crate) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions) -> Document {
     let total = doc.pages.len();
+    let words = opts.lang.words();
     let set = match &opts.set_code {
-        Some(code) => format!("Set {code} · "),
+        Some(code) => format!("{} · ", fill(words.set, &[("{code}", code)])),
         None => String::new(),
     };
     for (i, page) in doc.pages.iter_mut().enumerate() {
@@ -15,7 +16,16 @@ pub(crate) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions
             x: (opts.margins.left + page.width - opts.margins.right) / 2.0,
             y: opts.margins.bottom,
             size: style.text * FOOTER_SIZE,
-            text: format!("{set}Page {} of {total}", i + 1),
+            text: format!(
+                "{set}{}",
+                fill(
+                    words.page,
+                    &[
+                        ("{page}", &(i + 1).to_string()),
+                        ("{pages}", &total.to_string())
+                    ]
+                )
+            ),
             font: opts.text_font(false),
             grey: FOOTER_GREY,
             align: Align::Centre,

@@ -52,7 +52,7 @@ impl Header {
     /// when asked, and the [`instruction`] when the page has one, followed
     /// by the shapes for shape symbols.
     pub(crate) fn puzzles(shape: Shape, opts: &SheetOptions, style: &Style) -> Header {
-        let legend = instruction(shape, opts.symbols).map(|sentence| Legend {
+        let legend = instruction(shape, opts.symbols, opts.lang).map(|sentence| Legend {
             sentence,
             shapes: if opts.symbols == Symbols::Shapes {
                 shape.side()
@@ -67,7 +67,7 @@ impl Header {
     /// The header of a page of answer keys: the sheet's title followed by
     /// ` - Answers`, and no name line (nobody writes on a key) or legend.
     pub(crate) fn keys(opts: &SheetOptions, style: &Style) -> Header {
-        Header::new(&key_title(&opts.title), false, None, opts, style)
+        Header::new(&key_title(&opts.title, opts.lang), false, None, opts, style)
     }
 
     /// Lines down the page from the top margin, each a step below the one
@@ -100,7 +100,7 @@ impl Header {
         }));
         if name_line {
             y -= text * NAME_LINE_STEP;
-            draw_name_line(&mut items, left, y, width, &opts.text_font(false), style);
+            draw_name_line(&mut items, (left, y, width), opts, style);
         }
         if let Some(legend) = legend {
             y -= text * LEGEND_STEP;
@@ -139,48 +139,53 @@ pub(crate) struct Legend {
 ///
 /// ```
 /// use sudoku_press::Shape;
+/// use sudoku_press::lang::Lang;
 /// use sudoku_press::sheet::{Symbols, instruction};
 ///
 /// let four = Shape::new(2, 2).unwrap();
 /// assert_eq!(
-///     instruction(four, Symbols::Letters).unwrap(),
+///     instruction(four, Symbols::Letters, Lang::En).unwrap(),
 ///     "Write A to D once in every row, column and box."
 /// );
-/// assert_eq!(instruction(Shape::classic(), Symbols::Digits), None);
+/// assert_eq!(
+///     instruction(four, Symbols::Digits, Lang::Cs).unwrap(),
+///     "Napiš 1 až 4 jednou do každého řádku, sloupce a čtverce."
+/// );
+/// assert_eq!(instruction(Shape::classic(), Symbols::Digits, Lang::En), None);
 /// ```
-pub fn instruction(shape: Shape, symbols: Symbols) -> Option<String> {
+pub fn instruction(shape: Shape, symbols: Symbols, lang: Lang) -> Option<String> {
     let n = shape.side();
-    let houses = if shape.is_latin_square() {
-        "row and column"
-    } else {
-        "row, column and box"
-    };
+    let w = lang.words();
+    let lines = shape.is_latin_square();
     match symbols {
-        Symbols::Shapes => Some(format!("Draw each shape once in every {houses}:")),
-        _ if n <= INSTRUCTED_SIDE => Some(format!(
-            "Write {} to {} once in every {houses}.",
-            symbol_text(1, symbols),
-            symbol_text(n as u8, symbols)
+        Symbols::Shapes if lines => Some(w.draw_lines.to_string()),
+        Symbols::Shapes => Some(w.draw_box.to_string()),
+        _ if n <= INSTRUCTED_SIDE => Some(fill(
+            if lines { w.write_lines } else { w.write_box },
+            &[
+                ("{first}", &symbol_text(1, symbols)),
+                ("{last}", &symbol_text(n as u8, symbols)),
+            ],
         )),
         _ => None,
     }
 }
 
 /// The title of answer-key pages (and of the separate keys' file).
-pub(crate) fn key_title(title: &str) -> String {
-    format!("{title} - Answers")
+pub(crate) fn key_title(title: &str, lang: Lang) -> String {
+    fill(lang.words().answers, &[("{title}", title)])
 }
 
 /// `Name ____ Date ____` on the baseline `y`, between `left` and `left +
 /// width`.
 pub(crate) fn draw_name_line(
     items: &mut Vec<Item>,
-    left: f32,
-    y: f32,
-    width: f32,
-    font: &Font,
+    (left, y, width): (f32, f32, f32),
+    opts: &SheetOptions,
     style: &Style,
 ) {
+    let words = opts.lang.words();
+    let font = opts.text_font(false);
     let label = |x: f32, text: &str| {
         Item::Text(Text {
             x,
@@ -193,7 +198,7 @@ pub(crate) fn draw_name_line(
             max_width: None,
         })
     };
-    items.push(label(left, "Name"));
+    items.push(label(left, words.name_label));
     let room = style.text * MM_PER_PT * NAME_LABEL;
     let date_x = left + width * DATE_AT;
     for (x0, x1) in [
@@ -206,7 +211,7 @@ pub(crate) fn draw_name_line(
             width: RULE_WIDTH,
         });
     }
-    items.push(label(date_x, "Date"));
+    items.push(label(date_x, words.date_label));
 }
 
 /// The `legend` under the baseline `y`, between `left` and `left +

@@ -28,6 +28,7 @@
 //! ```
 
 use crate::fonts::{Font, UserFont};
+use crate::lang::{Lang, fill};
 use crate::logic::Level;
 use crate::shape::Shape;
 use std::fmt;
@@ -57,6 +58,13 @@ pub use style::*;
 
 /// Refuses a text the font cannot draw; `what` names it in the message.
 pub(crate) fn check_text(what: &'static str, text: &str, font: &Font) -> Result<(), SheetError> {
+    if let Some(ch) = crate::fonts::needs_shaping(text) {
+        return Err(SheetError::Unshaped {
+            ch,
+            what,
+            text: text.to_string(),
+        });
+    }
     match font.missing(text) {
         Some(ch) => Err(SheetError::MissingGlyph {
             ch,
@@ -76,14 +84,29 @@ fn check_texts(opts: &SheetOptions) -> Result<(), SheetError> {
     if let Some(code) = &opts.set_code {
         check_text("set code", code, &opts.text_font(false))?;
     }
-    // The fixed words of footers and key titles, in a user's font.
-    if opts.font.is_some() {
-        check_text(
+    // The fixed words of the sheet's language: footers, key titles, the
+    // name line and what to do, with the digits set in them.
+    let w = opts.lang.words();
+    let symbols = [("{first}", "1"), ("{last}", "A")];
+    for (what, text) in [
+        ("footer", fill(w.set, &[("{code}", "")])),
+        (
             "footer",
-            "Set · Page 0123456789 of - Answers",
-            &opts.text_font(false),
-        )?;
+            fill(w.page, &[("{page}", "0123456789"), ("{pages}", "")]),
+        ),
+        ("name line", format!("{} {}", w.name_label, w.date_label)),
+        ("instruction", fill(w.write_box, &symbols)),
+        ("instruction", fill(w.write_lines, &symbols)),
+        ("instruction", w.draw_box.to_string()),
+        ("instruction", w.draw_lines.to_string()),
+    ] {
+        check_text(what, text.trim(), &opts.text_font(false))?;
     }
+    check_text(
+        "answer keys' title",
+        &key_title(&opts.title, opts.lang),
+        &opts.text_font(true),
+    )?;
     Ok(())
 }
 
@@ -145,7 +168,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
     let mut answers = None;
     if opts.answers == Answers::Separate {
         answers = Some(number_pages(
-            Document::new(key_title(&title), keys),
+            Document::new(key_title(&title, opts.lang), keys),
             &style,
             opts,
         ));
@@ -908,8 +931,19 @@ mod tests {
             check(shape, &opts).unwrap_err().to_string(),
             "the font has no glyph for 'Ж' (U+0416) in the title \"Жук\"; use characters \
              the font covers (Latin letters with the accents of Western and Central European \
-             languages, digits and common punctuation)"
+             languages, digits and common punctuation), or a font that has it (--font \
+             FILE.ttf), such as Debian's fonts-dejavu-core (DejaVuSans.ttf)"
         );
+        // Scripts written right to left or joined are refused, whatever
+        // the font: they would print backwards.
+        let opts = SheetOptions {
+            title: "سودوكو للجميع".to_string(),
+            ..SheetOptions::default()
+        };
+        assert!(matches!(
+            check(shape, &opts),
+            Err(SheetError::Unshaped { ch: 'س', what: "title", .. })
+        ));
         let mut puzzles = sample(shape, 2);
         puzzles[1].caption = "#2 · 한".to_string();
         let err = typeset(&puzzles, &SheetOptions::default()).unwrap_err();

@@ -179,6 +179,10 @@ pub struct SheetOptions {
     /// The symbols in cells (digits and letters) set in `font` too, rather
     /// than in the built-in font. Default: false.
     pub font_symbols: bool,
+    /// The language of the printed words: instructions, the name line,
+    /// answer-key titles, footers (the title and captions are given).
+    /// Default: English.
+    pub lang: Lang,
 }
 
 impl SheetOptions {
@@ -231,6 +235,7 @@ impl Default for SheetOptions {
             set_code: None,
             font: None,
             font_symbols: false,
+            lang: Lang::En,
         }
     }
 }

@@ -1,0 +1,717 @@
+//! Every word a sheet or a book prints, in the reader's language: one row a
+//! language ([`TABLE`]), each written as a children's worksheet in that
+//! language phrases it. Templates hold placeholders (`{first}`, `{page}`,
+//! ...) that [`fill`] replaces.
+//!
+//! ```
+//! use sudoku_press::lang::{Lang, fill};
+//!
+//! let de: Lang = "de".parse().unwrap();
+//! let w = de.words();
+//! assert_eq!(fill(w.page, &[("{page}", "1"), ("{pages}", "2")]), "Seite 1 von 2");
+//! assert_eq!(Lang::from_locale("pt_BR.UTF-8"), Some(Lang::Pt));
+//! assert_eq!(Lang::from_locale("C.UTF-8"), None);
+//! ```
+
+use crate::logic::Level;
+use std::fmt;
+use std::str::FromStr;
+
+/// A language of the printed words.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Czech.
+    Cs,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
+    /// French.
+    Fr,
+    /// Italian.
+    It,
+    /// Japanese.
+    Ja,
+    /// Korean.
+    Ko,
+    /// Dutch.
+    Nl,
+    /// Polish.
+    Pl,
+    /// Portuguese.
+    Pt,
+    /// Chinese (simplified).
+    Zh,
+}
+
+/// The words of one language.
+#[derive(Debug)]
+pub struct Words {
+    /// The language.
+    pub lang: Lang,
+    /// Its code, such as `de`.
+    pub code: &'static str,
+    /// Its name in its own words.
+    pub name: &'static str,
+    /// The default title of a sheet.
+    pub title: &'static str,
+    /// The labels of the name line.
+    pub name_label: &'static str,
+    /// The label of the date on the name line.
+    pub date_label: &'static str,
+    /// What to do on a grid with boxes: `{first}` and `{last}` are its
+    /// first and last symbols.
+    pub write_box: &'static str,
+    /// What to do on a Latin square (rows and columns, no boxes).
+    pub write_lines: &'static str,
+    /// What to do with shape symbols, before the legend of shapes.
+    pub draw_box: &'static str,
+    /// The same on a Latin square.
+    pub draw_lines: &'static str,
+    /// The title of answer keys: `{title}`.
+    pub answers: &'static str,
+    /// A page number: `{page}` of `{pages}`.
+    pub page: &'static str,
+    /// The set code before the page number: `{code}`.
+    pub set: &'static str,
+    /// A caption's note of boxes that are not the conventional ones:
+    /// `{box}` (such as `2x3`).
+    pub boxes: &'static str,
+    /// The levels, beginner to beyond ([`Level::ALL`]'s order).
+    pub levels: [&'static str; 7],
+    /// A book's texts, in the order of [`crate::book::TEXTS`].
+    pub book: [&'static str; 10],
+}
+
+/// Every language's words, one row each, in [`Lang`]'s order.
+pub static TABLE: [Words; 12] = [
+    Words {
+        lang: Lang::En,
+        code: "en",
+        name: "English",
+        title: "Sudoku",
+        name_label: "Name",
+        date_label: "Date",
+        write_box: "Write {first} to {last} once in every row, column and box.",
+        write_lines: "Write {first} to {last} once in every row and column.",
+        draw_box: "Draw each shape once in every row, column and box:",
+        draw_lines: "Draw each shape once in every row and column:",
+        answers: "{title} - Answers",
+        page: "Page {page} of {pages}",
+        set: "Set {code}",
+        boxes: "{box} boxes",
+        levels: [
+            "beginner", "easy", "medium", "hard", "expert", "master", "beyond",
+        ],
+        book: [
+            "Contents",
+            "How to play",
+            "Fill every empty cell so that each row, each column and each box (the areas inside \
+             the bold lines) holds every symbol exactly once. The symbols are never added up: \
+             they are only names. Every puzzle in this book has exactly one solution, and logic \
+             finds it without guessing.",
+            "Example: {size}",
+            "Solved",
+            "Puzzle {number}",
+            "Draw each shape once in every row, column and box:",
+            "Solutions",
+            "{number} · page {page}",
+            "Puzzles made with sudoku-press {version}, seed {seed}. Every puzzle has exactly one \
+             solution.",
+        ],
+    },
+    Words {
+        lang: Lang::Cs,
+        code: "cs",
+        name: "Čeština",
+        title: "Sudoku",
+        name_label: "Jméno",
+        date_label: "Datum",
+        write_box: "Napiš {first} až {last} jednou do každého řádku, sloupce a čtverce.",
+        write_lines: "Napiš {first} až {last} jednou do každého řádku a sloupce.",
+        draw_box: "Nakresli každý tvar jednou do každého řádku, sloupce a čtverce:",
+        draw_lines: "Nakresli každý tvar jednou do každého řádku a sloupce:",
+        answers: "{title} – řešení",
+        page: "Strana {page} z {pages}",
+        set: "Sada {code}",
+        boxes: "čtverce {box}",
+        levels: [
+            "začátečník",
+            "lehké",
+            "střední",
+            "těžké",
+            "expertní",
+            "mistrovské",
+            "extrémní",
+        ],
+        book: [
+            "Obsah",
+            "Jak hrát",
+            "Vyplň každé prázdné políčko tak, aby každý řádek, každý sloupec a každý čtverec \
+             (oblast uvnitř tlustých čar) obsahoval každý symbol právě jednou. Symboly se nikdy \
+             nesčítají: jsou to jen jména. Každé sudoku v této knize má právě jedno řešení \
+             a logika ho najde bez hádání.",
+            "Příklad: {size}",
+            "Vyřešeno",
+            "Sudoku {number}",
+            "Nakresli každý tvar jednou do každého řádku, sloupce a čtverce:",
+            "Řešení",
+            "{number} · strana {page}",
+            "Sudoku vytvořila aplikace sudoku-press {version}, semínko {seed}. Každé sudoku má \
+             právě jedno řešení.",
+        ],
+    },
+    Words {
+        lang: Lang::De,
+        code: "de",
+        name: "Deutsch",
+        title: "Sudoku",
+        name_label: "Name",
+        date_label: "Datum",
+        write_box: "Schreibe {first} bis {last} genau einmal in jede Zeile, jede Spalte und jeden \
+                    Block.",
+        write_lines: "Schreibe {first} bis {last} genau einmal in jede Zeile und jede Spalte.",
+        draw_box: "Zeichne jede Form genau einmal in jede Zeile, jede Spalte und jeden Block:",
+        draw_lines: "Zeichne jede Form genau einmal in jede Zeile und jede Spalte:",
+        answers: "{title} – Lösungen",
+        page: "Seite {page} von {pages}",
+        set: "Satz {code}",
+        boxes: "{box}-Blöcke",
+        levels: [
+            "Einsteiger",
+            "leicht",
+            "mittel",
+            "schwer",
+            "Experte",
+            "Meister",
+            "extrem",
+        ],
+        book: [
+            "Inhalt",
+            "So wird gespielt",
+            "Fülle jedes leere Feld so aus, dass jede Zeile, jede Spalte und jeder Block (die \
+             Bereiche innerhalb der dicken Linien) jedes Zeichen genau einmal enthält. Die \
+             Zeichen werden nie zusammengezählt: Sie sind nur Namen. Jedes Rätsel in diesem Buch \
+             hat genau eine Lösung, und Logik findet sie ohne Raten.",
+            "Beispiel: {size}",
+            "Gelöst",
+            "Rätsel {number}",
+            "Zeichne jede Form genau einmal in jede Zeile, jede Spalte und jeden Block:",
+            "Lösungen",
+            "{number} · Seite {page}",
+            "Rätsel erstellt mit sudoku-press {version}, Startwert {seed}. Jedes Rätsel hat \
+             genau eine Lösung.",
+        ],
+    },
+    Words {
+        lang: Lang::Es,
+        code: "es",
+        name: "Español",
+        title: "Sudoku",
+        name_label: "Nombre",
+        date_label: "Fecha",
+        write_box: "Escribe del {first} al {last} una sola vez en cada fila, cada columna y cada \
+                    bloque.",
+        write_lines: "Escribe del {first} al {last} una sola vez en cada fila y cada columna.",
+        draw_box: "Dibuja cada figura una sola vez en cada fila, cada columna y cada bloque:",
+        draw_lines: "Dibuja cada figura una sola vez en cada fila y cada columna:",
+        answers: "{title} – Soluciones",
+        page: "Página {page} de {pages}",
+        set: "Serie {code}",
+        boxes: "bloques {box}",
+        levels: [
+            "principiante",
+            "fácil",
+            "medio",
+            "difícil",
+            "experto",
+            "maestro",
+            "extremo",
+        ],
+        book: [
+            "Índice",
+            "Cómo se juega",
+            "Rellena cada casilla vacía de modo que cada fila, cada columna y cada bloque (las \
+             zonas dentro de las líneas gruesas) tenga cada símbolo exactamente una vez. Los \
+             símbolos nunca se suman: solo son nombres. Cada sudoku de este libro tiene una única \
+             solución, y la lógica la encuentra sin adivinar.",
+            "Ejemplo: {size}",
+            "Resuelto",
+            "Sudoku {number}",
+            "Dibuja cada figura una sola vez en cada fila, cada columna y cada bloque:",
+            "Soluciones",
+            "{number} · página {page}",
+            "Sudokus creados con sudoku-press {version}, semilla {seed}. Cada sudoku tiene una \
+             única solución.",
+        ],
+    },
+    Words {
+        lang: Lang::Fr,
+        code: "fr",
+        name: "Français",
+        title: "Sudoku",
+        name_label: "Nom",
+        date_label: "Date",
+        write_box: "Place {first} à {last} une seule fois dans chaque ligne, chaque colonne et \
+                    chaque bloc.",
+        write_lines: "Place {first} à {last} une seule fois dans chaque ligne et chaque colonne.",
+        draw_box: "Dessine chaque forme une seule fois dans chaque ligne, chaque colonne et \
+                   chaque bloc :",
+        draw_lines: "Dessine chaque forme une seule fois dans chaque ligne et chaque colonne :",
+        answers: "{title} – Solutions",
+        page: "Page {page} sur {pages}",
+        set: "Série {code}",
+        boxes: "blocs {box}",
+        levels: [
+            "débutant",
+            "facile",
+            "moyen",
+            "difficile",
+            "expert",
+            "maître",
+            "extrême",
+        ],
+        book: [
+            "Sommaire",
+            "Règles du jeu",
+            "Remplis chaque case vide de sorte que chaque ligne, chaque colonne et chaque bloc \
+             (les zones entourées d'un trait épais) contienne chaque symbole exactement une fois. \
+             Les symboles ne s'additionnent jamais : ce ne sont que des noms. Chaque grille de ce \
+             livre a une seule solution, que la logique trouve sans deviner.",
+            "Exemple : {size}",
+            "Résolu",
+            "Grille {number}",
+            "Dessine chaque forme une seule fois dans chaque ligne, chaque colonne et chaque \
+             bloc :",
+            "Solutions",
+            "{number} · page {page}",
+            "Grilles créées avec sudoku-press {version}, graine {seed}. Chaque grille a une seule \
+             solution.",
+        ],
+    },
+    Words {
+        lang: Lang::It,
+        code: "it",
+        name: "Italiano",
+        title: "Sudoku",
+        name_label: "Nome",
+        date_label: "Data",
+        write_box: "Scrivi da {first} a {last} una sola volta in ogni riga, colonna e riquadro.",
+        write_lines: "Scrivi da {first} a {last} una sola volta in ogni riga e colonna.",
+        draw_box: "Disegna ogni forma una sola volta in ogni riga, colonna e riquadro:",
+        draw_lines: "Disegna ogni forma una sola volta in ogni riga e colonna:",
+        answers: "{title} – Soluzioni",
+        page: "Pagina {page} di {pages}",
+        set: "Serie {code}",
+        boxes: "riquadri {box}",
+        levels: [
+            "principiante",
+            "facile",
+            "medio",
+            "difficile",
+            "esperto",
+            "maestro",
+            "estremo",
+        ],
+        book: [
+            "Indice",
+            "Come si gioca",
+            "Riempi ogni casella vuota in modo che ogni riga, ogni colonna e ogni riquadro (le \
+             zone dentro le linee spesse) contenga ogni simbolo esattamente una volta. I simboli \
+             non si sommano mai: sono solo nomi. Ogni sudoku di questo libro ha una sola \
+             soluzione, e la logica la trova senza tirare a indovinare.",
+            "Esempio: {size}",
+            "Risolto",
+            "Sudoku {number}",
+            "Disegna ogni forma una sola volta in ogni riga, colonna e riquadro:",
+            "Soluzioni",
+            "{number} · pagina {page}",
+            "Sudoku creati con sudoku-press {version}, seme {seed}. Ogni sudoku ha una sola \
+             soluzione.",
+        ],
+    },
+    Words {
+        lang: Lang::Ja,
+        code: "ja",
+        name: "日本語",
+        title: "数独",
+        name_label: "なまえ",
+        date_label: "ひづけ",
+        write_box: "どの行・列・ブロックにも、{first}〜{last}を1回ずつ書きましょう。",
+        write_lines: "どの行・列にも、{first}〜{last}を1回ずつ書きましょう。",
+        draw_box: "どの行・列・ブロックにも、それぞれの形を1回ずつかきましょう：",
+        draw_lines: "どの行・列にも、それぞれの形を1回ずつかきましょう：",
+        answers: "{title} – こたえ",
+        page: "{page} / {pages} ページ",
+        set: "セット {code}",
+        boxes: "{box} ブロック",
+        levels: [
+            "入門",
+            "やさしい",
+            "ふつう",
+            "むずかしい",
+            "上級",
+            "達人",
+            "超難問",
+        ],
+        book: [
+            "もくじ",
+            "あそびかた",
+            "空いているマスをすべてうめて、どの行・列・ブロック（太い線で囲まれた部分）にも、\
+             それぞれの記号がちょうど1回ずつ入るようにします。記号は足し算しません。ただの名前\
+             です。この本のパズルはどれも答えが1つだけで、あてずっぽうなしに考えるだけで解けます。",
+            "例：{size}",
+            "完成",
+            "パズル {number}",
+            "どの行・列・ブロックにも、それぞれの形を1回ずつかきましょう：",
+            "こたえ",
+            "{number}・{page} ページ",
+            "sudoku-press {version}（シード {seed}）で作ったパズルです。どのパズルも答えは1つ\
+             だけです。",
+        ],
+    },
+    Words {
+        lang: Lang::Ko,
+        code: "ko",
+        name: "한국어",
+        title: "스도쿠",
+        name_label: "이름",
+        date_label: "날짜",
+        write_box: "모든 가로줄, 세로줄, 상자에 {first}부터 {last}까지 한 번씩 쓰세요.",
+        write_lines: "모든 가로줄과 세로줄에 {first}부터 {last}까지 한 번씩 쓰세요.",
+        draw_box: "모든 가로줄, 세로줄, 상자에 각 모양을 한 번씩 그리세요:",
+        draw_lines: "모든 가로줄과 세로줄에 각 모양을 한 번씩 그리세요:",
+        answers: "{title} – 정답",
+        page: "{page} / {pages}쪽",
+        set: "세트 {code}",
+        boxes: "{box} 상자",
+        levels: ["입문", "쉬움", "보통", "어려움", "전문가", "마스터", "극한"],
+        book: [
+            "차례",
+            "푸는 방법",
+            "빈칸을 모두 채우되, 모든 가로줄, 세로줄, 상자(굵은 선 안의 영역)에 각 기호가 꼭 한 번씩 \
+             들어가게 하세요. 기호는 더하지 않아요. 이름일 뿐이에요. 이 책의 모든 퍼즐은 답이 \
+             하나뿐이고, 어림짐작 없이 논리로 풀 수 있어요.",
+            "보기: {size}",
+            "완성",
+            "퍼즐 {number}",
+            "모든 가로줄, 세로줄, 상자에 각 모양을 한 번씩 그리세요:",
+            "정답",
+            "{number} · {page}쪽",
+            "sudoku-press {version}(시드 {seed})로 만든 퍼즐입니다. 모든 퍼즐은 답이 하나뿐입니다.",
+        ],
+    },
+    Words {
+        lang: Lang::Nl,
+        code: "nl",
+        name: "Nederlands",
+        title: "Sudoku",
+        name_label: "Naam",
+        date_label: "Datum",
+        write_box: "Schrijf {first} tot en met {last} één keer in elke rij, kolom en blok.",
+        write_lines: "Schrijf {first} tot en met {last} één keer in elke rij en kolom.",
+        draw_box: "Teken elke vorm één keer in elke rij, kolom en blok:",
+        draw_lines: "Teken elke vorm één keer in elke rij en kolom:",
+        answers: "{title} – Oplossingen",
+        page: "Pagina {page} van {pages}",
+        set: "Set {code}",
+        boxes: "blokken van {box}",
+        levels: [
+            "beginner",
+            "makkelijk",
+            "gemiddeld",
+            "moeilijk",
+            "expert",
+            "meester",
+            "extreem",
+        ],
+        book: [
+            "Inhoud",
+            "Zo speel je het",
+            "Vul elk leeg vakje zo in dat elke rij, elke kolom en elk blok (de vlakken binnen de \
+             dikke lijnen) elk symbool precies één keer bevat. De symbolen worden nooit \
+             opgeteld: het zijn alleen namen. Elke puzzel in dit boek heeft precies één \
+             oplossing, en met logica vind je die zonder te gokken.",
+            "Voorbeeld: {size}",
+            "Opgelost",
+            "Puzzel {number}",
+            "Teken elke vorm één keer in elke rij, kolom en blok:",
+            "Oplossingen",
+            "{number} · pagina {page}",
+            "Puzzels gemaakt met sudoku-press {version}, seed {seed}. Elke puzzel heeft precies \
+             één oplossing.",
+        ],
+    },
+    Words {
+        lang: Lang::Pl,
+        code: "pl",
+        name: "Polski",
+        title: "Sudoku",
+        name_label: "Imię",
+        date_label: "Data",
+        write_box: "Wpisz od {first} do {last} raz w każdym wierszu, kolumnie i bloku.",
+        write_lines: "Wpisz od {first} do {last} raz w każdym wierszu i kolumnie.",
+        draw_box: "Narysuj każdy kształt raz w każdym wierszu, kolumnie i bloku:",
+        draw_lines: "Narysuj każdy kształt raz w każdym wierszu i kolumnie:",
+        answers: "{title} – rozwiązania",
+        page: "Strona {page} z {pages}",
+        set: "Zestaw {code}",
+        boxes: "bloki {box}",
+        levels: [
+            "początkujący",
+            "łatwe",
+            "średnie",
+            "trudne",
+            "ekspert",
+            "mistrz",
+            "ekstremalne",
+        ],
+        book: [
+            "Spis treści",
+            "Jak grać",
+            "Wypełnij każde puste pole tak, aby każdy wiersz, każda kolumna i każdy blok \
+             (obszary w grubych liniach) zawierały każdy symbol dokładnie raz. Symboli nigdy się \
+             nie dodaje: to tylko nazwy. Każde sudoku w tej książce ma dokładnie jedno \
+             rozwiązanie, a logika je znajduje bez zgadywania.",
+            "Przykład: {size}",
+            "Rozwiązane",
+            "Sudoku {number}",
+            "Narysuj każdy kształt raz w każdym wierszu, kolumnie i bloku:",
+            "Rozwiązania",
+            "{number} · strona {page}",
+            "Sudoku utworzone programem sudoku-press {version}, ziarno {seed}. Każde sudoku ma \
+             dokładnie jedno rozwiązanie.",
+        ],
+    },
+    Words {
+        lang: Lang::Pt,
+        code: "pt",
+        name: "Português",
+        title: "Sudoku",
+        name_label: "Nome",
+        date_label: "Data",
+        write_box: "Escreva de {first} a {last} uma vez em cada linha, coluna e bloco.",
+        write_lines: "Escreva de {first} a {last} uma vez em cada linha e coluna.",
+        draw_box: "Desenhe cada forma uma vez em cada linha, coluna e bloco:",
+        draw_lines: "Desenhe cada forma uma vez em cada linha e coluna:",
+        answers: "{title} – Respostas",
+        page: "Página {page} de {pages}",
+        set: "Série {code}",
+        boxes: "blocos {box}",
+        levels: [
+            "iniciante",
+            "fácil",
+            "médio",
+            "difícil",
+            "especialista",
+            "mestre",
+            "extremo",
+        ],
+        book: [
+            "Sumário",
+            "Como jogar",
+            "Preencha cada casa vazia de modo que cada linha, cada coluna e cada bloco (as áreas \
+             dentro das linhas grossas) tenha cada símbolo exatamente uma vez. Os símbolos nunca \
+             se somam: são apenas nomes. Cada sudoku deste livro tem uma única solução, e a \
+             lógica a encontra sem chutar.",
+            "Exemplo: {size}",
+            "Resolvido",
+            "Sudoku {number}",
+            "Desenhe cada forma uma vez em cada linha, coluna e bloco:",
+            "Respostas",
+            "{number} · página {page}",
+            "Sudokus criados com sudoku-press {version}, semente {seed}. Cada sudoku tem uma \
+             única solução.",
+        ],
+    },
+    Words {
+        lang: Lang::Zh,
+        code: "zh",
+        name: "中文",
+        title: "数独",
+        name_label: "姓名",
+        date_label: "日期",
+        write_box: "在每一行、每一列和每一宫中，{first}到{last}各填一次。",
+        write_lines: "在每一行和每一列中，{first}到{last}各填一次。",
+        draw_box: "在每一行、每一列和每一宫中，每种图形各画一次：",
+        draw_lines: "在每一行和每一列中，每种图形各画一次：",
+        answers: "{title} – 答案",
+        page: "第 {page} 页，共 {pages} 页",
+        set: "套题 {code}",
+        boxes: "{box} 宫",
+        levels: ["入门", "简单", "中等", "困难", "专家", "大师", "极限"],
+        book: [
+            "目录",
+            "玩法",
+            "填满所有空格，使每一行、每一列和每一宫（粗线围成的区域）中每个符号恰好出现一次。\
+             符号从不相加，它们只是名字。本书每道题都只有一个解，不用猜测，用逻辑就能找到。",
+            "示例：{size}",
+            "完成",
+            "第 {number} 题",
+            "在每一行、每一列和每一宫中，每种图形各画一次：",
+            "答案",
+            "{number} · 第 {page} 页",
+            "由 sudoku-press {version}（种子 {seed}）生成。每道题都只有一个解。",
+        ],
+    },
+];
+
+impl Lang {
+    /// Every language, in [`TABLE`]'s order.
+    pub const ALL: [Lang; 12] = [
+        Lang::En,
+        Lang::Cs,
+        Lang::De,
+        Lang::Es,
+        Lang::Fr,
+        Lang::It,
+        Lang::Ja,
+        Lang::Ko,
+        Lang::Nl,
+        Lang::Pl,
+        Lang::Pt,
+        Lang::Zh,
+    ];
+
+    /// Its words.
+    pub fn words(self) -> &'static Words {
+        &TABLE[self as usize]
+    }
+
+    /// Its code, such as `de`.
+    pub fn code(self) -> &'static str {
+        self.words().code
+    }
+
+    /// The name of `level` in this language.
+    pub fn level(self, level: Level) -> &'static str {
+        let k = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
+        self.words().levels[k]
+    }
+
+    /// The language of a locale as the environment names it (`de_DE.UTF-8`,
+    /// `pt_BR`, `zh_CN.UTF-8`, `ko`), when the table has it; `None` for `C`,
+    /// `POSIX` and languages it has not.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let code = locale
+            .split(['_', '.', '@', '-'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+
+    /// A language code: `en`, `de`, ... (any case), or a locale name.
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::from_locale(s.trim()).ok_or_else(|| {
+            let codes: Vec<&str> = TABLE.iter().map(|w| w.code).collect();
+            format!(
+                "unknown language '{s}'; expected one of {}",
+                codes.join(", ")
+            )
+        })
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// `template` with each placeholder of `values` replaced.
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    values
+        .iter()
+        .fold(template.to_string(), |text, (name, value)| {
+            text.replace(name, value)
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fonts::Font;
+
+    #[test]
+    fn every_row_is_its_language_and_holds_its_placeholders() {
+        for (k, words) in TABLE.iter().enumerate() {
+            assert_eq!(words.lang as usize, k, "{}", words.code);
+            assert_eq!(words.lang.code(), words.code);
+            for t in [words.write_box, words.write_lines] {
+                assert!(
+                    t.contains("{first}") && t.contains("{last}"),
+                    "{}: {t}",
+                    words.code
+                );
+            }
+            assert!(words.answers.contains("{title}"), "{}", words.code);
+            assert!(words.page.contains("{page}") && words.page.contains("{pages}"));
+            assert!(words.set.contains("{code}") && words.boxes.contains("{box}"));
+            for (text, kind) in words.book.iter().zip(&crate::book::TEXTS) {
+                for p in kind.placeholders {
+                    assert!(text.contains(p), "{}: {} lacks {p}", words.code, kind.key);
+                }
+                assert_eq!(
+                    crate::book::unknown_placeholder(text, kind.placeholders),
+                    None,
+                    "{}: {}",
+                    words.code,
+                    kind.key
+                );
+            }
+        }
+        // English is what the sheets printed before languages.
+        assert_eq!(Lang::En.level(Level::Medium), "medium");
+        assert_eq!(Lang::default(), Lang::En);
+    }
+
+    #[test]
+    fn latin_languages_need_no_font_but_the_built_in_one() {
+        for lang in Lang::ALL {
+            let w = lang.words();
+            let all = [
+                w.title,
+                w.name_label,
+                w.date_label,
+                w.write_box,
+                w.write_lines,
+                w.draw_box,
+                w.draw_lines,
+                w.answers,
+                w.page,
+                w.set,
+                w.boxes,
+            ]
+            .into_iter()
+            .chain(w.levels)
+            .chain(w.book)
+            .collect::<Vec<_>>()
+            .join(" ");
+            let missing = Font::Regular.missing(&all);
+            match lang {
+                Lang::Ja | Lang::Ko | Lang::Zh => assert!(missing.is_some(), "{lang}"),
+                _ => assert_eq!(missing, None, "{lang}"),
+            }
+        }
+    }
+
+    #[test]
+    fn locales_and_codes_parse() {
+        assert_eq!(Lang::from_locale("de_DE.UTF-8"), Some(Lang::De));
+        assert_eq!(Lang::from_locale("zh_CN.UTF-8"), Some(Lang::Zh));
+        assert_eq!(Lang::from_locale("C"), None);
+        assert_eq!(Lang::from_locale("POSIX"), None);
+        assert_eq!(Lang::from_locale("sv_SE"), None);
+        assert_eq!("KO".parse::<Lang>(), Ok(Lang::Ko));
+        let e = "xx".parse::<Lang>().unwrap_err();
+        assert!(e.contains("expected one of en, cs, de"), "{e}");
+    }
+}
