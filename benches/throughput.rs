@@ -178,7 +178,13 @@ fn typeset() {
                 shape,
                 puzzle: c.puzzle.cells().to_vec(),
                 solution: c.solution.cells().to_vec(),
-                caption: sheet::caption(i as usize + 1, shape, c.grade.level, None, Default::default()),
+                caption: sheet::caption(
+                    i as usize + 1,
+                    shape,
+                    c.grade.level,
+                    None,
+                    Default::default(),
+                ),
                 stars: 0,
             }
         })

@@ -16,6 +16,8 @@ mod logic;
 mod parser;
 // The generic solver on once-slow puzzles (restarts).
 mod solver;
+// Sheets and books in every language of the table, read back with pdftotext.
+mod lang;
 // Books from TOML files: trim, mirrored margins, contents, outline, fonts, booklets, bad files.
 mod book;
 // PDF sheets through qpdf and poppler: structure, fonts, pages, captions, keys.

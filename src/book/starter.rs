@@ -19,6 +19,11 @@ trim = "6x9"
 # Pages are padded to an even count; 4 for a booklet or a printer that wants it.
 # pad_to = 4
 
+# The language of the words the book prints (its headings, rules, captions and
+# instructions): en (the default), cs, de, es, fr, it, ja, ko, nl, pl, pt, zh;
+# [texts] below overrides any of them.
+# lang = "de"
+
 # A TrueType or OpenType font for every text (titles, captions, page numbers),
 # for scripts the built-in font does not draw (Greek, Cyrillic, Korean, ...);
 # the path is relative to this file. The symbols in the grids keep the

@@ -942,7 +942,11 @@ mod tests {
         };
         assert!(matches!(
             check(shape, &opts),
-            Err(SheetError::Unshaped { ch: 'س', what: "title", .. })
+            Err(SheetError::Unshaped {
+                ch: 'س',
+                what: "title",
+                ..
+            })
         ));
         let mut puzzles = sample(shape, 2);
         puzzles[1].caption = "#2 · 한".to_string();

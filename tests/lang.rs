@@ -1,0 +1,204 @@
+//! Sheets and books in the reader's language: every printed word from the
+//! table of languages, read back with `pdftotext`.
+
+use crate::common::{press, tool};
+use std::path::Path;
+use std::process::Command;
+use sudoku_press::lang::{Lang, fill};
+
+/// NanumGothic, from Debian's fonts-nanum (`.ci/run` installs it).
+const NANUM: &str = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf";
+/// Noto Sans CJK, from Debian's fonts-noto-cjk (`.ci/run` installs it).
+const NOTO_CJK: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+
+/// English words a sheet prints, none of which a translated sheet may show.
+const ENGLISH: [&str; 12] = [
+    "Name", "Date", "Write", "Draw", "Answers", "Page", "Set ", "beginner", "easy", "medium",
+    "boxes", "row",
+];
+
+/// The text of every page of `pdf` in `dir`.
+fn text_of(dir: &Path, pdf: &str) -> String {
+    let (code, text) = tool(dir, "pdftotext", &[pdf, "-"]);
+    assert_eq!(code, 0, "pdftotext {pdf}");
+    text
+}
+
+/// Every word `lang` prints on a sheet of `easy` puzzles with a name line
+/// and its key: (what, text).
+fn sheet_words(lang: Lang, first_last: (&str, &str), shapes: bool, pages: usize) -> Vec<String> {
+    let w = lang.words();
+    let sentence = if shapes {
+        w.draw_box.to_string()
+    } else {
+        fill(
+            w.write_box,
+            &[("{first}", first_last.0), ("{last}", first_last.1)],
+        )
+    };
+    vec![
+        w.title.to_string(),
+        w.name_label.to_string(),
+        w.date_label.to_string(),
+        sentence,
+        lang.level(sudoku_press::logic::Level::Easy).to_string(),
+        fill(w.answers, &[("{title}", w.title)]),
+        fill(w.page, &[("{page}", "1"), ("{pages}", &pages.to_string())]),
+        fill(w.set, &[("{code}", "")]).trim().to_string(),
+    ]
+}
+
+/// Asserts `text` shows every one of `words` and no English word.
+fn reads_in(text: &str, words: &[String], what: &str) {
+    // pdftotext may break a long line: compare without line ends.
+    let flat = text.replace('\n', " ");
+    for word in words {
+        assert!(
+            flat.contains(word.as_str()),
+            "{what}: {word:?} missing in {text}"
+        );
+    }
+    for english in ENGLISH {
+        assert!(
+            !flat.contains(english),
+            "{what}: English {english:?} in {text}"
+        );
+    }
+}
+
+#[test]
+fn a_korean_and_a_czech_sheet_print_no_english_word() {
+    assert!(
+        Path::new(NANUM).exists(),
+        "{NANUM} is missing: install fonts-nanum (.ci/run does)"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let common = [
+        "--count",
+        "4",
+        "--seed",
+        "3",
+        "--difficulty",
+        "easy",
+        "--name-line",
+    ];
+    let mut ko = vec![
+        "generate", "--size", "4", "--lang", "ko", "--font", NANUM, "-o", "ko.pdf",
+    ];
+    ko.extend(common);
+    let (code, _, err) = press(d, &ko);
+    assert_eq!(code, 0, "{err}");
+    let words = sheet_words(Lang::Ko, ("1", "4"), false, 2);
+    reads_in(&text_of(d, "ko.pdf"), &words, "ko");
+    let mut cs = vec![
+        "generate",
+        "--size",
+        "6",
+        "--symbols",
+        "shapes",
+        "--lang",
+        "cs",
+        "-o",
+        "cs.pdf",
+    ];
+    cs.extend(common);
+    let (code, _, err) = press(d, &cs);
+    assert_eq!(code, 0, "{err}");
+    let words = sheet_words(Lang::Cs, ("", ""), true, 2);
+    reads_in(&text_of(d, "cs.pdf"), &words, "cs");
+    // Without a font that draws Korean: refused, naming the remedy, no file.
+    let (code, _, err) = press(
+        d,
+        &["generate", "--size", "4", "--lang", "ko", "-o", "no.pdf"],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("--font") && err.contains("fonts-nanum"),
+        "{err}"
+    );
+    assert!(!d.join("no.pdf").exists());
+}
+
+#[test]
+fn the_environment_names_the_language_and_lang_overrides_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let make = |locale: &str, extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+            .env("PAPERSIZE", "a4")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", locale)
+            .args([
+                "generate", "--size", "4", "--count", "1", "--seed", "1", "-o", "e.pdf",
+            ])
+            .args(extra)
+            .current_dir(d)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        text_of(d, "e.pdf")
+    };
+    assert!(make("de_DE.UTF-8", &[]).contains("Seite 1 von 2"));
+    assert!(make("de_DE.UTF-8", &["--lang", "fr"]).contains("Page 1 sur 2"));
+    // A language the table has not, or C: English.
+    assert!(make("sv_SE.UTF-8", &[]).contains("Page 1 of 2"));
+    assert!(make("C", &[]).contains("Page 1 of 2"));
+}
+
+#[test]
+fn every_language_makes_a_sheet_and_a_book() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let cjk = Path::new(NOTO_CJK).exists();
+    assert!(
+        cjk,
+        "{NOTO_CJK} is missing: install fonts-noto-cjk (.ci/run does)"
+    );
+    for lang in Lang::ALL {
+        let code = lang.code();
+        let font: &[&str] = match lang {
+            Lang::Ja | Lang::Ko | Lang::Zh => &["--font", NOTO_CJK],
+            _ => &[],
+        };
+        let sheet = format!("{code}.pdf");
+        let mut args = vec![
+            "generate",
+            "--size",
+            "6",
+            "--count",
+            "2",
+            "--seed",
+            "4",
+            "--lang",
+            code,
+            "--name-line",
+            "-o",
+            &sheet,
+        ];
+        args.extend(font);
+        let (status, _, err) = press(d, &args);
+        assert_eq!(status, 0, "{code}: {err}");
+        let text = text_of(d, &sheet);
+        assert!(text.contains(lang.words().title), "{code}: {text}");
+        // A book: its texts and instructions in the language.
+        let font_line = match font {
+            [_, path] => format!("font = \"{path}\"\n"),
+            _ => String::new(),
+        };
+        let book = format!(
+            "title = \"{}\"\nlang = \"{code}\"\n{font_line}[[section]]\nsize = 4\ncount = 2\n",
+            lang.words().title
+        );
+        std::fs::write(d.join("b.toml"), book).unwrap();
+        let (status, _, err) = press(d, &["book", "b.toml", "-o", "b.pdf"]);
+        assert_eq!(status, 0, "{code}: {err}");
+        let text = text_of(d, "b.pdf").replace('\n', " ");
+        for k in [0, 1, 7] {
+            // Contents, How to play, Solutions.
+            let word = lang.words().book[k];
+            assert!(text.contains(word), "{code}: {word:?} missing in the book");
+        }
+    }
+}
