@@ -16,6 +16,7 @@ mod output;
 mod printing;
 mod progress;
 mod render;
+mod system_fonts;
 mod text;
 use args::*;
 use book::{BookArgs, book};

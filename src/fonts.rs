@@ -196,9 +196,11 @@ fn draws(face: &Face<'_>, ch: char) -> bool {
 static FACES: OnceLock<[Face<'static>; 2]> = OnceLock::new();
 
 impl Font {
-    /// The font of texts: `user`'s when given, else the built-in bold weight
-    /// when `bold` and the regular otherwise.
-    pub fn text(user: Option<&UserFont>, bold: bool) -> Font {
+    /// The font of texts: for `bold` (titles) the user's bold font when
+    /// given, else the user's font, else the built-in bold weight; otherwise
+    /// the user's font, else the built-in regular weight.
+    pub fn text(user: Option<&UserFont>, user_bold: Option<&UserFont>, bold: bool) -> Font {
+        let user = if bold { user_bold.or(user) } else { user };
         match user {
             Some(user) => Font::User(user.clone()),
             None => Font::weight(bold),

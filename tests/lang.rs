@@ -107,16 +107,32 @@ fn a_korean_and_a_czech_sheet_print_no_english_word() {
     assert_eq!(code, 0, "{err}");
     let words = sheet_words(Lang::Cs, ("", ""), true, 2);
     reads_in(&text_of(d, "cs.pdf"), &words, "cs");
-    // Without a font that draws Korean: refused, naming the remedy, no file.
+    // Without --font: a font of the system that draws Korean, regular and
+    // bold, said on standard error.
     let (code, _, err) = press(
         d,
-        &["generate", "--size", "4", "--lang", "ko", "-o", "no.pdf"],
+        &["generate", "--size", "4", "--lang", "ko", "-o", "auto.pdf"],
     );
-    assert_eq!(code, 2, "{err}");
+    assert_eq!(code, 0, "{err}");
     assert!(
-        err.contains("--font") && err.contains("fonts-nanum"),
+        err.starts_with("note: the texts are set in /usr/share/fonts/"),
         "{err}"
     );
+    let (_, fonts) = tool(d, "pdffonts", &["auto.pdf"]);
+    assert!(
+        fonts.contains("Bold") && fonts.lines().count() >= 6,
+        "{fonts}"
+    );
+    let title = Lang::Ko.words().title.to_string();
+    reads_in(&text_of(d, "auto.pdf"), &[title], "ko found");
+    // A character no font draws (an unassigned code point): refused,
+    // naming it and the remedy, no file.
+    let (code, _, err) = press(
+        d,
+        &["generate", "--title", "Sudoku \u{378}", "-o", "no.pdf"],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("(U+0378)") && err.contains("--font"), "{err}");
     assert!(!d.join("no.pdf").exists());
 }
 

@@ -527,12 +527,14 @@ fn bad_options_exit_2_with_one_line_and_leave_no_file() {
         (&["-o", "."], "cannot write '.': it is a directory"),
         (&["--margin=-3"], "is not a margin"),
         (
-            &["--title", "Жук"],
-            "the font has no glyph for 'Ж' (U+0416) in the title \"Жук\"; use characters",
+            // A code point no font draws (unassigned): no font of the
+            // system can stand in.
+            &["--title", "Ж\u{378}"],
+            "the font has no glyph for 'Ж' (U+0416) in the title \"Ж\\u{378}\"; use characters",
         ),
         (
-            &["--title", "Sudoku 😀"],
-            "the font has no glyph for '😀' (U+1F600) in the title",
+            &["--title", "Sudoku \u{1FFFE}"],
+            "the font has no glyph for '\\u{1fffe}' (U+1FFFE) in the title",
         ),
         (&["--mix", "3x3:medium"], "--mix section 1 '3x3:medium'"),
         (

@@ -133,6 +133,9 @@ pub struct BookSpec {
     pub margins: MarginSpec,
     /// A font file for the texts, relative to the book file.
     pub font: Option<Spanned<String>>,
+    /// A bold font file for titles and headings, relative to the book
+    /// file.
+    pub font_bold: Option<Spanned<String>>,
     /// The symbols in the grids set in `font` too.
     pub font_symbols: Option<Spanned<bool>>,
     /// The page count is padded to a multiple of this: 2 or 4.
@@ -282,6 +285,14 @@ impl BookFile {
         }
     }
 
+    /// The bold font file named, and where, if any.
+    pub fn font_bold_path(&self) -> Option<(&str, Range<usize>)> {
+        self.spec
+            .font_bold
+            .as_ref()
+            .map(|f| (f.get_ref().as_str(), f.span()))
+    }
+
     /// The font file named, and where, if any.
     pub fn font_path(&self) -> Option<(&str, Range<usize>)> {
         self.spec
@@ -306,10 +317,15 @@ impl BookFile {
     /// box or with two, a level its shape does not reach, shape symbols on
     /// a grid over 9x9, more puzzles a page than fit the trim, a text with
     /// an unknown placeholder, and a character the font cannot draw.
-    pub fn book(&self, font: Option<UserFont>, seed: u64) -> Result<Book, BookError> {
+    pub fn book(
+        &self,
+        font: Option<UserFont>,
+        font_bold: Option<UserFont>,
+        seed: u64,
+    ) -> Result<Book, BookError> {
         let spec = &self.spec;
         let drawn = |what: &str, text: &Spanned<String>, bold: bool| -> Result<String, BookError> {
-            let font = Font::text(font.as_ref(), bold);
+            let font = Font::text(font.as_ref(), font_bold.as_ref(), bold);
             if let Some(ch) = crate::fonts::needs_shaping(text.get_ref()) {
                 return Err(self.error(
                     text.span(),
@@ -405,6 +421,7 @@ impl BookFile {
             margins,
             pad_to: spec.pad_to,
             font: font.clone(),
+            font_bold: font_bold.clone(),
             font_symbols: spec.font_symbols.as_ref().is_some_and(|b| *b.get_ref()),
             texts,
             lang,

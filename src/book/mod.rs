@@ -23,7 +23,7 @@
 //! level = "easy"
 //! count = 4
 //! "#).unwrap();
-//! let book = file.book(None, 0).unwrap();
+//! let book = file.book(None, None, 0).unwrap();
 //! let puzzles = book::carve(&book, 1, || {}).unwrap();
 //! let doc = book::typeset(&book, &puzzles).unwrap();
 //! assert_eq!(doc.pages.len() % 2, 0);
@@ -71,6 +71,8 @@ pub struct Book {
     pub pad_to: usize,
     /// The font of its texts; `None` for the built-in one.
     pub font: Option<UserFont>,
+    /// The font of its titles and headings, when not `font`.
+    pub font_bold: Option<UserFont>,
     /// The symbols in the grids set in `font` too (else in the built-in
     /// digits).
     pub font_symbols: bool,

@@ -53,6 +53,7 @@ fn base_options(book: &Book, inside: f32) -> SheetOptions {
             bottom: book.margins.bottom,
         },
         font: book.font.clone(),
+        font_bold: book.font_bold.clone(),
         font_symbols: book.font_symbols,
         lang: book.lang,
         ..SheetOptions::default()

@@ -29,6 +29,8 @@ trim = "6x9"
 # the path is relative to this file. The symbols in the grids keep the
 # built-in digits.
 # font = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf"
+# A bold face for the titles and headings (else they are set in `font`).
+# font_bold = "/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf"
 # The digits (or letters) in the grids in that font too.
 # font_symbols = true
 

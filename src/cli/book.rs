@@ -88,17 +88,22 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
     let file = BookFile::from_bytes(&bytes).map_err(&located)?;
     // Every file the book reads, which no output may be.
     let mut inputs: Vec<Input> = Input::file(path, "book file").into_iter().collect();
-    let font = match file.font_path() {
+    // A font the file names, relative to it; refused at its place.
+    let mut load = |named: Option<(&str, std::ops::Range<usize>)>, what: &str| match named {
         Some((name, span)) => {
             let font_path = path.parent().unwrap_or(Path::new("")).join(name);
             let font =
                 load_font(&font_path).map_err(|e| located(file.error(span, format!("{e:#}"))))?;
-            inputs.extend(Input::file(&font_path, "font"));
-            Some(font)
+            inputs.extend(Input::file(&font_path, what));
+            Ok::<_, anyhow::Error>(Some(font))
         }
-        None => None,
+        None => Ok(None),
     };
-    let book = file.book(font, rand::random()).map_err(located)?;
+    let font = load(file.font_path(), "font")?;
+    let font_bold = load(file.font_bold_path(), "bold font")?;
+    let book = file
+        .book(font, font_bold, rand::random())
+        .map_err(located)?;
     let runs: Vec<(Shape, u64)> = book.sections.iter().map(|s| (s.shape, s.count)).collect();
     check_sheet_count(&runs)?;
     let output = match &args.output {

@@ -49,7 +49,11 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
             env!("CARGO_PKG_VERSION")
         );
     }
-    let mut sheet_opts = args.sheet.options()?;
+    let printing::Sheet {
+        opts: mut sheet_opts,
+        inputs: font_inputs,
+        found: font_note,
+    } = args.sheet.options()?;
     let shape = args.shape.shape().unwrap_or(Shape::classic());
     let base = PuzzleId {
         shape,
@@ -147,19 +151,25 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     }
     // Every output is checked and opened before any work.
     let sheet_sink = match pdf {
-        true => Some(printing::Sink::open(output.as_deref(), &args.sheet, &[])?),
+        true => Some(printing::Sink::open(
+            output.as_deref(),
+            &args.sheet,
+            &font_inputs,
+        )?),
         false => None,
     };
     let text_file = match (&output, pdf) {
-        (Some(path), false) => Some(Outputs::prepare(
-            std::slice::from_ref(path),
-            &args.sheet.inputs(),
-        )?),
+        (Some(path), false) => Some(Outputs::prepare(std::slice::from_ref(path), &font_inputs)?),
         _ => None,
     };
     // `4x4` is the box of a 16x16 grid, and what many call the small grid:
     // say which is made, once the run is sure to start.
     if !quiet {
+        if let Some(line) = &font_note
+            && pdf
+        {
+            note(line);
+        }
         let given = args.shape.box_shape.map(|s| (s, "say --size 4"));
         let mixed = args.mix.iter().flat_map(|m| &m.0).filter(|m| m.as_box);
         let mut noted = Vec::new();

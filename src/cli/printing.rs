@@ -3,12 +3,13 @@
 
 use super::input::{Kind, read_file};
 use super::output::{Input, Outputs};
+use super::system_fonts;
 use super::text::write_stdout;
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
 use sudoku_press::carve::default_level;
-use sudoku_press::fonts::{MAX_FONT_BYTES, UserFont};
+use sudoku_press::fonts::{Font, MAX_FONT_BYTES, UserFont, needs_shaping};
 use sudoku_press::lang::Lang;
 use sudoku_press::logic::Level;
 use sudoku_press::pdf;
@@ -82,6 +83,12 @@ pub struct SheetArgs {
     /// Cyrillic, Korean, ...); symbols in cells keep the built-in digits.
     #[arg(long, value_name = "FILE.ttf")]
     pub font: Option<PathBuf>,
+    /// A bold TrueType or OpenType font for the titles, beside --font
+    /// (without it titles are set in --font). Without either, text the
+    /// built-in font cannot draw is set in a font of the system that can,
+    /// and its bold when there is one.
+    #[arg(long, value_name = "FILE.ttf")]
+    pub font_bold: Option<PathBuf>,
     /// Also write NAME.json beside the PDF: each puzzle, its solution,
     /// level, score and id.
     #[arg(long)]
@@ -153,14 +160,6 @@ fn parse_margin(s: &str) -> Result<f32, String> {
 }
 
 impl SheetArgs {
-    /// The files the sheet reads (its font), which no output may be.
-    pub fn inputs(&self) -> Vec<Input> {
-        self.font
-            .iter()
-            .filter_map(|p| Input::file(p, "font"))
-            .collect()
-    }
-
     /// The language of the printed words: `--lang`, else the
     /// environment's.
     pub fn lang(&self) -> Lang {
@@ -189,9 +188,11 @@ impl SheetArgs {
         }
     }
 
-    /// The library's options; refuses `--color` without shape symbols,
-    /// which would print the same black digits as without it.
-    pub fn options(&self) -> Result<SheetOptions> {
+    /// The library's options, with the files they read (fonts, which no
+    /// output may be) and a note of a font found on the system; refuses
+    /// `--color` without shape symbols, which would print the same black
+    /// digits as without it.
+    pub fn options(&self) -> Result<Sheet> {
         if self.color && self.symbols != SymbolArg::Shapes {
             bail!(
                 "--color colours shape symbols, and {} print in black; add --symbols shapes",
@@ -201,7 +202,7 @@ impl SheetArgs {
                 }
             );
         }
-        Ok(SheetOptions {
+        let mut opts = SheetOptions {
             page: self.paper().0,
             landscape: self.landscape,
             margins: sheet::Margins::even(self.margin),
@@ -227,8 +228,46 @@ impl SheetArgs {
             },
             set_code: None,
             font: self.font.as_deref().map(load_font).transpose()?,
+            font_bold: self.font_bold.as_deref().map(load_font).transpose()?,
             font_symbols: false,
             lang: self.lang(),
+        };
+        let given = [(&self.font, "font"), (&self.font_bold, "bold font")];
+        let mut inputs: Vec<Input> = given
+            .iter()
+            .filter_map(|(p, what)| Input::file(p.as_deref()?, what))
+            .collect();
+        // Text the built-in font cannot draw, and no font given: a font of
+        // the system that can.
+        let mut found = None;
+        let printed: Vec<String> = sheet::printed_texts(&opts)
+            .into_iter()
+            .map(|(_, text, _)| text)
+            .collect();
+        let printed = printed.join(" ");
+        if opts.font.is_none()
+            && opts.font_bold.is_none()
+            && needs_shaping(&printed).is_none()
+            && Font::Regular.missing(&printed).is_some()
+            && let Some((regular, bold)) = system_fonts::find(&printed)
+        {
+            let mut names = vec![regular.path.display().to_string()];
+            inputs.extend(Input::file(&regular.path, "font"));
+            opts.font = Some(regular.font);
+            if let Some(bold) = bold {
+                names.push(bold.path.display().to_string());
+                inputs.extend(Input::file(&bold.path, "bold font"));
+                opts.font_bold = Some(bold.font);
+            }
+            found = Some(format!(
+                "note: the texts are set in {}, found on this system (--font to choose another)",
+                names.join(" and ")
+            ));
+        }
+        Ok(Sheet {
+            opts,
+            inputs,
+            found,
         })
     }
 }
@@ -264,6 +303,16 @@ pub fn system_paper() -> (PageSize, String, &'static str) {
         return (page, name, "/etc/papersize");
     }
     (PageSize::A4, "A4".to_string(), "default")
+}
+
+/// A sheet's options as the command line gives them.
+pub struct Sheet {
+    /// The library's options.
+    pub opts: SheetOptions,
+    /// The files they read (fonts), which no output may be.
+    pub inputs: Vec<Input>,
+    /// The note that says which system font was found for the texts.
+    pub found: Option<String>,
 }
 
 /// The font in the file at `path`, named in the PDF after the file: a
@@ -389,7 +438,7 @@ pub enum Sink {
 impl Sink {
     /// Checks and opens, before any work, what a sheet run writes:
     /// `output` (`None` for standard output) and the files beside it;
-    /// `inputs` (besides the sheet's font) must not be among them.
+    /// `inputs` (fonts, puzzles) must not be among them.
     pub fn open(output: Option<&Path>, args: &SheetArgs, inputs: &[Input]) -> Result<Sink> {
         let Some(path) = output else {
             check_stdout(args)?;
@@ -402,9 +451,7 @@ impl Sink {
         if args.metadata {
             paths.push(metadata_path(path));
         }
-        let mut all = args.inputs();
-        all.extend(inputs.iter().cloned());
-        let outputs = Outputs::prepare(&paths, &all)?;
+        let outputs = Outputs::prepare(&paths, inputs)?;
         Ok(Sink::Files { paths, outputs })
     }
 }

@@ -23,15 +23,22 @@ const MEMORY_CHECK_EVERY: usize = 4096;
 /// Runs `render`: reads every puzzle, refuses one without a single
 /// solution, and typesets them with their keys.
 pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
-    let mut opts = args.sheet.options()?;
+    let printing::Sheet {
+        mut opts,
+        mut inputs,
+        found,
+    } = args.sheet.options()?;
     let output = match (&args.output, &args.file) {
         (Some(p), _) if p == Path::new("-") => None,
         (Some(p), _) => Some(p.clone()),
         (None, Some(f)) if f != Path::new("-") => Some(f.with_extension("pdf")),
         (None, _) => Some(PathBuf::from("sudoku.pdf")),
     };
-    let inputs: Vec<_> = Input::puzzles(args.file.as_deref()).into_iter().collect();
+    inputs.extend(Input::puzzles(args.file.as_deref()));
     let sink = printing::Sink::open(output.as_deref(), &args.sheet, &inputs)?;
+    if let (Some(line), false) = (&found, quiet) {
+        note(line);
+    }
     let mut input = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
     let name = input.name().to_string();
     // Every puzzle is needed for the sheet: an input that would not fit in

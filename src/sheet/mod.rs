@@ -76,37 +76,50 @@ pub(crate) fn check_text(what: &'static str, text: &str, font: &Font) -> Result<
     }
 }
 
-/// Refuses the texts of the options (title, set code) the font cannot draw.
-fn check_texts(opts: &SheetOptions) -> Result<(), SheetError> {
-    // The title is set in bold on puzzle pages and, with ` - Answers`
-    // (which the font has), on key pages.
-    check_text("title", &opts.title, &opts.text_font(true))?;
-    if let Some(code) = &opts.set_code {
-        check_text("set code", code, &opts.text_font(false))?;
-    }
-    // The fixed words of the sheet's language: footers, key titles, the
-    // name line and what to do, with the digits set in them.
+/// The texts a sheet of `opts` prints besides its captions' numbers and
+/// symbols: what each is, the text, and whether it is set in bold. The
+/// title on puzzle and key pages, the set code, and the fixed words of the
+/// sheet's language (footers with their digits, the name line, what to do,
+/// the level names of captions).
+pub fn printed_texts(opts: &SheetOptions) -> Vec<(&'static str, String, bool)> {
     let w = opts.lang.words();
     let symbols = [("{first}", "1"), ("{last}", "A")];
-    for (what, text) in [
-        ("footer", fill(w.set, &[("{code}", "")])),
+    let mut texts = vec![
+        ("title", opts.title.clone(), true),
+        (
+            "answer keys' title",
+            key_title(&opts.title, opts.lang),
+            true,
+        ),
+        ("footer", fill(w.set, &[("{code}", "")]), false),
         (
             "footer",
             fill(w.page, &[("{page}", "0123456789"), ("{pages}", "")]),
+            false,
         ),
-        ("name line", format!("{} {}", w.name_label, w.date_label)),
-        ("instruction", fill(w.write_box, &symbols)),
-        ("instruction", fill(w.write_lines, &symbols)),
-        ("instruction", w.draw_box.to_string()),
-        ("instruction", w.draw_lines.to_string()),
-    ] {
-        check_text(what, text.trim(), &opts.text_font(false))?;
+        (
+            "name line",
+            format!("{} {}", w.name_label, w.date_label),
+            false,
+        ),
+        ("instruction", fill(w.write_box, &symbols), false),
+        ("instruction", fill(w.write_lines, &symbols), false),
+        ("instruction", w.draw_box.to_string(), false),
+        ("instruction", w.draw_lines.to_string(), false),
+        ("caption", format!("# · {}", w.levels.join(" ")), false),
+    ];
+    if let Some(code) = &opts.set_code {
+        texts.push(("set code", code.clone(), false));
     }
-    check_text(
-        "answer keys' title",
-        &key_title(&opts.title, opts.lang),
-        &opts.text_font(true),
-    )?;
+    texts
+}
+
+/// Refuses the texts of the options ([`printed_texts`]) the font cannot
+/// draw.
+fn check_texts(opts: &SheetOptions) -> Result<(), SheetError> {
+    for (what, text, bold) in printed_texts(opts) {
+        check_text(what, text.trim(), &opts.text_font(bold))?;
+    }
     Ok(())
 }
 

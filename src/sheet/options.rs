@@ -176,6 +176,9 @@ pub struct SheetOptions {
     /// built-in one does not cover. `None` sets them in Atkinson
     /// Hyperlegible, titles bold. Default: None.
     pub font: Option<UserFont>,
+    /// A user's bold font for titles, beside `font`. `None` sets titles in
+    /// `font`, or in Atkinson Hyperlegible Bold without one. Default: None.
+    pub font_bold: Option<UserFont>,
     /// The symbols in cells (digits and letters) set in `font` too, rather
     /// than in the built-in font. Default: false.
     pub font_symbols: bool,
@@ -186,10 +189,10 @@ pub struct SheetOptions {
 }
 
 impl SheetOptions {
-    /// The font of texts (all but the symbols in cells): the user's font
+    /// The font of texts (all but the symbols in cells): the user's fonts
     /// when set, else the built-in one, bold for `bold` (titles).
     pub fn text_font(&self, bold: bool) -> Font {
-        Font::text(self.font.as_ref(), bold)
+        Font::text(self.font.as_ref(), self.font_bold.as_ref(), bold)
     }
 }
 
@@ -234,6 +237,7 @@ impl Default for SheetOptions {
             answers: Answers::End,
             set_code: None,
             font: None,
+            font_bold: None,
             font_symbols: false,
             lang: Lang::En,
         }
