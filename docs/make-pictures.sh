@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 bin=../target/release/sudoku-press
+# The same pictures whatever the machine's paper and language.
+export PAPERSIZE=a4 LC_ALL=C
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$bin" generate --seed 1 -o "$tmp/default.pdf"
@@ -13,6 +15,8 @@ trap 'rm -rf "$tmp"' EXIT
     --name-line --title "Sudoku for Sam" --seed 11 -o "$tmp/progression.pdf"
 "$bin" generate --size 16 --difficulty medium --seed 3 -o "$tmp/sixteen.pdf"
 "$bin" generate --page letter --landscape --per-page 8 --count 8 --seed 5 -o "$tmp/landscape.pdf"
+# A Korean 4x4 sheet for children, in a Korean font of the system (fonts-nanum).
+"$bin" -q generate --size 4 --difficulty easy --lang ko --name-line --seed 4 -o "$tmp/korean.pdf"
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/default.pdf" sheet-9x9
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/default.pdf" answers-9x9
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/tall.pdf" sheet-6x6-2x3
@@ -23,6 +27,8 @@ pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/progression.pdf" progression-4x4
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/progression.pdf" progression-4x4-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/sixteen.pdf" sheet-16x16
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/landscape.pdf" letter-landscape-8
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/korean.pdf" korean-4x4
+pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/korean.pdf" korean-4x4-key
 # Two-page spreads of the 6x9 example book (ImageMagick's convert joins the
 # pages): facing puzzle pages, the gutter between them; then solutions.
 "$bin" -q book ../examples/six-by-nine.toml -o "$tmp/book.pdf"
