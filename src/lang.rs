@@ -99,7 +99,7 @@ pub static TABLE: [Words; 12] = [
         write_lines: "Write {first} to {last} once in every row and column.",
         draw_box: "Draw each shape once in every row, column and box:",
         draw_lines: "Draw each shape once in every row and column:",
-        answers: "{title} - Answers",
+        answers: "{title} – Answers",
         page: "Page {page} of {pages}",
         set: "Set {code}",
         boxes: "{box} boxes",

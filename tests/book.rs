@@ -530,7 +530,7 @@ fn sheets_take_a_font_too() {
     assert_eq!(code, 0, "{err}");
     let texts = page_texts(d, "ko.pdf");
     assert!(
-        texts[0].contains("스도쿠") && texts[1].contains("스도쿠 - Answers"),
+        texts[0].contains("스도쿠") && texts[1].contains("스도쿠 – Answers"),
         "{texts:?}"
     );
     assert!(fonts_embedded(d, "ko.pdf").contains("+NanumGothic "));

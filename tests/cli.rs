@@ -643,7 +643,7 @@ fn refused_values_name_what_is_accepted() {
     for (args, says) in [
         (
             &["generate", "--caption", "pictures"][..],
-            "invalid value 'pictures' for '--caption <CAPTION>'; expected one of: level, score, id",
+            "invalid value 'pictures' for '--caption <CAPTION>'; expected one of: level, score, id, none",
         ),
         (
             &["generate", "--symbols", "pictures"],

@@ -677,7 +677,7 @@ fn the_name_line_never_touches_a_caption_and_keys_are_titled() {
                 .iter()
                 .map(|w| w.text.as_str())
                 .collect();
-            let key = title == ["Week", "3", "-", "Answers"];
+            let key = title == ["Week", "3", "–", "Answers"];
             assert!(key || title == ["Week", "3"], "{what}: title {title:?}");
             keys += usize::from(key);
             // A key needs no name: puzzle pages only have the name line.
@@ -843,4 +843,37 @@ fn a_caption_the_font_cannot_draw_is_refused_and_nothing_written() {
         "{err}"
     );
     assert!(!dir.join("one.pdf").exists());
+}
+
+#[test]
+fn caption_none_leaves_the_puzzles_bare_and_numbers_the_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (code, _, err) = press(
+        d,
+        &[
+            "generate",
+            "--size",
+            "6",
+            "--count",
+            "4",
+            "--seed",
+            "2",
+            "--caption",
+            "none",
+            "-o",
+            "c.pdf",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let (_, puzzles) = tool(d, "pdftotext", &["-f", "1", "-l", "1", "c.pdf", "-"]);
+    assert!(
+        !puzzles.contains('#') && !puzzles.contains("medium"),
+        "{puzzles}"
+    );
+    let (_, keys) = tool(d, "pdftotext", &["-f", "2", "-l", "2", "c.pdf", "-"]);
+    assert!(keys.contains("Sudoku – Answers"), "{keys}");
+    for k in 1..=4 {
+        assert!(keys.contains(&format!("#{k}")), "{keys}");
+    }
 }

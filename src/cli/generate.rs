@@ -378,7 +378,7 @@ pub fn sheet_puzzle(
     args: &SheetArgs,
 ) -> sheet::SheetPuzzle {
     let extra = match args.caption {
-        CaptionArg::Level => None,
+        CaptionArg::Level | CaptionArg::None => None,
         CaptionArg::Score => Some(format!("{:.1}", c.grade.score)),
         CaptionArg::Id => Some(id.to_string()),
     };
@@ -387,7 +387,10 @@ pub fn sheet_puzzle(
         shape: id.shape,
         puzzle: c.puzzle.cells().to_vec(),
         solution: c.solution.cells().to_vec(),
-        caption: sheet::caption(number, id.shape, c.grade.level, extra, args.lang()),
+        caption: match args.caption {
+            CaptionArg::None => String::new(),
+            _ => sheet::caption(number, id.shape, c.grade.level, extra, args.lang()),
+        },
         stars: args.stars(c.grade.level),
     }
 }

@@ -71,7 +71,8 @@ pub struct SheetArgs {
     #[arg(long, value_enum, default_value_t = AnswersArg::End)]
     pub answers: AnswersArg,
     /// What each caption shows after the number, size and level: nothing
-    /// more, the score, or the puzzle id.
+    /// more, the score, or the puzzle id; or no caption at all over the
+    /// puzzles (`none`: the keys keep their numbers).
     #[arg(long, value_enum, default_value_t = CaptionArg::Level)]
     pub caption: CaptionArg,
     /// Show each puzzle's level as stars after its caption: beginner one,
@@ -128,6 +129,8 @@ pub enum CaptionArg {
     Score,
     /// `#12 · 6x6 · easy · g3-3x3-easy-rot180-42-11`.
     Id,
+    /// No caption over the puzzles (their keys keep `#12`, to match them).
+    None,
 }
 
 fn parse_page(s: &str) -> Result<PageSize, String> {

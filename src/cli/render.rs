@@ -88,7 +88,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
             Level::Beyond
         };
         let extra = match args.sheet.caption {
-            CaptionArg::Level => None,
+            CaptionArg::Level | CaptionArg::None => None,
             CaptionArg::Score => Some(format!("{:.1}", grade.score)),
             CaptionArg::Id => p.comment.clone().filter(|c| !c.is_empty()),
         };
@@ -105,7 +105,10 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
             shape,
             puzzle: p.grid.cells().to_vec(),
             solution: solution.cells().to_vec(),
-            caption: sheet::caption(k + 1, shape, level, extra, opts.lang),
+            caption: match args.sheet.caption {
+                CaptionArg::None => String::new(),
+                _ => sheet::caption(k + 1, shape, level, extra, opts.lang),
+            },
             stars: args.sheet.stars(level),
         });
     }

@@ -65,7 +65,7 @@ impl Header {
     }
 
     /// The header of a page of answer keys: the sheet's title followed by
-    /// ` - Answers`, and no name line (nobody writes on a key) or legend.
+    /// ` – Answers`, and no name line (nobody writes on a key) or legend.
     pub(crate) fn keys(opts: &SheetOptions, style: &Style) -> Header {
         Header::new(&key_title(&opts.title, opts.lang), false, None, opts, style)
     }

@@ -8,7 +8,7 @@
 //! cells as large as the page allows, and a footer with the page number and,
 //! when given, the set code that matches loose pages of one run. Answer keys
 //! are the solved grids, smaller and many a page, under the title followed
-//! by ` - Answers`, clues in bold black and filled-in symbols in grey.
+//! by ` – Answers`, clues in bold black and filled-in symbols in grey.
 //!
 //! Every text a user gives (title, captions, set code) is checked against
 //! the [`crate::fonts`]: a character they cannot draw is refused, never
@@ -268,11 +268,16 @@ fn place_grids(
         let baseline = y_top + caption * MM_PER_PT * CAPTION_BASELINE;
         let star = caption * MM_PER_PT * STAR_SIZE;
         let stars = star * (STAR_GAP + STAR_PITCH * f32::from(p.stars));
+        // A key always says which puzzle it answers, captions or none.
+        let said = match p.caption.as_str() {
+            "" if key => format!("#{}", p.number),
+            text => text.to_string(),
+        };
         let text = Text {
             x,
             y: baseline,
             size: caption,
-            text: p.caption.clone(),
+            text: said,
             font: opts.text_font(false),
             grey: 0.0,
             align: Align::Left,
@@ -281,7 +286,9 @@ fn place_grids(
             max_width: Some((left + c as f32 * (slot_w + gap) + slot_w - x - stars).max(0.0)),
         };
         let end = x + text.font.width(&text.text, text.fitted_size());
-        items.push(Item::Text(text));
+        if !text.text.is_empty() {
+            items.push(Item::Text(text));
+        }
         for k in 0..p.stars {
             let cx = end + star * (STAR_GAP + STAR_PITCH * f32::from(k) + 0.5);
             let cy = baseline + star * STAR_RISE;
@@ -881,7 +888,7 @@ mod tests {
         for (i, page) in pages.iter().enumerate() {
             let t = texts(page);
             let key = page.grids[0].key;
-            let title = if key { "Week 3 - Answers" } else { "Week 3" };
+            let title = if key { "Week 3 – Answers" } else { "Week 3" };
             assert_eq!(t[0], title);
             assert_eq!(t.contains(&"Name".to_string()), !key, "page {}", i + 1);
             let footer = format!("Set K7QF2 · Page {} of {total}", i + 1);
@@ -895,7 +902,7 @@ mod tests {
             },
         )
         .unwrap();
-        assert_eq!(separate.answers.unwrap().title, "Week 3 - Answers");
+        assert_eq!(separate.answers.unwrap().title, "Week 3 – Answers");
     }
 
     #[test]

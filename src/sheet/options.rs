@@ -144,7 +144,7 @@ pub struct SheetOptions {
     pub landscape: bool,
     /// Margins, mm. Default: 12 on every side.
     pub margins: Margins,
-    /// Title at the top of every puzzle page, and followed by ` - Answers`
+    /// Title at the top of every puzzle page, and followed by ` – Answers`
     /// of every key page. Default: "Sudoku".
     pub title: String,
     /// A `Name ____ Date ____` line under the title of puzzle pages (key
