@@ -260,7 +260,7 @@ fn a_six_by_nine_book_is_what_a_printer_expects() {
 }
 
 #[test]
-fn a_korean_book_is_set_in_its_font_and_refused_without_it() {
+fn a_korean_book_is_set_in_its_font_or_one_of_the_system() {
     assert!(
         Path::new(NANUM).exists(),
         "{NANUM} is missing: install fonts-nanum (.ci/run does)"
@@ -290,16 +290,28 @@ fn a_korean_book_is_set_in_its_font_and_refused_without_it() {
     );
     let (code, out) = tool(d, "qpdf", &["--check", "ko2.pdf"]);
     assert_eq!(code, 0, "{out}");
-    // Without the font: refused, naming the character and its line.
+    // Without the font: a Korean font of the system, said on standard
+    // error.
     let (code, _, err) = make(d, "bare.toml", &korean, &["-o", "bare.pdf"]);
-    assert_eq!(code, 2);
+    assert_eq!(code, 0, "{err}");
     assert!(
-        err.starts_with("sudoku-press: error: bare.toml:2:9: title:"),
+        err.starts_with("note: the texts are set in /usr/share/fonts/"),
         "{err}"
     );
-    assert!(err.contains("'스'"), "{err}");
+    let (_, fonts) = tool(d, "pdffonts", &["bare.pdf"]);
+    assert!(fonts.contains("Nanum") || fonts.contains("CJK"), "{fonts}");
+    // A character no font draws (an unassigned code point): refused,
+    // naming it and its line.
+    let bad = korean.replacen("title = \"", "title = \"\u{378}", 1);
+    let (code, _, err) = make(d, "bad.toml", &bad, &["-o", "bad.pdf"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.starts_with("sudoku-press: error: bad.toml:2:9: title:"),
+        "{err}"
+    );
+    assert!(err.contains("(U+0378)"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(!d.join("bare.pdf").exists());
+    assert!(!d.join("bad.pdf").exists());
 }
 
 #[test]
@@ -420,7 +432,7 @@ fn bad_book_files_are_refused_with_their_line_and_no_file() {
         ),
         (
             "no-glyph",
-            format!("title = \"T\"\n{section}title = \"Жук\"\n"),
+            format!("title = \"T\"\n{section}title = \"Ж\u{378}\"\n"),
             5,
             "cannot draw 'Ж'",
         ),

@@ -142,7 +142,7 @@ pub struct BookSpec {
     #[serde(default = "two", deserialize_with = "pad_to")]
     pub pad_to: usize,
     /// The language of the printed words (`texts` overrides any).
-    pub lang: Option<Parsed<Lang>>,
+    pub lang: Option<Spanned<Parsed<Lang>>>,
     /// The words printed in the book.
     #[serde(default)]
     pub texts: TextSpec,
@@ -285,6 +285,45 @@ impl BookFile {
         }
     }
 
+    /// The language of the book's words: `lang`, else English.
+    pub fn lang(&self) -> Lang {
+        self.spec.lang.as_ref().map_or(Lang::En, |l| l.get_ref().0)
+    }
+
+    /// Every text the book prints besides its puzzles' symbols: title,
+    /// subtitle, author, section titles, its texts (given, or its
+    /// language's) and the sheets' words of its language; for finding a
+    /// font that draws them all.
+    pub fn printed_text(&self) -> String {
+        let spec = &self.spec;
+        let lang = self.lang();
+        let mut all: Vec<String> = vec![spec.title.get_ref().clone()];
+        for text in [&spec.subtitle, &spec.author].into_iter().flatten() {
+            all.push(text.get_ref().clone());
+        }
+        for section in &spec.sections {
+            all.extend(
+                section
+                    .get_ref()
+                    .title
+                    .as_ref()
+                    .map(|t| t.get_ref().clone()),
+            );
+        }
+        let defaults = Texts::of(lang);
+        for (k, kind) in TEXTS.iter().enumerate() {
+            let given = spec.texts.given(kind.key).map(|t| t.get_ref().clone());
+            all.push(given.unwrap_or_else(|| defaults.0[k].clone()));
+        }
+        let words = sheet::SheetOptions {
+            lang,
+            title: String::new(),
+            ..sheet::SheetOptions::default()
+        };
+        all.extend(sheet::printed_texts(&words).into_iter().map(|(_, t, _)| t));
+        all.join(" ")
+    }
+
     /// The bold font file named, and where, if any.
     pub fn font_bold_path(&self) -> Option<(&str, Range<usize>)> {
         self.spec
@@ -378,10 +417,28 @@ impl BookFile {
         };
         let subtitle = optional("subtitle", &spec.subtitle)?;
         let author = optional("author", &spec.author)?;
-        let lang = spec.lang.as_ref().map_or(Lang::En, |l| l.0);
+        let lang = self.lang();
         let mut texts = Texts::of(lang);
         for (k, kind) in TEXTS.iter().enumerate() {
+            let bold = matches!(kind.key, "contents" | "how_to_play" | "solutions");
             let Some(given) = spec.texts.given(kind.key) else {
+                // The language's own text, checked as a given one is.
+                let font = Font::text(font.as_ref(), font_bold.as_ref(), bold);
+                if let Some(ch) = font.missing(&texts.0[k]) {
+                    return Err(BookError {
+                        at: spec
+                            .lang
+                            .as_ref()
+                            .map(|l| locate(&self.text, l.span().start)),
+                        message: format!(
+                            "lang {lang}: the font {} cannot draw {ch:?} (U+{:04X}) of texts.{}; \
+                             set `font` to a font file that has it",
+                            font.name(),
+                            u32::from(ch),
+                            kind.key
+                        ),
+                    });
+                }
                 continue;
             };
             if let Some(bad) = unknown_placeholder(given.get_ref(), kind.placeholders) {
@@ -397,7 +454,6 @@ impl BookFile {
                     ),
                 ));
             }
-            let bold = matches!(kind.key, "contents" | "how_to_play" | "solutions");
             texts.0[k] = drawn(&format!("texts.{}", kind.key), given, bold)?;
         }
         let margins = BookMargins {

@@ -6,6 +6,7 @@ use super::note;
 use super::output::{Input, Outputs};
 use super::printing::{load_font, system_paper};
 use super::progress::Progress;
+use super::system_fonts;
 use super::text::write_stdout;
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
@@ -99,8 +100,21 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         }
         None => Ok(None),
     };
-    let font = load(file.font_path(), "font")?;
-    let font_bold = load(file.font_bold_path(), "bold font")?;
+    let mut font = load(file.font_path(), "font")?;
+    let mut font_bold = load(file.font_bold_path(), "bold font")?;
+    // Text the built-in font cannot draw, and no font named: a font of the
+    // system that can.
+    if font.is_none()
+        && font_bold.is_none()
+        && let Some(stand_in) = system_fonts::stand_in(&file.printed_text())
+    {
+        font = Some(stand_in.font);
+        font_bold = stand_in.bold;
+        inputs.extend(stand_in.inputs);
+        if !quiet {
+            note(&stand_in.note);
+        }
+    }
     let book = file
         .book(font, font_bold, rand::random())
         .map_err(located)?;

@@ -9,7 +9,7 @@ use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
 use sudoku_press::carve::default_level;
-use sudoku_press::fonts::{Font, MAX_FONT_BYTES, UserFont, needs_shaping};
+use sudoku_press::fonts::{MAX_FONT_BYTES, UserFont};
 use sudoku_press::lang::Lang;
 use sudoku_press::logic::Level;
 use sudoku_press::pdf;
@@ -243,29 +243,17 @@ impl SheetArgs {
         // Text the built-in font cannot draw, and no font given: a font of
         // the system that can.
         let mut found = None;
-        let printed: Vec<String> = sheet::printed_texts(&opts)
-            .into_iter()
-            .map(|(_, text, _)| text)
-            .collect();
-        let printed = printed.join(" ");
-        if opts.font.is_none()
-            && opts.font_bold.is_none()
-            && needs_shaping(&printed).is_none()
-            && Font::Regular.missing(&printed).is_some()
-            && let Some((regular, bold)) = system_fonts::find(&printed)
-        {
-            let mut names = vec![regular.path.display().to_string()];
-            inputs.extend(Input::file(&regular.path, "font"));
-            opts.font = Some(regular.font);
-            if let Some(bold) = bold {
-                names.push(bold.path.display().to_string());
-                inputs.extend(Input::file(&bold.path, "bold font"));
-                opts.font_bold = Some(bold.font);
+        if opts.font.is_none() && opts.font_bold.is_none() {
+            let printed: Vec<String> = sheet::printed_texts(&opts)
+                .into_iter()
+                .map(|(_, text, _)| text)
+                .collect();
+            if let Some(stand_in) = system_fonts::stand_in(&printed.join(" ")) {
+                opts.font = Some(stand_in.font);
+                opts.font_bold = stand_in.bold;
+                inputs.extend(stand_in.inputs);
+                found = Some(stand_in.note);
             }
-            found = Some(format!(
-                "note: the texts are set in {}, found on this system (--font to choose another)",
-                names.join(" and ")
-            ));
         }
         Ok(Sheet {
             opts,

@@ -4,8 +4,9 @@
 //! of the text, regular, and its bold companion when there is one.
 
 use super::input::{Kind, read_file};
+use super::output::Input;
 use std::path::{Path, PathBuf};
-use sudoku_press::fonts::{Font, MAX_FONT_BYTES, UserFont};
+use sudoku_press::fonts::{Font, MAX_FONT_BYTES, UserFont, needs_shaping};
 
 /// Where fonts are installed, as fontconfig's default configuration lists
 /// them.
@@ -129,4 +130,39 @@ pub fn find(text: &str) -> Option<(SystemFont, Option<SystemFont>)> {
         .map(|n| path.with_file_name(format!("{n}.{ext}")))
         .find_map(|p| covering(&p, text));
     Some((regular, bold))
+}
+
+/// Fonts of the system that stand in for the built-in one.
+pub struct StandIn {
+    /// The regular font, and the bold when its family has one.
+    pub font: UserFont,
+    pub bold: Option<UserFont>,
+    /// Their files, which no output may be.
+    pub inputs: Vec<Input>,
+    /// The note that says which they are.
+    pub note: String,
+}
+
+/// When the built-in font cannot draw all of `text` (and it needs no
+/// shaping, which no font here does), the fonts of the system that can.
+pub fn stand_in(text: &str) -> Option<StandIn> {
+    if needs_shaping(text).is_some() || Font::Regular.missing(text).is_none() {
+        return None;
+    }
+    let (regular, bold) = find(text)?;
+    let mut names = vec![regular.path.display().to_string()];
+    let mut inputs: Vec<Input> = Input::file(&regular.path, "font").into_iter().collect();
+    if let Some(bold) = &bold {
+        names.push(bold.path.display().to_string());
+        inputs.extend(Input::file(&bold.path, "bold font"));
+    }
+    Some(StandIn {
+        font: regular.font,
+        bold: bold.map(|b| b.font),
+        inputs,
+        note: format!(
+            "note: the texts are set in {}, found on this system (--font to choose another)",
+            names.join(" and ")
+        ),
+    })
 }
