@@ -2,7 +2,7 @@
 //! poppler: page size, mirrored margins, contents, solutions, outline,
 //! document info, a Korean book in its own font, booklets, bad files.
 
-use crate::common::{press, tool};
+use crate::common::{NANUM, press, tool};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -35,9 +35,6 @@ level = "hard"
 count = 30
 per_page = 2
 "#;
-
-/// NanumGothic, from Debian's fonts-nanum (`.ci/run` installs it).
-const NANUM: &str = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf";
 
 /// Writes `toml` to `dir/name` and runs `book` on it with `args`.
 fn make(dir: &Path, name: &str, toml: &str, args: &[&str]) -> (i32, String, String) {
@@ -261,10 +258,7 @@ fn a_six_by_nine_book_is_what_a_printer_expects() {
 
 #[test]
 fn a_korean_book_is_set_in_its_font_or_one_of_the_system() {
-    assert!(
-        Path::new(NANUM).exists(),
-        "{NANUM} is missing: install fonts-nanum (.ci/run does)"
-    );
+    crate::common::require_system_fonts();
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let korean = SIX_BY_NINE

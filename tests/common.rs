@@ -291,6 +291,22 @@ pub fn tool(dir: &std::path::Path, name: &str, args: &[&str]) -> (i32, String) {
     )
 }
 
+/// NanumGothic, from Debian's fonts-nanum (`.ci/run` installs it).
+pub const NANUM: &str = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf";
+/// Noto Sans CJK, from Debian's fonts-noto-cjk (`.ci/run` installs it).
+pub const NOTO_CJK: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+
+/// Fails, naming the package, unless the system fonts the language tests
+/// set their texts in are installed.
+pub fn require_system_fonts() {
+    for (font, package) in [(NANUM, "fonts-nanum"), (NOTO_CJK, "fonts-noto-cjk")] {
+        assert!(
+            std::path::Path::new(font).exists(),
+            "{font} is missing: install {package} (.ci/run does)"
+        );
+    }
+}
+
 /// Samples of the public data sets, in `tests/data` (see its README).
 pub fn data_file(name: &str) -> String {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));

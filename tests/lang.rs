@@ -1,15 +1,10 @@
 //! Sheets and books in the reader's language: every printed word from the
 //! table of languages, read back with `pdftotext`.
 
-use crate::common::{press, tool};
+use crate::common::{NANUM, press, tool};
 use std::path::Path;
 use std::process::Command;
 use sudoku_press::lang::{Lang, fill};
-
-/// NanumGothic, from Debian's fonts-nanum (`.ci/run` installs it).
-const NANUM: &str = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf";
-/// Noto Sans CJK, from Debian's fonts-noto-cjk (`.ci/run` installs it).
-const NOTO_CJK: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 
 /// English words a sheet prints, none of which a translated sheet may show.
 const ENGLISH: [&str; 12] = [
@@ -68,10 +63,7 @@ fn reads_in(text: &str, words: &[String], what: &str) {
 
 #[test]
 fn a_korean_and_a_czech_sheet_print_no_english_word() {
-    assert!(
-        Path::new(NANUM).exists(),
-        "{NANUM} is missing: install fonts-nanum (.ci/run does)"
-    );
+    crate::common::require_system_fonts();
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let common = [
@@ -168,10 +160,7 @@ fn every_language_makes_a_sheet_and_a_book() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     // Korean, Japanese and Chinese find their fonts on the machine.
-    assert!(
-        Path::new(NOTO_CJK).exists() && Path::new(NANUM).exists(),
-        "{NOTO_CJK} or {NANUM} is missing: install fonts-noto-cjk and fonts-nanum (.ci/run does)"
-    );
+    crate::common::require_system_fonts();
     for lang in Lang::ALL {
         let code = lang.code();
         let sheet = format!("{code}.pdf");
