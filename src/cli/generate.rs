@@ -3,7 +3,7 @@
 use super::args::*;
 use super::note;
 use super::output::Outputs;
-use super::printing::{self, CaptionArg, SheetArgs};
+use super::printing::{self, SheetArgs};
 use super::progress::{self, Progress};
 use super::text::*;
 use anyhow::{Context, Result};
@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 use sudoku_press::batch::{BatchError, carve_batch};
 use sudoku_press::carve::{self, CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
+use sudoku_press::lang::Lang;
 use sudoku_press::records::{Generated, Numbered, json_line};
 use sudoku_press::shape::Shape;
 use sudoku_press::sheet;
@@ -53,6 +54,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         opts: mut sheet_opts,
         inputs: font_inputs,
         found: font_note,
+        paper,
     } = args.sheet.options()?;
     let shape = args.shape.shape().unwrap_or(Shape::classic());
     let base = PuzzleId {
@@ -308,7 +310,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     let puzzles: Vec<_> = made
         .iter()
         .enumerate()
-        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet))
+        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet, sheet_opts.lang))
         .collect();
     let metadata = args.sheet.metadata.then(|| {
         let items = made
@@ -333,11 +335,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         metadata,
         &format!(
             ", seed {seed}{}",
-            args.sheet
-                .paper()
-                .1
-                .map(|p| format!(", {p}"))
-                .unwrap_or_default()
+            paper.map(|p| format!(", {p}")).unwrap_or_default()
         ),
     )? && !quiet
     {
@@ -376,22 +374,23 @@ pub fn sheet_puzzle(
     id: &PuzzleId,
     c: &Carved,
     args: &SheetArgs,
+    lang: Lang,
 ) -> sheet::SheetPuzzle {
-    let extra = match args.caption {
-        CaptionArg::Level | CaptionArg::None => None,
-        CaptionArg::Score => Some(format!("{:.1}", c.grade.score)),
-        CaptionArg::Id => Some(id.to_string()),
-    };
+    let level = c.grade.level;
     sheet::SheetPuzzle {
         number,
         shape: id.shape,
         puzzle: c.puzzle.cells().to_vec(),
         solution: c.solution.cells().to_vec(),
-        caption: match args.caption {
-            CaptionArg::None => String::new(),
-            _ => sheet::caption(number, id.shape, c.grade.level, extra, args.lang()),
-        },
-        stars: args.stars(c.grade.level),
+        caption: args.caption(
+            number,
+            id.shape,
+            level,
+            c.grade.score,
+            || Some(id.to_string()),
+            lang,
+        ),
+        stars: args.stars(level),
     }
 }
 

@@ -169,9 +169,30 @@ impl SheetArgs {
         self.lang.unwrap_or_else(environment_lang)
     }
 
+    /// The caption over puzzle `number` (`--caption`): none, or its
+    /// number, size and level followed by its score or its `id` (made only
+    /// when asked for) as asked.
+    pub fn caption(
+        &self,
+        number: usize,
+        shape: Shape,
+        level: Level,
+        score: f32,
+        id: impl FnOnce() -> Option<String>,
+        lang: Lang,
+    ) -> String {
+        let extra = match self.caption {
+            CaptionArg::None => return String::new(),
+            CaptionArg::Level => None,
+            CaptionArg::Score => Some(format!("{score:.1}")),
+            CaptionArg::Id => id(),
+        };
+        sheet::caption(number, shape, level, extra, lang)
+    }
+
     /// The page size, and when `--page` was not given the words that say
     /// which paper the sheet is on and why (`A4 paper (default)`).
-    pub fn paper(&self) -> (PageSize, Option<String>) {
+    fn paper(&self) -> (PageSize, Option<String>) {
         match self.page {
             Some(page) => (page, None),
             None => {
@@ -205,14 +226,16 @@ impl SheetArgs {
                 }
             );
         }
+        let lang = self.lang();
+        let (page, paper) = self.paper();
         let mut opts = SheetOptions {
-            page: self.paper().0,
+            page,
             landscape: self.landscape,
             margins: sheet::Margins::even(self.margin),
             title: self
                 .title
                 .clone()
-                .unwrap_or_else(|| self.lang().words().title.to_string()),
+                .unwrap_or_else(|| lang.words().title.to_string()),
             name_line: self.name_line,
             per_page: self.per_page.map(|n| n as usize),
             answers_per_page: self.answers_per_page.map(|n| n as usize),
@@ -233,7 +256,7 @@ impl SheetArgs {
             font: self.font.as_deref().map(load_font).transpose()?,
             font_bold: self.font_bold.as_deref().map(load_font).transpose()?,
             font_symbols: false,
-            lang: self.lang(),
+            lang,
         };
         let given = [(&self.font, "font"), (&self.font_bold, "bold font")];
         let mut inputs: Vec<Input> = given
@@ -259,6 +282,7 @@ impl SheetArgs {
             opts,
             inputs,
             found,
+            paper,
         })
     }
 }
@@ -304,6 +328,9 @@ pub struct Sheet {
     pub inputs: Vec<Input>,
     /// The note that says which system font was found for the texts.
     pub found: Option<String>,
+    /// Without `--page`, the words that say which paper the sheet is on
+    /// and why (`A4 paper (default)`), for the status line.
+    pub paper: Option<String>,
 }
 
 /// The font in the file at `path`, named in the PDF after the file: a

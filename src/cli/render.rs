@@ -6,7 +6,7 @@ use super::input::*;
 use super::inspect::*;
 use super::note;
 use super::output::Input;
-use super::printing::{self, CaptionArg};
+use super::printing;
 use super::progress::Progress;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
@@ -27,6 +27,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         mut opts,
         mut inputs,
         found,
+        paper,
     } = args.sheet.options()?;
     let output = match (&args.output, &args.file) {
         (Some(p), _) if p == Path::new("-") => None,
@@ -87,11 +88,6 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         } else {
             Level::Beyond
         };
-        let extra = match args.sheet.caption {
-            CaptionArg::Level | CaptionArg::None => None,
-            CaptionArg::Score => Some(format!("{:.1}", grade.score)),
-            CaptionArg::Id => p.comment.clone().filter(|c| !c.is_empty()),
-        };
         json.push(json_line(&Rendered::new(
             k + 1,
             p.line,
@@ -105,16 +101,20 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
             shape,
             puzzle: p.grid.cells().to_vec(),
             solution: solution.cells().to_vec(),
-            caption: match args.sheet.caption {
-                CaptionArg::None => String::new(),
-                _ => sheet::caption(k + 1, shape, level, extra, opts.lang),
-            },
+            caption: args.sheet.caption(
+                k + 1,
+                shape,
+                level,
+                grade.score,
+                || p.comment.clone().filter(|c| !c.is_empty()),
+                opts.lang,
+            ),
             stars: args.sheet.stars(level),
         });
     }
     progress.finish();
     let metadata = args.sheet.metadata.then(|| (String::new(), json));
-    let paper = args.sheet.paper().1.map(|p| format!(", {p}"));
+    let paper = paper.map(|p| format!(", {p}"));
     if let Some(wrote) = printing::emit(sink, &sheets, &opts, metadata, &paper.unwrap_or_default())?
         && !quiet
     {
