@@ -593,8 +593,9 @@ impl Reader {
     /// Checks the start of the next line, before the whole of it is read:
     /// an error at once when its first character (past blanks) can start
     /// no line of any format, so that the whole line would be refused too.
-    /// `Ok` when it may, or when `start` holds no such character yet.
-    pub fn check_start(&self, start: &str) -> Result<(), ParseError> {
+    /// `Ok(true)` when it may, `Ok(false)` when `start` holds no such
+    /// character yet (only blanks).
+    pub fn check_start(&self, start: &str) -> Result<bool, ParseError> {
         let line_no = self.line + 1;
         let start = if line_no == 1 {
             start.strip_prefix('\u{feff}').unwrap_or(start)
@@ -602,10 +603,10 @@ impl Reader {
             start
         };
         let Some(ch) = start.chars().find(|c| !c.is_whitespace()) else {
-            return Ok(());
+            return Ok(false);
         };
         if ch.is_ascii_alphanumeric() || matches!(ch, '#' | '{' | '.' | '-' | '+' | '|' | '=') {
-            return Ok(());
+            return Ok(true);
         }
         let row = self
             .block

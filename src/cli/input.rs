@@ -191,11 +191,7 @@ impl Puzzles {
         };
         self.reader
             .check_start(&start)
-            .with_context(|| self.name.clone())?;
-        Ok(start
-            .trim_start_matches('\u{feff}')
-            .chars()
-            .any(|c| !c.is_whitespace()))
+            .with_context(|| self.name.clone())
     }
 
     /// The next puzzle, `None` at the end of the input.
