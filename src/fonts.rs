@@ -116,6 +116,10 @@ impl fmt::Debug for UserFont {
     }
 }
 
+/// Why a character [`needs_shaping`] is refused, after the character.
+pub const UNSHAPED: &str = "is in a script written right to left or with joined letters, which \
+                            sudoku-press cannot set yet (it would print backwards or unjoined)";
+
 /// The first character of `text` in a script that is written right to left
 /// or needs shaping (Arabic, Hebrew, Syriac, Thaana, the Indic scripts,
 /// Myanmar, Khmer, Mongolian), which the PDF writer would set backwards or

@@ -369,10 +369,9 @@ impl BookFile {
                 return Err(self.error(
                     text.span(),
                     format!(
-                        "{what}: {ch:?} (U+{:04X}) is in a script written right to left or with \
-                         joined letters, which sudoku-press cannot set yet (it would print \
-                         backwards or unjoined)",
-                        u32::from(ch)
+                        "{what}: {ch:?} (U+{:04X}) {}",
+                        u32::from(ch),
+                        crate::fonts::UNSHAPED
                     ),
                 ));
             }

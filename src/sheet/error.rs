@@ -106,10 +106,9 @@ impl fmt::Display for SheetError {
             }
             SheetError::Unshaped { ch, what, text } => write!(
                 f,
-                "{ch:?} (U+{:04X}) in the {what} {text:?} is in a script written right to left \
-                 or with joined letters, which sudoku-press cannot set yet (it would print \
-                 backwards or unjoined)",
+                "{ch:?} (U+{:04X}) in the {what} {text:?} {}",
                 u32::from(*ch),
+                crate::fonts::UNSHAPED
             ),
         }
     }
