@@ -5,8 +5,8 @@
 use super::*;
 use crate::sheet::{
     Align, CAPTION_BASELINE, Document, FOOTER_GREY, FOOTER_SIZE, GRID_GAP, Header, Item, Legend,
-    MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, caption_room, content_area,
-    draw_grid, grid_page, key_per_page, puzzle_fit,
+    MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, arranged_for, caption_room,
+    content_area, draw_grid, key_pages, puzzle_fit, puzzle_page,
 };
 
 /// The title's size on the title page, pt.
@@ -148,11 +148,12 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
         let header = Header::new(&s.title, false, legend, &opts, &style);
         let per_page = puzzle_fit(s.shape, &header, &opts, &style)?;
         entries.push((s.title.clone(), leaves.len()));
+        let arranged = arranged_for(run.len(), per_page);
         for chunk in numbered[run].chunks(per_page) {
             let refs: Vec<&SheetPuzzle> = chunk.iter().map(|(p, _)| p).collect();
             on_page.extend(std::iter::repeat_n(leaves.len() + 1, chunk.len()));
             leaves.push(Leaf {
-                page: grid_page(&refs, false, per_page, &header, &opts, &style),
+                page: puzzle_page(&refs, arranged, &header, &opts, &style),
                 numbered: true,
             });
         }
@@ -168,12 +169,6 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
         ..base.clone()
     };
     let key_header = Header::new(&key_opts.title, false, None, &key_opts, &style);
-    // As many keys a page as the largest grid allows.
-    let mut per_page = usize::MAX;
-    for s in &book.sections {
-        per_page = per_page.min(key_per_page(s.shape, &key_header, &key_opts, &style)?);
-    }
-    let per_page = per_page.max(1);
     // Each key captioned with its puzzle's number and page.
     for ((p, _), page) in numbered.iter_mut().zip(&on_page) {
         p.caption = texts.fill(
@@ -186,10 +181,11 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
     }
     for run in numbered.chunk_by(|a, b| a.1 == b.1) {
         key_opts.symbols = run[0].1;
-        for chunk in run.chunks(per_page) {
-            let refs: Vec<&SheetPuzzle> = chunk.iter().map(|(p, _)| p).collect();
+        // Each key sized by its own shape, packed across sections.
+        let refs: Vec<&SheetPuzzle> = run.iter().map(|(p, _)| p).collect();
+        for page in key_pages(&refs, None, &key_header, &key_opts, &style)? {
             leaves.push(Leaf {
-                page: grid_page(&refs, true, per_page, &key_header, &key_opts, &style),
+                page,
                 numbered: true,
             });
         }
@@ -462,7 +458,7 @@ fn how_to_play_pages(
         &rules.lines(texts.get("rules")),
         bottom + height - step,
     );
-    let gap = style.text * MM_PER_PT * GRID_GAP;
+    let gap = GRID_GAP;
     let room = caption_room(style.caption);
     let mut pages = Vec::new();
     // The room left for examples on this page: from under the rules.

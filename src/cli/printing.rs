@@ -75,9 +75,10 @@ pub struct SheetArgs {
     /// puzzles (`none`: the keys keep their numbers).
     #[arg(long, value_enum, default_value_t = CaptionArg::Level)]
     pub caption: CaptionArg,
-    /// Show each puzzle's level as stars after its caption: beginner one,
-    /// easy two, medium three, hard four (expert five, master six).
-    #[arg(long)]
+    /// Show each puzzle's level after its caption as rising bars, like a
+    /// signal meter (no symbol set uses them): beginner one, easy two,
+    /// medium three, hard four (expert five, master six).
+    #[arg(long, visible_alias = "level-marks")]
     pub stars: bool,
     /// A TrueType or OpenType font file for the title, captions and
     /// footers, for a script the built-in font does not draw (Greek,
@@ -202,8 +203,8 @@ impl SheetArgs {
         }
     }
 
-    /// The stars after the caption of a puzzle of `level`: none without
-    /// `--stars`.
+    /// The level marks after the caption of a puzzle of `level`: none
+    /// without `--stars`.
     pub fn stars(&self, level: Level) -> u8 {
         if self.stars {
             sheet::level_stars(level)

@@ -37,9 +37,11 @@ pub fn caption(
     text
 }
 
-/// The stars that show `level` after a caption ([`SheetPuzzle::stars`]):
-/// one for beginner, two for easy, three for medium, four for hard, and on
-/// to six for master; none for `beyond`, which the ladder cannot finish.
+/// The level marks that show `level` after a caption
+/// ([`SheetPuzzle::stars`]): one for beginner, two for easy, three for
+/// medium, four for hard, and on to six for master; none for `beyond`,
+/// which the ladder cannot finish. They print as rising bars, like a
+/// signal meter, which no set of symbols uses.
 pub fn level_stars(level: Level) -> u8 {
     match Level::ALL.iter().position(|&l| l == level) {
         Some(k) if level != Level::Beyond => k as u8 + 1,
@@ -47,12 +49,44 @@ pub fn level_stars(level: Level) -> u8 {
     }
 }
 
-/// The caption's stars: size in caption sizes (about its capitals), space
-/// before the first and centre to centre, in star sizes, and their centres'
-/// height over the baseline, in star sizes.
-pub(crate) const STAR_SIZE: f32 = 0.8;
-pub(crate) const STAR_GAP: f32 = 0.6;
-pub(crate) const STAR_PITCH: f32 = 1.1;
-pub(crate) const STAR_RISE: f32 = 0.42;
-/// The shape symbol drawn as a caption's star.
-pub(crate) const STAR: u8 = 5;
+/// The level marks' geometry, in caption sizes: the tallest bar's height
+/// (about a capital's), a bar's width, bar to bar, the space before the
+/// first, and the shortest bar's share of the tallest.
+pub(crate) const MARK_HEIGHT: f32 = 0.72;
+pub(crate) const MARK_WIDTH: f32 = 0.2;
+pub(crate) const MARK_PITCH: f32 = 0.32;
+pub(crate) const MARK_GAP: f32 = 0.45;
+pub(crate) const MARK_LOW: f32 = 0.3;
+/// The bars for the highest level: the tallest is this one's.
+pub(crate) const MARK_LEVELS: u8 = 6;
+
+/// The width, mm, that `count` level marks after a caption of `size` pt
+/// take, with the space before them.
+pub(crate) fn marks_width(size: f32, count: u8) -> f32 {
+    if count == 0 {
+        return 0.0;
+    }
+    let em = size * MM_PER_PT;
+    em * (MARK_GAP + MARK_PITCH * f32::from(count - 1) + MARK_WIDTH)
+}
+
+/// Draws `count` level marks after `x` on the baseline `y`, for a caption
+/// of `size` pt: bars rising from short to tall, standing on the baseline.
+pub(crate) fn level_marks(items: &mut Vec<Item>, count: u8, x: f32, y: f32, size: f32) {
+    let em = size * MM_PER_PT;
+    for k in 0..count {
+        let x0 = x + em * (MARK_GAP + MARK_PITCH * f32::from(k));
+        let x1 = x0 + em * MARK_WIDTH;
+        let rise = f32::from(k + 1) / f32::from(MARK_LEVELS.max(count));
+        let top = y + em * MARK_HEIGHT * (MARK_LOW + (1.0 - MARK_LOW) * rise);
+        items.push(Item::Fill {
+            points: vec![
+                (x0, y, false),
+                (x1, y, false),
+                (x1, top, false),
+                (x0, top, false),
+            ],
+            paint: Paint::Grey(0.0),
+        });
+    }
+}

@@ -22,7 +22,7 @@ pub(crate) fn content_area(
 ) -> (f32, f32, f32, f32) {
     let (w, h) = page_dims(opts);
     let m = opts.margins;
-    let footer = style.text * MM_PER_PT * FOOTER_ROOM;
+    let footer = style.text * FOOTER_SIZE * MM_PER_PT + FOOTER_CLEAR;
     (
         m.left,
         m.bottom + footer,
@@ -31,22 +31,54 @@ pub(crate) fn content_area(
     )
 }
 
-/// Room kept for the footer above the bottom margin, in text sizes.
-pub(crate) const FOOTER_ROOM: f32 = 2.0;
-/// Slots for `n` grids: columns, rows and the grid side, mm, choosing the
-/// arrangement with the biggest grids.
-pub(crate) fn arrange(n: usize, area: (f32, f32), caption: f32, gap: f32) -> (usize, usize, f32) {
-    let (w, h) = area;
-    let mut best = (1, n, 0.0f32);
-    for cols in 1..=n {
-        let rows = n.div_ceil(cols);
-        let slot_w = (w - gap * (cols - 1) as f32) / cols as f32;
-        let slot_h = (h - gap * (rows - 1) as f32) / rows as f32;
-        let side = slot_w.min(slot_h - caption);
-        if side > best.2 + 1e-3 {
-            best = (cols, rows, side);
+/// The clear gap kept over the footer's line, mm.
+pub(crate) const FOOTER_CLEAR: f32 = 6.0;
+
+/// Grids of one side on a page in balanced rows: how many in each row, top
+/// first (longer rows first, no row more than one longer than another),
+/// and the side of every grid, mm.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Arrangement {
+    pub(crate) rows: Vec<usize>,
+    pub(crate) side: f32,
+}
+
+impl Arrangement {
+    /// The grids in the widest row.
+    pub(crate) fn columns(&self) -> usize {
+        self.rows.iter().copied().max().unwrap_or(0)
+    }
+}
+
+/// The arrangement of `n` grids of `side` cells across in an area of `w` x
+/// `h` mm that gives the largest grids: for each number of rows, the
+/// grids spread over them as evenly as they go, each grid as large as its
+/// share of the width and of the height (with its caption) allows, as
+/// much of that as the slot's [`Slot::grid`] takes.
+pub(crate) fn arrange(n: usize, (w, h): (f32, f32), slot: Slot, side: usize) -> Arrangement {
+    let n = n.max(1);
+    let mut best = Arrangement {
+        rows: vec![n],
+        side: -1.0,
+    };
+    for rows in 1..=n {
+        let cols = n.div_ceil(rows);
+        if n.div_ceil(cols) < rows {
+            // Fewer rows hold these columns: the same arrangement again.
+            continue;
+        }
+        let across = (w - slot.gap * (cols - 1) as f32) / cols as f32;
+        let down = slot.side_for_height((h - slot.gap * (rows - 1) as f32) / rows as f32);
+        let g = slot.grid(across.min(down), side);
+        if g > best.side + 1e-3 {
+            let (short, long) = (n / rows, n % rows);
+            best = Arrangement {
+                rows: (0..rows).map(|r| short + usize::from(r < long)).collect(),
+                side: g,
+            };
         }
     }
+    best.side = best.side.max(0.0);
     best
 }
 
@@ -74,7 +106,7 @@ pub(crate) fn puzzle_fit(
             page: opts.page.to_string(),
         });
     }
-    let cell = |n: usize| slot_cell(n, (w, h), style.slot(false), side);
+    let cell = |n: usize| arrange(n, (w, h), style.puzzle, side).side / side as f32;
     let got = cell(per_page);
     if got < style.floor {
         let fits = (1..per_page)
@@ -97,55 +129,73 @@ pub(crate) fn puzzle_fit(
     Ok(per_page)
 }
 
+/// The grids a page of a section of `len` puzzles, `per_page` a page, is
+/// arranged for: a section on one page is arranged for its own count (a
+/// lone puzzle fills the page); one over several pages for a full page,
+/// so that its last page has grids of the same size.
+pub(crate) fn arranged_for(len: usize, per_page: usize) -> usize {
+    len.min(per_page).max(1)
+}
+
 /// The smallest content area, either way, that is worth laying out, mm.
 pub(crate) const MIN_AREA: f32 = 20.0;
 
-/// Answer keys a page for `shape` under `header`, checked against the
-/// floor.
-pub(crate) fn key_per_page(
+/// Answer keys of `shape` a page by default under `header`: the most of a
+/// set of round numbers that keeps the style's key cell.
+pub(crate) fn default_keys(
     shape: Shape,
     header: &Header,
     opts: &SheetOptions,
     style: &Style,
-) -> Result<usize, SheetError> {
+) -> usize {
     let side = shape.side();
     let (_, _, w, h) = content_area(opts, style, header);
-    let cell = |n: usize| slot_cell(n, (w, h), style.slot(true), side);
-    match opts.answers_per_page {
-        Some(0) => Err(SheetError::ZeroPerPage),
-        Some(n) => {
-            let got = cell(n);
-            if got < KEY_CELL_FLOOR {
-                let fits = (1..n)
-                    .rev()
-                    .find(|&k| cell(k) >= KEY_CELL_FLOOR)
-                    .unwrap_or(0);
-                return Err(SheetError::TooSmall {
-                    what: "answer key",
-                    side,
-                    per_page: n,
-                    cell: got,
-                    floor: KEY_CELL_FLOOR,
-                    fits,
-                });
-            }
-            Ok(n)
-        }
-        None => Ok([30, 24, 20, 16, 12, 9, 8, 6, 4, 2]
-            .into_iter()
-            .find(|&n| cell(n) >= KEY_CELL_DEFAULT)
-            .unwrap_or(1)),
+    [30, 24, 20, 16, 12, 9, 8, 6, 4, 2]
+        .into_iter()
+        .find(|&n| arrange(n, (w, h), style.key, side).side / side as f32 >= style.key_cell)
+        .unwrap_or(1)
+}
+
+/// The side, mm, of answer keys of `shape` under `header` when `per_page`
+/// share a page (asked for, or else [`default_keys`]), checked against the
+/// floor.
+pub(crate) fn key_side(
+    shape: Shape,
+    per_page: Option<usize>,
+    header: &Header,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Result<f32, SheetError> {
+    let side = shape.side();
+    let (_, _, w, h) = content_area(opts, style, header);
+    let grid = |n: usize| arrange(n, (w, h), style.key, side).side;
+    let n = match per_page {
+        Some(0) => return Err(SheetError::ZeroPerPage),
+        Some(n) => n,
+        None => default_keys(shape, header, opts, style),
+    };
+    let got = grid(n) / side as f32;
+    if got < style.key_floor {
+        let fits = match per_page {
+            Some(_) => (1..n)
+                .rev()
+                .find(|&k| grid(k) / side as f32 >= style.key_floor)
+                .unwrap_or(0),
+            None => 0,
+        };
+        return Err(SheetError::TooSmall {
+            what: "answer key",
+            side,
+            per_page: n,
+            cell: got,
+            floor: style.key_floor,
+            fits,
+        });
     }
+    Ok(grid(n))
 }
 
 /// The room, mm, a caption of `size` pt takes above its grid.
 pub(crate) fn caption_room(size: f32) -> f32 {
     size * MM_PER_PT * CAPTION_ROOM
-}
-
-/// The cell, mm, of grids of `side` when `n` slots share an area
-/// `w` x `h` (before the slot's largest cell caps it).
-fn slot_cell(n: usize, area: (f32, f32), slot: Slot, side: usize) -> f32 {
-    let (_, _, g) = arrange(n, area, caption_room(slot.caption), slot.gap);
-    g / side as f32
 }

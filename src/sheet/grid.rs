@@ -22,6 +22,7 @@ pub(crate) fn draw_grid(
     let shape = p.shape;
     let n = shape.side();
     let cell = side / n as f32;
+    let key_grey = Style::of(opts).key_grey;
     // Widths scale gently with the cell, within bounds.
     let thin = THIN_LINE.of(cell);
     let bold = BOX_LINE.of(cell);
@@ -73,11 +74,15 @@ pub(crate) fn draw_grid(
             }
             let cx = x + (c as f32 + 0.5) * cell;
             let cy = top - (r as f32 + 0.5) * cell;
-            let grey = if clue { 0.0 } else { KEY_GREY };
+            let grey = if clue { 0.0 } else { key_grey };
             match symbols {
                 Symbols::Shapes if n <= 9 => {
                     let paint = shape_paint(v, colour);
-                    let paint = if clue { paint } else { paint.key_tint() };
+                    let paint = if clue {
+                        paint
+                    } else {
+                        paint.key_tint(key_grey)
+                    };
                     shape_symbol(items, v, cx, cy, cell * SHAPE_SYMBOL, paint)
                 }
                 _ => {

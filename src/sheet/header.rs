@@ -88,14 +88,15 @@ impl Header {
         let mut items = Vec::new();
         // y is the baseline of the line last placed.
         let mut y = h - top - style.title * MM_PER_PT;
+        // The title on the grids' axis: they are centred across the page.
         items.push(Item::Text(Text {
-            x: left,
+            x: left + width / 2.0,
             y,
             size: style.title,
             text: title.to_string(),
             font: opts.text_font(true),
             grey: 0.0,
-            align: Align::Left,
+            align: Align::Centre,
             max_width: Some(width),
         }));
         if name_line {

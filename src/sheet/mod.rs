@@ -148,9 +148,10 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
         let shape = section[0].shape;
         let header = Header::puzzles(shape, opts, &style);
         let per_page = puzzle_fit(shape, &header, opts, &style)?;
+        let arranged = arranged_for(section.len(), per_page);
         for chunk in section.chunks(per_page) {
             let chunk: Vec<&SheetPuzzle> = chunk.iter().collect();
-            let page = grid_page(&chunk, false, per_page, &header, opts, &style);
+            let page = puzzle_page(&chunk, arranged, &header, opts, &style);
             sheets.push((page, chunk));
         }
     }
@@ -159,23 +160,16 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
     for (page, chunk) in sheets {
         main.push(page);
         if opts.answers == Answers::Interleave {
+            // The keys of a page after it, as large as they go.
             let cap = opts.answers_per_page.unwrap_or(chunk.len()).max(1);
-            for part in chunk.chunks(cap) {
-                main.push(grid_page(part, true, part.len(), &key_header, opts, &style));
-            }
+            main.extend(key_pages(&chunk, Some(cap), &key_header, opts, &style)?);
         }
     }
     if matches!(opts.answers, Answers::End | Answers::Separate) {
-        // Packed across sections, as many a page as the largest grid
-        // allows: no near-empty key page at the end of each section.
-        let mut per_page = usize::MAX;
-        for section in &sections {
-            per_page = per_page.min(key_per_page(section[0].shape, &key_header, opts, &style)?);
-        }
+        // Packed across sections, each key sized by its own shape: no
+        // near-empty key page at the end of each section.
         let refs: Vec<&SheetPuzzle> = puzzles.iter().collect();
-        for chunk in refs.chunks(per_page.max(1)) {
-            keys.push(grid_page(chunk, true, per_page, &key_header, opts, &style));
-        }
+        keys = key_pages(&refs, opts.answers_per_page, &key_header, opts, &style)?;
     }
     let title = opts.title.clone();
     let mut answers = None;
@@ -203,107 +197,183 @@ pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, SheetError> {
     let header = Header::puzzles(shape, opts, &style);
     let per_page = puzzle_fit(shape, &header, opts, &style)?;
     if opts.answers != Answers::None {
-        key_per_page(shape, &Header::keys(opts, &style), opts, &style)?;
+        let per_page = match opts.answers {
+            // Interleaved keys share a page as large as their puzzles' page allows.
+            Answers::Interleave => Some(opts.answers_per_page.unwrap_or(per_page)),
+            _ => opts.answers_per_page,
+        };
+        key_side(shape, per_page, &Header::keys(opts, &style), opts, &style)?;
     }
     Ok(per_page)
 }
 
-/// A page of puzzles, or with `key` of their answer keys, laid out for
-/// `per_page` slots under `header`.
-pub(crate) fn grid_page(
+/// A page of puzzles under `header`, in the [`arrange`]ment for
+/// `arranged` grids: rows balanced, a short row centred, spare room spread
+/// evenly above, between and under the rows and across the columns.
+pub(crate) fn puzzle_page(
     chunk: &[&SheetPuzzle],
-    key: bool,
-    per_page: usize,
+    arranged: usize,
     header: &Header,
     opts: &SheetOptions,
     style: &Style,
 ) -> Page {
-    let mut items = header.items.clone();
-    let grids = place_grids(
-        &mut items,
-        chunk,
-        key,
-        per_page,
-        content_area(opts, style, header),
-        style.slot(key),
-        opts,
-    );
     let (width, height) = page_dims(opts);
-    Page {
+    let mut page = Page {
         width,
         height,
-        items,
-        grids,
+        items: header.items.clone(),
+        grids: Vec::new(),
+    };
+    let Some(first) = chunk.first() else {
+        return page;
+    };
+    let (left, bottom, w, h) = content_area(opts, style, header);
+    let slot = style.puzzle;
+    let layout = arrange(arranged, (w, h), slot, first.shape.side());
+    let side = layout.side;
+    let row = slot.room(side) + side;
+    let rows = layout.rows.len() as f32;
+    let cols = layout.columns() as f32;
+    let down = ((h - rows * row - (rows - 1.0) * slot.gap) / (rows + 1.0)).max(0.0);
+    let across = ((w - cols * side - (cols - 1.0) * slot.gap) / (cols + 1.0)).max(0.0);
+    let pitch = side + slot.gap + across;
+    let mut rest = chunk;
+    let mut top = bottom + h - down;
+    for &in_row in &layout.rows {
+        let (these, after) = rest.split_at(in_row.min(rest.len()));
+        let k = these.len() as f32;
+        let x0 = left + (w - (k * side + (k - 1.0) * (pitch - side))) / 2.0;
+        for (i, p) in these.iter().enumerate() {
+            let x = x0 + i as f32 * pitch;
+            let placed = draw_slot(&mut page.items, p, false, (x, top, side), slot, opts);
+            page.grids.push(placed);
+        }
+        rest = after;
+        top -= row + slot.gap + down;
     }
+    page
 }
 
-/// Puts grids (puzzles, or with `key` answer keys) in slots row by row,
-/// each centred in its slot under its caption; returns where they went.
-fn place_grids(
+/// Pages of the answer keys of `puzzles` under `header`: each key sized by
+/// its own shape ([`key_side`]; with `per_page`, as large as that many a
+/// page allows, and no more a page), in rows of one shape from the top,
+/// each row centred, a page ending when the next row does not fit.
+pub(crate) fn key_pages(
+    puzzles: &[&SheetPuzzle],
+    per_page: Option<usize>,
+    header: &Header,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Result<Vec<Page>, SheetError> {
+    let (width, height) = page_dims(opts);
+    let (left, bottom, w, h) = content_area(opts, style, header);
+    let slot = style.key;
+    let blank = || Page {
+        width,
+        height,
+        items: header.items.clone(),
+        grids: Vec::new(),
+    };
+    // Keys of one shape that fit one page by default are as large as
+    // their count allows.
+    let per_page = match puzzles.first() {
+        Some(first) if per_page.is_none() && puzzles.iter().all(|p| p.shape == first.shape) => {
+            let fit = default_keys(first.shape, header, opts, style);
+            (puzzles.len() <= fit).then_some(puzzles.len())
+        }
+        _ => per_page,
+    };
+    let mut sides: Vec<(Shape, f32)> = Vec::new();
+    let mut pages = Vec::new();
+    let mut page = blank();
+    let mut top = bottom + h;
+    let mut rest = puzzles;
+    while let Some(first) = rest.first() {
+        let shape = first.shape;
+        let side = match sides.iter().find(|(s, _)| *s == shape) {
+            Some(&(_, side)) => side,
+            None => {
+                let side = key_side(shape, per_page, header, opts, style)?;
+                sides.push((shape, side));
+                side
+            }
+        };
+        let across = ((w + slot.gap) / (side + slot.gap) + 1e-3).max(1.0) as usize;
+        let room_left = per_page.map_or(usize::MAX, |n| n - page.grids.len());
+        let same = rest.iter().take_while(|p| p.shape == shape).count();
+        let row = slot.room(side) + side;
+        if room_left == 0 || (!page.grids.is_empty() && top - row < bottom - 1e-3) {
+            pages.push(std::mem::replace(&mut page, blank()));
+            top = bottom + h;
+            continue;
+        }
+        let (these, after) = rest.split_at(same.min(across).min(room_left));
+        let k = these.len() as f32;
+        let x0 = left + (w - (k * side + (k - 1.0) * slot.gap)) / 2.0;
+        for (i, p) in these.iter().enumerate() {
+            let x = x0 + i as f32 * (side + slot.gap);
+            let placed = draw_slot(&mut page.items, p, true, (x, top, side), slot, opts);
+            page.grids.push(placed);
+        }
+        top -= row + slot.gap;
+        rest = after;
+    }
+    if !page.grids.is_empty() {
+        pages.push(page);
+    }
+    Ok(pages)
+}
+
+/// Draws a grid (a puzzle, or with `key` its answer key) of `side` mm whose
+/// slot's top left corner is `(x, top)`: its caption over it at the size
+/// its side gives, with the level marks after, both shrunk together when
+/// they would pass the grid's right edge. Returns where the grid went.
+fn draw_slot(
     items: &mut Vec<Item>,
-    grids: &[&SheetPuzzle],
+    p: &SheetPuzzle,
     key: bool,
-    per_page: usize,
-    area: (f32, f32, f32, f32),
+    (x, top, side): (f32, f32, f32),
     slot: Slot,
     opts: &SheetOptions,
-) -> Vec<GridBox> {
-    let (left, bottom, w, h) = area;
-    let Slot { caption, gap, .. } = slot;
-    let room = caption_room(caption);
-    let (cols, rows, side) = arrange(per_page.max(grids.len()), (w, h), room, gap);
-    // Grids of several sizes (packed keys) share the slot of the largest.
-    let n = grids.iter().map(|p| p.shape.side()).max().unwrap_or(1);
-    let side = side.min(slot.max_cell * n as f32);
-    let slot_w = (w - gap * (cols - 1) as f32) / cols as f32;
-    let slot_h = (h - gap * (rows - 1) as f32) / rows as f32;
-    let top = bottom + h;
-    let mut placed = Vec::new();
-    for (i, &p) in grids.iter().enumerate() {
-        let (c, r) = (i % cols, i / cols);
-        let x = left + c as f32 * (slot_w + gap) + (slot_w - side) / 2.0;
-        // Grids sit at the top of their slot, under the caption.
-        let y_top = top - r as f32 * (slot_h + gap) - room;
-        let y = y_top - side;
-        let baseline = y_top + caption * MM_PER_PT * CAPTION_BASELINE;
-        let star = caption * MM_PER_PT * STAR_SIZE;
-        let stars = star * (STAR_GAP + STAR_PITCH * f32::from(p.stars));
-        // A key always says which puzzle it answers, captions or none.
-        let said = match p.caption.as_str() {
-            "" if key => format!("#{}", p.number),
-            text => text.to_string(),
-        };
-        let text = Text {
+) -> GridBox {
+    let size = slot.caption.of(side);
+    let grid_top = top - caption_room(size);
+    // A key always says which puzzle it answers, captions or none.
+    let said = match p.caption.as_str() {
+        "" if key => format!("#{}", p.number),
+        text => text.to_string(),
+    };
+    let font = opts.text_font(false);
+    let wide = font.width(&said, size) + marks_width(size, p.stars);
+    let size = if wide > side && wide > 0.0 {
+        size * side / wide
+    } else {
+        size
+    };
+    let baseline = grid_top + size * MM_PER_PT * CAPTION_BASELINE;
+    let end = x + font.width(&said, size);
+    if !said.is_empty() {
+        items.push(Item::Text(Text {
             x,
             y: baseline,
-            size: caption,
+            size,
             text: said,
-            font: opts.text_font(false),
+            font,
             grey: 0.0,
             align: Align::Left,
-            // A long caption (with an id) shrinks to stay in its slot,
-            // stars and all.
-            max_width: Some((left + c as f32 * (slot_w + gap) + slot_w - x - stars).max(0.0)),
-        };
-        let end = x + text.font.width(&text.text, text.fitted_size());
-        if !text.text.is_empty() {
-            items.push(Item::Text(text));
-        }
-        for k in 0..p.stars {
-            let cx = end + star * (STAR_GAP + STAR_PITCH * f32::from(k) + 0.5);
-            let cy = baseline + star * STAR_RISE;
-            shape_symbol(items, STAR, cx, cy, star, Paint::Grey(0.0));
-        }
-        draw_grid(items, p, key, x, y, side, opts);
-        placed.push(GridBox {
-            number: p.number,
-            key,
-            left: x,
-            bottom: y,
-            side,
-        });
+            max_width: Some(side),
+        }));
     }
-    placed
+    level_marks(items, p.stars, end, baseline, size);
+    let y = grid_top - side;
+    draw_grid(items, p, key, x, y, side, opts);
+    GridBox {
+        number: p.number,
+        key,
+        left: x,
+        bottom: y,
+        side,
+    }
 }
 
 #[cfg(test)]
@@ -406,6 +476,211 @@ mod tests {
                         || b.bottom + b.side <= a.bottom;
                     assert!(apart, "{a:?} {b:?}");
                 }
+            }
+        }
+    }
+
+    /// The acceptance sweep of layouts: 1 to 12 puzzles of 4x4, 6x6 and
+    /// 9x9 on A4, Letter and A5, each count on one page.
+    #[test]
+    fn pages_are_used_by_the_count_in_balanced_centred_rows() {
+        for page in [PageSize::A4, PageSize::LETTER, PageSize::A5] {
+            for (w, h) in [(2, 2), (3, 2), (3, 3)] {
+                let shape = Shape::new(w, h).unwrap();
+                for count in 1..=12 {
+                    let opts = SheetOptions {
+                        page,
+                        per_page: Some(count),
+                        set_code: Some(set_code(1)),
+                        ..SheetOptions::default()
+                    };
+                    if let Err(e) = check(shape, &opts) {
+                        // Too many for the page: said so, with how many fit.
+                        assert!(
+                            matches!(e, SheetError::TooSmall { fits, .. } if fits >= 4),
+                            "{page} {shape} {count}: {e}"
+                        );
+                        continue;
+                    }
+                    let what = format!("{page} {shape} x{count}");
+                    let sheets = typeset(&sample(shape, count), &opts).unwrap();
+                    let puzzles = &sheets.main.pages[0];
+                    assert_eq!(puzzles.grids.len(), count, "{what}");
+                    let style = Style::of(&opts);
+                    let header = Header::puzzles(shape, &opts, &style);
+                    let (left, bottom, width, height) = content_area(&opts, &style, &header);
+                    let m = opts.margins;
+                    let grids = &puzzles.grids;
+                    // Inside the margins, apart, clear of every text but
+                    // their captions, and the footer well under the last.
+                    let footer_top = puzzles
+                        .items
+                        .iter()
+                        .filter_map(|i| match i {
+                            Item::Text(t) if t.text.starts_with("Set ") => Some(bbox(i).3),
+                            _ => None,
+                        })
+                        .fold(f32::MIN, f32::max);
+                    for (i, a) in grids.iter().enumerate() {
+                        assert!(a.left >= m.left - 1e-3, "{what}: {a:?}");
+                        assert!(a.left + a.side <= puzzles.width - m.right + 1e-3, "{what}");
+                        assert!(a.bottom >= footer_top + 5.0, "{what}: footer under {a:?}");
+                        assert!(a.bottom + a.side <= bottom + height + 1e-3, "{what}");
+                        for b in &grids[i + 1..] {
+                            let apart = a.left + a.side < b.left
+                                || b.left + b.side < a.left
+                                || a.bottom + a.side < b.bottom
+                                || b.bottom + b.side < a.bottom;
+                            assert!(apart, "{what}: {a:?} {b:?}");
+                        }
+                        for item in &puzzles.items {
+                            // Texts but the symbols in cells.
+                            let Item::Text(t) = item else { continue };
+                            if t.align == Align::InkCentre {
+                                continue;
+                            }
+                            let (x0, y0, x1, y1) = bbox(item);
+                            let over = x1 > a.left && x0 < a.left + a.side;
+                            let on = y1 > a.bottom && y0 < a.bottom + a.side;
+                            assert!(!(over && on), "{what}: {:?} on {a:?}", t.text);
+                        }
+                    }
+                    // Rows: every one centred on the page's axis, the
+                    // title on it too; none more than one longer than
+                    // another.
+                    let axis = left + width / 2.0;
+                    let mut rows: Vec<Vec<&GridBox>> = Vec::new();
+                    for g in grids {
+                        match rows.last_mut() {
+                            Some(row) if (row[0].bottom - g.bottom).abs() < 1e-3 => row.push(g),
+                            _ => rows.push(vec![g]),
+                        }
+                    }
+                    for row in &rows {
+                        let first = row[0].left;
+                        let last = row[row.len() - 1].left + row[0].side;
+                        assert!(
+                            ((first + last) / 2.0 - axis).abs() < 1e-3,
+                            "{what}: {row:?}"
+                        );
+                    }
+                    let lens: Vec<usize> = rows.iter().map(Vec::len).collect();
+                    let (most, least) = (lens.iter().max().unwrap(), lens.iter().min().unwrap());
+                    assert!(most - least <= 1, "{what}: rows {lens:?}");
+                    let Item::Text(title) = &puzzles.items[0] else {
+                        panic!("{what}: no title first")
+                    };
+                    let (x0, _, x1, _) = bbox(&puzzles.items[0]);
+                    assert!(
+                        ((x0 + x1) / 2.0 - axis).abs() < 0.5,
+                        "{what}: {}",
+                        title.text
+                    );
+                    if count == 4 {
+                        assert_eq!(lens, [2, 2], "{what}");
+                    }
+                    if count == 1 {
+                        let g = grids[0];
+                        assert!(g.side >= 0.8 * width, "{what}: {} of {width}", g.side);
+                        // Centred down the area, caption and all.
+                        let room = style.puzzle.room(g.side);
+                        let above = bottom + height - (g.bottom + g.side + room);
+                        let below = g.bottom - bottom;
+                        assert!(
+                            (above - below).abs() < 1e-3,
+                            "{what}: {above} over, {below} under"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn large_print_cells_are_larger_than_normal_and_its_keys_readable() {
+        for page in [PageSize::A4, PageSize::LETTER, PageSize::A5] {
+            for (w, h) in [(2, 2), (3, 2), (3, 3)] {
+                let shape = Shape::new(w, h).unwrap();
+                let n = shape.side() as f32;
+                for count in 1..=12 {
+                    let at = |large_print| {
+                        let opts = SheetOptions {
+                            page,
+                            large_print,
+                            per_page: Some(count),
+                            ..SheetOptions::default()
+                        };
+                        check(shape, &opts).ok()?;
+                        Some(typeset(&sample(shape, count), &opts).unwrap())
+                    };
+                    let Some(large) = at(true) else { continue };
+                    let normal = at(false).expect("normal print fits what large print does");
+                    let what = format!("{page} {shape} x{count}");
+                    let cell = |s: &Sheets| s.main.pages[0].grids[0].side / n;
+                    assert!(
+                        cell(&large) > cell(&normal),
+                        "{what}: {} <= {}",
+                        cell(&large),
+                        cell(&normal)
+                    );
+                    assert!(cell(&large) >= LARGE_CELL_FLOOR, "{what}");
+                    for page in &large.main.pages[1..] {
+                        for g in &page.grids {
+                            assert!(g.key && g.side / n >= 6.0, "{what}: {g:?}");
+                        }
+                    }
+                }
+            }
+        }
+        // Filled-in answers on large-print keys at about 65 % grey.
+        let opts = SheetOptions {
+            large_print: true,
+            ..SheetOptions::default()
+        };
+        let sheets = typeset(&sample(Shape::classic(), 2), &opts).unwrap();
+        let greys: Vec<f32> = sheets.main.pages[1]
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text(t) if t.grey > 0.0 && t.text.len() == 1 => Some(t.grey),
+                _ => None,
+            })
+            .collect();
+        assert!(!greys.is_empty() && greys.iter().all(|&g| g == LARGE_KEY_GREY));
+        assert!((LARGE_KEY_GREY - 0.35).abs() < 0.05);
+    }
+
+    #[test]
+    fn keys_are_sized_by_their_own_shape_and_packed_across_shapes() {
+        let opts = SheetOptions::default();
+        let mut puzzles = Vec::new();
+        for (w, h, count) in [(3, 3, 10), (3, 2, 10), (4, 4, 6)] {
+            let shape = Shape::new(w, h).unwrap();
+            for mut p in sample(shape, count) {
+                p.number = puzzles.len() + 1;
+                puzzles.push(p);
+            }
+        }
+        let keys = |ps: &[SheetPuzzle]| {
+            let sheets = typeset(ps, &opts).unwrap();
+            let pages = &sheets.main.pages;
+            pages
+                .iter()
+                .filter(|p| p.grids.iter().any(|g| g.key))
+                .count()
+        };
+        let sixteens = keys(&puzzles[20..]);
+        assert!(
+            keys(&puzzles) <= sixteens + 1,
+            "{} for {sixteens}",
+            keys(&puzzles)
+        );
+        // Each key's cells as on a page of its shape alone.
+        let sheets = typeset(&puzzles, &opts).unwrap();
+        for page in &sheets.main.pages {
+            for g in page.grids.iter().filter(|g| g.key) {
+                let n = puzzles[g.number - 1].shape.side() as f32;
+                assert!(g.side / n >= KEY_CELL_DEFAULT, "{g:?}");
             }
         }
     }
@@ -633,7 +908,7 @@ mod tests {
         let clues: Vec<Paint> = SHAPE_COLOURS.iter().map(|&c| Paint::Rgb(c)).collect();
         let darkest_answer = clues
             .iter()
-            .map(|p| p.key_tint().grey_level())
+            .map(|p| p.key_tint(KEY_GREY).grey_level())
             .fold(f32::MAX, f32::min);
         for (i, a) in clues.iter().enumerate() {
             let g = a.grey_level();
@@ -651,7 +926,7 @@ mod tests {
                 assert!(d > 0.3, "{} and {} alike", SHAPE_NAMES[i], SHAPE_NAMES[j]);
             }
         }
-        assert_eq!(Paint::Grey(0.0).key_tint(), Paint::Grey(KEY_GREY));
+        assert_eq!(Paint::Grey(0.0).key_tint(KEY_GREY), Paint::Grey(KEY_GREY));
         // On a sheet: each shape in its colour in the legend, the grids
         // and (lighter) the keys; black without colour.
         let shape = Shape::new(3, 2).unwrap();
@@ -680,7 +955,7 @@ mod tests {
             } else {
                 vec![Paint::Grey(0.0)]
             };
-            let tints: Vec<Paint> = want.iter().map(|p| p.key_tint()).collect();
+            let tints: Vec<Paint> = want.iter().map(|p| p.key_tint(KEY_GREY)).collect();
             want.extend(tints);
             assert_eq!(paints.len(), want.len(), "colour {colour}: {paints:?}");
             assert!(want.iter().all(|p| paints.contains(p)), "{paints:?}");
@@ -688,8 +963,7 @@ mod tests {
     }
 
     #[test]
-    fn caption_stars_follow_the_caption_in_its_slot_over_the_grid() {
-        assert_eq!(SHAPE_NAMES[usize::from(STAR) - 1], "star");
+    fn level_marks_rise_after_the_caption_and_end_over_the_grid() {
         for (w, h) in [(2, 2), (3, 2), (3, 3), (4, 4)] {
             let shape = Shape::new(w, h).unwrap();
             let mut puzzles = sample(shape, 12);
@@ -706,7 +980,6 @@ mod tests {
                     large_print,
                     ..SheetOptions::default()
                 };
-                let m = opts.margins.left;
                 let sheets = typeset(&puzzles, &opts).unwrap();
                 for page in &sheets.main.pages {
                     let mut items = page.items.iter().peekable();
@@ -728,21 +1001,29 @@ mod tests {
                         }
                         let what = format!("{shape} large {large_print} #{}", g.number);
                         assert_eq!(stars.len(), usize::from(p.stars), "{what}");
-                        let mut left = x1;
-                        for b in &stars {
+                        let (mut left, mut height) = (x1, 0.0);
+                        for (k, b) in stars.iter().enumerate() {
                             assert!(b.0 > left, "{what}: {b:?} not after {left}");
                             assert!(b.1 > g.bottom + g.side, "{what}: {b:?} on the grid");
-                            assert!(b.1 < t.y + 1.0 && b.3 > t.y, "{what}: {b:?} off {}", t.y);
-                            left = b.2;
+                            // Bars standing on the baseline, each taller
+                            // than the one before: no shape symbol.
+                            assert!((b.1 - t.y).abs() < 1e-3, "{what}: {b:?} off {}", t.y);
+                            assert!(b.3 - b.1 > height, "{what}: bar {k} {b:?} not taller");
+                            let Some(Item::Fill { points, .. }) =
+                                page.items.iter().find(|i| bbox(i) == *b)
+                            else {
+                                unreachable!()
+                            };
+                            assert_eq!(points.len(), 4, "{what}: a bar is a rectangle");
+                            (left, height) = (b.2, b.3 - b.1);
                         }
-                        // Left of the next grid in the row, or of the margin.
-                        let right = page
-                            .grids
-                            .iter()
-                            .filter(|o| o.left > g.left + 1e-3 && o.bottom == g.bottom)
-                            .map(|o| o.left)
-                            .fold(page.width - m, f32::min);
-                        assert!(left < right, "{what}: stars end {left} past {right}");
+                        // The caption and its marks end over the grid.
+                        let right = g.left + g.side;
+                        assert!(
+                            left <= right + 1e-3,
+                            "{what}: marks end {left} past {right}"
+                        );
+                        assert!(x1 <= right + 1e-3, "{what}: caption ends {x1} past {right}");
                         seen += 1;
                     }
                     assert_eq!(seen, page.grids.len(), "{shape}");

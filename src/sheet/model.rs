@@ -187,10 +187,11 @@ impl Paint {
         }
     }
 
-    /// The paint of an answer filled in on a key: halfway to white, so that
-    /// it reads lighter than the clues ([`KEY_GREY`] for black).
-    pub fn key_tint(self) -> Paint {
-        let tint = |c: f32| c + (1.0 - c) * KEY_GREY;
+    /// The paint of an answer filled in on a key: `grey` of the way to
+    /// white ([`KEY_GREY`], or [`LARGE_KEY_GREY`] in large print), so that
+    /// it reads lighter than the clues.
+    pub fn key_tint(self, grey: f32) -> Paint {
+        let tint = |c: f32| c + (1.0 - c) * grey;
         match self {
             Paint::Grey(g) => Paint::Grey(tint(g)),
             Paint::Rgb(rgb) => Paint::Rgb(rgb.map(tint)),

@@ -257,7 +257,8 @@ pub struct SheetPuzzle {
     pub solution: Vec<u8>,
     /// The caption over the grid and its key, such as `#12 · 6x6 · easy`.
     pub caption: String,
-    /// Small stars drawn after the caption, such as one for each step of
-    /// its level (0 for none).
+    /// Level marks drawn after the caption, rising bars like a signal
+    /// meter, such as one for each step of difficulty
+    /// ([`crate::sheet::level_stars`]); 0 for none.
     pub stars: u8,
 }

@@ -6,6 +6,9 @@ use super::*;
 
 /// Grey of the symbols filled in on answer keys.
 pub const KEY_GREY: f32 = 0.5;
+/// Grey of the symbols filled in on large-print answer keys: about 65 %
+/// black, dark enough for weak eyes.
+pub const LARGE_KEY_GREY: f32 = 0.35;
 
 /// Smallest puzzle cell, mm (a pencilled digit needs about this).
 pub const CELL_FLOOR: f32 = 6.0;
@@ -13,18 +16,29 @@ pub const CELL_FLOOR: f32 = 6.0;
 pub const LARGE_CELL_FLOOR: f32 = 11.0;
 /// Smallest answer-key cell, mm.
 pub const KEY_CELL_FLOOR: f32 = 2.5;
+/// Smallest answer-key cell in large print, mm.
+pub const LARGE_KEY_CELL_FLOOR: f32 = 6.0;
 
 /// Largest answer-key cell, mm: keys stay small beside their puzzles.
 pub(crate) const KEY_MAX_CELL: f32 = 8.0;
+/// Largest answer-key cell in large print, mm.
+pub(crate) const LARGE_KEY_MAX_CELL: f32 = 10.0;
 /// The key cell that the default number of keys a page keeps at least, mm.
 pub(crate) const KEY_CELL_DEFAULT: f32 = 4.0;
+
+/// The share of its slot a grid of normal print takes, the rest white
+/// space around it, when its cells would be larger than large print's
+/// smallest ([`LARGE_CELL_FLOOR`]; never below it). Large print gives its
+/// grids all of their slots: at a count that large print allows, its cells
+/// are larger than normal print's.
+pub(crate) const NORMAL_FILL: f32 = 0.9;
 
 /// The room a caption takes above its grid, in caption sizes.
 pub(crate) const CAPTION_ROOM: f32 = 1.8;
 /// A caption's baseline above its grid, in caption sizes.
 pub(crate) const CAPTION_BASELINE: f32 = 0.55;
-/// The gap between grids, in text sizes.
-pub(crate) const GRID_GAP: f32 = 2.0;
+/// The gap between grids, mm.
+pub(crate) const GRID_GAP: f32 = 7.0;
 /// The gap between answer keys, as a share of the gap between puzzles.
 pub(crate) const KEY_GAP: f32 = 0.6;
 
@@ -74,67 +88,156 @@ pub(crate) const SYMBOL_MAX_WIDTH: f32 = 0.85;
 
 /// Sizes that change with large print.
 pub(crate) struct Style {
+    /// The title, pt.
     pub(crate) title: f32,
+    /// Other text (name line, instruction, footer), pt.
     pub(crate) text: f32,
+    /// A puzzle caption over a grid of [`CAPTION_AT`], pt (the book's
+    /// worked examples).
     pub(crate) caption: f32,
-    pub(crate) key_caption: f32,
+    /// Smallest puzzle cell, mm.
     pub(crate) floor: f32,
-    pub(crate) max_cell: f32,
+    /// A puzzle's slot.
+    pub(crate) puzzle: Slot,
+    /// An answer key's slot.
+    pub(crate) key: Slot,
+    /// The key cell the default number of keys a page keeps at least, mm.
+    pub(crate) key_cell: f32,
+    /// Smallest answer-key cell, mm.
+    pub(crate) key_floor: f32,
+    /// Grey of the symbols filled in on answer keys.
+    pub(crate) key_grey: f32,
 }
+
+/// The grid side, mm, at which a caption has its style's size.
+pub(crate) const CAPTION_AT: f32 = 90.0;
 
 impl Style {
     pub(crate) fn of(opts: &SheetOptions) -> Style {
-        if opts.large_print {
-            Style {
-                title: 24.0,
-                text: 14.0,
-                caption: 14.0,
-                key_caption: 9.0,
-                floor: LARGE_CELL_FLOOR,
-                max_cell: 28.0,
-            }
-        } else {
-            Style {
-                title: 18.0,
-                text: 10.0,
-                caption: 9.0,
-                key_caption: 7.0,
-                floor: CELL_FLOOR,
-                max_cell: 20.0,
-            }
+        let large = opts.large_print;
+        let (title, text, caption, key_caption) = match large {
+            true => (24.0, 14.0, 14.0, 9.0),
+            false => (18.0, 10.0, 9.0, 7.0),
+        };
+        let gap = GRID_GAP;
+        Style {
+            title,
+            text,
+            caption,
+            floor: if large { LARGE_CELL_FLOOR } else { CELL_FLOOR },
+            puzzle: Slot {
+                caption: Scaled {
+                    at: caption / CAPTION_AT,
+                    // Large print's captions as small as normal print's
+                    // largest: its room goes to the grids.
+                    min: if large { caption - 3.0 } else { caption - 1.0 },
+                    max: caption + 5.0,
+                },
+                gap,
+                max_cell: f32::INFINITY,
+                fill: if large { 1.0 } else { NORMAL_FILL },
+                fill_over: LARGE_CELL_FLOOR,
+            },
+            key: Slot {
+                // Keys' captions have their size at a grid of 40 mm.
+                caption: Scaled {
+                    at: key_caption / 40.0,
+                    min: key_caption - 1.0,
+                    max: key_caption + 2.0,
+                },
+                gap: gap * KEY_GAP,
+                max_cell: if large {
+                    LARGE_KEY_MAX_CELL
+                } else {
+                    KEY_MAX_CELL
+                },
+                fill: 1.0,
+                fill_over: 0.0,
+            },
+            key_cell: if large {
+                LARGE_KEY_CELL_FLOOR
+            } else {
+                KEY_CELL_DEFAULT
+            },
+            key_floor: if large {
+                LARGE_KEY_CELL_FLOOR
+            } else {
+                KEY_CELL_FLOOR
+            },
+            key_grey: if large { LARGE_KEY_GREY } else { KEY_GREY },
         }
     }
 }
 
+/// A caption's size that grows with its grid, within bounds: `at` pt a mm
+/// of grid side, from `min` to `max` pt.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Scaled {
+    pub(crate) at: f32,
+    pub(crate) min: f32,
+    pub(crate) max: f32,
+}
+
+impl Scaled {
+    /// The size, pt, over a grid of `side` mm.
+    pub(crate) fn of(&self, side: f32) -> f32 {
+        (side * self.at).clamp(self.min, self.max)
+    }
+}
+
 /// What a grid's slot on a page takes: a caption above, a gap to the next
-/// slot, a largest cell. Puzzles and answer keys each have one.
-#[derive(Clone, Copy)]
+/// slot, a largest cell, and the share of the slot the grid fills. Puzzles
+/// and answer keys each have one.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Slot {
-    /// Caption size, pt.
-    pub(crate) caption: f32,
+    /// Caption size, by the grid's side.
+    pub(crate) caption: Scaled,
     /// Gap between slots, mm.
     pub(crate) gap: f32,
     /// Largest cell, mm.
     pub(crate) max_cell: f32,
+    /// The share of the largest grid that fits the slot that the grid
+    /// takes when its cells would be over `fill_over` mm (never going
+    /// under).
+    pub(crate) fill: f32,
+    pub(crate) fill_over: f32,
 }
 
-impl Style {
-    /// The slot of a puzzle, or with `key` of an answer key.
-    pub(crate) fn slot(&self, key: bool) -> Slot {
-        let gap = self.text * MM_PER_PT * GRID_GAP;
-        if key {
-            Slot {
-                caption: self.key_caption,
-                gap: gap * KEY_GAP,
-                max_cell: KEY_MAX_CELL,
-            }
-        } else {
-            Slot {
-                caption: self.caption,
-                gap,
-                max_cell: self.max_cell,
-            }
+impl Slot {
+    /// The grid side, mm, for grids of `side` cells given `room` mm across
+    /// and down: the slot's fill of it, within the largest cell.
+    pub(crate) fn grid(&self, room: f32, side: usize) -> f32 {
+        let n = side as f32;
+        let g = room.min(self.max_cell * n).max(0.0);
+        match g > self.fill_over * n {
+            true => (g * self.fill).max(self.fill_over * n),
+            false => g,
         }
+    }
+}
+
+impl Slot {
+    /// The room, mm, a caption takes above a grid of `side` mm.
+    pub(crate) fn room(&self, side: f32) -> f32 {
+        caption_room(self.caption.of(side))
+    }
+
+    /// The largest grid side, mm, whose caption and grid stand in
+    /// `height` mm.
+    pub(crate) fn side_for_height(&self, height: f32) -> f32 {
+        let k = MM_PER_PT * CAPTION_ROOM;
+        let Scaled { at, min, max } = self.caption;
+        // side + k * clamp(side * at, min, max) = height, piece by piece.
+        let low = height - k * min;
+        let high = height - k * max;
+        let side = if low * at <= min {
+            low
+        } else if high * at >= max {
+            high
+        } else {
+            height / (1.0 + k * at)
+        };
+        side.max(0.0)
     }
 }
 
