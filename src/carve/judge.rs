@@ -163,15 +163,20 @@ impl Judge {
         o: usize,
         orbit: &[usize],
     ) -> Solves {
-        let fast = if level >= Level::Easy {
-            self.singles_refill(cells, o)
-        } else {
-            None
+        let fast = match (level, &self.fast) {
+            // The beginner's singles, bit-parallel: the ladder capped at
+            // beginner is exactly them.
+            (Level::Beginner, Some((f, masks))) => Some(f.fill_beginner(cells, masks[o])),
+            (Level::Beginner, None) => None,
+            _ => self.singles_refill(cells, o),
         };
         let solved = match (level, fast) {
-            (Level::Easy, Some(fast)) => fast,
+            (Level::Beginner | Level::Easy, Some(fast)) => fast,
             (_, Some(true)) => true,
             _ if self.grader.singles_fill(cells, level, orbit) => true,
+            // Up to easy the ladder is its singles: they left the orbit
+            // empty, so it does not solve the puzzle.
+            _ if level <= Level::Easy => false,
             _ => {
                 return match self.grade(cells, level) {
                     Some(g) if g.solved && g.assumed_uniqueness => Solves::IfUnique,
@@ -187,12 +192,23 @@ impl Judge {
     /// small enough, else (or when singles get stuck) by the grader.
     /// `None` when the givens contradict or the deadline came first.
     pub(super) fn effort(&mut self, cells: &[u8]) -> Option<f32> {
-        if let Some(effort) = self.fast.as_ref().and_then(|(f, _)| f.effort(cells)) {
+        self.effort_within(cells, f32::INFINITY)
+    }
+
+    /// [`Judge::effort`] where only an effort of at most `most` matters:
+    /// the effort when it is at most `most`, else some effort over it
+    /// (the measure stops once past it).
+    pub(super) fn effort_within(&mut self, cells: &[u8], most: f32) -> Option<f32> {
+        if let Some(effort) = self
+            .fast
+            .as_ref()
+            .and_then(|(f, _)| f.effort_within(cells, most))
+        {
             return Some(effort);
         }
         let grader = &mut self.grader;
         self.timer
-            .run(|deadline| Stopped::found(grader.effort_until(cells, deadline)))
+            .run(|deadline| Stopped::found(grader.effort_within(cells, most, deadline)))
             .flatten()
     }
 

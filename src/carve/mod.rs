@@ -307,32 +307,36 @@ impl Carver {
     fn attempt_in_band<R: Rng + ?Sized>(&mut self, rng: &mut R, band: Band) -> Option<Carved> {
         let mut w = self.start(rng);
         self.remove_orbits(&mut w, Some(band.cap), None);
-        let mut effort = self.judge.effort(&w.cells)?;
+        // Only whether an effort is over the band's top matters, and its
+        // value when it is not: measures stop once past the top.
+        let mut effort = self.judge.effort_within(&w.cells, band.hi)?;
         if effort > band.hi {
             shuffle(rng, &mut w.out);
             let order = std::mem::take(&mut w.out);
             // Prefix `bad` of `order` back takes too much effort; `good`
-            // (every orbit back: the full grid) does not.
+            // (every orbit back: the full grid, no effort) does not.
             let (mut bad, mut good, mut at) = (0, order.len(), 0);
+            let mut good_effort = 0.0;
             while good - bad > 1 {
                 let mid = (bad + good) / 2;
                 self.move_to_prefix(&mut w, &order, &mut at, mid);
-                if self.judge.effort(&w.cells)? > band.hi {
+                let e = self.judge.effort_within(&w.cells, band.hi)?;
+                if e > band.hi {
                     bad = mid;
                 } else {
-                    good = mid;
+                    (good, good_effort) = (mid, e);
                 }
             }
             self.move_to_prefix(&mut w, &order, &mut at, good);
             w.left.extend_from_slice(&order[..good]);
             w.out.extend_from_slice(&order[good..]);
-            effort = self.judge.effort(&w.cells)?;
+            effort = good_effort;
             // Short of the band (one orbit can span it on small grids):
             // take out what else keeps the effort within its top.
             if effort <= band.lo {
                 shuffle(rng, &mut w.left);
                 self.remove_orbits(&mut w, Some(band.cap), Some(band.hi));
-                effort = self.judge.effort(&w.cells)?;
+                effort = self.judge.effort_within(&w.cells, band.hi)?;
             }
         }
         for _ in 0..PERTURBATIONS {
@@ -340,7 +344,7 @@ impl Carver {
                 break;
             }
             self.swap(&mut w, rng, Some(band.cap), Some(band.hi));
-            effort = self.judge.effort(&w.cells)?;
+            effort = self.judge.effort_within(&w.cells, band.hi)?;
         }
         if effort <= band.lo || effort > band.hi {
             return None;
@@ -455,7 +459,8 @@ impl Carver {
             // Within an effort band: the puzzle without the orbit must not
             // take more effort than the band allows.
             let removed = removed
-                && most_effort.is_none_or(|hi| self.judge.effort(cells).is_some_and(|e| e <= hi));
+                && most_effort
+                    .is_none_or(|hi| self.judge.effort_within(cells, hi).is_some_and(|e| e <= hi));
             if removed {
                 w.out.push(o);
             } else {

@@ -65,6 +65,7 @@ const DEADLINE_POLL: u64 = 16;
 /// or when `deadline` passes first.
 pub(crate) fn measure(
     mut board: Board,
+    most: f32,
     moves: &mut Vec<Single>,
     steps: &mut Vec<Step>,
     deadline: Deadline,
@@ -90,6 +91,9 @@ pub(crate) fn measure(
         }
         if let Some((t, end)) = easiest {
             effort += step_cost(t, board.empty_cells(), moves.len());
+            if effort > most {
+                return Ok(effort);
+            }
             // The move taken: the lowest cell the easiest single fills.
             let m = *moves[..end]
                 .iter()
@@ -102,7 +106,12 @@ pub(crate) fn measure(
             return Err(Stopped::TimedOut);
         }
         match apply_cheapest_beyond_singles(&mut board, steps)? {
-            Some(t) => effort += t.weight() * blanks,
+            Some(t) => {
+                effort += t.weight() * blanks;
+                if effort > most {
+                    return Ok(effort);
+                }
+            }
             None => {
                 let left = board.empty_cells();
                 effort += BEYOND_SCORE * (left * (left + 1) / 2) as f32;

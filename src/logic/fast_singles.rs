@@ -28,6 +28,16 @@ pub enum Outcome {
     Stuck,
 }
 
+/// `cells` when it is one cell, else none.
+#[inline]
+fn single(cells: u128) -> u128 {
+    if cells & cells.wrapping_sub(1) == 0 {
+        cells
+    } else {
+        0
+    }
+}
+
 /// Singles on one small shape; build once, use for many puzzles.
 #[derive(Clone, Debug)]
 pub struct FastSingles {
@@ -41,6 +51,8 @@ pub struct FastSingles {
     /// Each box and line that cross: the cells they share, the rest of the
     /// box and the rest of the line (for locked candidates).
     crossings: Vec<[u128; 3]>,
+    /// `box_of[c]`: the box of cell `c`.
+    box_of: Vec<u8>,
 }
 
 impl FastSingles {
@@ -69,8 +81,15 @@ impl FastSingles {
                 }
             }
         }
+        let mut box_of = vec![0u8; cells];
+        for (b, &h) in houses[2 * n..].iter().enumerate() {
+            for c in bits_of(h) {
+                box_of[c] = b as u8;
+            }
+        }
         Some(FastSingles {
             n,
+            box_of,
             all: if cells == 128 {
                 u128::MAX
             } else {
@@ -87,6 +106,70 @@ impl FastSingles {
     /// when the givens or the deductions contradict.
     pub fn fill(&self, cells: &[u8], wanted: u128) -> bool {
         self.run(cells, wanted, false).0 == Outcome::Singles
+    }
+
+    /// Whether the beginner's singles, full houses and hidden singles in
+    /// boxes, fill every cell of `wanted` in `cells` (0 empty): the grader
+    /// capped at beginner, which applies them alone. False, too, when the
+    /// givens or the deductions contradict.
+    pub fn fill_beginner(&self, cells: &[u8], wanted: u128) -> bool {
+        let n = self.n;
+        let Some((mut empty, mut placed, mut cand)) = self.start(cells) else {
+            return false;
+        };
+        // Each symbol's candidates when its hidden singles were last sought.
+        let mut checked = [u128::MAX; 25];
+        loop {
+            if wanted & empty == 0 {
+                return true;
+            }
+            let before = empty;
+            // Full houses: a house's one blank takes its one candidate.
+            for &h in &self.houses {
+                let blanks = empty & h;
+                if blanks == 0 || blanks & (blanks - 1) != 0 {
+                    continue;
+                }
+                let c = blanks.trailing_zeros() as usize;
+                let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
+                    return false;
+                };
+                if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
+                    return false;
+                }
+            }
+            // Hidden singles in boxes, skipping symbols whose candidates
+            // have not changed since they were last looked at.
+            for d in 0..n {
+                if cand[d] == checked[d] {
+                    continue;
+                }
+                checked[d] = cand[d];
+                for &h in &self.houses[2 * n..] {
+                    if placed[d] & h != 0 {
+                        continue;
+                    }
+                    let places = cand[d] & h;
+                    if places == 0 {
+                        return false;
+                    }
+                    if places & (places - 1) == 0
+                        && !self.place(
+                            &mut cand,
+                            &mut placed,
+                            &mut empty,
+                            places.trailing_zeros() as usize,
+                            d,
+                        )
+                    {
+                        return false;
+                    }
+                }
+            }
+            if empty == before {
+                return false;
+            }
+        }
     }
 
     /// Whether singles solve `cells`, or singles with the medium
@@ -207,33 +290,39 @@ impl FastSingles {
     /// same move taken), with bit operations; `None` when singles get
     /// stuck or the givens contradict.
     pub fn effort(&self, cells: &[u8]) -> Option<f32> {
+        self.effort_within(cells, f32::INFINITY)
+    }
+
+    /// [`FastSingles::effort`], stopping as soon as the effort so far
+    /// exceeds `most`: then some effort over `most` (every step costs
+    /// something, so the whole effort is over it too).
+    pub fn effort_within(&self, cells: &[u8], most: f32) -> Option<f32> {
         let n = self.n;
         let (mut empty, mut placed, mut cand) = self.start(cells)?;
+        let houses = &self.houses;
+        // The rows, the columns and the boxes: each a partition of the grid.
+        let group = |g: usize| &houses[g * n..(g + 1) * n];
+        // `alone[g][d]`: the cells where symbol `d` has its only place in
+        // its house of group `g`; `full`: the blanks alone in a house. Kept
+        // up to date through the placements: one changes only the houses of
+        // its cell for the other symbols, and its own symbol's candidates.
+        let mut alone = [[0u128; 25]; 3];
+        for (g, row) in alone.iter_mut().enumerate() {
+            for d in 0..n {
+                row[d] = group(g).iter().fold(0, |a, &h| a | single(cand[d] & h));
+            }
+        }
+        let mut full = houses.iter().fold(0, |a, &h| a | single(empty & h));
         let mut total = 0.0;
         while empty != 0 {
             // The cells each single fills: full houses, hidden singles in
             // boxes, in lines, naked singles.
-            let (mut full, mut in_box, mut in_line) = (0u128, 0u128, 0u128);
-            for (h, &house) in self.houses.iter().enumerate() {
-                let blanks = empty & house;
-                if blanks.count_ones() == 1 {
-                    full |= blanks;
-                }
-                let mut alone = 0u128;
-                for &m in &cand[..n] {
-                    let places = m & house;
-                    if places.count_ones() == 1 {
-                        alone |= places;
-                    }
-                }
-                if h >= 2 * n {
-                    in_box |= alone;
-                } else {
-                    in_line |= alone;
-                }
-            }
+            let (mut in_box, mut in_line) = (0u128, 0u128);
             let (mut once, mut twice) = (0u128, 0u128);
-            for &m in &cand[..n] {
+            for d in 0..n {
+                in_line |= alone[0][d] | alone[1][d];
+                in_box |= alone[2][d];
+                let m = cand[d];
                 twice |= once & m;
                 once |= m;
             }
@@ -251,24 +340,39 @@ impl FastSingles {
             .into_iter()
             .find(|&(_, m)| m != 0)?;
             total += effort::step_cost(t, empty.count_ones() as usize, moves);
+            if total > most {
+                return Some(total);
+            }
             // The lowest cell the easiest single fills, and its symbol.
             let c = cells.trailing_zeros() as usize;
-            let houses = &self.houses;
             let d = (0..n).find(|&d| {
-                let m = cand[d];
-                m >> c & 1 != 0
-                    && match t {
-                        Technique::HiddenSingleBox => houses[2 * n..]
-                            .iter()
-                            .any(|&h| h >> c & 1 != 0 && (m & h).count_ones() == 1),
-                        Technique::HiddenSingleLine => houses[..2 * n]
-                            .iter()
-                            .any(|&h| h >> c & 1 != 0 && (m & h).count_ones() == 1),
-                        _ => true,
-                    }
+                let fills = match t {
+                    Technique::HiddenSingleBox => alone[2][d],
+                    Technique::HiddenSingleLine => alone[0][d] | alone[1][d],
+                    _ => cand[d],
+                };
+                fills >> c & 1 != 0
             })?;
+            // The other symbols that could go in the cell.
+            let mut others = 0u32;
+            for (e, &m) in cand[..n].iter().enumerate() {
+                others |= ((m >> c) as u32 & 1) << e;
+            }
+            others &= !(1 << d);
             if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
                 return None;
+            }
+            let own = [c / n, n + c % n, 2 * n + self.box_of[c] as usize];
+            full &= !(1u128 << c);
+            for h in own {
+                full |= single(empty & houses[h]);
+            }
+            for (g, row) in alone.iter_mut().enumerate() {
+                row[d] = group(g).iter().fold(0, |a, &h| a | single(cand[d] & h));
+                let h = houses[own[g]];
+                for e in bits_of(others) {
+                    row[e] = (row[e] & !h) | single(cand[e] & h);
+                }
             }
         }
         Some(total)
@@ -415,10 +519,70 @@ mod tests {
                 if let Some(e) = fast.effort(&cells) {
                     assert_eq!(Ok(e), grader.effort(&cells), "{shape}: {cells:?}");
                     compared += 1;
+                    // Bounded: over the bound exactly when the whole is,
+                    // and the whole when it is not.
+                    for most in [e * 0.5, e - 0.01, e, e + 1.0] {
+                        let fast_within = fast.effort_within(&cells, most).unwrap();
+                        let graded = grader.effort_within(&cells, most, Deadline::NEVER).unwrap();
+                        for got in [fast_within, graded] {
+                            assert_eq!(got > most, e > most, "{shape} {most}: {cells:?}");
+                            if e <= most {
+                                assert_eq!(got, e, "{shape} {most}: {cells:?}");
+                            }
+                        }
+                    }
                 }
             }
         }
         assert!(compared > 500, "{compared}");
+    }
+
+    #[test]
+    fn beginner_fill_agrees_with_the_grader_capped_at_beginner() {
+        // Random clue subsets of random grids on every shape that fits: the
+        // whole grid, or its first three blanks, filled exactly when the
+        // grader at beginner fills them.
+        let (mut solved, mut stuck) = (0, 0);
+        for shape in all_shapes().into_iter().filter(|s| s.cells() <= 128) {
+            let houses = Houses::new(shape);
+            let fast = FastSingles::new(&houses).unwrap();
+            let mut grader = Grader::new(shape);
+            for seed in 0..60 {
+                let mut r = rng::stream(seed, 19);
+                let grid = Filler::new(shape).fill(&mut r);
+                let keep = 20 + rng::below(&mut r, 75);
+                let cells: Vec<u8> = grid
+                    .cells()
+                    .iter()
+                    .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
+                    .collect();
+                let want = grader
+                    .solve(&cells, Level::Beginner, false)
+                    .is_ok_and(|g| g.solved);
+                assert_eq!(
+                    fast.fill_beginner(&cells, fast.all),
+                    want,
+                    "{shape}: {cells:?}"
+                );
+                let blanks: Vec<usize> = (0..cells.len())
+                    .filter(|&c| cells[c] == 0)
+                    .take(3)
+                    .collect();
+                let wanted = blanks.iter().fold(0u128, |m, &c| m | 1 << c);
+                let filled = grader.singles_fill(&cells, Level::Beginner, &blanks);
+                assert_eq!(
+                    fast.fill_beginner(&cells, wanted),
+                    filled,
+                    "{shape}: {cells:?}"
+                );
+                if want {
+                    solved += 1;
+                } else {
+                    stuck += 1;
+                }
+            }
+        }
+        assert!(solved > 100 && stuck > 100, "{solved} {stuck}");
     }
 
     #[test]

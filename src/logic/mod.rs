@@ -326,8 +326,19 @@ impl Grader {
 
     /// [`Grader::effort`], giving up once `deadline` has passed.
     pub fn effort_until(&mut self, cells: &[u8], deadline: Deadline) -> Result<f32, Stopped> {
+        self.effort_within(cells, f32::INFINITY, deadline)
+    }
+
+    /// [`Grader::effort_until`], stopping once the effort exceeds `most`
+    /// (then some effort over `most`).
+    pub fn effort_within(
+        &mut self,
+        cells: &[u8],
+        most: f32,
+        deadline: Deadline,
+    ) -> Result<f32, Stopped> {
         let board = Board::new(&self.houses, cells)?;
-        effort::measure(board, &mut self.singles, &mut self.scratch, deadline)
+        effort::measure(board, most, &mut self.singles, &mut self.scratch, deadline)
     }
 
     /// The next step for `puzzle` (the cheapest that makes progress), if the
