@@ -14,6 +14,7 @@
 //! ```
 
 use crate::logic::Level;
+use crate::sheet::Symbols;
 use std::fmt;
 use std::str::FromStr;
 
@@ -82,6 +83,9 @@ pub struct Words {
     pub boxes: &'static str,
     /// The levels, beginner to beyond ([`Level::ALL`]'s order).
     pub levels: [&'static str; 7],
+    /// The kinds of symbols, as a worked example names what it shows:
+    /// digits, letters, shapes.
+    pub kinds: [&'static str; 3],
     /// A book's texts, in the order of [`crate::book::TEXTS`].
     pub book: [&'static str; 10],
 }
@@ -106,6 +110,7 @@ pub static TABLE: [Words; 12] = [
         levels: [
             "beginner", "easy", "medium", "hard", "expert", "master", "beyond",
         ],
+        kinds: ["numbers", "letters", "shapes"],
         book: [
             "Contents",
             "How to play",
@@ -147,6 +152,7 @@ pub static TABLE: [Words; 12] = [
             "mistrovské",
             "extrémní",
         ],
+        kinds: ["čísla", "písmena", "tvary"],
         book: [
             "Obsah",
             "Jak hrát",
@@ -189,6 +195,7 @@ pub static TABLE: [Words; 12] = [
             "Meister",
             "extrem",
         ],
+        kinds: ["Zahlen", "Buchstaben", "Formen"],
         book: [
             "Inhalt",
             "So wird gespielt",
@@ -231,6 +238,7 @@ pub static TABLE: [Words; 12] = [
             "maestro",
             "extremo",
         ],
+        kinds: ["números", "letras", "formas"],
         book: [
             "Índice",
             "Cómo se juega",
@@ -274,6 +282,7 @@ pub static TABLE: [Words; 12] = [
             "maître",
             "extrême",
         ],
+        kinds: ["chiffres", "lettres", "formes"],
         book: [
             "Sommaire",
             "Règles du jeu",
@@ -316,6 +325,7 @@ pub static TABLE: [Words; 12] = [
             "maestro",
             "estremo",
         ],
+        kinds: ["numeri", "lettere", "forme"],
         book: [
             "Indice",
             "Come si gioca",
@@ -357,6 +367,7 @@ pub static TABLE: [Words; 12] = [
             "達人",
             "超難問",
         ],
+        kinds: ["数字", "文字", "図形"],
         book: [
             "もくじ",
             "あそびかた",
@@ -389,6 +400,7 @@ pub static TABLE: [Words; 12] = [
         set: "세트 {code}",
         boxes: "{box} 상자",
         levels: ["입문", "쉬움", "보통", "어려움", "전문가", "마스터", "극한"],
+        kinds: ["숫자", "글자", "도형"],
         book: [
             "차례",
             "푸는 방법",
@@ -428,6 +440,7 @@ pub static TABLE: [Words; 12] = [
             "meester",
             "extreem",
         ],
+        kinds: ["cijfers", "letters", "vormen"],
         book: [
             "Inhoud",
             "Zo speel je het",
@@ -469,6 +482,7 @@ pub static TABLE: [Words; 12] = [
             "mistrz",
             "ekstremalne",
         ],
+        kinds: ["cyfry", "litery", "kształty"],
         book: [
             "Spis treści",
             "Jak grać",
@@ -510,6 +524,7 @@ pub static TABLE: [Words; 12] = [
             "mestre",
             "extremo",
         ],
+        kinds: ["números", "letras", "formas"],
         book: [
             "Sumário",
             "Como jogar",
@@ -543,6 +558,7 @@ pub static TABLE: [Words; 12] = [
         set: "套题 {code}",
         boxes: "{box} 宫",
         levels: ["入门", "简单", "中等", "困难", "专家", "大师", "极限"],
+        kinds: ["数字", "字母", "图形"],
         book: [
             "目录",
             "玩法",
@@ -590,6 +606,17 @@ impl Lang {
     pub fn level(self, level: Level) -> &'static str {
         let k = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
         self.words().levels[k]
+    }
+
+    /// The name of a kind of symbols in the language: `numbers`,
+    /// `letters`, `shapes`.
+    pub fn symbols(self, symbols: Symbols) -> &'static str {
+        let k = match symbols {
+            Symbols::Digits => 0,
+            Symbols::Letters => 1,
+            Symbols::Shapes => 2,
+        };
+        self.words().kinds[k]
     }
 
     /// The language of a locale as the environment names it (`de_DE.UTF-8`,

@@ -185,6 +185,9 @@ fn a_six_by_nine_book_is_what_a_printer_expects() {
         key_pages - 1 <= 90usize.div_ceil(per_key_page),
         "{key_pages} key pages"
     );
+    // Contents lines: the section, its puzzles, leaders, the page.
+    let line = texts[2].lines().find(|l| l.contains("Medium")).unwrap();
+    assert!(line.contains("Medium · 31–60 . . ."), "{line}");
     let hard = starts[2].1;
     assert!(
         texts[solutions..]
@@ -515,6 +518,44 @@ fn the_example_books_make_books() {
         let (code, text) = tool(d, "qpdf", &["--check", out.to_str().unwrap()]);
         assert_eq!(code, 0, "{name}: {text}");
     }
+    // The children's worked examples say what each shows: two 4x4s, one
+    // of shapes and one of numbers; the 6x6 by its size alone.
+    let texts = page_texts(d, "children-a4.pdf").join("\n");
+    for label in [
+        "Example: 4x4 · shapes",
+        "Example: 4x4 · numbers",
+        "Example: 6x6 ",
+    ] {
+        assert!(texts.contains(label), "no {label:?}");
+    }
+}
+
+/// A book of 9x9, 6x6 and 16x16 sections: the keys of each grid sized by
+/// its own shape and packed, so that the small grids' keys take at most
+/// one page more than the 16x16 keys alone.
+#[test]
+fn keys_of_small_grids_pack_beside_sixteen_by_sixteen_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let section = |size: usize, count: usize| {
+        format!(
+            "[[section]]\ntitle = \"{size}\"\nsize = {size}\nlevel = \"easy\"\ncount = {count}\n"
+        )
+    };
+    let head = "title = \"Mixed\"\nseed = 3\ntrim = \"a4\"\n";
+    let key_pages = |name: &str, sections: &[(usize, usize)]| {
+        let body: String = sections.iter().map(|&(n, c)| section(n, c)).collect();
+        let (code, _, err) = make(d, name, &format!("{head}{body}"), &["-o", "out.pdf"]);
+        assert_eq!(code, 0, "{err}");
+        let texts = page_texts(d, "out.pdf");
+        texts.iter().filter(|t| t.contains(" · page ")).count()
+    };
+    let alone = key_pages("alone.toml", &[(16, 6)]);
+    let mixed = key_pages("mixed.toml", &[(9, 12), (6, 12), (16, 6)]);
+    assert!(
+        mixed <= alone + 1,
+        "{mixed} key pages, the 16x16 alone {alone}"
+    );
 }
 
 #[test]

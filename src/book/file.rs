@@ -321,6 +321,7 @@ impl BookFile {
             ..sheet::SheetOptions::default()
         };
         all.extend(sheet::printed_texts(&words).into_iter().map(|(_, t, _)| t));
+        all.extend(lang.words().kinds.iter().map(|k| k.to_string()));
         all.join(" ")
     }
 

@@ -107,8 +107,8 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
         page: Page::blank(w, h),
         numbered: true,
     });
-    let mut entries: Vec<(String, usize)> = Vec::new();
-    entries.push((texts.get("how_to_play").to_string(), leaves.len()));
+    let mut entries: Vec<Entry> = Vec::new();
+    entries.push((texts.get("how_to_play").to_string(), leaves.len(), None));
     for page in how_to_play_pages(book, &carved.examples, &base, &style) {
         leaves.push(Leaf {
             page,
@@ -147,7 +147,8 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
         });
         let header = Header::new(&s.title, false, legend, &opts, &style);
         let per_page = puzzle_fit(s.shape, &header, &opts, &style)?;
-        entries.push((s.title.clone(), leaves.len()));
+        let range = (!run.is_empty()).then(|| (run.start + 1, run.end));
+        entries.push((s.title.clone(), leaves.len(), range));
         let arranged = arranged_for(run.len(), per_page);
         for chunk in numbered[run].chunks(per_page) {
             let refs: Vec<&SheetPuzzle> = chunk.iter().map(|(p, _)| p).collect();
@@ -163,7 +164,7 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
     if leaves.len() % 2 == 1 {
         leaves.push(blank());
     }
-    entries.push((texts.get("solutions").to_string(), leaves.len()));
+    entries.push((texts.get("solutions").to_string(), leaves.len(), None));
     let mut key_opts = SheetOptions {
         title: texts.get("solutions").to_string(),
         ..base.clone()
@@ -195,7 +196,7 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
     }
     leaves[contents_at].page = contents_page(book, &entries, &base, &style);
     let mut outline = vec![(texts.get("contents").to_string(), contents_at)];
-    outline.extend(entries);
+    outline.extend(entries.into_iter().map(|(title, at, _)| (title, at)));
     let shift = (inside - book.margins.outside) / 2.0;
     let pages = leaves
         .into_iter()
@@ -392,7 +393,7 @@ fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
 /// The contents: each entry's title, and its page number at the right.
 fn contents_page(
     book: &Book,
-    entries: &[(String, usize)],
+    entries: &[Entry],
     opts: &SheetOptions,
     style: &Style,
 ) -> Page {
@@ -404,18 +405,43 @@ fn contents_page(
     let step = (style.text * MM_PER_PT * CONTENTS_STEP).min(height / entries.len().max(1) as f32);
     let size = style.text.min(step / MM_PER_PT / LEADING);
     let mut y = bottom + height - step;
-    for (title, at) in entries {
+    // Leaders: dots at one pitch from the page's left, so that they stand
+    // in columns down the page, a dot's room clear of the words each side.
+    let pitch = font.width(LEADER, size);
+    for (title, at, range) in entries {
         let number = (at + 1).to_string();
-        let room = width - font.width(&number, size) - size * MM_PER_PT * 2.0;
+        let title = match range {
+            Some((first, last)) if first == last => format!("{title} · {first}"),
+            Some((first, last)) => format!("{title} · {first}–{last}"),
+            None => title.clone(),
+        };
+        let number_width = font.width(&number, size);
+        let room = width - number_width - pitch * 2.0;
         page.items.push(text(
             left,
             y,
             size,
-            title,
+            &title,
             &font,
             Align::Left,
             room.max(1.0),
         ));
+        let title_end = left + font.width(&title, size).min(room.max(1.0));
+        if pitch > 0.0 {
+            let from = ((title_end - left) / pitch).ceil() + 1.0;
+            let to = ((width - number_width) / pitch).floor() - 1.0;
+            if to > from {
+                page.items.push(text(
+                    left + from * pitch,
+                    y,
+                    size,
+                    &LEADER.repeat((to - from) as usize),
+                    &font,
+                    Align::Left,
+                    width,
+                ));
+            }
+        }
         page.items.push(text(
             left + width,
             y,
@@ -429,6 +455,13 @@ fn contents_page(
     }
     page
 }
+
+/// An entry of the contents: what, the leaf it starts on, and for a
+/// section the puzzles it holds (first and last number).
+type Entry = (String, usize, Option<(usize, usize)>);
+
+/// One step of a contents line's leader: a dot and a space.
+const LEADER: &str = ". ";
 
 /// The how-to-play pages: the rules, then a worked example of each shape:
 /// a puzzle and its solution side by side.
@@ -511,8 +544,17 @@ fn how_to_play_pages(
                 symbols: *symbols,
                 ..opts.clone()
             };
+            // Named by what it shows: its size, and its kind of symbols
+            // when another example of the size has another kind.
+            let mut size = format!("{n}x{n}");
+            if examples
+                .iter()
+                .any(|(o, s)| o.puzzle.shape().side() == n && s != symbols)
+            {
+                size = format!("{size} · {}", book.lang.symbols(*symbols));
+            }
             let captions = [
-                texts.fill("example", &[("{size}", &format!("{n}x{n}"))]),
+                texts.fill("example", &[("{size}", &size)]),
                 texts.get("solved").to_string(),
             ];
             // The pair is centred across the measure.
