@@ -15,6 +15,10 @@ trap 'rm -rf "$tmp"' EXIT
     --name-line --title "Sudoku for Sam" --seed 11 -o "$tmp/progression.pdf"
 "$bin" generate --size 16 --difficulty medium --seed 3 -o "$tmp/sixteen.pdf"
 "$bin" generate --page letter --landscape --per-page 8 --count 8 --seed 5 -o "$tmp/landscape.pdf"
+# One puzzle on Letter paper: it fills the page, and so does its key's page.
+"$bin" generate --count 1 --page letter --difficulty hard --stars --seed 6 -o "$tmp/one.pdf"
+# Large print: two 9x9 puzzles a page, the key's cells 6 mm or more.
+"$bin" generate --large-print --count 2 --difficulty easy --seed 8 --name-line -o "$tmp/large.pdf"
 # A Korean 4x4 sheet for children, in a Korean font of the system (fonts-nanum).
 "$bin" -q generate --size 4 --difficulty easy --lang ko --name-line --seed 4 -o "$tmp/korean.pdf"
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/default.pdf" sheet-9x9
@@ -27,6 +31,9 @@ pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/progression.pdf" progression-4x4
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/progression.pdf" progression-4x4-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/sixteen.pdf" sheet-16x16
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/landscape.pdf" letter-landscape-8
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/one.pdf" letter-one-puzzle
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/large.pdf" large-print
+pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/large.pdf" large-print-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/korean.pdf" korean-4x4
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/korean.pdf" korean-4x4-key
 # Two-page spreads of the 6x9 example book (ImageMagick's convert joins the
