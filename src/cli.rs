@@ -148,11 +148,22 @@ pub fn main() -> ExitCode {
 fn usage_error(e: &clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let text = e.render().to_string();
-    let first = text
-        .lines()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("bad usage");
+    let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
+    let first = lines.next().unwrap_or("bad usage");
     let first = first.strip_prefix("error: ").unwrap_or(first);
+    // A line ending in a colon lists on the lines under it (several
+    // arguments in conflict): on one line, with them.
+    let first = match first.strip_suffix(':') {
+        Some(head) => {
+            let listed: Vec<&str> = lines
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            format!("{head} {}", listed.join(", "))
+        }
+        None => first.to_string(),
+    };
+    let first = first.as_str();
     let listed = |kind| match e.get(kind) {
         Some(ContextValue::Strings(values)) if !values.is_empty() => Some(values.join(", ")),
         _ => None,

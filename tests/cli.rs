@@ -662,6 +662,13 @@ fn refused_values_name_what_is_accepted() {
             "expected one of: bash, elvish, fish, powershell, zsh",
         ),
         (&["solve", "--format", "svg"], "expected one of: line, grid"),
+        // Arguments in conflict, several: all named on the one line.
+        (
+            &[
+                "generate", "--mix", "4:easy:1", "--size", "9", "--box", "2x2",
+            ],
+            "cannot be used with --size <N>, --box <WxH> (see --help)",
+        ),
     ] {
         let out = run(args, "", &[]);
         assert_one_error_line(&out, 2, says);

@@ -391,12 +391,7 @@ fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
 }
 
 /// The contents: each entry's title, and its page number at the right.
-fn contents_page(
-    book: &Book,
-    entries: &[Entry],
-    opts: &SheetOptions,
-    style: &Style,
-) -> Page {
+fn contents_page(book: &Book, entries: &[Entry], opts: &SheetOptions, style: &Style) -> Page {
     let header = Header::new(book.texts.get("contents"), false, None, opts, style);
     let mut page = page_under(book, &header);
     let (left, bottom, width, height) = content_area(opts, style, &header);
