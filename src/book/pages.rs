@@ -539,13 +539,22 @@ fn how_to_play_pages(
                 symbols: *symbols,
                 ..opts.clone()
             };
-            // Named by what it shows: its size, and its kind of symbols
-            // when another example of the size has another kind.
+            // Named by what it shows: its size, its boxes when another
+            // example of the size has others, and its kind of symbols when
+            // another example of the size has another kind.
             let mut size = format!("{n}x{n}");
-            if examples
-                .iter()
-                .any(|(o, s)| o.puzzle.shape().side() == n && s != symbols)
-            {
+            let others = || {
+                examples
+                    .iter()
+                    .map(|(o, s)| (o.puzzle.shape(), s))
+                    .filter(|(o, _)| o.side() == n)
+            };
+            if others().any(|(o, _)| o != shape) {
+                let boxes =
+                    crate::lang::fill(book.lang.words().boxes, &[("{box}", &shape.to_string())]);
+                size = format!("{size} ({boxes})");
+            }
+            if others().any(|(_, s)| s != symbols) {
                 size = format!("{size} · {}", book.lang.symbols(*symbols));
             }
             let captions = [

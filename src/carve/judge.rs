@@ -155,7 +155,7 @@ impl Judge {
     /// Whether the ladder up to `level` still solves `cells`, orbit `o`
     /// (the cells `orbit`) just taken out of a puzzle it solved. If singles
     /// put the orbit back, it does (deductions only grow with what is
-    /// known); at easy, exactly then.
+    /// known); at beginner and easy, exactly then (their ladder is singles).
     pub(super) fn solves_without(
         &mut self,
         cells: &[u8],

@@ -36,7 +36,10 @@ pub struct SheetArgs {
     /// fewer when the page is too small for that.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
     pub per_page: Option<u64>,
-    /// Answer keys a page. Default: as many as keep 4 mm cells, up to 30.
+    /// Answer keys a page, each as large as that many a page allows.
+    /// Default: each key sized by its own grid (4 mm cells or more; large
+    /// print 6 mm), as many a page as fit, growing together when they fit
+    /// one page.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
     pub answers_per_page: Option<u64>,
     /// Bigger cells, symbols and text.

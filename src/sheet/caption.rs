@@ -1,4 +1,4 @@
-//! Captions over the grids, and the level as stars after them.
+//! Captions over the grids, and the level marks after them.
 
 use super::*;
 

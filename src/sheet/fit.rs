@@ -20,6 +20,11 @@ pub(crate) fn content_area(
     style: &Style,
     header: &Header,
 ) -> (f32, f32, f32, f32) {
+    area_under(opts, style, header.height)
+}
+
+/// The content area under a header `header` mm tall, in `style`.
+fn area_under(opts: &SheetOptions, style: &Style, header: f32) -> (f32, f32, f32, f32) {
     let (w, h) = page_dims(opts);
     let m = opts.margins;
     let footer = style.text * FOOTER_SIZE * MM_PER_PT + FOOTER_CLEAR;
@@ -27,7 +32,7 @@ pub(crate) fn content_area(
         m.left,
         m.bottom + footer,
         w - m.left - m.right,
-        h - m.top - m.bottom - footer - header.height,
+        h - m.top - m.bottom - footer - header,
     )
 }
 
@@ -53,8 +58,8 @@ impl Arrangement {
 /// The arrangement of `n` grids of `side` cells across in an area of `w` x
 /// `h` mm that gives the largest grids: for each number of rows, the
 /// grids spread over them as evenly as they go, each grid as large as its
-/// share of the width and of the height (with its caption) allows, as
-/// much of that as the slot's [`Slot::grid`] takes.
+/// share of the width and of the height (with its caption) allows, capped
+/// by the slot's largest cell.
 pub(crate) fn arrange(n: usize, (w, h): (f32, f32), slot: Slot, side: usize) -> Arrangement {
     let n = n.max(1);
     let mut best = Arrangement {
@@ -69,7 +74,7 @@ pub(crate) fn arrange(n: usize, (w, h): (f32, f32), slot: Slot, side: usize) -> 
         }
         let across = (w - slot.gap * (cols - 1) as f32) / cols as f32;
         let down = slot.side_for_height((h - slot.gap * (rows - 1) as f32) / rows as f32);
-        let g = slot.grid(across.min(down), side);
+        let g = across.min(down).min(slot.max_cell * side as f32).max(0.0);
         if g > best.side + 1e-3 {
             let (short, long) = (n / rows, n % rows);
             best = Arrangement {
@@ -80,6 +85,37 @@ pub(crate) fn arrange(n: usize, (w, h): (f32, f32), slot: Slot, side: usize) -> 
     }
     best.side = best.side.max(0.0);
     best
+}
+
+/// The arrangement of `n` puzzles of `shape` on a page under `header`:
+/// [`arrange`]d, and in normal print at most [`NORMAL_UNDER_LARGE`] of
+/// large print's grids at that count when large print allows it (its
+/// cells at its floor or more), so that large print is the larger.
+pub(crate) fn puzzle_arrangement(
+    n: usize,
+    shape: Shape,
+    header: &Header,
+    opts: &SheetOptions,
+    style: &Style,
+) -> Arrangement {
+    let side = shape.side();
+    let (_, _, w, h) = content_area(opts, style, header);
+    let mut layout = arrange(n, (w, h), style.puzzle, side);
+    if !opts.large_print {
+        let large = Style::new(true);
+        let (_, _, w, h) = area_under(opts, &large, header.large);
+        let big = arrange(n, (w, h), large.puzzle, side).side;
+        if big >= large.floor * side as f32 {
+            layout.side = layout.side.min(big * NORMAL_UNDER_LARGE);
+        }
+    }
+    layout
+}
+
+/// The most of `1..n` (down from `n - 1`) whose cells, by `cell`, keep
+/// `floor`; 0 if none.
+fn most_that_keep(n: usize, floor: f32, cell: impl Fn(usize) -> f32) -> usize {
+    (1..n).rev().find(|&k| cell(k) >= floor).unwrap_or(0)
 }
 
 /// Checks that puzzles of `shape` fit the page under `header` as asked; the
@@ -106,13 +142,10 @@ pub(crate) fn puzzle_fit(
             page: opts.page.to_string(),
         });
     }
-    let cell = |n: usize| arrange(n, (w, h), style.puzzle, side).side / side as f32;
+    let cell = |n: usize| puzzle_arrangement(n, shape, header, opts, style).side / side as f32;
     let got = cell(per_page);
     if got < style.floor {
-        let fits = (1..per_page)
-            .rev()
-            .find(|&n| cell(n) >= style.floor)
-            .unwrap_or(0);
+        let fits = most_that_keep(per_page, style.floor, cell);
         // The default adapts to a small page; a number asked for does not.
         if opts.per_page.is_none() && fits > 0 {
             return Ok(fits);
@@ -174,13 +207,11 @@ pub(crate) fn key_side(
         Some(n) => n,
         None => default_keys(shape, header, opts, style),
     };
-    let got = grid(n) / side as f32;
+    let cell = |n: usize| grid(n) / side as f32;
+    let got = cell(n);
     if got < style.key_floor {
         let fits = match per_page {
-            Some(_) => (1..n)
-                .rev()
-                .find(|&k| grid(k) / side as f32 >= style.key_floor)
-                .unwrap_or(0),
+            Some(_) => most_that_keep(n, style.key_floor, cell),
             None => 0,
         };
         return Err(SheetError::TooSmall {

@@ -45,6 +45,9 @@ pub(crate) struct Header {
     pub(crate) items: Vec<Item>,
     /// From the top margin down to the top of the grids' area, mm.
     pub(crate) height: f32,
+    /// The same in large print (the height itself in large print): normal
+    /// print's grids keep under large print's.
+    pub(crate) large: f32,
 }
 
 impl Header {
@@ -103,6 +106,7 @@ impl Header {
             y -= text * NAME_LINE_STEP;
             draw_name_line(&mut items, (left, y, width), opts, style);
         }
+        let legend_again = legend.clone();
         if let Some(legend) = legend {
             y -= text * LEGEND_STEP;
             y = draw_legend(
@@ -113,9 +117,21 @@ impl Header {
                 style,
             );
         }
+        let height = h - top - y + style.title * MM_PER_PT * HEADER_FOOT;
+        let large = match opts.large_print {
+            true => height,
+            false => {
+                let large = SheetOptions {
+                    large_print: true,
+                    ..opts.clone()
+                };
+                Header::new(title, name_line, legend_again, &large, &Style::of(&large)).height
+            }
+        };
         Header {
             items,
-            height: h - top - y + style.title * MM_PER_PT * HEADER_FOOT,
+            height,
+            large,
         }
     }
 }

@@ -143,7 +143,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
         }
     }
     let key_header = Header::keys(opts, &style);
-    let mut sheets: Vec<(Page, Vec<&SheetPuzzle>)> = Vec::new();
+    let mut sheets: Vec<(Page, Vec<&SheetPuzzle>, usize)> = Vec::new();
     for section in &sections {
         let shape = section[0].shape;
         let header = Header::puzzles(shape, opts, &style);
@@ -152,16 +152,16 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
         for chunk in section.chunks(per_page) {
             let chunk: Vec<&SheetPuzzle> = chunk.iter().collect();
             let page = puzzle_page(&chunk, arranged, &header, opts, &style);
-            sheets.push((page, chunk));
+            sheets.push((page, chunk, per_page));
         }
     }
     let mut main = Vec::new();
     let mut keys = Vec::new();
-    for (page, chunk) in sheets {
+    for (page, chunk, per_page) in sheets {
         main.push(page);
         if opts.answers == Answers::Interleave {
-            // The keys of a page after it, as large as they go.
-            let cap = opts.answers_per_page.unwrap_or(chunk.len()).max(1);
+            // The keys of a page after it, as large as a full page's go.
+            let cap = opts.answers_per_page.unwrap_or(per_page).max(1);
             main.extend(key_pages(&chunk, Some(cap), &key_header, opts, &style)?);
         }
     }
@@ -207,7 +207,25 @@ pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, SheetError> {
     Ok(per_page)
 }
 
-/// A page of puzzles under `header`, in the [`arrange`]ment for
+/// A page under `header` with nothing else on it yet.
+fn blank_page(header: &Header, opts: &SheetOptions) -> Page {
+    let (width, height) = page_dims(opts);
+    Page {
+        width,
+        height,
+        items: header.items.clone(),
+        grids: Vec::new(),
+    }
+}
+
+/// The left edge of a row of `k` grids of `side` mm, `pitch` mm left edge
+/// to left edge, centred in `width` mm from `left`.
+fn row_start(left: f32, width: f32, k: usize, side: f32, pitch: f32) -> f32 {
+    let k = k as f32;
+    left + (width - (side + (k - 1.0) * pitch)) / 2.0
+}
+
+/// A page of puzzles under `header`, in the [`puzzle_arrangement`] for
 /// `arranged` grids: rows balanced, a short row centred, spare room spread
 /// evenly above, between and under the rows and across the columns.
 pub(crate) fn puzzle_page(
@@ -217,19 +235,13 @@ pub(crate) fn puzzle_page(
     opts: &SheetOptions,
     style: &Style,
 ) -> Page {
-    let (width, height) = page_dims(opts);
-    let mut page = Page {
-        width,
-        height,
-        items: header.items.clone(),
-        grids: Vec::new(),
-    };
+    let mut page = blank_page(header, opts);
     let Some(first) = chunk.first() else {
         return page;
     };
     let (left, bottom, w, h) = content_area(opts, style, header);
     let slot = style.puzzle;
-    let layout = arrange(arranged, (w, h), slot, first.shape.side());
+    let layout = puzzle_arrangement(arranged, first.shape, header, opts, style);
     let side = layout.side;
     let row = slot.room(side) + side;
     let rows = layout.rows.len() as f32;
@@ -241,8 +253,7 @@ pub(crate) fn puzzle_page(
     let mut top = bottom + h - down;
     for &in_row in &layout.rows {
         let (these, after) = rest.split_at(in_row.min(rest.len()));
-        let k = these.len() as f32;
-        let x0 = left + (w - (k * side + (k - 1.0) * (pitch - side))) / 2.0;
+        let x0 = row_start(left, w, these.len(), side, pitch);
         for (i, p) in these.iter().enumerate() {
             let x = x0 + i as f32 * pitch;
             let placed = draw_slot(&mut page.items, p, false, (x, top, side), slot, opts);
@@ -254,10 +265,54 @@ pub(crate) fn puzzle_page(
     page
 }
 
+/// Where [`pack_keys`] puts a key: its index, its slot's top left corner
+/// and its side, mm.
+type KeySpot = (usize, f32, f32, f32);
+
+/// Packs keys whose sides, mm, are `sides` onto pages of the content area
+/// (`left`, `bottom`, `w`, `h`): in rows of one shape from the top, each
+/// row centred, a page ending when the next row does not fit or holds
+/// `per_page` keys.
+fn pack_keys(
+    sides: &[f32],
+    shapes: &[Shape],
+    per_page: Option<usize>,
+    (left, bottom, w, h): (f32, f32, f32, f32),
+    slot: Slot,
+) -> Vec<Vec<KeySpot>> {
+    let mut pages = vec![Vec::new()];
+    let mut top = bottom + h;
+    let mut i = 0;
+    while i < sides.len() {
+        let (side, shape) = (sides[i], shapes[i]);
+        let page = pages.last_mut().expect("a page");
+        let across = ((w + slot.gap) / (side + slot.gap) + 1e-3).max(1.0) as usize;
+        let room_left = per_page.map_or(usize::MAX, |n| n.saturating_sub(page.len()));
+        let row = slot.room(side) + side;
+        if room_left == 0 || (!page.is_empty() && top - row < bottom - 1e-3) {
+            pages.push(Vec::new());
+            top = bottom + h;
+            continue;
+        }
+        let same = shapes[i..].iter().take_while(|&&s| s == shape).count();
+        let k = same.min(across).min(room_left);
+        let pitch = side + slot.gap;
+        let x0 = row_start(left, w, k, side, pitch);
+        for j in 0..k {
+            page.push((i + j, x0 + j as f32 * pitch, top, side));
+        }
+        top -= row + slot.gap;
+        i += k;
+    }
+    pages.retain(|p| !p.is_empty());
+    pages
+}
+
 /// Pages of the answer keys of `puzzles` under `header`: each key sized by
 /// its own shape ([`key_side`]; with `per_page`, as large as that many a
-/// page allows, and no more a page), in rows of one shape from the top,
-/// each row centred, a page ending when the next row does not fit.
+/// page allows, and no more a page) and [`pack_keys`]ed. Keys that fit one
+/// page by default grow together, each to its largest cell at most, while
+/// they still fit it.
 pub(crate) fn key_pages(
     puzzles: &[&SheetPuzzle],
     per_page: Option<usize>,
@@ -265,63 +320,59 @@ pub(crate) fn key_pages(
     opts: &SheetOptions,
     style: &Style,
 ) -> Result<Vec<Page>, SheetError> {
-    let (width, height) = page_dims(opts);
-    let (left, bottom, w, h) = content_area(opts, style, header);
+    let area = content_area(opts, style, header);
     let slot = style.key;
-    let blank = || Page {
-        width,
-        height,
-        items: header.items.clone(),
-        grids: Vec::new(),
-    };
-    // Keys of one shape that fit one page by default are as large as
-    // their count allows.
-    let per_page = match puzzles.first() {
-        Some(first) if per_page.is_none() && puzzles.iter().all(|p| p.shape == first.shape) => {
-            let fit = default_keys(first.shape, header, opts, style);
-            (puzzles.len() <= fit).then_some(puzzles.len())
-        }
-        _ => per_page,
-    };
-    let mut sides: Vec<(Shape, f32)> = Vec::new();
-    let mut pages = Vec::new();
-    let mut page = blank();
-    let mut top = bottom + h;
-    let mut rest = puzzles;
-    while let Some(first) = rest.first() {
-        let shape = first.shape;
-        let side = match sides.iter().find(|(s, _)| *s == shape) {
+    let shapes: Vec<Shape> = puzzles.iter().map(|p| p.shape).collect();
+    let mut known: Vec<(Shape, f32)> = Vec::new();
+    let mut sides = Vec::with_capacity(shapes.len());
+    for &shape in &shapes {
+        let side = match known.iter().find(|(s, _)| *s == shape) {
             Some(&(_, side)) => side,
             None => {
                 let side = key_side(shape, per_page, header, opts, style)?;
-                sides.push((shape, side));
+                known.push((shape, side));
                 side
             }
         };
-        let across = ((w + slot.gap) / (side + slot.gap) + 1e-3).max(1.0) as usize;
-        let room_left = per_page.map_or(usize::MAX, |n| n - page.grids.len());
-        let same = rest.iter().take_while(|p| p.shape == shape).count();
-        let row = slot.room(side) + side;
-        if room_left == 0 || (!page.grids.is_empty() && top - row < bottom - 1e-3) {
-            pages.push(std::mem::replace(&mut page, blank()));
-            top = bottom + h;
-            continue;
-        }
-        let (these, after) = rest.split_at(same.min(across).min(room_left));
-        let k = these.len() as f32;
-        let x0 = left + (w - (k * side + (k - 1.0) * slot.gap)) / 2.0;
-        for (i, p) in these.iter().enumerate() {
-            let x = x0 + i as f32 * (side + slot.gap);
-            let placed = draw_slot(&mut page.items, p, true, (x, top, side), slot, opts);
-            page.grids.push(placed);
-        }
-        top -= row + slot.gap;
-        rest = after;
+        sides.push(side);
     }
-    if !page.grids.is_empty() {
-        pages.push(page);
+    let mut pages = pack_keys(&sides, &shapes, per_page, area, slot);
+    if per_page.is_none() && pages.len() == 1 {
+        let grown = |f: f32| -> Vec<f32> {
+            let n = |k: usize| shapes[k].side() as f32;
+            (0..sides.len())
+                .map(|k| (sides[k] * f).min(slot.max_cell * n(k)).max(sides[k]))
+                .collect()
+        };
+        let (mut fits, mut over) = (1.0f32, 8.0f32);
+        for _ in 0..24 {
+            let mid = (fits + over) / 2.0;
+            if pack_keys(&grown(mid), &shapes, None, area, slot).len() == 1 {
+                fits = mid;
+            } else {
+                over = mid;
+            }
+        }
+        pages = pack_keys(&grown(fits), &shapes, None, area, slot);
     }
-    Ok(pages)
+    Ok(pages
+        .into_iter()
+        .map(|spots| {
+            let mut page = blank_page(header, opts);
+            for (k, x, top, side) in spots {
+                let placed = draw_slot(
+                    &mut page.items,
+                    puzzles[k],
+                    true,
+                    (x, top, side),
+                    slot,
+                    opts,
+                );
+                page.grids.push(placed);
+            }
+            page
+        })
+        .collect())
 }
 
 /// Draws a grid (a puzzle, or with `key` its answer key) of `side` mm whose
@@ -598,7 +649,21 @@ mod tests {
 
     #[test]
     fn large_print_cells_are_larger_than_normal_and_its_keys_readable() {
-        for page in [PageSize::A4, PageSize::LETTER, PageSize::A5] {
+        let pages = [
+            PageSize::A4,
+            PageSize::LETTER,
+            PageSize::A5,
+            PageSize::inches(6.0, 9.0),
+            PageSize::mm(200.0, 200.0),
+        ];
+        for (page, landscape, name_line) in pages.into_iter().flat_map(|p| {
+            [
+                (p, false, false),
+                (p, true, false),
+                (p, false, true),
+                (p, true, true),
+            ]
+        }) {
             for (w, h) in [(2, 2), (3, 2), (3, 3)] {
                 let shape = Shape::new(w, h).unwrap();
                 let n = shape.side() as f32;
@@ -606,6 +671,8 @@ mod tests {
                     let at = |large_print| {
                         let opts = SheetOptions {
                             page,
+                            landscape,
+                            name_line,
                             large_print,
                             per_page: Some(count),
                             ..SheetOptions::default()
@@ -615,7 +682,7 @@ mod tests {
                     };
                     let Some(large) = at(true) else { continue };
                     let normal = at(false).expect("normal print fits what large print does");
-                    let what = format!("{page} {shape} x{count}");
+                    let what = format!("{page} {landscape} {name_line} {shape} x{count}");
                     let cell = |s: &Sheets| s.main.pages[0].grids[0].side / n;
                     assert!(
                         cell(&large) > cell(&normal),
@@ -675,6 +742,18 @@ mod tests {
             "{} for {sixteens}",
             keys(&puzzles)
         );
+        // A few keys of two shapes, on one page, grow together.
+        let few: Vec<SheetPuzzle> = [(2, 2), (3, 3)]
+            .into_iter()
+            .flat_map(|(w, h)| sample(Shape::new(w, h).unwrap(), 2))
+            .collect();
+        let sheets = typeset(&few, &opts).unwrap();
+        let keys: Vec<&GridBox> = sheets.main.pages[2].grids.iter().collect();
+        assert_eq!(sheets.main.pages.len(), 3);
+        assert_eq!(keys.len(), 4);
+        for (g, p) in keys.iter().zip(&few) {
+            assert!(g.side / p.shape.side() as f32 >= 6.0, "{g:?}");
+        }
         // Each key's cells as on a page of its shape alone.
         let sheets = typeset(&puzzles, &opts).unwrap();
         for page in &sheets.main.pages {

@@ -154,8 +154,10 @@ pub struct SheetOptions {
     /// 12x12, 2 up to 16x16, else 1; large print fewer; fewer again when
     /// the page is too small for that). Default: None.
     pub per_page: Option<usize>,
-    /// Answer keys a page; `None` fits as many as keep cells of 4 mm or
-    /// more (up to 30). Default: None.
+    /// Answer keys a page, each as large as that many a page allows;
+    /// `None` sizes each key by its own grid (cells of 4 mm or more, large
+    /// print 6 mm) and packs as many a page as fit, growing them together
+    /// when they fit one page. Default: None.
     pub answers_per_page: Option<usize>,
     /// Bigger cells, symbols and text. Default: false.
     pub large_print: bool,

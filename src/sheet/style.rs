@@ -26,12 +26,9 @@ pub(crate) const LARGE_KEY_MAX_CELL: f32 = 10.0;
 /// The key cell that the default number of keys a page keeps at least, mm.
 pub(crate) const KEY_CELL_DEFAULT: f32 = 4.0;
 
-/// The share of its slot a grid of normal print takes, the rest white
-/// space around it, when its cells would be larger than large print's
-/// smallest ([`LARGE_CELL_FLOOR`]; never below it). Large print gives its
-/// grids all of their slots: at a count that large print allows, its cells
-/// are larger than normal print's.
-pub(crate) const NORMAL_FILL: f32 = 0.9;
+/// Normal print's grids at most this share of large print's at the same
+/// count, where large print allows the count: large print is larger.
+pub(crate) const NORMAL_UNDER_LARGE: f32 = 0.95;
 
 /// The room a caption takes above its grid, in caption sizes.
 pub(crate) const CAPTION_ROOM: f32 = 1.8;
@@ -113,8 +110,13 @@ pub(crate) struct Style {
 pub(crate) const CAPTION_AT: f32 = 90.0;
 
 impl Style {
+    /// The style of the options: normal or large print.
     pub(crate) fn of(opts: &SheetOptions) -> Style {
-        let large = opts.large_print;
+        Style::new(opts.large_print)
+    }
+
+    /// Large print's style, or with `large` false normal print's.
+    pub(crate) fn new(large: bool) -> Style {
         let (title, text, caption, key_caption) = match large {
             true => (24.0, 14.0, 14.0, 9.0),
             false => (18.0, 10.0, 9.0, 7.0),
@@ -135,8 +137,6 @@ impl Style {
                 },
                 gap,
                 max_cell: f32::INFINITY,
-                fill: if large { 1.0 } else { NORMAL_FILL },
-                fill_over: LARGE_CELL_FLOOR,
             },
             key: Slot {
                 // Keys' captions have their size at a grid of 40 mm.
@@ -151,8 +151,6 @@ impl Style {
                 } else {
                     KEY_MAX_CELL
                 },
-                fill: 1.0,
-                fill_over: 0.0,
             },
             key_cell: if large {
                 LARGE_KEY_CELL_FLOOR
@@ -186,8 +184,7 @@ impl Scaled {
 }
 
 /// What a grid's slot on a page takes: a caption above, a gap to the next
-/// slot, a largest cell, and the share of the slot the grid fills. Puzzles
-/// and answer keys each have one.
+/// slot, a largest cell. Puzzles and answer keys each have one.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Slot {
     /// Caption size, by the grid's side.
@@ -196,24 +193,6 @@ pub(crate) struct Slot {
     pub(crate) gap: f32,
     /// Largest cell, mm.
     pub(crate) max_cell: f32,
-    /// The share of the largest grid that fits the slot that the grid
-    /// takes when its cells would be over `fill_over` mm (never going
-    /// under).
-    pub(crate) fill: f32,
-    pub(crate) fill_over: f32,
-}
-
-impl Slot {
-    /// The grid side, mm, for grids of `side` cells given `room` mm across
-    /// and down: the slot's fill of it, within the largest cell.
-    pub(crate) fn grid(&self, room: f32, side: usize) -> f32 {
-        let n = side as f32;
-        let g = room.min(self.max_cell * n).max(0.0);
-        match g > self.fill_over * n {
-            true => (g * self.fill).max(self.fill_over * n),
-            false => g,
-        }
-    }
 }
 
 impl Slot {
