@@ -75,12 +75,16 @@ impl fmt::Display for Cell {
 #[repr(transparent)]
 pub struct House(u16);
 
+/// The most houses a layout has: rows, columns and regions of a 25x25, and
+/// its 16 hyper windows.
+pub const MAX_HOUSES: usize = 3 * MAX_SIDE + 16;
+
 impl House {
     /// The house of index `i`, below the houses of the largest grid (75);
     /// checked in debug builds.
     #[inline]
     pub const fn new(i: usize) -> House {
-        debug_assert!(i < 3 * MAX_SIDE);
+        debug_assert!(i < MAX_HOUSES);
         House(i as u16)
     }
 

@@ -1,22 +1,62 @@
 //! Random complete grids.
 
 use crate::grid::Grid;
+use crate::layout::Layout;
 use crate::rng::shuffle;
 use crate::shape::Shape;
 use crate::solver::generic::GenericSolver;
 use rand::Rng;
 
-/// Fills complete grids of one shape; reuse it for many grids.
+/// Fills complete grids of one layout; reuse it for many grids.
 pub struct Filler {
     solver: GenericSolver,
 }
 
+/// Budget doublings a [`Filler::fill_layout`] tries before it says no grid
+/// fits: from 4 nodes a cell to 1,024.
+const LAYOUT_DOUBLINGS: u32 = 8;
+
 impl Filler {
-    /// A filler for `shape`.
+    /// A filler for the classic puzzle of `shape`.
     pub fn new(shape: Shape) -> Filler {
         Filler {
             solver: GenericSolver::new(shape),
         }
+    }
+
+    /// A filler for `layout`.
+    pub fn of_layout(layout: &Layout) -> Filler {
+        Filler {
+            solver: GenericSolver::of_layout(layout),
+        }
+    }
+
+    /// A random complete grid of the filler's layout drawn from `rng`, its
+    /// cells row by row; `None` when the searches, up to a budget, find
+    /// none (irregular regions that no grid may fit: draw others).
+    ///
+    /// The first region gets a random permutation (any grid's is one, up
+    /// to renaming the symbols, which keeps every house), and a randomised
+    /// search with singles propagation completes the rest, restarting with
+    /// a doubled node budget when a search runs long. The classic's grids
+    /// come from [`Filler::fill`].
+    pub fn fill_layout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Vec<u8>> {
+        let layout = self.solver.layout().clone();
+        let cells = layout.cells();
+        let mut budget = 4 * cells as u64;
+        let mut seeds: Vec<u8> = (1..=layout.side() as u8).collect();
+        for _ in 0..=LAYOUT_DOUBLINGS {
+            let mut given = vec![0u8; cells];
+            shuffle(rng, &mut seeds);
+            for (c, &v) in layout.regions().cells_of(0).zip(&seeds) {
+                given[c] = v;
+            }
+            if let Some(full) = self.solver.fill_random(&given, rng, budget) {
+                return Some(full);
+            }
+            budget = budget.saturating_mul(2);
+        }
+        None
     }
 
     /// A random complete grid drawn from `rng`.

@@ -30,6 +30,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::cell::{Cell, House, HouseRange};
+use crate::layout::Layout;
 
 /// The smallest supported grid side.
 pub const MIN_SIDE: usize = 4;
@@ -418,26 +419,35 @@ pub fn all_shapes() -> Vec<Shape> {
     v
 }
 
-/// House tables for one shape, computed once and shared by the algorithms.
+/// House tables for one layout, computed once and shared by the
+/// algorithms: rows `0..N`, columns `N..2N`, regions (boxes) `2N..3N`, then
+/// the layout's extra houses (diagonals, windows).
 #[derive(Clone, Debug)]
 pub struct Houses {
-    shape: Shape,
+    layout: Layout,
+    /// The side, N.
+    side: usize,
     /// `house_cells[h * N .. (h + 1) * N]`: the cells of house `h`.
     house_cells: Vec<Cell>,
-    /// `cell_houses[c]`: row, column and box of cell `c`.
+    /// `cell_houses[c]`: row, column and region of cell `c`.
     cell_houses: Vec<[House; 3]>,
     /// `cell_positions[c]`: the index of cell `c` within its row, column
-    /// and box.
+    /// and region.
     cell_positions: Vec<[u8; 3]>,
-    /// `peers[c * P .. (c + 1) * P]`: the cells sharing a house with `c`.
+    /// `extras[extra_start[c] .. extra_start[c + 1]]`: the extra houses of
+    /// cell `c`.
+    extras: Vec<House>,
+    extra_start: Vec<u32>,
+    /// `peers[peer_start[c] .. peer_start[c + 1]]`: the cells sharing a
+    /// house with `c`, in order.
     peers: Vec<Cell>,
-    peer_count: usize,
-    /// Every line–box intersection with cells, rows' first.
+    peer_start: Vec<u32>,
+    /// Every line–region intersection with cells, rows' first.
     segments: Vec<Segment>,
     /// `line_segments[l]`: the segments of line house `l` (row or column).
     line_segments: Vec<Vec<u16>>,
     /// `box_segments[h]`: the row segments, then the column segments, of
-    /// box house `h` (empty for lines: indexed by house, no arithmetic).
+    /// region house `h` (empty for lines: indexed by house, no arithmetic).
     box_segments: Vec<[Vec<u16>; 2]>,
 }
 
@@ -458,44 +468,61 @@ pub struct Segment {
 }
 
 impl Houses {
-    /// Builds the tables for `shape`.
+    /// Builds the tables for the classic layout of `shape`.
     pub fn new(shape: Shape) -> Houses {
-        let n = shape.side();
-        let cells = shape.cells();
-        let mut house_cells = vec![Cell::default(); 3 * n * n];
-        let mut fill = vec![0usize; 3 * n];
-        let mut cell_houses = Vec::with_capacity(cells);
-        let mut cell_positions = Vec::with_capacity(cells);
-        for c in 0..cells {
-            let hs = shape.houses_of(c);
-            let mut pos = [0u8; 3];
-            for (k, &h) in hs.iter().enumerate() {
-                house_cells[h * n + fill[h]] = Cell::new(c);
-                pos[k] = fill[h] as u8;
-                fill[h] += 1;
-            }
-            cell_houses.push(hs.map(House::new));
-            cell_positions.push(pos);
-        }
-        // Peers: same row, column or box, without the cell itself.
-        let mut peers = Vec::new();
-        let mut peer_count = 0;
-        for c in 0..cells {
-            let before = peers.len();
-            for p in 0..cells {
-                if p != c
-                    && (shape.row(p) == shape.row(c)
-                        || shape.col(p) == shape.col(c)
-                        || shape.box_of(p) == shape.box_of(c))
-                {
-                    peers.push(Cell::new(p));
+        Houses::of_layout(&Layout::classic(shape))
+    }
+
+    /// Builds the tables for `layout`.
+    pub fn of_layout(layout: &Layout) -> Houses {
+        let n = layout.side();
+        let cells = layout.cells();
+        let all = layout.houses();
+        let house_count = all.len();
+        let mut house_cells = Vec::with_capacity(house_count * n);
+        let mut cell_houses = vec![[House::new(0); 3]; cells];
+        let mut cell_positions = vec![[0u8; 3]; cells];
+        let mut cell_extras: Vec<Vec<House>> = vec![Vec::new(); cells];
+        for (h, house) in all.iter().enumerate() {
+            for (i, &c) in house.iter().enumerate() {
+                house_cells.push(Cell::new(c));
+                if h < 3 * n {
+                    cell_houses[c][h / n] = House::new(h);
+                    cell_positions[c][h / n] = i as u8;
+                } else {
+                    cell_extras[c].push(House::new(h));
                 }
             }
-            peer_count = peers.len() - before;
+        }
+        let mut extras = Vec::new();
+        let mut extra_start = vec![0u32];
+        for e in &cell_extras {
+            extras.extend_from_slice(e);
+            extra_start.push(extras.len() as u32);
+        }
+        // Peers: any house in common, without the cell itself.
+        let mut peers = Vec::new();
+        let mut peer_start = vec![0u32];
+        let mut shared = vec![false; cells];
+        for c in 0..cells {
+            let of_c = cell_houses[c].iter().chain(&cell_extras[c]);
+            for &h in of_c {
+                for &p in &all[h.index()] {
+                    shared[p] = true;
+                }
+            }
+            shared[c] = false;
+            for (p, s) in shared.iter_mut().enumerate() {
+                if *s {
+                    peers.push(Cell::new(p));
+                    *s = false;
+                }
+            }
+            peer_start.push(peers.len() as u32);
         }
         let mut segments = Vec::new();
         let mut line_segments = vec![Vec::new(); 2 * n];
-        let mut box_segments = vec![[Vec::new(), Vec::new()]; 3 * n];
+        let mut box_segments = vec![[Vec::new(), Vec::new()]; house_count];
         for line in 0..2 * n {
             let line_cells = &house_cells[line * n..(line + 1) * n];
             for boxh in 2 * n..3 * n {
@@ -523,16 +550,52 @@ impl Houses {
             }
         }
         Houses {
-            shape,
+            layout: layout.clone(),
+            side: n,
             house_cells,
             cell_houses,
             cell_positions,
+            extras,
+            extra_start,
             peers,
-            peer_count,
+            peer_start,
             segments,
             line_segments,
             box_segments,
         }
+    }
+
+    /// The layout these tables describe.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The side, N.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// Every house: rows, columns, regions, then the extras.
+    pub fn each_house(&self) -> HouseRange {
+        HouseRange::new(0..self.house_cells.len() / self.side)
+    }
+
+    /// The rows, then the columns.
+    pub fn line_houses(&self) -> HouseRange {
+        HouseRange::new(0..2 * self.side)
+    }
+
+    /// The regions (boxes).
+    pub fn region_houses(&self) -> HouseRange {
+        HouseRange::new(2 * self.side..3 * self.side)
+    }
+
+    /// The extra houses of a cell (diagonals, windows): none in the
+    /// classic.
+    #[inline]
+    pub fn extras_of(&self, cell: Cell) -> &[House] {
+        let c = cell.index();
+        &self.extras[self.extra_start[c] as usize..self.extra_start[c + 1] as usize]
     }
 
     /// Every line–box intersection: `N * H` row segments of `W` cells, then
@@ -549,23 +612,27 @@ impl Houses {
 
     /// The row segments (`columns` false) or column segments of a box house.
     pub fn box_segments(&self, boxh: House, columns: bool) -> &[u16] {
-        debug_assert!(self.shape.is_box(boxh));
+        debug_assert!((2 * self.side..3 * self.side).contains(&boxh.index()));
         &self.box_segments[boxh.index()][columns as usize]
     }
 
-    /// The shape these tables describe.
+    /// The shape of the layout's boxes; for irregular regions, the shape of
+    /// its side with rows for boxes (only the side means anything: ask the
+    /// layout).
     pub fn shape(&self) -> Shape {
-        self.shape
+        self.layout
+            .boxes()
+            .unwrap_or(Shape::raw(self.side as u8, 1))
     }
 
     /// The N cells of house `h`.
     #[inline]
     pub fn cells_of(&self, house: House) -> &[Cell] {
-        let (n, h) = (self.shape.side(), house.index());
+        let (n, h) = (self.side, house.index());
         &self.house_cells[h * n..(h + 1) * n]
     }
 
-    /// Row, column and box of a cell.
+    /// Row, column and region of a cell (its extras: [`Houses::extras_of`]).
     #[inline]
     pub fn houses_of(&self, cell: Cell) -> [House; 3] {
         self.cell_houses[cell.index()]
@@ -579,11 +646,11 @@ impl Houses {
         self.cell_positions[cell.index()]
     }
 
-    /// The cells that share a house with `cell` (each once).
+    /// The cells that share a house with `cell` (each once, in order).
     #[inline]
     pub fn peers_of(&self, cell: Cell) -> &[Cell] {
         let c = cell.index();
-        &self.peers[c * self.peer_count..(c + 1) * self.peer_count]
+        &self.peers[self.peer_start[c] as usize..self.peer_start[c + 1] as usize]
     }
 }
 

@@ -32,3 +32,5 @@ mod bounds;
 mod levels;
 // Outputs of many runs pinned by hash: code moves keep every byte.
 mod corpus;
+// X, hyper and jigsaw layouts filled and counted against the rules.
+mod variants;

@@ -2,8 +2,9 @@
 //! single propagation, locked candidates when singles stall, and branching on
 //! the most constrained cell or house symbol.
 
-use crate::cell::{Cell, House};
+use crate::cell::{Cell, House, MAX_HOUSES};
 use crate::deadline::{Deadline, TimedOut};
+use crate::layout::Layout;
 use crate::rng::shuffle;
 use crate::shape::{Houses, MAX_SIDE, Shape};
 use crate::symbol::{self, SymbolSet};
@@ -82,17 +83,23 @@ enum Order<'r, R: Rng + ?Sized> {
 }
 
 impl GenericSolver {
-    /// A solver for `shape`.
+    /// A solver for the classic puzzle of `shape`.
     pub fn new(shape: Shape) -> GenericSolver {
-        let houses = Houses::new(shape);
-        let cells = shape.cells();
-        let full = SymbolSet::all(shape.side()).0;
-        let house_bits = shape
-            .each_cell()
+        GenericSolver::of_layout(&Layout::classic(shape))
+    }
+
+    /// A solver for puzzles of `layout`.
+    pub fn of_layout(layout: &Layout) -> GenericSolver {
+        let houses = Houses::of_layout(layout);
+        let cells = layout.cells();
+        let full = SymbolSet::all(layout.side()).0;
+        let house_bits = (0..cells)
             .map(|c| {
+                let c = Cell::new(c);
                 houses
                     .houses_of(c)
                     .iter()
+                    .chain(houses.extras_of(c))
                     .fold(0u128, |m, &h| m | 1u128 << h.index())
             })
             .collect();
@@ -123,9 +130,14 @@ impl GenericSolver {
         self.nodes
     }
 
-    /// The shape this solver works on.
+    /// The shape this solver works on (see [`Houses::shape`]).
     pub fn shape(&self) -> Shape {
         self.houses.shape()
+    }
+
+    /// The layout this solver works on.
+    pub fn layout(&self) -> &Layout {
+        self.houses.layout()
     }
 
     /// Loads `cells` (0 empty) into frame 0. Fails on contradictory givens.
@@ -136,7 +148,7 @@ impl GenericSolver {
         f.val.fill(0);
         f.open = cells.len();
         self.queue.clear();
-        self.dirty = u128::MAX >> (128 - self.houses.shape().houses());
+        self.dirty = u128::MAX >> (128 - self.houses.each_house().len());
         for (c, &v) in cells.iter().enumerate() {
             if v != 0 {
                 self.assign(0, c, v)?;
@@ -229,11 +241,13 @@ impl GenericSolver {
     /// The part of a cell's branching key after its candidate count: cells
     /// in emptier houses first (their choice constrains more), then `tie`.
     #[inline]
-    fn tie_key(&self, open_in: &[u8; 3 * MAX_SIDE], c: usize) -> u64 {
+    fn tie_key(&self, open_in: &[u8; MAX_HOUSES], c: usize) -> u64 {
+        let cell = Cell::new(c);
         let degree: u32 = self
             .houses
-            .houses_of(Cell::new(c))
+            .houses_of(cell)
             .iter()
+            .chain(self.houses.extras_of(cell))
             .map(|&h| u32::from(open_in[h.index()]))
             .sum();
         u64::from(u32::from(u16::MAX) - degree) << 16 | u64::from(self.tie[c])
@@ -371,7 +385,6 @@ impl GenericSolver {
     /// places in a line all lie in one box leaves the rest of that box
     /// (claiming). Returns whether any candidate went.
     fn locked(&mut self, k: usize) -> Result<bool, DeadEnd> {
-        let shape = self.houses.shape();
         let f = &self.frames[k];
         for (or, seg) in self.seg_or.iter_mut().zip(self.houses.segments()) {
             *or = seg.cells.iter().fold(0, |m, &c| {
@@ -381,13 +394,13 @@ impl GenericSolver {
         }
         let mut changed = false;
         // Pointing: group the segments by box, rows then columns.
-        for b in shape.box_houses() {
+        for b in self.houses.region_houses() {
             for columns in [false, true] {
                 changed |= self.locked_group(k, GroupOf::Box(b, columns))?;
             }
         }
         // Claiming: group them by line.
-        for line in shape.line_houses() {
+        for line in self.houses.line_houses() {
             changed |= self.locked_group(k, GroupOf::Line(line))?;
         }
         Ok(changed)
@@ -452,9 +465,8 @@ impl GenericSolver {
         let (mut best, mut best_len) = (usize::MAX, u32::MAX);
         if self.logic {
             // Empty cells per house, for the tie-break.
-            let mut open_in = [0u8; 3 * MAX_SIDE];
-            let shape = self.houses.shape();
-            for (h, open) in shape.each_house().zip(&mut open_in) {
+            let mut open_in = [0u8; MAX_HOUSES];
+            for (h, open) in self.houses.each_house().zip(&mut open_in) {
                 *open = self
                     .houses
                     .cells_of(h)
@@ -493,7 +505,7 @@ impl GenericSolver {
         if best_len > 2 && self.logic {
             // Bit-sliced place counts per house: symbols with 2 or 3 places.
             let mut pick: Option<(House, u32, u32)> = None;
-            for h in self.houses.shape().each_house() {
+            for h in self.houses.each_house() {
                 let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
                 for &c in self.houses.cells_of(h) {
                     let m = f.cand[c.index()];

@@ -1,0 +1,327 @@
+//! The layout of a puzzle's houses: its side N, the rows and columns, a
+//! region for every cell (the rectangular boxes of a [`Shape`], or a
+//! jigsaw's irregular [`Regions`]), and the extra houses of a variant: the
+//! two main diagonals (X), the windows (hyper). Every house holds N cells
+//! and every symbol once. [`crate::shape::Houses`] turns a layout into the
+//! tables the algorithms ask.
+//!
+//! ```
+//! use sudoku_press::layout::{Layout, Variant};
+//! use sudoku_press::Shape;
+//!
+//! let x = Layout::new(Shape::classic(), Variant::X).unwrap();
+//! assert_eq!(x.houses().len(), 27 + 2);
+//! let hyper = Layout::new(Shape::classic(), Variant::Hyper).unwrap();
+//! assert_eq!(hyper.extras().len(), 4);
+//! assert!(Layout::new(Shape::new(3, 2).unwrap(), Variant::Hyper).is_err());
+//! ```
+
+use crate::regions::Regions;
+use crate::shape::Shape;
+use std::fmt;
+use std::str::FromStr;
+
+/// The kinds of puzzle: the classic, and variants with more houses or
+/// irregular regions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Variant {
+    /// Rows, columns and rectangular boxes.
+    #[default]
+    Classic,
+    /// The classic with both main diagonals as houses too.
+    X,
+    /// The classic with windows: on square boxes of side b, the (b - 1)^2
+    /// b x b squares one cell in from the boxes' corners (four on 9x9).
+    Hyper,
+    /// Irregular regions in place of boxes.
+    Jigsaw,
+    /// Irregular regions and both main diagonals.
+    JigsawX,
+}
+
+impl Variant {
+    /// Every variant, in the order help lists them.
+    pub const ALL: [Variant; 5] = [
+        Variant::Classic,
+        Variant::X,
+        Variant::Hyper,
+        Variant::Jigsaw,
+        Variant::JigsawX,
+    ];
+
+    /// Its name in formats and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Classic => "classic",
+            Variant::X => "x",
+            Variant::Hyper => "hyper",
+            Variant::Jigsaw => "jigsaw",
+            Variant::JigsawX => "jigsaw+x",
+        }
+    }
+
+    /// Whether its regions are irregular.
+    pub fn is_jigsaw(self) -> bool {
+        matches!(self, Variant::Jigsaw | Variant::JigsawX)
+    }
+
+    /// Whether the main diagonals are houses.
+    pub fn has_diagonals(self) -> bool {
+        matches!(self, Variant::X | Variant::JigsawX)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Variant, String> {
+        let lower = s.to_ascii_lowercase();
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == lower)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                format!(
+                    "unknown variant '{s}'; expected one of: {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// Why a shape or regions cannot take a variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LayoutError {
+    /// Hyper windows need square boxes of side 2 or more.
+    HyperNeedsSquareBoxes {
+        /// The shape asked for.
+        shape: Shape,
+    },
+    /// A jigsaw variant asked of rectangular boxes, or a rectangular one of
+    /// irregular regions.
+    Regions {
+        /// The variant asked for.
+        variant: Variant,
+    },
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LayoutError::HyperNeedsSquareBoxes { shape } => write!(
+                f,
+                "hyper windows need square boxes (4x4 with 2x2 boxes, 9x9, 16x16, 25x25), not {shape} boxes"
+            ),
+            LayoutError::Regions { variant } if variant.is_jigsaw() => {
+                write!(f, "a {variant} puzzle has irregular regions, not boxes")
+            }
+            LayoutError::Regions { variant } => {
+                write!(f, "a {variant} puzzle has boxes, not irregular regions")
+            }
+        }
+    }
+}
+
+impl std::error::Error for LayoutError {}
+
+/// A puzzle's houses: side, regions, extras.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Layout {
+    variant: Variant,
+    /// The boxes, when the regions are a shape's rectangular boxes.
+    boxes: Option<Shape>,
+    regions: Regions,
+    /// The extra houses, each N cells in order.
+    extras: Vec<Vec<usize>>,
+}
+
+impl Layout {
+    /// The classic layout of `shape`'s boxes.
+    pub fn classic(shape: Shape) -> Layout {
+        Layout {
+            variant: Variant::Classic,
+            boxes: Some(shape),
+            regions: Regions::boxes(shape),
+            extras: Vec::new(),
+        }
+    }
+
+    /// `variant` on `shape`'s boxes: classic, X or hyper.
+    pub fn new(shape: Shape, variant: Variant) -> Result<Layout, LayoutError> {
+        let mut layout = Layout::classic(shape);
+        layout.variant = variant;
+        let n = shape.side();
+        match variant {
+            Variant::Classic => {}
+            Variant::X => layout.extras = diagonals(n),
+            Variant::Hyper => {
+                let b = shape.box_width();
+                if b != shape.box_height() || b < 2 {
+                    return Err(LayoutError::HyperNeedsSquareBoxes { shape });
+                }
+                layout.extras = windows(b);
+            }
+            Variant::Jigsaw | Variant::JigsawX => return Err(LayoutError::Regions { variant }),
+        }
+        Ok(layout)
+    }
+
+    /// A jigsaw of `regions`, with the diagonals for `Variant::JigsawX`.
+    pub fn jigsaw(regions: Regions, variant: Variant) -> Result<Layout, LayoutError> {
+        if !variant.is_jigsaw() {
+            return Err(LayoutError::Regions { variant });
+        }
+        let n = regions.side();
+        Ok(Layout {
+            variant,
+            boxes: None,
+            extras: if variant.has_diagonals() {
+                diagonals(n)
+            } else {
+                Vec::new()
+            },
+            regions,
+        })
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The side, N.
+    pub fn side(&self) -> usize {
+        self.regions.side()
+    }
+
+    /// The cells, N x N.
+    pub fn cells(&self) -> usize {
+        self.side() * self.side()
+    }
+
+    /// The boxes, when the regions are a shape's rectangular boxes.
+    pub fn boxes(&self) -> Option<Shape> {
+        self.boxes
+    }
+
+    /// Whether it is the classic puzzle of its boxes: no extra houses, no
+    /// irregular regions (what the classic's fast paths need).
+    pub fn is_classic(&self) -> bool {
+        self.variant == Variant::Classic
+    }
+
+    /// The regions (boxes or a jigsaw's).
+    pub fn regions(&self) -> &Regions {
+        &self.regions
+    }
+
+    /// The extra houses (diagonals, windows), each N cells in order.
+    pub fn extras(&self) -> &[Vec<usize>] {
+        &self.extras
+    }
+
+    /// Every house, N cells each in order: the rows, the columns, the
+    /// regions (in the order of their first cell), then the extras.
+    pub fn houses(&self) -> Vec<Vec<usize>> {
+        let n = self.side();
+        let mut houses: Vec<Vec<usize>> = (0..n).map(|r| (r * n..(r + 1) * n).collect()).collect();
+        houses.extend((0..n).map(|c| (0..n).map(|r| r * n + c).collect()));
+        houses.extend((0..n).map(|g| self.regions.cells_of(g).collect()));
+        houses.extend(self.extras.iter().cloned());
+        houses
+    }
+}
+
+/// The main diagonal, then the anti-diagonal, of an N x N grid.
+fn diagonals(n: usize) -> Vec<Vec<usize>> {
+    vec![
+        (0..n).map(|i| i * n + i).collect(),
+        (0..n).map(|i| i * n + (n - 1 - i)).collect(),
+    ]
+}
+
+/// The hyper windows on square boxes of side `b`: b x b squares whose top
+/// left cells are one in from the boxes' corners, at rows and columns
+/// 1, b + 2, 2b + 3, ... (b - 1 a way).
+fn windows(b: usize) -> Vec<Vec<usize>> {
+    let n = b * b;
+    let starts: Vec<usize> = (0..b - 1).map(|i| 1 + i * (b + 1)).collect();
+    let mut out = Vec::new();
+    for &r0 in &starts {
+        for &c0 in &starts {
+            out.push((0..n).map(|k| (r0 + k / b) * n + c0 + k % b).collect());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng;
+    use crate::shape::all_shapes;
+
+    #[test]
+    fn every_house_has_n_distinct_cells() {
+        let mut layouts = Vec::new();
+        for shape in all_shapes() {
+            layouts.push(Layout::classic(shape));
+            layouts.push(Layout::new(shape, Variant::X).unwrap());
+            if let Ok(h) = Layout::new(shape, Variant::Hyper) {
+                layouts.push(h);
+            }
+        }
+        for side in 4..=16 {
+            let regions = Regions::random(side, &mut rng::stream(side as u64, 3));
+            layouts.push(Layout::jigsaw(regions.clone(), Variant::Jigsaw).unwrap());
+            layouts.push(Layout::jigsaw(regions, Variant::JigsawX).unwrap());
+        }
+        for layout in &layouts {
+            let n = layout.side();
+            for house in layout.houses() {
+                let mut cells = house.clone();
+                cells.sort_unstable();
+                cells.dedup();
+                assert_eq!(cells.len(), n, "{layout:?}");
+                assert!(cells.iter().all(|&c| c < n * n));
+            }
+        }
+    }
+
+    #[test]
+    fn hyper_windows_sit_one_in_from_the_box_corners() {
+        let hyper = Layout::new(Shape::classic(), Variant::Hyper).unwrap();
+        let tops: Vec<usize> = hyper.extras().iter().map(|w| w[0]).collect();
+        // Rows 1 and 5, columns 1 and 5.
+        assert_eq!(tops, [10, 14, 46, 50]);
+        assert_eq!(hyper.extras()[0], [10, 11, 12, 19, 20, 21, 28, 29, 30]);
+        let four = Layout::new(Shape::new(2, 2).unwrap(), Variant::Hyper).unwrap();
+        assert_eq!(four.extras(), [vec![5, 6, 9, 10]]);
+        assert_eq!(
+            Layout::new(Shape::new(3, 2).unwrap(), Variant::Hyper),
+            Err(LayoutError::HyperNeedsSquareBoxes {
+                shape: Shape::new(3, 2).unwrap()
+            })
+        );
+    }
+
+    #[test]
+    fn variants_read_by_name() {
+        for v in Variant::ALL {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+        }
+        assert_eq!("Jigsaw+X".parse::<Variant>(), Ok(Variant::JigsawX));
+        assert!(
+            "killer"
+                .parse::<Variant>()
+                .unwrap_err()
+                .contains("expected one of: classic, x, hyper, jigsaw, jigsaw+x")
+        );
+    }
+}

@@ -1,0 +1,409 @@
+//! Regions: a partition of the N x N grid into N orthogonally connected
+//! regions of N cells each, the houses that take the place of boxes. The
+//! rectangular boxes of a [`Shape`] are one such partition; a jigsaw
+//! puzzle's irregular regions are another, grown at random from a seed
+//! ([`Regions::random`]) or read from text ([`Regions::from_letters`]).
+//!
+//! ```
+//! use sudoku_press::regions::Regions;
+//! use sudoku_press::Shape;
+//!
+//! let boxes = Regions::boxes(Shape::new(2, 2).unwrap());
+//! assert_eq!(boxes.letters(), "AABBAABBCCDDCCDD");
+//! assert!(boxes.are_rectangles());
+//! let jigsaw = Regions::from_letters("AAABABBBCCDDCCDD").unwrap();
+//! assert!(!jigsaw.are_rectangles());
+//! assert_eq!(jigsaw.region_of(3), 1);
+//! ```
+
+use crate::shape::{MAX_SIDE, Shape};
+use rand::Rng;
+
+/// A number below `n`, from `rng`.
+fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
+    crate::rng::below(rng, n as u32) as usize
+}
+use std::fmt;
+
+/// The smallest side with regions: 4 x 4 (a 3 x 3 grid is no puzzle).
+pub const MIN_REGION_SIDE: usize = 4;
+/// The largest side [`Regions::random`] grows regions for.
+pub const MAX_JIGSAW_SIDE: usize = 16;
+
+/// N connected regions of N cells on an N x N grid, numbered from 0 in the
+/// order of their first cell (row by row): region 0 holds the top-left
+/// cell.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Regions {
+    side: usize,
+    /// `of[c]`: the region of cell `c`, row by row.
+    of: Vec<u8>,
+}
+
+/// Why a text or a table is no set of regions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegionsError {
+    /// Not N x N cells for a side from 4 to 25.
+    Count {
+        /// The cells given.
+        cells: usize,
+    },
+    /// A character that is no region letter (`A` to `Y`).
+    Letter {
+        /// The character.
+        ch: char,
+        /// Its cell, from 0, row by row.
+        cell: usize,
+    },
+    /// More than N regions, or a region without N cells.
+    Size {
+        /// The region's letter.
+        region: char,
+        /// Its cells.
+        cells: usize,
+        /// The side: every region has this many cells.
+        side: usize,
+    },
+    /// A region in two or more pieces.
+    Split {
+        /// The region's letter.
+        region: char,
+    },
+}
+
+impl fmt::Display for RegionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RegionsError::Count { cells } => write!(
+                f,
+                "{cells} region letters; expected one for every cell of a grid from 4x4 to 25x25 \
+                 (16, 25, 36, ... 625)"
+            ),
+            RegionsError::Letter { ch, cell } => write!(
+                f,
+                "'{ch}' at cell {} is no region letter; expected A, B, C, ...",
+                cell + 1
+            ),
+            RegionsError::Size {
+                region,
+                cells,
+                side,
+            } => write!(
+                f,
+                "region {region} has {cells} cells; every region of a {side}x{side} grid has {side}"
+            ),
+            RegionsError::Split { region } => write!(
+                f,
+                "region {region} is in pieces; a region's cells must join side to side"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RegionsError {}
+
+impl Regions {
+    /// The rectangular boxes of `shape`.
+    pub fn boxes(shape: Shape) -> Regions {
+        let of = (0..shape.cells()).map(|c| shape.box_of(c) as u8).collect();
+        Regions::numbered(shape.side(), of)
+    }
+
+    /// The regions of `of` (a region number for every cell), checked:
+    /// N x N cells, N regions of N cells, each connected.
+    pub fn new(of: &[u8]) -> Result<Regions, RegionsError> {
+        let side = (MIN_REGION_SIDE..=MAX_SIDE)
+            .find(|n| n * n == of.len())
+            .ok_or(RegionsError::Count { cells: of.len() })?;
+        let regions = Regions::numbered(side, of.to_vec());
+        let letter = |r: usize| char::from(b'A' + r as u8);
+        let mut sizes = vec![0usize; side];
+        for &r in &regions.of {
+            let r = usize::from(r);
+            if r >= side {
+                return Err(RegionsError::Size {
+                    region: letter(r),
+                    cells: regions.cells_of(r).count(),
+                    side,
+                });
+            }
+            sizes[r] += 1;
+        }
+        if let Some(r) = (0..side).find(|&r| sizes[r] != side) {
+            return Err(RegionsError::Size {
+                region: letter(r),
+                cells: sizes[r],
+                side,
+            });
+        }
+        if let Some(r) = (0..side).find(|&r| !regions.connected(r)) {
+            return Err(RegionsError::Split { region: letter(r) });
+        }
+        Ok(regions)
+    }
+
+    /// The regions of `text`: a letter for every cell, row by row, the same
+    /// letter for the cells of one region (any letters, in any order; case
+    /// does not matter).
+    pub fn from_letters(text: &str) -> Result<Regions, RegionsError> {
+        let mut of = Vec::with_capacity(text.len());
+        for (cell, ch) in text.chars().enumerate() {
+            let up = ch.to_ascii_uppercase();
+            if !up.is_ascii_uppercase() {
+                return Err(RegionsError::Letter { ch, cell });
+            }
+            of.push(up as u8 - b'A');
+        }
+        Regions::new(&of)
+    }
+
+    /// Renumbers `of` in the order of first appearance.
+    fn numbered(side: usize, mut of: Vec<u8>) -> Regions {
+        let mut map = [u8::MAX; 256];
+        let mut next = 0u8;
+        for r in &mut of {
+            let m = &mut map[usize::from(*r)];
+            if *m == u8::MAX {
+                *m = next;
+                next += 1;
+            }
+            *r = *m;
+        }
+        Regions { side, of }
+    }
+
+    /// Regions grown at random from `rng` for a side from 4 to 16: N seed
+    /// cells drawn, then again and again a region short of N cells takes a
+    /// free cell next to it, or, walled in, one from a neighbouring region
+    /// that stays connected without it (which then grows in its turn);
+    /// drawn again if the growth stalls, if every region is a rectangle, or
+    /// (from 5x5 up) if a region is a whole row or column, a house twice.
+    pub fn random<R: Rng + ?Sized>(side: usize, rng: &mut R) -> Regions {
+        assert!(
+            (MIN_REGION_SIDE..=MAX_JIGSAW_SIDE).contains(&side),
+            "jigsaw side {side}"
+        );
+        loop {
+            if let Some(regions) = Regions::grow(side, rng)
+                && !regions.are_rectangles()
+                && (side < 5 || !regions.has_a_line())
+            {
+                return Regions::numbered(side, regions.of);
+            }
+        }
+    }
+
+    /// One growth of [`Regions::random`]; `None` when it stalls.
+    fn grow<R: Rng + ?Sized>(side: usize, rng: &mut R) -> Option<Regions> {
+        let cells = side * side;
+        let mut regions = Regions {
+            side,
+            of: vec![FREE; cells],
+        };
+        // Every region starts as one cell drawn at random.
+        let mut size = vec![1usize; side];
+        for r in 0..side {
+            loop {
+                let c = below(rng, cells);
+                if regions.of[c] == FREE {
+                    regions.of[c] = r as u8;
+                    break;
+                }
+            }
+        }
+        let mut free = cells - side;
+        let mut around = Vec::new();
+        for _ in 0..GROWTH_STEPS * cells {
+            if free == 0 {
+                return Some(regions);
+            }
+            let short: Vec<usize> = (0..side).filter(|&r| size[r] < side).collect();
+            let r = short[below(rng, short.len())];
+            let owner = r as u8;
+            // The cells next to the region, free ones if it has any.
+            around.clear();
+            for c in 0..cells {
+                if regions.of[c] == owner {
+                    around.extend(regions.neighbours(c).filter(|&d| regions.of[d] != owner));
+                }
+            }
+            let walled = !around.iter().any(|&d| regions.of[d] == FREE);
+            around.retain(|&d| (regions.of[d] == FREE) != walled);
+            let d = around[below(rng, around.len())];
+            let from = regions.of[d];
+            regions.of[d] = owner;
+            size[r] += 1;
+            if from == FREE {
+                free -= 1;
+            } else if size[usize::from(from)] > 1 && regions.connected(usize::from(from)) {
+                size[usize::from(from)] -= 1;
+            } else {
+                regions.of[d] = from;
+                size[r] -= 1;
+            }
+        }
+        None
+    }
+
+    /// The cells next to `c`, side to side.
+    fn neighbours(&self, c: usize) -> impl Iterator<Item = usize> {
+        let n = self.side;
+        let (r, k) = (c / n, c % n);
+        [
+            (r > 0).then(|| c - n),
+            (r + 1 < n).then(|| c + n),
+            (k > 0).then(|| c - 1),
+            (k + 1 < n).then(|| c + 1),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
+    /// Whether region `r` is in one piece (and not empty).
+    fn connected(&self, r: usize) -> bool {
+        let Some(first) = self.cells_of(r).next() else {
+            return false;
+        };
+        let mut seen = vec![false; self.of.len()];
+        let mut stack = vec![first];
+        seen[first] = true;
+        let mut reached = 1;
+        while let Some(c) = stack.pop() {
+            for d in self.neighbours(c) {
+                if !seen[d] && usize::from(self.of[d]) == r {
+                    seen[d] = true;
+                    reached += 1;
+                    stack.push(d);
+                }
+            }
+        }
+        reached == self.cells_of(r).count()
+    }
+
+    /// The grid's side, N.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// The region of cell `c` (row by row, from 0).
+    pub fn region_of(&self, c: usize) -> usize {
+        usize::from(self.of[c])
+    }
+
+    /// The cells of region `r`, in order.
+    pub fn cells_of(&self, r: usize) -> impl Iterator<Item = usize> + '_ {
+        (0..self.of.len()).filter(move |&c| usize::from(self.of[c]) == r)
+    }
+
+    /// Whether every region is a rectangle (rectangular boxes, perhaps of
+    /// several shapes).
+    pub fn are_rectangles(&self) -> bool {
+        let n = self.side;
+        (0..n).all(|r| {
+            let cells: Vec<usize> = self.cells_of(r).collect();
+            let rows = cells.iter().map(|c| c / n);
+            let cols = cells.iter().map(|c| c % n);
+            let height = rows.clone().max().unwrap_or(0) - rows.min().unwrap_or(0) + 1;
+            let width = cols.clone().max().unwrap_or(0) - cols.min().unwrap_or(0) + 1;
+            height * width == cells.len()
+        })
+    }
+
+    /// Whether a region is a whole row or column.
+    pub fn has_a_line(&self) -> bool {
+        let n = self.side;
+        (0..n).any(|i| {
+            (0..n).all(|k| self.of[i * n + k] == self.of[i * n])
+                || (0..n).all(|k| self.of[k * n + i] == self.of[i])
+        })
+    }
+
+    /// The regions as text: a letter a cell, row by row, `A` for the region
+    /// of the top-left cell, then in order of first appearance.
+    pub fn letters(&self) -> String {
+        self.of.iter().map(|&r| char::from(b'A' + r)).collect()
+    }
+
+    /// Whether cells `a` and `b` (neighbours) lie in different regions: a
+    /// bold line between them.
+    pub fn border_between(&self, a: usize, b: usize) -> bool {
+        self.of[a] != self.of[b]
+    }
+}
+
+impl fmt::Display for Regions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.letters())
+    }
+}
+
+/// A cell no region has yet, while [`Regions::random`] grows them.
+const FREE: u8 = u8::MAX;
+
+/// Steps a cell [`Regions::random`] takes before it draws its seeds again.
+const GROWTH_STEPS: usize = 200;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng;
+    use crate::shape::all_shapes;
+
+    #[test]
+    fn boxes_are_regions_and_read_back() {
+        for shape in all_shapes() {
+            let boxes = Regions::boxes(shape);
+            assert_eq!(Regions::new(&boxes.of), Ok(boxes.clone()), "{shape}");
+            assert_eq!(Regions::from_letters(&boxes.letters()), Ok(boxes.clone()));
+            assert!(boxes.are_rectangles());
+        }
+    }
+
+    #[test]
+    fn random_regions_are_connected_n_cells_each_and_fixed_by_the_seed() {
+        for side in MIN_REGION_SIDE..=MAX_JIGSAW_SIDE {
+            for seed in 0..20 {
+                let r = Regions::random(side, &mut rng::stream(seed, 1));
+                assert_eq!(Regions::new(&r.of).as_ref(), Ok(&r), "{side} {seed}");
+                assert!(!r.are_rectangles(), "{side} {seed}: {r}");
+                assert_eq!(r, Regions::random(side, &mut rng::stream(seed, 1)));
+                assert_eq!(r.letters().as_bytes()[0], b'A');
+                assert!(side < 5 || !r.has_a_line(), "{side} {seed}: {r}");
+            }
+        }
+    }
+
+    #[test]
+    fn bad_regions_are_refused_by_what_is_wrong() {
+        assert_eq!(
+            Regions::from_letters("AAAB"),
+            Err(RegionsError::Count { cells: 4 })
+        );
+        assert_eq!(
+            Regions::from_letters("AABBAABBCCDDCCD1"),
+            Err(RegionsError::Letter { ch: '1', cell: 15 })
+        );
+        assert_eq!(
+            Regions::from_letters("AABBAABBCCDDCCDA"),
+            Err(RegionsError::Size {
+                region: 'A',
+                cells: 5,
+                side: 4
+            })
+        );
+        // A and B cross: each in two pieces.
+        assert_eq!(
+            Regions::from_letters("ABBAAABBCCDDCCDD").unwrap_err(),
+            RegionsError::Split { region: 'A' }
+        );
+        // Five regions on a 4x4.
+        assert_eq!(
+            Regions::from_letters("AABBAABBCCDDCCDE"),
+            Err(RegionsError::Size {
+                region: 'E',
+                cells: 1,
+                side: 4
+            })
+        );
+    }
+}
