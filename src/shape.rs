@@ -435,8 +435,9 @@ pub struct Houses {
     /// and region.
     cell_positions: Vec<[u8; 3]>,
     /// `extras[extra_start[c] .. extra_start[c + 1]]`: the extra houses of
-    /// cell `c`.
+    /// cell `c`, and in `extra_positions` its index within each.
     extras: Vec<House>,
+    extra_positions: Vec<u8>,
     extra_start: Vec<u32>,
     /// `peers[peer_start[c] .. peer_start[c + 1]]`: the cells sharing a
     /// house with `c`, in order.
@@ -482,7 +483,7 @@ impl Houses {
         let mut house_cells = Vec::with_capacity(house_count * n);
         let mut cell_houses = vec![[House::new(0); 3]; cells];
         let mut cell_positions = vec![[0u8; 3]; cells];
-        let mut cell_extras: Vec<Vec<House>> = vec![Vec::new(); cells];
+        let mut cell_extras: Vec<Vec<(House, u8)>> = vec![Vec::new(); cells];
         for (h, house) in all.iter().enumerate() {
             for (i, &c) in house.iter().enumerate() {
                 house_cells.push(Cell::new(c));
@@ -490,14 +491,16 @@ impl Houses {
                     cell_houses[c][h / n] = House::new(h);
                     cell_positions[c][h / n] = i as u8;
                 } else {
-                    cell_extras[c].push(House::new(h));
+                    cell_extras[c].push((House::new(h), i as u8));
                 }
             }
         }
         let mut extras = Vec::new();
+        let mut extra_positions = Vec::new();
         let mut extra_start = vec![0u32];
         for e in &cell_extras {
-            extras.extend_from_slice(e);
+            extras.extend(e.iter().map(|&(h, _)| h));
+            extra_positions.extend(e.iter().map(|&(_, i)| i));
             extra_start.push(extras.len() as u32);
         }
         // Peers: any house in common, without the cell itself.
@@ -505,8 +508,8 @@ impl Houses {
         let mut peer_start = vec![0u32];
         let mut shared = vec![false; cells];
         for c in 0..cells {
-            let of_c = cell_houses[c].iter().chain(&cell_extras[c]);
-            for &h in of_c {
+            let extra = cell_extras[c].iter().map(|&(h, _)| h);
+            for h in cell_houses[c].iter().copied().chain(extra) {
                 for &p in &all[h.index()] {
                     shared[p] = true;
                 }
@@ -556,6 +559,7 @@ impl Houses {
             cell_houses,
             cell_positions,
             extras,
+            extra_positions,
             extra_start,
             peers,
             peer_start,
@@ -578,6 +582,24 @@ impl Houses {
     /// Every house: rows, columns, regions, then the extras.
     pub fn each_house(&self) -> HouseRange {
         HouseRange::new(0..self.house_cells.len() / self.side)
+    }
+
+    /// The index of a cell within each of its extra houses, in the order
+    /// of [`Houses::extras_of`].
+    #[inline]
+    pub fn extra_positions_of(&self, cell: Cell) -> &[u8] {
+        let c = cell.index();
+        &self.extra_positions[self.extra_start[c] as usize..self.extra_start[c + 1] as usize]
+    }
+
+    /// Whether the layout has extra houses.
+    pub fn has_extras(&self) -> bool {
+        !self.extras.is_empty()
+    }
+
+    /// The extra houses (diagonals, windows), after the regions.
+    pub fn extra_houses(&self) -> HouseRange {
+        HouseRange::new(3 * self.side..self.house_cells.len() / self.side)
     }
 
     /// The rows, then the columns.

@@ -6,6 +6,7 @@
 use sudoku_press::Shape;
 use sudoku_press::fill::Filler;
 use sudoku_press::layout::{Layout, Variant};
+use sudoku_press::logic::{Grader, Level};
 use sudoku_press::regions::Regions;
 use sudoku_press::rng;
 use sudoku_press::solver::generic::GenericSolver;
@@ -219,4 +220,55 @@ fn the_solver_counts_as_the_rules_do_on_every_layout() {
     }
     // Unique puzzles, several solutions and none, all met.
     assert!(compared.iter().all(|&k| k > 20), "{compared:?}");
+}
+
+#[test]
+fn the_grader_steps_soundly_over_every_layouts_houses() {
+    let (mut graded, mut solved) = (0, 0);
+    for (layout, houses) in layouts().into_iter().filter(|(l, _)| l.side() <= 9) {
+        let mut filler = Filler::of_layout(&layout);
+        let mut solver = GenericSolver::of_layout(&layout);
+        let mut grader = Grader::of_layout(&layout);
+        for seed in 0..12u64 {
+            let Some(grid) = filler.fill_layout(&mut rng::stream(seed, 4)) else {
+                continue;
+            };
+            // Clues taken out one at a time, in a random order, while the
+            // puzzle stays unique, down to about two in five cells.
+            let mut cells = grid.clone();
+            let mut order: Vec<usize> = (0..cells.len()).collect();
+            rng::shuffle(&mut rng::stream(seed, 5), &mut order);
+            let mut scratch = Vec::new();
+            let mut left = cells.len();
+            for c in order {
+                if left * 5 <= cells.len() * 2 {
+                    break;
+                }
+                let v = std::mem::replace(&mut cells[c], 0);
+                if solver.count(&cells, 2, &mut scratch) != 1 {
+                    cells[c] = v;
+                } else {
+                    left -= 1;
+                }
+            }
+            assert!(valid(&houses, &grid));
+            let what = format!("{} {cells:?}", layout.variant());
+            let g = grader.solve(&cells, Level::Master, true).expect(&what);
+            // Every step places the solution's symbol and never removes it.
+            for step in &g.steps {
+                for &(c, d) in &step.placements {
+                    assert_eq!(grid[c.index()], d, "{what}: {step:?}");
+                }
+                for &(c, d) in &step.eliminations {
+                    assert_ne!(grid[c.index()], d, "{what}: {step:?}");
+                }
+            }
+            if g.solved {
+                assert_eq!(g.values, grid, "{what}");
+                solved += 1;
+            }
+            graded += 1;
+        }
+    }
+    assert!(graded > 150 && solved > graded / 2, "{solved} of {graded}");
 }

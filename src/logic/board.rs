@@ -25,6 +25,9 @@ pub struct Board<'h> {
     /// `missing[h]`: the symbols not yet placed in house `h`.
     missing: Vec<u32>,
     empty: usize,
+    /// Whether the layout has extra houses (diagonals, windows): the
+    /// classic skips them.
+    extras: bool,
 }
 
 /// The candidates ran out somewhere: the puzzle has no solution.
@@ -35,14 +38,15 @@ impl<'h> Board<'h> {
     /// The board for `cells` (0 empty), with every candidate the givens
     /// allow. Fails when two givens clash or a cell has no candidate.
     pub fn new(houses: &'h Houses, cells: &[u8]) -> Result<Board<'h>, Contradiction> {
-        let shape = houses.shape();
-        let n = shape.side();
+        let n = houses.side();
         let full = SymbolSet::all(n).0;
-        debug_assert_eq!(cells.len(), shape.cells());
+        let extras = houses.has_extras();
+        let house_count = houses.each_house().len();
+        debug_assert_eq!(cells.len(), n * n);
         // Givens first, then every empty cell's candidates and places in
         // one pass: far cheaper than placing the givens one by one.
         let mut val = vec![0u8; cells.len()];
-        let mut missing = vec![full; 3 * n];
+        let mut missing = vec![full; house_count];
         for (i, &v) in cells.iter().enumerate() {
             if v == 0 {
                 continue;
@@ -60,8 +64,19 @@ impl<'h> Board<'h> {
             }
             val[i] = v;
         }
+        if extras {
+            for (i, &v) in val.iter().enumerate().filter(|&(_, &v)| v != 0) {
+                let bit = SymbolSet::of_value(v).0;
+                for h in houses.extras_of(Cell::new(i)) {
+                    if missing[h.index()] & bit == 0 {
+                        return Err(Contradiction);
+                    }
+                    missing[h.index()] &= !bit;
+                }
+            }
+        }
         let mut cand = vec![0u32; cells.len()];
-        let mut places = vec![0u32; 3 * n * n];
+        let mut places = vec![0u32; house_count * n];
         let mut empty = 0;
         for i in 0..cells.len() {
             let c = Cell::new(i);
@@ -83,6 +98,31 @@ impl<'h> Board<'h> {
                 }
             }
         }
+        if extras {
+            // The extra houses narrow what rows, columns and regions allow.
+            for i in (0..cells.len()).filter(|&i| val[i] == 0) {
+                let c = Cell::new(i);
+                let m = houses
+                    .extras_of(c)
+                    .iter()
+                    .fold(cand[i], |m, h| m & missing[h.index()]);
+                if m == 0 {
+                    return Err(Contradiction);
+                }
+                let (hs, ps) = (houses.houses_of(c), houses.positions_of(c));
+                for e in SymbolSet(cand[i] & !m).indices() {
+                    for k in 0..3 {
+                        places[hs[k].index() * n + e] &= !(1 << ps[k]);
+                    }
+                }
+                cand[i] = m;
+                for (h, &p) in houses.extras_of(c).iter().zip(houses.extra_positions_of(c)) {
+                    for e in SymbolSet(m).indices() {
+                        places[h.index() * n + e] |= 1 << p;
+                    }
+                }
+            }
+        }
         Ok(Board {
             houses,
             n,
@@ -91,6 +131,7 @@ impl<'h> Board<'h> {
             places,
             missing,
             empty,
+            extras,
         })
     }
 
@@ -153,7 +194,19 @@ impl<'h> Board<'h> {
     #[inline]
     pub fn sees(&self, a: Cell, b: Cell) -> bool {
         let (x, y) = (self.houses.houses_of(a), self.houses.houses_of(b));
-        a != b && (x[0] == y[0] || x[1] == y[1] || x[2] == y[2])
+        a != b
+            && (x[0] == y[0]
+                || x[1] == y[1]
+                || x[2] == y[2]
+                || self.extras && self.share_extra(a, b))
+    }
+
+    /// Whether two cells share an extra house (diagonal, window).
+    #[cold]
+    #[inline(never)]
+    fn share_extra(&self, a: Cell, b: Cell) -> bool {
+        let ey = self.houses.extras_of(b);
+        self.houses.extras_of(a).iter().any(|h| ey.contains(h))
     }
 
     /// The empty cells of house `h` where `d` is a candidate, as a bitmask
@@ -177,6 +230,18 @@ impl<'h> Board<'h> {
         for e in set.indices() {
             for k in 0..3 {
                 self.places[hs[k].index() * self.n + e] &= !(1 << ps[k]);
+            }
+        }
+        if self.extras {
+            let houses = self.houses;
+            for (h, &p) in houses
+                .extras_of(cell)
+                .iter()
+                .zip(houses.extra_positions_of(cell))
+            {
+                for e in set.indices() {
+                    self.places[h.index() * self.n + e] &= !(1 << p);
+                }
             }
         }
     }
@@ -203,6 +268,11 @@ impl<'h> Board<'h> {
             self.missing[h.index()] &= !bit;
         }
         let houses = self.houses;
+        if self.extras {
+            for h in houses.extras_of(cell) {
+                self.missing[h.index()] &= !bit;
+            }
+        }
         // No peer holds `d` (it would have removed `d` from this cell), and
         // a solved peer's mask is its own value: only empty peers with the
         // candidate match.
@@ -215,6 +285,11 @@ impl<'h> Board<'h> {
                 let ps = houses.positions_of(p);
                 for k in 0..3 {
                     self.places[hs[k].index() * self.n + dd] &= !(1 << ps[k]);
+                }
+                if self.extras {
+                    for (h, &q) in houses.extras_of(p).iter().zip(houses.extra_positions_of(p)) {
+                        self.places[h.index() * self.n + dd] &= !(1 << q);
+                    }
                 }
                 if self.cand[pi] == 0 {
                     return Err(Contradiction);
@@ -294,7 +369,7 @@ mod tests {
     /// ones counted afresh from the candidates.
     fn assert_tables(b: &Board) {
         let n = b.side();
-        for h in b.shape().each_house() {
+        for h in b.houses().each_house() {
             let cells = b.houses().cells_of(h);
             let mut missing = SymbolSet::all(n);
             for &c in cells {

@@ -60,7 +60,8 @@ impl FastSingles {
     pub fn new(houses: &Houses) -> Option<FastSingles> {
         let shape = houses.shape();
         let cells = shape.cells();
-        if cells > 128 {
+        // Up to 128 cells, in rows, columns and regions alone.
+        if cells > 128 || houses.has_extras() {
             return None;
         }
         let n = shape.side();

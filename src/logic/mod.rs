@@ -37,6 +37,7 @@ pub mod techniques;
 use crate::cell::Cell;
 use crate::deadline::{Deadline, TimedOut};
 use crate::grid::Grid;
+use crate::layout::Layout;
 use crate::shape::{Houses, Shape};
 pub use board::{Board, Contradiction};
 pub use level::Level;
@@ -134,10 +135,16 @@ pub struct Grader {
 }
 
 impl Grader {
-    /// A grader for `shape`.
+    /// A grader for the classic puzzle of `shape`.
     pub fn new(shape: Shape) -> Grader {
+        Grader::of_layout(&Layout::classic(shape))
+    }
+
+    /// A grader for puzzles of `layout`: every technique over its houses,
+    /// unique rectangles on the classic's alone.
+    pub fn of_layout(layout: &Layout) -> Grader {
         Grader {
-            houses: Houses::new(shape),
+            houses: Houses::of_layout(layout),
             scratch: Vec::new(),
             singles: Vec::new(),
         }

@@ -52,7 +52,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             link(c.index() * n + x, c.index() * n + y);
         }
     }
-    for h in shape.each_house() {
+    for h in houses.each_house() {
         let hc = houses.cells_of(h);
         for d in 1..=n as u8 {
             let m = b.places(h, d);

@@ -120,7 +120,7 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
                 });
             }
         }
-        for h in b.shape().each_house() {
+        for h in b.houses().each_house() {
             let hc = houses.cells_of(h);
             for d in 1..=n as u8 {
                 let m = b.places(h, d);
@@ -289,9 +289,10 @@ impl<'b, 'h> Prop<'b, 'h> {
         let n = b.side();
         let cells = b.shape().cells();
         let houses = b.houses();
-        let mut base_count = vec![0u16; 3 * n * n];
-        let mut base_placed = vec![SymbolSet::EMPTY; 3 * n];
-        for h in b.shape().each_house() {
+        let house_count = houses.each_house().len();
+        let mut base_count = vec![0u16; house_count * n];
+        let mut base_placed = vec![SymbolSet::EMPTY; house_count];
+        for h in b.houses().each_house() {
             for &c in houses.cells_of(h) {
                 if b.value(c) != 0 {
                     base_placed[h.index()].insert(b.value(c));
@@ -364,7 +365,7 @@ impl<'b, 'h> Prop<'b, 'h> {
             return Err(depth.max(self.removed[i * n + e]));
         }
         self.val[i] = v;
-        for h in houses.houses_of(p) {
+        for &h in houses.houses_of(p).iter().chain(houses.extras_of(p)) {
             let h = h.index();
             self.placed[h] |= bit;
             self.count[h * n + e] -= 1;
@@ -404,7 +405,7 @@ impl<'b, 'h> Prop<'b, 'h> {
         let e = index(d);
         self.cand[q.index()].remove(d);
         self.removed[q.index() * n + e] = depth;
-        for h in houses.houses_of(q) {
+        for &h in houses.houses_of(q).iter().chain(houses.extras_of(q)) {
             let k = &mut self.count[h.index() * n + e];
             *k -= 1;
             if self.placed[h.index()].contains(d) {
@@ -559,7 +560,7 @@ mod tests {
                     changed = true;
                 }
             }
-            for h in x.shape().each_house() {
+            for h in x.houses().each_house() {
                 for e in x.missing(h).iter() {
                     let m = x.places(h, e);
                     if m == 0 {

@@ -6,7 +6,7 @@ use crate::logic::board::Board;
 /// Every full house on the board (all are independent), at most one a cell.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let houses = b.houses();
-    for h in b.shape().each_house() {
+    for h in b.houses().each_house() {
         let Some(d) = b.missing(h).only() else {
             continue;
         };

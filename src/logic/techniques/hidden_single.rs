@@ -2,33 +2,42 @@
 //! box it is a beginner's step; in a row or column a little harder.
 
 use super::Single;
+use crate::cell::HouseRange;
+use crate::layout::Variant;
 use crate::logic::board::Board;
 
 /// Every hidden single in the boxes (`in_boxes`) or in the rows and
 /// columns, found in one scan, at most one a cell.
 pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
-    let shape = b.shape();
-    let range = if in_boxes {
-        shape.box_houses()
-    } else {
-        shape.line_houses()
-    };
     let houses = b.houses();
-    for h in range {
-        for d in b.missing(h).iter() {
-            let places = b.places(h, d);
-            if places.count_ones() != 1 {
-                continue;
+    // Hyper windows are boxes; diagonals are lines.
+    let windows = houses.layout().variant() == Variant::Hyper;
+    let (range, extras) = if in_boxes {
+        (houses.region_houses(), windows)
+    } else {
+        (houses.line_houses(), !windows)
+    };
+    let extra = match extras {
+        true => houses.extra_houses(),
+        false => HouseRange::EMPTY,
+    };
+    for part in [range, extra] {
+        for h in part {
+            for d in b.missing(h).iter() {
+                let places = b.places(h, d);
+                if places.count_ones() != 1 {
+                    continue;
+                }
+                let cell = houses.cells_of(h)[places.trailing_zeros() as usize];
+                if out.iter().any(|s| s.cell == cell) {
+                    continue;
+                }
+                out.push(Single {
+                    cell,
+                    symbol: d,
+                    house: Some(h),
+                });
             }
-            let cell = houses.cells_of(h)[places.trailing_zeros() as usize];
-            if out.iter().any(|s| s.cell == cell) {
-                continue;
-            }
-            out.push(Single {
-                cell,
-                symbol: d,
-                house: Some(h),
-            });
         }
     }
 }

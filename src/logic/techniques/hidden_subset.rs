@@ -15,7 +15,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         _ => Technique::HiddenQuad,
     };
     let houses = b.houses();
-    for h in b.shape().each_house() {
+    for h in b.houses().each_house() {
         let cells = houses.cells_of(h);
         let empty = cells.iter().filter(|&&c| b.value(c) == 0).count();
         if empty <= k {

@@ -209,7 +209,7 @@ pub(crate) mod test_util {
     /// Whether `u` and `v` are the only places of `d` in a house (a
     /// conjugate pair).
     pub(crate) fn conjugate(b: &Board, d: u8, u: Cell, v: Cell) -> bool {
-        b.shape().each_house().any(|h| {
+        b.houses().each_house().any(|h| {
             let cells = b.houses().cells_of(h);
             let m = b.places(h, d);
             m.count_ones() == 2 && bits_of(m).all(|i| [u, v].contains(&cells[i]))

@@ -16,7 +16,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         _ => Technique::NakedQuad,
     };
     let houses = b.houses();
-    for h in b.shape().each_house() {
+    for h in b.houses().each_house() {
         let empty: Vec<Cell> = houses
             .cells_of(h)
             .iter()

@@ -25,7 +25,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let mut cluster: Vec<Cell> = Vec::new();
     for d in 1..=n as u8 {
         links.iter_mut().for_each(Vec::clear);
-        for h in b.shape().each_house() {
+        for h in b.houses().each_house() {
             let m = b.places(h, d);
             if m.count_ones() != 2 {
                 continue;

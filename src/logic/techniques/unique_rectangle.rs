@@ -11,6 +11,11 @@ use crate::logic::{Step, Technique};
 
 /// The first unique rectangle of type 1 that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
+    // Sound on rectangular boxes alone: irregular regions or extra houses
+    // may break the swap that makes the pattern deadly.
+    if !b.houses().layout().is_classic() {
+        return;
+    }
     let shape = b.shape();
     let n = b.side();
     let bivalue = |c: Cell| b.value(c) == 0 && b.cand(c).len() == 2;

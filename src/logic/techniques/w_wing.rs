@@ -65,7 +65,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 /// `q` (neither being `p` or `q`): `(house, a, c)`.
 fn strong_link(b: &Board, x: u8, p: Cell, q: Cell) -> Option<(House, Cell, Cell)> {
     let houses = b.houses();
-    for h in b.shape().each_house() {
+    for h in b.houses().each_house() {
         let places = b.places(h, x);
         if places.count_ones() != 2 {
             continue;

@@ -111,7 +111,7 @@ impl Search {
             v.iter_mut().for_each(Vec::clear);
             v.resize(count, Vec::new());
         }
-        for h in b.shape().each_house() {
+        for h in b.houses().each_house() {
             let m = b.places(h, d);
             if m.count_ones() != 2 {
                 continue;
