@@ -79,6 +79,9 @@ pub struct House(u16);
 /// its 16 hyper windows.
 pub const MAX_HOUSES: usize = 3 * MAX_SIDE + 16;
 
+// Sets of houses are `u128` bitmasks.
+const _: () = assert!(MAX_HOUSES <= 128);
+
 impl House {
     /// The house of index `i`, below the houses of the largest grid (75);
     /// checked in debug builds.

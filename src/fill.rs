@@ -1,7 +1,8 @@
 //! Random complete grids.
 
 use crate::grid::Grid;
-use crate::layout::Layout;
+use crate::layout::{Layout, Variant};
+use crate::regions::Regions;
 use crate::rng::shuffle;
 use crate::shape::Shape;
 use crate::solver::generic::GenericSolver;
@@ -11,6 +12,27 @@ use rand::Rng;
 pub struct Filler {
     solver: GenericSolver,
 }
+
+/// Irregular regions for `variant` (jigsaw or jigsaw+X) on a side of
+/// `side`, drawn from `rng` until a grid fits them, with that grid; `None`
+/// when no grid fits any of [`JIGSAW_DRAWS`] draws.
+pub fn jigsaw<R: Rng + ?Sized>(
+    side: usize,
+    variant: Variant,
+    rng: &mut R,
+) -> Option<(Layout, Vec<u8>)> {
+    for _ in 0..JIGSAW_DRAWS {
+        let regions = Regions::random(side, rng);
+        let layout = Layout::jigsaw(regions, variant).ok()?;
+        if let Some(grid) = Filler::of_layout(&layout).fill_layout(rng) {
+            return Some((layout, grid));
+        }
+    }
+    None
+}
+
+/// Regions [`jigsaw`] draws at most.
+pub const JIGSAW_DRAWS: usize = 100;
 
 /// Budget doublings a [`Filler::fill_layout`] tries before it says no grid
 /// fits: from 4 nodes a cell to 1,024.
@@ -68,6 +90,10 @@ impl Filler {
     /// boxes are some permutations, and the search keeps every value
     /// consistent with the grid at each branch.
     pub fn fill<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Grid {
+        assert!(
+            self.solver.layout().is_classic(),
+            "the classic's grids; other layouts fill with fill_layout"
+        );
         let shape = self.solver.shape();
         let mut budget = 4 * shape.cells() as u64;
         let mut seeds: Vec<u8> = (1..=shape.side() as u8).collect();

@@ -116,7 +116,10 @@ impl Regions {
             .find(|n| n * n == of.len())
             .ok_or(RegionsError::Count { cells: of.len() })?;
         let regions = Regions::numbered(side, of.to_vec());
-        let letter = |r: usize| char::from(b'A' + r as u8);
+        let letter = |r: usize| match r {
+            ..26 => char::from(b'A' + r as u8),
+            _ => '?',
+        };
         let mut sizes = vec![0usize; side];
         for &r in &regions.of {
             let r = usize::from(r);
@@ -159,14 +162,13 @@ impl Regions {
 
     /// Renumbers `of` in the order of first appearance.
     fn numbered(side: usize, mut of: Vec<u8>) -> Regions {
-        let mut map = [u8::MAX; 256];
+        let mut map = [None::<u8>; 256];
         let mut next = 0u8;
         for r in &mut of {
-            let m = &mut map[usize::from(*r)];
-            if *m == u8::MAX {
-                *m = next;
-                next += 1;
-            }
+            let m = map[usize::from(*r)].get_or_insert_with(|| {
+                next = next.saturating_add(1);
+                next - 1
+            });
             *r = *m;
         }
         Regions { side, of }

@@ -421,6 +421,55 @@ mod tests {
     }
 
     #[test]
+    fn places_and_missing_follow_every_change_with_extra_houses() {
+        use crate::layout::{Layout, Variant};
+        use crate::regions::Regions;
+        let nine = Shape::classic();
+        let layouts = [
+            Layout::new(nine, Variant::X).unwrap(),
+            Layout::new(nine, Variant::Hyper).unwrap(),
+            Layout::new(Shape::new(3, 2).unwrap(), Variant::X).unwrap(),
+            Layout::jigsaw(Regions::random(8, &mut rng::stream(1, 8)), Variant::JigsawX).unwrap(),
+        ];
+        for layout in layouts {
+            let houses = Houses::of_layout(&layout);
+            let mut r = rng::stream(4, layout.side() as u64);
+            let solution = Filler::of_layout(&layout).fill_layout(&mut r).unwrap();
+            let cells: Vec<u8> = solution
+                .iter()
+                .map(|&v| if rng::below(&mut r, 3) == 0 { v } else { 0 })
+                .collect();
+            let mut b = Board::new(&houses, &cells).unwrap();
+            assert_tables(&b);
+            for (i, &right) in solution.iter().enumerate() {
+                let c = Cell::new(i);
+                if b.value(c) != 0 {
+                    continue;
+                }
+                if let Some(d) = b.cand(c).iter().find(|&d| d != right) {
+                    assert!(b.eliminate(c, d).unwrap());
+                } else {
+                    b.place(c, right).unwrap();
+                }
+                if i % 5 == 0 {
+                    b.place(c, right).unwrap();
+                }
+                assert_tables(&b);
+            }
+            // Two of a symbol on a diagonal or in a window clash.
+            let extra = &layout.extras()[0];
+            let mut clash = vec![0u8; cells.len()];
+            clash[extra[0]] = 1;
+            clash[extra[layout.side() - 1]] = 1;
+            assert!(
+                Board::new(&houses, &clash).is_err(),
+                "{:?}",
+                layout.variant()
+            );
+        }
+    }
+
+    #[test]
     fn clashing_givens_are_a_contradiction() {
         let houses = Houses::new(Shape::new(2, 2).unwrap());
         let mut cells = vec![0u8; 16];

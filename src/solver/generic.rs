@@ -263,10 +263,12 @@ impl GenericSolver {
     ) -> Option<Vec<u8>> {
         self.attempt_nodes = 0;
         self.nodes = 0;
-        // Naked singles only: on near-empty grids the hidden-single scans
-        // cost more than the dead ends they save, restarts bounding the
-        // tail (BENCHMARKS.md, "Design choices").
-        self.logic = false;
+        // Naked singles only on the classic: on near-empty grids the
+        // hidden-single scans cost more than the dead ends they save,
+        // restarts bounding the tail (BENCHMARKS.md, "Design choices").
+        // Extra houses and irregular regions leave far fewer grids, and
+        // dead ends cost more than the scans.
+        self.logic = !self.houses.layout().is_classic();
         self.deadline = Deadline::NEVER;
         self.timed_out = false;
         self.load(cells).ok()?;

@@ -11,7 +11,6 @@ use crate::symbol::SymbolSet;
 /// The first pointing (`pointing`) or claiming step on the board.
 pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
     let houses = b.houses();
-    let shape = b.shape();
     let segments = houses.segments();
     // Candidates of a segment's empty cells.
     let seg_cands = |i: u16| {
@@ -22,8 +21,8 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
             .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c))
     };
     let groups: Vec<&[u16]> = if pointing {
-        shape
-            .box_houses()
+        houses
+            .region_houses()
             .flat_map(|bx| {
                 [
                     houses.box_segments(bx, false),
@@ -32,7 +31,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
             })
             .collect()
     } else {
-        shape
+        houses
             .line_houses()
             .map(|l| houses.line_segments(l))
             .collect()
