@@ -497,8 +497,20 @@ mod tests {
     use crate::fill::Filler;
     use crate::logic::{Grader, Level};
     use crate::rng;
-    use crate::shape::all_shapes;
+    use crate::shape::{Shape, all_shapes};
     use crate::solver::Solver;
+
+    /// A random grid of `shape` from the stream `(seed, index)` with each
+    /// cell kept at a chance drawn from `low` to `low + span` percent.
+    fn random_clues(shape: Shape, (seed, index): (u64, u64), (low, span): (u32, u32)) -> Vec<u8> {
+        let mut r = rng::stream(seed, index);
+        let grid = Filler::new(shape).fill(&mut r);
+        let keep = low + rng::below(&mut r, span);
+        grid.cells()
+            .iter()
+            .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
+            .collect()
+    }
 
     #[test]
     fn effort_agrees_with_the_grader() {
@@ -510,14 +522,7 @@ mod tests {
             let fast = FastSingles::new(&houses).unwrap();
             let mut grader = Grader::new(shape);
             for seed in 0..40 {
-                let mut r = rng::stream(seed, 9);
-                let grid = Filler::new(shape).fill(&mut r);
-                let keep = 35 + rng::below(&mut r, 60);
-                let cells: Vec<u8> = grid
-                    .cells()
-                    .iter()
-                    .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
-                    .collect();
+                let cells = random_clues(shape, (seed, 9), (35, 60));
                 if let Some(e) = fast.effort(&cells) {
                     assert_eq!(Ok(e), grader.effort(&cells), "{shape}: {cells:?}");
                     compared += 1;
@@ -550,14 +555,7 @@ mod tests {
             let fast = FastSingles::new(&houses).unwrap();
             let mut grader = Grader::new(shape);
             for seed in 0..60 {
-                let mut r = rng::stream(seed, 19);
-                let grid = Filler::new(shape).fill(&mut r);
-                let keep = 20 + rng::below(&mut r, 75);
-                let cells: Vec<u8> = grid
-                    .cells()
-                    .iter()
-                    .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
-                    .collect();
+                let cells = random_clues(shape, (seed, 19), (20, 75));
                 let want = grader
                     .solve(&cells, Level::Beginner, false)
                     .is_ok_and(|g| g.solved);
@@ -598,14 +596,7 @@ mod tests {
             let fast = FastSingles::new(&houses).unwrap();
             let mut grader = Grader::new(shape);
             for seed in 0..60 {
-                let mut r = rng::stream(seed, 5);
-                let grid = Filler::new(shape).fill(&mut r);
-                let keep = 25 + rng::below(&mut r, 60);
-                let cells: Vec<u8> = grid
-                    .cells()
-                    .iter()
-                    .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
-                    .collect();
+                let cells = random_clues(shape, (seed, 5), (25, 60));
                 let want = grader
                     .solve(&cells, Level::Easy, false)
                     .is_ok_and(|g| g.solved);
