@@ -175,12 +175,12 @@ fn typeset() {
             let c = carver.carve(&mut rng::stream(1, i)).expect("carves");
             SheetPuzzle {
                 number: i as usize + 1,
-                shape,
+                layout: c.puzzle.shared_layout().clone(),
                 puzzle: c.puzzle.cells().to_vec(),
                 solution: c.solution.cells().to_vec(),
                 caption: sheet::caption(
                     i as usize + 1,
-                    shape,
+                    c.puzzle.layout(),
                     c.grade.level,
                     None,
                     Default::default(),

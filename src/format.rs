@@ -6,8 +6,18 @@
 //!   and `-+` rule lines between bands (as [`Grid::to_grid_text`] writes).
 //!
 //! - **JSON lines**: one object a line with `puzzle` (line format), and
-//!   optionally `shape` (`WxH`) and `solution`; other fields are ignored, so
-//!   what `generate --format json` writes reads back.
+//!   optionally `shape` (`WxH`; a jigsaw's side, `9`), `solution`,
+//!   `variant` (`classic`, `x`, `hyper`, `jigsaw`, `jigsaw+x`) and, for a
+//!   jigsaw, `regions` (N*N letters row by row, the same letter for the
+//!   cells of one region); other fields are ignored, so what `generate
+//!   --format json` writes reads back.
+//!
+//! A variant's layout goes in a comment above its puzzles in the line and
+//! grid formats: `# variant x`, `# variant hyper`, `# variant jigsaw
+//! AAABBBCCC...` (the regions' letters, N*N of them), `# variant classic`
+//! to end it. It holds for every puzzle below it up to the next `# variant`
+//! comment (a jigsaw's regions for the puzzles of their side; others are
+//! classic). A jigsaw in grid format draws no `|` or `-+` rules.
 //!
 //! One input may hold many puzzles in any of these, mixed. Blank lines and
 //! lines starting with `#` are skipped. A puzzle's shape is, in order: the one
@@ -37,9 +47,12 @@
 //! it is read; [`parse_text`] reads a whole text.
 
 use crate::grid::{Grid, char_symbol, symbol_char};
+use crate::layout::{Layout, Variant};
+use crate::regions::Regions;
 use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 use std::collections::VecDeque;
 use std::fmt;
+use std::sync::Arc;
 
 /// The longest line of any format, in bytes: far above the longest puzzle
 /// (a 25x25 puzzle with its solution and record in JSON is under 4 KiB).
@@ -127,6 +140,9 @@ pub enum ParseErrorKind {
     LineTooLong,
     /// A `# box` comment naming a box that is no box of this tool.
     BadBoxComment(String),
+    /// A variant (a `# variant` comment, or a JSON line's `variant` and
+    /// `regions`) that names no layout, or one the puzzle cannot take.
+    BadVariant(String),
     /// A puzzle that does not fit the box a `# box` comment right above it
     /// names.
     BoxCommentMismatch {
@@ -218,6 +234,12 @@ impl fmt::Display for ParseError {
             ParseErrorKind::BadBoxComment(ref why) => {
                 write!(f, "the '# box' comment names no box this tool reads: {why}")
             }
+            ParseErrorKind::BadVariant(ref why) => write!(
+                f,
+                "{why}; expected '# variant x', '# variant hyper', '# variant jigsaw' or \
+                 '# variant jigsaw+x' with the regions' letters (N*N, row by row), or \
+                 '# variant classic'"
+            ),
             ParseErrorKind::BoxCommentMismatch {
                 shape,
                 comment_line,
@@ -427,6 +449,68 @@ struct JsonPuzzle {
     shape: Option<String>,
     puzzle: String,
     solution: Option<String>,
+    variant: Option<String>,
+    regions: Option<String>,
+}
+
+/// The layout a `# variant` comment declares for the puzzles below it.
+struct Declared {
+    variant: Variant,
+    /// A jigsaw's layout (its regions fix its side).
+    jigsaw: Option<Arc<Layout>>,
+    /// The line of the comment.
+    line: usize,
+    /// The layout last built for a shape (X, hyper), to share.
+    built: Option<Arc<Layout>>,
+}
+
+/// The layout `variant` and `regions` name: `None` for a variant on boxes
+/// (built on the puzzle's shape), a jigsaw's own layout.
+fn variant_layout(
+    variant: &str,
+    regions: Option<&str>,
+) -> Result<(Variant, Option<Arc<Layout>>), String> {
+    let variant: Variant = variant.parse()?;
+    match (variant.is_jigsaw(), regions) {
+        (true, Some(letters)) => {
+            let regions =
+                Regions::from_letters(letters).map_err(|e| format!("the regions: {e}"))?;
+            let layout = Layout::jigsaw(regions, variant).map_err(|e| e.to_string())?;
+            Ok((variant, Some(Arc::new(layout))))
+        }
+        (true, None) => Err(format!("a {variant} puzzle needs its regions' letters")),
+        (false, Some(_)) => Err(format!("a {variant} puzzle has boxes, not regions")),
+        (false, None) => Ok((variant, None)),
+    }
+}
+
+/// The layout of a puzzle of `shape` under `variant` (`jigsaw`: its
+/// layout, when of the puzzle's side).
+fn layout_of(
+    shape: Shape,
+    variant: Variant,
+    jigsaw: Option<&Arc<Layout>>,
+    built: &mut Option<Arc<Layout>>,
+) -> Result<Arc<Layout>, String> {
+    if let Some(layout) = jigsaw {
+        if layout.side() != shape.side() {
+            let n = layout.side();
+            return Err(format!(
+                "the regions are for a {n}x{n} grid, not a {0}x{0} one",
+                shape.side()
+            ));
+        }
+        return Ok(layout.clone());
+    }
+    if variant == Variant::Classic {
+        return Ok(Layout::shared_classic(shape));
+    }
+    if let Some(b) = built.as_ref().filter(|b| b.shape() == shape) {
+        return Ok(b.clone());
+    }
+    let layout = Arc::new(Layout::new(shape, variant).map_err(|e| e.to_string())?);
+    *built = Some(layout.clone());
+    Ok(layout)
 }
 
 /// Reads puzzles one line at a time: [`Reader::push_line`] each line, take
@@ -435,6 +519,8 @@ struct JsonPuzzle {
 /// (its solution grid may follow it); any other at once.
 pub struct Reader {
     given: Option<Shape>,
+    /// The layout a `# variant` comment declared for the puzzles below.
+    variant: Option<Declared>,
     declared: Option<Shape>,
     /// The line of the comment that declared the box, while no puzzle has
     /// come below it yet.
@@ -452,6 +538,7 @@ impl Reader {
     pub fn new(shape: Option<Shape>) -> Reader {
         Reader {
             given: shape,
+            variant: None,
             declared: None,
             declared_above: None,
             line: 0,
@@ -538,6 +625,7 @@ impl Reader {
         }
         if line.starts_with('#') {
             self.flush();
+            self.variant_comment(line)?;
             if self.given.is_some() {
                 return Ok(());
             }
@@ -554,6 +642,57 @@ impl Reader {
             }
         }
         Ok(())
+    }
+
+    /// A `# variant V [REGIONS]` comment: the layout of the puzzles below.
+    fn variant_comment(&mut self, line: &str) -> Result<(), ParseError> {
+        let mut words = line.trim_start_matches('#').split_whitespace();
+        if words.next() != Some("variant") {
+            return Ok(());
+        }
+        let bad = |why: String| err(self.line, None, ParseErrorKind::BadVariant(why));
+        let variant = words
+            .next()
+            .ok_or_else(|| bad("no variant named".to_string()))?;
+        let regions = words.next();
+        if let Some(extra) = words.next() {
+            return Err(bad(format!("'{extra}' after the regions")));
+        }
+        let (variant, jigsaw) = variant_layout(variant, regions).map_err(bad)?;
+        self.variant = (variant != Variant::Classic).then_some(Declared {
+            variant,
+            jigsaw,
+            line: self.line,
+            built: None,
+        });
+        Ok(())
+    }
+
+    /// The declared jigsaw's shape, when its side is `side`.
+    fn jigsaw_shape(&self, side: usize) -> Option<Shape> {
+        let layout = self.variant.as_ref()?.jigsaw.as_ref()?;
+        (layout.side() == side).then(|| layout.shape())
+    }
+
+    /// The layout for a puzzle of `shape` starting at `line`: the declared
+    /// variant's (a jigsaw's only for its side), else the classic.
+    fn layout_for(&mut self, shape: Shape, line: usize) -> Result<Arc<Layout>, ParseError> {
+        let Some(d) = &mut self.variant else {
+            return Ok(Layout::shared_classic(shape));
+        };
+        if d.jigsaw.as_ref().is_some_and(|j| j.side() != shape.side()) {
+            return Ok(Layout::shared_classic(shape));
+        }
+        let declared_at = d.line;
+        layout_of(shape, d.variant, d.jigsaw.as_ref(), &mut d.built).map_err(|why| {
+            err(
+                line,
+                None,
+                ParseErrorKind::BadVariant(format!(
+                    "{why} (the '# variant' of line {declared_at})"
+                )),
+            )
+        })
     }
 
     /// Checks a puzzle starting at `line` against the box a comment right
@@ -622,8 +761,10 @@ impl Reader {
     /// The shape for `cells` symbols read without one given: the declared
     /// one when it fits, else the conventional one.
     fn shape_for_cells(&self, cells: usize) -> Option<Shape> {
-        self.declared
-            .filter(|s| s.cells() == cells)
+        let side = cells.isqrt();
+        self.jigsaw_shape(side)
+            .filter(|_| side * side == cells)
+            .or(self.declared.filter(|s| s.cells() == cells))
             .or_else(|| Shape::from_cell_count(cells))
     }
 
@@ -669,8 +810,9 @@ impl Reader {
                 None => return Ok(None),
             },
         };
-        let grid = Grid::from_cells(shape, line_cells(token, shape, line_no)?)
-            .expect("length and values checked");
+        let cells = line_cells(token, shape, line_no)?;
+        let layout = self.layout_for(shape, line_no)?;
+        let grid = Grid::of_layout(layout, cells).expect("length and values checked");
         let rest = rest.trim();
         let (solution_token, after) = first_token(rest);
         let solution = solution_of(solution_token, &grid);
@@ -691,22 +833,50 @@ impl Reader {
     fn json_line(&mut self, line: &str, line_no: usize) -> Result<Parsed, ParseError> {
         let bad = |why: String| err(line_no, None, ParseErrorKind::Json(why));
         let j: JsonPuzzle = serde_json::from_str(line).map_err(|e| bad(e.to_string()))?;
-        let shape = match (self.given, &j.shape) {
-            (Some(s), _) => s,
-            (None, Some(text)) => {
+        let own = match &j.variant {
+            Some(v) => Some(
+                variant_layout(v, j.regions.as_deref())
+                    .map_err(|why| err(line_no, None, ParseErrorKind::BadVariant(why)))?,
+            ),
+            None if j.regions.is_some() => {
+                return Err(bad("\"regions\" without \"variant\"".to_string()));
+            }
+            None => None,
+        };
+        let jigsaw_side = own.as_ref().and_then(|(_, j)| j.as_ref()).map(|l| l.side());
+        let shape = match (self.given, &j.shape, jigsaw_side) {
+            (Some(s), _, _) => s,
+            // A jigsaw's shape is its side, which its regions tell.
+            (None, text, Some(n)) => {
+                if let Some(text) = text
+                    && text.trim() != n.to_string()
+                {
+                    return Err(bad(format!(
+                        "\"shape\": '{text}' for a jigsaw whose regions make a {n}x{n} grid; expected \"{n}\""
+                    )));
+                }
+                self.declared_above = None;
+                Shape::new(n, 1).expect("regions have a side of 4 to 25")
+            }
+            (None, Some(text), None) => {
                 // Its own shape wins over a comment's.
                 self.declared_above = None;
                 text.parse().map_err(|e| bad(format!("\"shape\": {e}")))?
             }
-            (None, None) => {
+            (None, None, None) => {
                 let len = j.puzzle.chars().count();
                 self.fits_declared(len, false, line_no)?;
                 self.shape_for_cells(len)
                     .ok_or_else(|| err(line_no, None, ParseErrorKind::NoShapeFits { found: len }))?
             }
         };
-        let grid = Grid::from_cells(shape, line_cells(&j.puzzle, shape, line_no)?)
-            .expect("length and values checked");
+        let cells = line_cells(&j.puzzle, shape, line_no)?;
+        let layout = match own {
+            Some((variant, jigsaw)) => layout_of(shape, variant, jigsaw.as_ref(), &mut None)
+                .map_err(|why| err(line_no, None, ParseErrorKind::BadVariant(why)))?,
+            None => self.layout_for(shape, line_no)?,
+        };
+        let grid = Grid::of_layout(layout, cells).expect("length and values checked");
         let solution = match &j.solution {
             Some(text) => Some(
                 solution_of(text, &grid)
@@ -757,6 +927,7 @@ impl Reader {
                 // boxes, which only a `-` rule under this row can tell).
                 let needs_rule = self.given.is_none()
                     && Shape::conventional(found).is_err()
+                    && self.jigsaw_shape(found).is_none()
                     && self.declared.is_none_or(|s| s.side() != found)
                     && !line.contains('|');
                 if needs_rule && Shape::new(found, 1).is_err() {
@@ -800,18 +971,19 @@ impl Reader {
         let b = self.block.take().expect("block is open");
         let shape = match self.given {
             Some(s) => s,
-            None => b
-                .ruled_shape()
+            None => self
+                .jigsaw_shape(n)
+                .or(b.ruled_shape())
                 .or(self.declared.filter(|s| s.side() == n))
                 .or_else(|| Shape::conventional(n).ok())
                 .ok_or_else(|| err(b.start, None, ParseErrorKind::AmbiguousShape { side: n }))?,
         };
-        let grid = Grid::from_cells(shape, b.cells).expect("length and values checked");
+        let layout = self.layout_for(shape, b.start)?;
+        let grid = Grid::of_layout(layout, b.cells).expect("length and values checked");
         self.found = true;
         // A complete grid right after a puzzle it solves is that solution.
         if let Some(p) = &mut self.pending
             && p.solution.is_none()
-            && p.grid.shape() == shape
             && p.grid.empty_cells() > 0
             && grid.empty_cells() == 0
             && grid.keeps_clues_of(&p.grid)

@@ -4,9 +4,11 @@
 //! `1`-`9` then `A`, `B`, ... (`A` = 10, up to `P` = 25).
 
 use crate::cell::{Cell, House};
+use crate::layout::{Layout, Variant};
 use crate::shape::{Houses, Shape};
 use crate::symbol::{Symbol, SymbolSet};
 use std::fmt;
+use std::sync::Arc;
 
 /// The text character of a grid value: its [`Symbol`]'s, `.` for an empty
 /// cell (0).
@@ -23,10 +25,12 @@ pub const fn char_symbol(ch: char) -> Option<u8> {
     }
 }
 
-/// A grid of one shape: each cell empty (`0`) or holding a symbol `1..=N`.
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// A grid of one layout: each cell empty (`0`) or holding a symbol
+/// `1..=N`. Grids made from a shape have its classic layout.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Grid {
     shape: Shape,
+    layout: Arc<Layout>,
     cells: Vec<u8>,
 }
 
@@ -42,8 +46,10 @@ pub struct Conflict {
 }
 
 impl Conflict {
-    /// `symbol 5 twice in row 1: r1c2, r1c7`.
-    pub fn describe(&self, shape: Shape) -> String {
+    /// `symbol 5 twice in row 1: r1c2, r1c7` (houses named by
+    /// [`Layout::house_name`]).
+    pub fn describe(&self, layout: &Layout) -> String {
+        let shape = layout.shape();
         let times = match self.cells.len() {
             2 => "twice".to_string(),
             k => format!("{k} times"),
@@ -52,7 +58,7 @@ impl Conflict {
         format!(
             "symbol {} {times} in {}: {}",
             symbol_char(self.symbol),
-            shape.house_name(self.house),
+            layout.house_name(self.house.index()),
             cells.join(", ")
         )
     }
@@ -61,23 +67,58 @@ impl Conflict {
 impl Grid {
     /// An empty grid.
     pub fn empty(shape: Shape) -> Grid {
+        Grid::empty_of(Layout::shared_classic(shape))
+    }
+
+    /// An empty grid of `layout`.
+    pub fn empty_of(layout: Arc<Layout>) -> Grid {
         Grid {
-            shape,
-            cells: vec![0; shape.cells()],
+            shape: layout.shape(),
+            cells: vec![0; layout.cells()],
+            layout,
         }
     }
 
     /// A grid from cell values row by row (`0` empty). Returns `None` if the
     /// length is not N*N or a value exceeds N.
     pub fn from_cells(shape: Shape, cells: Vec<u8>) -> Option<Grid> {
-        let n = shape.side() as u8;
-        (cells.len() == shape.cells() && cells.iter().all(|&v| v <= n))
-            .then_some(Grid { shape, cells })
+        Grid::of_layout(Layout::shared_classic(shape), cells)
     }
 
-    /// The grid's shape.
+    /// A grid of `layout` from cell values row by row (`0` empty); `None`
+    /// if the length is not N*N or a value exceeds N.
+    pub fn of_layout(layout: Arc<Layout>, cells: Vec<u8>) -> Option<Grid> {
+        let n = layout.side() as u8;
+        (cells.len() == layout.cells() && cells.iter().all(|&v| v <= n)).then(|| Grid {
+            shape: layout.shape(),
+            layout,
+            cells,
+        })
+    }
+
+    /// The grid's shape: its boxes' ([`Layout::shape`] for a jigsaw's).
     pub fn shape(&self) -> Shape {
         self.shape
+    }
+
+    /// The grid's layout of houses.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The grid's layout, to share with other grids.
+    pub fn shared_layout(&self) -> &Arc<Layout> {
+        &self.layout
+    }
+
+    /// The grid's variant.
+    pub fn variant(&self) -> Variant {
+        self.layout.variant()
+    }
+
+    /// The same cells in another layout of the same side.
+    pub fn with_layout(&self, layout: Arc<Layout>) -> Option<Grid> {
+        Grid::of_layout(layout, self.cells.clone())
     }
 
     /// Cell values row by row, `0` for empty.
@@ -111,14 +152,14 @@ impl Grid {
 
     /// Every symbol repeated in a house, house by house.
     pub fn conflicts(&self) -> Vec<Conflict> {
-        let houses = Houses::new(self.shape);
+        let houses = Houses::of_layout(&self.layout);
         self.conflicts_with(&houses)
     }
 
     /// [`Grid::conflicts`] with prebuilt house tables.
     pub fn conflicts_with(&self, houses: &Houses) -> Vec<Conflict> {
         let mut out = Vec::new();
-        for h in self.shape.each_house() {
+        for h in houses.each_house() {
             let mut seen = SymbolSet::EMPTY;
             let mut twice = SymbolSet::EMPTY;
             for &c in houses.cells_of(h) {
@@ -154,7 +195,7 @@ impl Grid {
 
     /// Whether every clue of `puzzle` stands in this grid.
     pub fn keeps_clues_of(&self, puzzle: &Grid) -> bool {
-        self.shape == puzzle.shape
+        self.layout == puzzle.layout
             && puzzle
                 .cells
                 .iter()
@@ -174,6 +215,17 @@ impl Grid {
         let s = self.shape;
         let (w, n) = (s.box_width(), s.side());
         let mut out = String::new();
+        // Irregular regions draw no rules: their letters go in a comment
+        // above (see the format module).
+        if self.variant().is_jigsaw() {
+            for row in self.cells.chunks(n) {
+                let symbols: Vec<String> =
+                    row.iter().map(|&v| symbol_char(v).to_string()).collect();
+                out.push_str(&symbols.join(" "));
+                out.push('\n');
+            }
+            return out;
+        }
         // Each box column is 2W-1 characters wide, padded by one space on
         // each side that meets a `|`.
         let stacks = s.stacks();
@@ -198,9 +250,28 @@ impl Grid {
     }
 }
 
+impl std::hash::Hash for Grid {
+    /// The cells, shape and variant: grids equal in those and not in their
+    /// regions are rare enough to share a bucket.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.shape.hash(state);
+        self.layout.variant().hash(state);
+        self.cells.hash(state);
+    }
+}
+
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Grid({} {})", self.shape, self.to_line())
+        match self.variant() {
+            Variant::Classic => write!(f, "Grid({} {})", self.shape, self.to_line()),
+            _ => write!(
+                f,
+                "Grid({} {} {})",
+                self.shape,
+                self.layout.label(),
+                self.to_line()
+            ),
+        }
     }
 }
 
@@ -231,7 +302,11 @@ mod tests {
         cells[0] = 3;
         cells[5] = 3;
         let g = Grid::from_cells(shape, cells).unwrap();
-        let c: Vec<String> = g.conflicts().iter().map(|c| c.describe(shape)).collect();
+        let c: Vec<String> = g
+            .conflicts()
+            .iter()
+            .map(|c| c.describe(g.layout()))
+            .collect();
         assert_eq!(c, ["symbol 3 twice in box 1: r1c1, r2c2"]);
     }
 }

@@ -20,6 +20,7 @@ use crate::regions::Regions;
 use crate::shape::Shape;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::{Arc, OnceLock};
 
 /// The kinds of puzzle: the classic, and variants with more houses or
 /// irregular regions.
@@ -68,6 +69,16 @@ impl Variant {
     /// Whether the main diagonals are houses.
     pub fn has_diagonals(self) -> bool {
         matches!(self, Variant::X | Variant::JigsawX)
+    }
+
+    /// The shape its puzzles of `shape` have: a jigsaw's is its side's
+    /// ([`Layout::shape`]), others keep their boxes.
+    pub fn shape_of(self, shape: Shape) -> Shape {
+        if self.is_jigsaw() {
+            Shape::new(shape.side(), 1).expect("a side of 4 to 25")
+        } else {
+            shape
+        }
     }
 }
 
@@ -188,6 +199,49 @@ impl Layout {
             },
             regions,
         })
+    }
+
+    /// The classic layout of `shape`, shared: one per shape for the life
+    /// of the process, so that grids carry it for the cost of a count.
+    pub fn shared_classic(shape: Shape) -> Arc<Layout> {
+        static CLASSIC: [OnceLock<Arc<Layout>>; 25 * 25] = [const { OnceLock::new() }; 25 * 25];
+        let slot = (shape.box_width() - 1) * 25 + shape.box_height() - 1;
+        CLASSIC[slot]
+            .get_or_init(|| Arc::new(Layout::classic(shape)))
+            .clone()
+    }
+
+    /// The shape of its boxes; for irregular regions, the shape of its side
+    /// with rows for boxes (`9x1`: only the side means anything there).
+    pub fn shape(&self) -> Shape {
+        self.boxes
+            .unwrap_or_else(|| Shape::new(self.side(), 1).expect("regions have a side of 4 to 25"))
+    }
+
+    /// The human name of house `h` in [`Layout::houses`]' order: `row 3`,
+    /// `column 7`, `box 2` (`region 2` in a jigsaw), `diagonal` (top left
+    /// to bottom right), `anti-diagonal`, `window 3` (1-based).
+    pub fn house_name(&self, h: usize) -> String {
+        let n = self.side();
+        match h / n {
+            0 => format!("row {}", h + 1),
+            1 => format!("column {}", h - n + 1),
+            2 if self.variant.is_jigsaw() => format!("region {}", h - 2 * n + 1),
+            2 => format!("box {}", h - 2 * n + 1),
+            _ if self.variant.has_diagonals() && h == 3 * n => "diagonal".to_string(),
+            _ if self.variant.has_diagonals() => "anti-diagonal".to_string(),
+            _ => format!("window {}", h - 3 * n + 1),
+        }
+    }
+
+    /// What a header comment of the text formats names: `x`, `hyper`,
+    /// `jigsaw AAAB...` (the regions' letters, row by row).
+    pub fn label(&self) -> String {
+        if self.variant.is_jigsaw() {
+            format!("{} {}", self.variant, self.regions.letters())
+        } else {
+            self.variant.to_string()
+        }
     }
 
     /// The variant.

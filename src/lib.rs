@@ -43,10 +43,10 @@
 //!
 //! let puzzle = SheetPuzzle {
 //!     number: 1,
-//!     shape,
+//!     layout: carved.puzzle.shared_layout().clone(),
 //!     puzzle: carved.puzzle.cells().to_vec(),
 //!     solution: carved.solution.cells().to_vec(),
-//!     caption: sheet::caption(1, shape, carved.grade.level, None, Default::default()),
+//!     caption: sheet::caption(1, carved.puzzle.layout(), carved.grade.level, None, Default::default()),
 //!     stars: sheet::level_stars(carved.grade.level),
 //! };
 //! let sheets = sheet::typeset(&[puzzle], &SheetOptions::default()).unwrap();

@@ -33,10 +33,10 @@ fn metadata_puzzles(dir: &Path, name: &str, shape: Shape) -> Vec<SheetPuzzle> {
             let level: Level = field(line, "level").parse().unwrap();
             SheetPuzzle {
                 number: k + 1,
-                shape,
+                layout: puzzle.shared_layout().clone(),
                 puzzle: puzzle.cells().to_vec(),
                 solution: solution.cells().to_vec(),
-                caption: sheet::caption(k + 1, shape, level, None, Default::default()),
+                caption: sheet::caption(k + 1, puzzle.layout(), level, None, Default::default()),
                 stars: 0,
             }
         })
@@ -748,8 +748,13 @@ fn the_large_print_shapes_legend_lies_inside_the_margins() {
                     .map(|w| w.text.as_str())
                     .collect::<Vec<_>>()
                     .join(" "),
-                sheet::instruction(shape.parse().unwrap(), Symbols::Shapes, Default::default())
-                    .unwrap(),
+                sheet::instruction(
+                    shape.parse().unwrap(),
+                    Default::default(),
+                    Symbols::Shapes,
+                    Default::default()
+                )
+                .unwrap(),
                 "{what}"
             );
             for w in &sentence {

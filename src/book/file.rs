@@ -174,8 +174,11 @@ pub struct SectionSpec {
     /// Its box, such as `3x3`.
     #[serde(rename = "box")]
     pub boxes: Option<Parsed<Shape>>,
-    /// Its grid side, for the conventional box (9 for 3x3).
+    /// Its grid side, for the conventional box (9 for 3x3; a jigsaw's
+    /// side, 4 to 16).
     pub size: Option<Spanned<i64>>,
+    /// Its variant: classic, x, hyper, jigsaw or jigsaw+x.
+    pub variant: Option<Spanned<Parsed<Variant>>>,
     /// Its level.
     pub level: Option<Spanned<Parsed<Level>>>,
     /// How many puzzles.
@@ -499,8 +502,21 @@ impl BookFile {
                 )
             };
             let body = s.get_ref();
+            let variant = body
+                .variant
+                .as_ref()
+                .map_or(Variant::Classic, |v| v.get_ref().0);
             let shape = match (&body.boxes, &body.size) {
-                (Some(b), None) => b.0,
+                (Some(b), None) => variant.shape_of(b.0),
+                (None, Some(n)) if variant.is_jigsaw() => usize::try_from(*n.get_ref())
+                    .ok()
+                    .and_then(|side| Shape::new(side, 1).ok())
+                    .ok_or_else(|| {
+                        at(
+                            Some(n.span()),
+                            format!("size {} is no grid side; give 4 to 16", n.get_ref()),
+                        )
+                    })?,
                 (None, Some(n)) => usize::try_from(*n.get_ref())
                     .ok()
                     .and_then(|side| Shape::conventional(side).ok())
@@ -531,10 +547,18 @@ impl BookFile {
             let level_span = body.level.as_ref().map(|l| l.span());
             CarveOptions {
                 level,
+                variant,
                 ..CarveOptions::default()
             }
             .check(shape)
-            .map_err(|e| at(level_span.clone(), e.to_string()))?;
+            .map_err(|e| {
+                at(
+                    level_span
+                        .clone()
+                        .or(body.variant.as_ref().map(|v| v.span())),
+                    e.to_string(),
+                )
+            })?;
             let symbols = body.symbols.map_or(Symbols::Digits, |s| s.0.0);
             if let (Some(user), true, Symbols::Letters) = (&font, book.font_symbols, symbols)
                 && let Some(ch) = Font::User(user.clone()).missing("ABCDEFGHIJKLMNOPQRSTUVWXY")
@@ -554,8 +578,12 @@ impl BookFile {
                     let name = level.name();
                     let mut chars = name.chars();
                     let first = chars.next().map(|c| c.to_ascii_uppercase());
+                    let kind = match variant {
+                        Variant::Classic => String::new(),
+                        v => format!(" {v}"),
+                    };
                     format!(
-                        "{}{} {shape_side}x{shape_side}",
+                        "{}{} {shape_side}x{shape_side}{kind}",
                         first.unwrap_or(' '),
                         chars.as_str(),
                         shape_side = shape.side()
@@ -565,6 +593,7 @@ impl BookFile {
             let section = Section {
                 title,
                 shape,
+                variant,
                 level,
                 count: body.count,
                 per_page: body.per_page.as_ref().map(|p| *p.get_ref()),
@@ -573,7 +602,7 @@ impl BookFile {
             // Checked on a page of the least gutter; a longer book's wider
             // gutter is checked as it is set.
             let opts = page_options(&book, &section, gutter(0));
-            sheet::check(shape, &opts).map_err(|e| {
+            sheet::check(shape, section.variant, &opts).map_err(|e| {
                 at(
                     body.per_page.as_ref().map(|p| p.span()),
                     match e {

@@ -34,6 +34,7 @@ use crate::batch::{BatchError, carve_batch};
 use crate::carve::{CarveOptions, Carved, PuzzleId};
 use crate::fonts::{Font, UserFont};
 use crate::lang::Lang;
+use crate::layout::Variant;
 use crate::logic::Level;
 use crate::shape::Shape;
 use crate::sheet::{self, MM_PER_INCH, PageSize, SheetError, Symbols};
@@ -142,6 +143,8 @@ pub struct Section {
     pub title: String,
     /// The shape of its puzzles.
     pub shape: Shape,
+    /// Their variant.
+    pub variant: Variant,
     /// Their level.
     pub level: Level,
     /// How many.
@@ -187,10 +190,12 @@ pub fn carve(
     for s in &book.sections {
         let opts = CarveOptions {
             level: s.level,
+            variant: s.variant,
             ..CarveOptions::default()
         };
         let template = PuzzleId {
             shape: s.shape,
+            variant: opts.variant,
             level: s.level,
             symmetry: opts.symmetry,
             minimal: opts.minimal,

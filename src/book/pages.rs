@@ -126,7 +126,7 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
             let number = numbered.len() + 1;
             let p = SheetPuzzle {
                 number,
-                shape: s.shape,
+                layout: c.puzzle.shared_layout().clone(),
                 puzzle: c.puzzle.cells().to_vec(),
                 solution: c.solution.cells().to_vec(),
                 caption: texts.fill("puzzle", &[("{number}", &number.to_string())]),
@@ -529,7 +529,7 @@ fn how_to_play_pages(
             row_top = grid_top - g - gap;
             let p = SheetPuzzle {
                 number: 0,
-                shape,
+                layout: c.puzzle.shared_layout().clone(),
                 puzzle: c.puzzle.cells().to_vec(),
                 solution: c.solution.cells().to_vec(),
                 caption: String::new(),

@@ -67,6 +67,12 @@ pub enum CarveError {
         /// The levels with that symmetry.
         possible: Vec<Level>,
     },
+    /// The variant cannot be laid out on the shape: hyper windows on boxes
+    /// that are not square, a jigsaw past 16x16.
+    Layout {
+        /// Why.
+        why: String,
+    },
     /// The time budget ran out.
     GaveUp {
         /// The shape.
@@ -177,6 +183,7 @@ impl fmt::Display for CarveError {
                     others.join(", ")
                 )
             }
+            CarveError::Layout { why } => f.write_str(why),
             CarveError::GaveUp {
                 shape,
                 level,

@@ -1,6 +1,7 @@
 //! Puzzle ids: everything that makes one generated puzzle again, and the
 //! generator version they carry.
 
+use crate::layout::Variant;
 use crate::logic::Level;
 use crate::shape::Shape;
 use crate::symmetry::Symmetry;
@@ -10,11 +11,15 @@ use std::str::FromStr;
 /// Everything that makes one generated puzzle: `sudoku-press generate --id
 /// ID` makes it again. Written `g3-3x3-medium-rot180-42-7` (generator
 /// version, shape, level, symmetry, seed, index), with `-min` for minimal
-/// and `-c20-30` for clue bounds appended.
+/// and `-c20-30` for clue bounds appended. A variant follows the shape
+/// (`g3-3x3-x-medium-...`); a jigsaw's shape is its side, its regions drawn
+/// from the puzzle's random stream (`g3-9-jigsaw-medium-...`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleId {
-    /// The shape.
+    /// The shape (a jigsaw's: [`crate::layout::Layout::shape`] of its side).
     pub shape: Shape,
+    /// The variant.
+    pub variant: Variant,
     /// The level.
     pub level: Level,
     /// The symmetry.
@@ -40,10 +45,15 @@ impl fmt::Display for PuzzleId {
     /// `g3-3x3-medium-rot180-42-0`: generator version, shape, level,
     /// symmetry, seed and index, then `-min` and `-cMIN-MAX` when set.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.variant {
+            Variant::Classic => write!(f, "g{GENERATOR_VERSION}-{}", self.shape)?,
+            v if v.is_jigsaw() => write!(f, "g{GENERATOR_VERSION}-{}-{v}", self.shape.side())?,
+            v => write!(f, "g{GENERATOR_VERSION}-{}-{v}", self.shape)?,
+        }
         write!(
             f,
-            "g{GENERATOR_VERSION}-{}-{}-{}-{}-{}",
-            self.shape, self.level, self.symmetry, self.seed, self.index
+            "-{}-{}-{}-{}",
+            self.level, self.symmetry, self.seed, self.index
         )?;
         if self.minimal {
             f.write_str("-min")?;
@@ -93,9 +103,24 @@ impl FromStr for PuzzleId {
         }
         // Symmetry names hold dashes: take the shape and level from the
         // front, seed and index from the back of what remains.
-        let (shape, rest) = text.split_once('-').ok_or_else(|| bad("too short"))?;
-        let shape: Shape = shape.parse().map_err(|e| bad(&format!("{e}")))?;
-        let (level, rest) = rest.split_once('-').ok_or_else(|| bad("too short"))?;
+        let (shape_text, rest) = text.split_once('-').ok_or_else(|| bad("too short"))?;
+        let (mut level, mut rest) = rest.split_once('-').ok_or_else(|| bad("too short"))?;
+        let variant = match level.parse::<Variant>() {
+            Ok(v) => {
+                (level, rest) = rest.split_once('-').ok_or_else(|| bad("too short"))?;
+                v
+            }
+            Err(_) => Variant::Classic,
+        };
+        // A jigsaw's shape is its side.
+        let side = shape_text
+            .parse::<usize>()
+            .ok()
+            .filter(|_| variant.is_jigsaw());
+        let shape: Shape = match side {
+            Some(n) => Shape::new(n, 1).map_err(|e| bad(&format!("{e}")))?,
+            None => shape_text.parse().map_err(|e| bad(&format!("{e}")))?,
+        };
         let level: Level = level.parse().map_err(|e: String| bad(&e))?;
         let mut rest = rest.to_string();
         let mut clues = None;
@@ -128,6 +153,7 @@ impl FromStr for PuzzleId {
         let symmetry: Symmetry = symmetry.parse().map_err(|e: String| bad(&e))?;
         Ok(PuzzleId {
             shape,
+            variant,
             level,
             symmetry,
             minimal,
@@ -149,6 +175,10 @@ mod tests {
             "g3-2x3-easy-anti-diagonal-18446744073709551615-12-min",
             "g3-4x4-hard-both-mirrors-7-3-c100-140",
             "g3-1x4-beginner-none-0-0-min-c4-16",
+            "g3-3x3-x-hard-rot180-1-2",
+            "g3-3x3-hyper-medium-none-1-2",
+            "g3-7-jigsaw-easy-rot180-5-0",
+            "g3-9-jigsaw+x-master-rot180-5-0-min",
         ] {
             let id: PuzzleId = text.parse().unwrap();
             assert_eq!(id.to_string(), text);

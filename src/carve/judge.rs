@@ -4,10 +4,11 @@
 //! value back.
 
 use crate::deadline::{Deadline, Timer};
+use crate::layout::Layout;
 use crate::logic::bands;
 use crate::logic::fast_singles::{FastSingles, Outcome};
 use crate::logic::{Grade, Grader, Level, Stopped};
-use crate::shape::{Houses, Shape};
+use crate::shape::Houses;
 
 /// Judges puzzles of one shape, carved orbit by orbit.
 pub(super) struct Judge {
@@ -52,8 +53,8 @@ pub(super) enum Solves {
 
 impl Judge {
     /// A judge for `shape` whose puzzles lose and regain `orbits`.
-    pub(super) fn new(shape: Shape, orbits: &[Vec<usize>]) -> Judge {
-        let grader = Grader::new(shape);
+    pub(super) fn new(layout: &Layout, orbits: &[Vec<usize>]) -> Judge {
+        let grader = Grader::of_layout(layout);
         let fast = FastSingles::new(grader.houses()).map(|f| {
             let masks = orbits
                 .iter()

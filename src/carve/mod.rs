@@ -46,13 +46,15 @@ pub use reach::{default_level, reachable_levels, symmetric_levels};
 use unique::Uniqueness;
 
 use crate::deadline::Deadline;
-use crate::fill::Filler;
+use crate::fill::{self, Filler};
 use crate::grid::Grid;
+use crate::layout::{Layout, Variant};
 use crate::logic::bands::{self, Band};
 use crate::logic::{Grade, Level};
 use crate::rng::{below, shuffle};
 use crate::shape::Shape;
 use rand::Rng;
+use std::sync::Arc;
 
 /// A carved puzzle.
 #[derive(Clone, Debug)]
@@ -80,6 +82,8 @@ const SWAPS: usize = 30;
 /// Makes puzzles of one shape with one set of options; reuse it.
 pub struct Carver {
     shape: Shape,
+    /// The layout of the grid being carved (a jigsaw's changes with it).
+    layout: Arc<Layout>,
     opts: CarveOptions,
     filler: Filler,
     orbits: Vec<Vec<usize>>,
@@ -87,21 +91,45 @@ pub struct Carver {
     judge: Judge,
     /// The one uniqueness check.
     unique: Uniqueness,
+    /// When the puzzle being carved is given up.
+    deadline: Deadline,
 }
 
 impl Carver {
     /// A carver, or why the options cannot be met.
+    ///
+    /// A jigsaw variant takes only the side of `shape`: each puzzle has
+    /// regions of its own, drawn from its random stream.
     pub fn new(shape: Shape, opts: CarveOptions) -> Result<Carver, CarveError> {
         opts.check(shape)?;
         let orbits = opts.symmetry.orbits(shape.side());
+        // A jigsaw's layout comes with each grid ([`Carver::start`]); until
+        // then its tools are the classic's, never asked.
+        let layout = match opts.variant {
+            v if v == Variant::Classic || v.is_jigsaw() => Layout::shared_classic(shape),
+            v => Arc::new(Layout::new(shape, v).expect("checked with the options")),
+        };
         Ok(Carver {
-            shape,
-            judge: Judge::new(shape, &orbits),
-            unique: Uniqueness::new(shape),
+            shape: layout.shape(),
+            judge: Judge::new(&layout, &orbits),
+            unique: Uniqueness::new(layout.clone()),
+            filler: Filler::of_layout(&layout),
+            layout,
             orbits,
             opts,
-            filler: Filler::new(shape),
+            deadline: Deadline::after(std::time::Duration::MAX),
         })
+    }
+
+    /// Carves on `layout` from now on (a jigsaw's regions, drawn with its
+    /// grid).
+    fn set_layout(&mut self, layout: Layout) {
+        self.judge = Judge::new(&layout, &self.orbits);
+        self.layout = Arc::new(layout);
+        self.unique = Uniqueness::new(self.layout.clone());
+        let deadline = self.deadline;
+        self.judge.set_deadline(deadline);
+        self.unique.set_deadline(deadline);
     }
 
     /// The options.
@@ -116,6 +144,7 @@ impl Carver {
     /// after it, a puzzle made or not.
     pub fn carve<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<Carved, CarveError> {
         let deadline = Deadline::after(self.opts.time_budget);
+        self.deadline = deadline;
         self.judge.set_deadline(deadline);
         self.unique.set_deadline(deadline);
         for attempts in 0.. {
@@ -169,7 +198,7 @@ impl Carver {
     /// stay so through a few swaps) are dropped.
     fn attempt_from_minimal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let target = self.opts.level;
-        let mut w = self.start(rng);
+        let mut w = self.start(rng)?;
         self.remove_orbits(&mut w, None, None);
         let mut verdict = self.judge.verdict(&w.cells, target)?;
         // Easier than the target: every puzzle on the way was too (removing
@@ -305,7 +334,7 @@ impl Carver {
     /// band's top, then take out what else keeps it there. Grids that stay
     /// too easy through a few swaps are dropped.
     fn attempt_in_band<R: Rng + ?Sized>(&mut self, rng: &mut R, band: Band) -> Option<Carved> {
-        let mut w = self.start(rng);
+        let mut w = self.start(rng)?;
         self.remove_orbits(&mut w, Some(band.cap), None);
         // Only whether an effort is over the band's top matters, and its
         // value when it is not: measures stop once past the top.
@@ -355,7 +384,7 @@ impl Carver {
 
     /// Up to easy, `--minimal` and beyond: carve with the level as a cap.
     fn attempt_at_level<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
-        let mut w = self.start(rng);
+        let mut w = self.start(rng)?;
         let target =
             (!self.opts.minimal && self.opts.level < Level::Beyond).then_some(self.opts.level);
         self.remove_orbits(&mut w, target, None);
@@ -375,14 +404,25 @@ impl Carver {
         self.finish(w, grade, None)
     }
 
-    /// A new grid to carve, its orbits in a random order.
-    fn start<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Work {
-        let solution = self.filler.fill(rng);
-        self.unique.start(self.shape, &solution);
+    /// A new grid to carve, its orbits in a random order; `None` when no
+    /// grid fits the jigsaw regions drawn.
+    fn start<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Work> {
+        let variant = self.opts.variant;
+        let solution = if variant == Variant::Classic {
+            self.filler.fill(rng)
+        } else if variant.is_jigsaw() {
+            let (layout, cells) = fill::jigsaw(self.shape.side(), variant, rng)?;
+            self.set_layout(layout);
+            Grid::of_layout(self.layout.clone(), cells).expect("a full grid")
+        } else {
+            let cells = self.filler.fill_layout(rng)?;
+            Grid::of_layout(self.layout.clone(), cells).expect("a full grid")
+        };
+        self.unique.start(self.judge.houses(), &solution);
         let mut left: Vec<usize> = (0..self.orbits.len()).collect();
         shuffle(rng, &mut left);
         let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
-        Work {
+        Some(Work {
             cells: solution.cells().to_vec(),
             filled: solution.cells().len(),
             solution,
@@ -390,7 +430,7 @@ impl Carver {
             out: Vec::new(),
             lo,
             hi,
-        }
+        })
     }
 
     /// The puzzle carved, if it has the level and clue count asked for:
@@ -405,7 +445,7 @@ impl Carver {
             return None;
         }
         Some(Carved {
-            puzzle: Grid::from_cells(self.shape, w.cells).expect("cells of the shape"),
+            puzzle: Grid::of_layout(self.layout.clone(), w.cells).expect("cells of the layout"),
             solution: w.solution,
             grade,
             attempts: 0,

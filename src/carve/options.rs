@@ -2,8 +2,10 @@
 //! symmetry allow, and the clue counts they allow.
 
 use super::{CarveError, reachable_levels, symmetric_levels};
+use crate::layout::{Layout, Variant};
 use crate::logic::Level;
 use crate::logic::bands;
+use crate::regions::{MAX_JIGSAW_SIDE, MIN_REGION_SIDE};
 use crate::shape::Shape;
 use crate::symmetry::Symmetry;
 use std::time::Duration;
@@ -22,6 +24,9 @@ pub struct CarveOptions {
     pub clues: Option<(usize, usize)>,
     /// Wall-clock time allowed for one puzzle before giving up. Default: 30 s.
     pub time_budget: Duration,
+    /// The variant: its extra houses, or irregular regions drawn anew for
+    /// each puzzle (a jigsaw's shape gives only its side). Default: classic.
+    pub variant: Variant,
 }
 
 impl CarveOptions {
@@ -29,6 +34,20 @@ impl CarveOptions {
     /// the shape does not reach, or impossible clue bounds. Checked at once,
     /// before any carving.
     pub fn check(&self, shape: Shape) -> Result<(), CarveError> {
+        let n = shape.side();
+        if self.variant.is_jigsaw() && !(MIN_REGION_SIDE..=MAX_JIGSAW_SIDE).contains(&n) {
+            return Err(CarveError::Layout {
+                why: format!(
+                    "{} puzzles are made from {MIN_REGION_SIDE}x{MIN_REGION_SIDE} to \
+                     {MAX_JIGSAW_SIDE}x{MAX_JIGSAW_SIDE}, not {n}x{n}",
+                    self.variant
+                ),
+            });
+        }
+        if !self.variant.is_jigsaw() {
+            Layout::new(shape, self.variant)
+                .map_err(|e| CarveError::Layout { why: e.to_string() })?;
+        }
         let reachable = reachable_levels(shape);
         if !reachable.contains(&self.level) {
             return Err(CarveError::Unreachable {
@@ -90,6 +109,7 @@ impl Default for CarveOptions {
             minimal: false,
             clues: None,
             time_budget: Duration::from_secs(30),
+            variant: Variant::Classic,
         }
     }
 }

@@ -8,9 +8,11 @@ use super::witnesses::Witnesses;
 use crate::cell::Cell;
 use crate::deadline::{Deadline, Timer};
 use crate::grid::Grid;
-use crate::shape::{Houses, Shape};
+use crate::layout::Layout;
+use crate::shape::Houses;
 use crate::solver::Solver;
 use crate::symbol::SymbolSet;
+use std::sync::Arc;
 
 /// Checks the uniqueness of puzzles carved from one grid at a time.
 pub(super) struct Uniqueness {
@@ -23,9 +25,9 @@ pub(super) struct Uniqueness {
 
 impl Uniqueness {
     /// A check for puzzles of `shape`.
-    pub(super) fn new(shape: Shape) -> Uniqueness {
+    pub(super) fn new(layout: Arc<Layout>) -> Uniqueness {
         Uniqueness {
-            solver: Solver::new(shape),
+            solver: Solver::of_layout(layout),
             witnesses: Witnesses::default(),
             timer: Timer::default(),
         }
@@ -40,9 +42,9 @@ impl Uniqueness {
 
     /// A new grid to carve: forgets the last one's other solutions and
     /// seeds this one's that need no search.
-    pub(super) fn start(&mut self, shape: Shape, solution: &Grid) {
+    pub(super) fn start(&mut self, houses: &Houses, solution: &Grid) {
         self.witnesses.clear();
-        self.witnesses.seed_swaps(shape, solution);
+        self.witnesses.seed_swaps(houses, solution);
     }
 
     /// Whether `cells`, a subset of the clues of `solution`, has no other
@@ -124,6 +126,7 @@ fn naked_singles(houses: &Houses, cells: &[u8], solution: &Grid, orbit: &[usize]
 mod tests {
     use super::*;
     use crate::fill::Filler;
+    use crate::shape::Shape;
 
     #[test]
     fn naked_singles_vouch_only_for_unique_removals() {
@@ -142,7 +145,7 @@ mod tests {
             }
             // Never for cells whose blanking allows another solution.
             let mut w = Witnesses::default();
-            w.seed_swaps(shape, &grid);
+            w.seed_swaps(&houses, &grid);
             for diff in &w.diffs {
                 let orbit: Vec<usize> = diff.iter().map(|&c| c as usize).collect();
                 let mut cells = grid.cells().to_vec();

@@ -1,9 +1,39 @@
 //! The uniqueness witness cache of the carver.
 
+use crate::cell::Cell;
 use crate::deadline::{Deadline, TimedOut};
 use crate::grid::Grid;
-use crate::shape::Shape;
+use crate::shape::Houses;
 use crate::solver::Solver;
+
+/// Whether `solution` with the cells of `diff` holding `swapped(c)` keeps
+/// every extra house of the layout (its rows, columns and boxes kept by
+/// construction).
+fn keeps_extras(
+    houses: &Houses,
+    solution: &Grid,
+    diff: &[u16],
+    swapped: impl Fn(usize) -> u8,
+) -> bool {
+    let value = |c: usize| {
+        if diff.binary_search(&(c as u16)).is_ok() {
+            swapped(c)
+        } else {
+            solution.get(c)
+        }
+    };
+    diff.iter().all(|&c| {
+        houses.extras_of(Cell::new(c as usize)).iter().all(|&h| {
+            let mut seen = 0u32;
+            houses.cells_of(h).iter().all(|p| {
+                let bit = 1u32 << value(p.index());
+                let fresh = seen & bit == 0;
+                seen |= bit;
+                fresh
+            })
+        })
+    })
+}
 
 /// Solutions other than the grid being carved, met while carving it.
 ///
@@ -31,8 +61,13 @@ impl Witnesses {
     /// map from one line's symbol to the other's; those of up to
     /// `MAX_CYCLE` columns are kept (two columns: the four corners of a
     /// rectangle over two boxes). All from the grid alone, without a search.
-    pub(super) fn seed_swaps(&mut self, shape: Shape, solution: &Grid) {
+    /// A layout with extra houses keeps the swaps that keep them too; a
+    /// jigsaw has no bands to swap in.
+    pub(super) fn seed_swaps(&mut self, houses: &Houses, solution: &Grid) {
         const MAX_CYCLE: usize = 4;
+        let Some(shape) = houses.layout().boxes() else {
+            return;
+        };
         let n = shape.side();
         // Rows of one band, then columns of one stack (transposed).
         for transpose in [false, true] {
@@ -76,7 +111,20 @@ impl Witnesses {
                                 .flat_map(|&k| [cell(l1, k) as u16, cell(l2, k) as u16])
                                 .collect();
                             diff.sort_unstable();
-                            self.diffs.push(diff);
+                            // The cells of one line take the other's symbol.
+                            let swapped = |c: usize| {
+                                let (line, k) = if transpose {
+                                    (c % n, c / n)
+                                } else {
+                                    (c / n, c % n)
+                                };
+                                solution.get(cell(if line == l1 { l2 } else { l1 }, k))
+                            };
+                            if !houses.has_extras()
+                                || keeps_extras(houses, solution, &diff, swapped)
+                            {
+                                self.diffs.push(diff);
+                            }
                         }
                     }
                 }
@@ -119,16 +167,38 @@ impl Witnesses {
 mod tests {
     use super::*;
     use crate::fill::Filler;
+    use crate::layout::{Layout, Variant};
+    use crate::shape::Shape;
+    use std::sync::Arc;
 
     #[test]
     fn seeded_swaps_are_other_solutions() {
         let mut seeded = 0;
-        for (shape, seed) in [("3x3", 1), ("3x3", 2), ("3x2", 3), ("2x3", 4), ("4x3", 5)] {
+        let cases = [
+            ("3x3", 1, Variant::Classic),
+            ("3x3", 2, Variant::Classic),
+            ("3x2", 3, Variant::Classic),
+            ("2x3", 4, Variant::Classic),
+            ("4x3", 5, Variant::Classic),
+            ("3x3", 6, Variant::X),
+            ("3x2", 7, Variant::X),
+            ("3x3", 8, Variant::Hyper),
+        ];
+        for (shape, seed, variant) in cases {
             let shape: Shape = shape.parse().unwrap();
             let n = shape.side();
-            let grid = Filler::new(shape).fill(&mut crate::rng::stream(seed, 0));
+            let layout = Arc::new(Layout::new(shape, variant).unwrap());
+            let houses = Houses::of_layout(&layout);
+            let mut r = crate::rng::stream(seed, 0);
+            let grid = match variant {
+                Variant::Classic => Filler::new(shape).fill(&mut r),
+                _ => {
+                    let cells = Filler::of_layout(&layout).fill_layout(&mut r).unwrap();
+                    Grid::of_layout(layout.clone(), cells).unwrap()
+                }
+            };
             let mut w = Witnesses::default();
-            w.seed_swaps(shape, &grid);
+            w.seed_swaps(&houses, &grid);
             for diff in &w.diffs {
                 // The cells lie on two rows (or two columns); swapping the
                 // two lines on them gives another grid that keeps the rules.
@@ -153,7 +223,7 @@ mod tests {
                     };
                     cells[c as usize] = grid.get(twin);
                 }
-                let other = Grid::from_cells(shape, cells).unwrap();
+                let other = Grid::of_layout(layout.clone(), cells).unwrap();
                 assert!(other.is_solved(), "{shape} {diff:?}");
                 assert_ne!(other.cells(), grid.cells());
                 seeded += 1;

@@ -5,6 +5,7 @@ use super::printing::{self, SheetArgs};
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
+use sudoku_press::layout::Variant;
 use sudoku_press::logic::Level;
 use sudoku_press::shape::Shape;
 use sudoku_press::symmetry::Symmetry;
@@ -18,14 +19,28 @@ pub struct ShapeArgs {
     #[arg(long = "box", value_name = "WxH", group = "shape", value_parser = parse_shape)]
     pub box_shape: Option<Shape>,
     /// Grid side with its conventional box: 4, 6, 8, 9, 10, 12, 15, 16, 20
-    /// or 25.
-    #[arg(long, value_name = "N", group = "shape", value_parser = parse_size)]
-    pub size: Option<Shape>,
+    /// or 25 (a jigsaw: any side from 4 to 16).
+    #[arg(long, value_name = "N", group = "shape", value_parser = parse_side)]
+    pub size: Option<usize>,
 }
 
 impl ShapeArgs {
-    pub fn shape(&self) -> Option<Shape> {
-        self.box_shape.or(self.size)
+    /// The shape given, if any: a size takes its conventional box.
+    pub fn shape(&self) -> anyhow::Result<Option<Shape>> {
+        self.shape_for(Variant::Classic)
+    }
+
+    /// The shape given for puzzles of `variant`: a jigsaw's size is its
+    /// side alone ([`Layout::shape`](sudoku_press::layout::Layout::shape)).
+    pub fn shape_for(&self, variant: Variant) -> anyhow::Result<Option<Shape>> {
+        match (self.box_shape, self.size) {
+            (Some(s), _) => Ok(Some(s)),
+            (None, Some(n)) if variant.is_jigsaw() => Ok(Some(Shape::new(n, 1)?)),
+            (None, Some(n)) => Shape::conventional(n)
+                .map(Some)
+                .map_err(|e| anyhow::anyhow!("invalid value '{n}' for '--size <N>': {e}")),
+            (None, None) => Ok(None),
+        }
     }
 }
 
@@ -33,12 +48,17 @@ pub fn parse_shape(s: &str) -> Result<Shape, String> {
     s.parse::<Shape>().map_err(|e| e.to_string())
 }
 
-pub fn parse_size(s: &str) -> Result<Shape, String> {
+pub fn parse_variant(s: &str) -> Result<Variant, String> {
+    s.parse()
+}
+
+/// A grid side, 4 to 25; which box it takes is the command's to say.
+pub fn parse_side(s: &str) -> Result<usize, String> {
     let n: usize = s
         .trim()
         .parse()
         .map_err(|_| format!("'{s}' is not a grid size; expected a number such as 9"))?;
-    Shape::conventional(n).map_err(|e| e.to_string())
+    Shape::new(n, 1).map(|_| n).map_err(|e| e.to_string())
 }
 
 /// How grids are written.
@@ -82,6 +102,12 @@ pub struct GenerateArgs {
     /// levels; asking for another says which.
     #[arg(long, value_parser = parse_level)]
     pub difficulty: Option<Level>,
+    /// Variant: classic; x (both main diagonals hold every symbol too, on
+    /// any grid); hyper (four more 3x3 windows on 9x9, on square boxes);
+    /// jigsaw (irregular regions in place of boxes, drawn anew for each
+    /// puzzle, on any side from 4 to 16: --size 5 and 7 too); jigsaw+x.
+    #[arg(long, default_value = "classic", value_parser = parse_variant)]
+    pub variant: Variant,
     /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,
     /// diagonal, anti-diagonal, both-mirrors, both-diagonals, all.
     #[arg(long, default_value = "rot180", value_parser = parse_symmetry)]
@@ -93,7 +119,8 @@ pub struct GenerateArgs {
     /// A booklet of sections, each with its grid, level and count, in
     /// order: SIZE:LEVEL:COUNT,... such as 4:beginner:4,6:easy:4,9:medium:4
     /// (a size takes its conventional box), or a box for the grid:
-    /// 2x3:easy:4 (6x6 with tall boxes); LEVEL may be left out.
+    /// 2x3:easy:4 (6x6 with tall boxes); LEVEL may be left out. A variant
+    /// may follow the size: 9:jigsaw:medium:4,6:x:easy:4 (else --variant's).
     #[arg(long, value_name = "SECTIONS", value_parser = printing::parse_mix,
           conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
     pub mix: Option<printing::Mix>,
@@ -131,7 +158,7 @@ pub struct GenerateArgs {
     /// and in captions with --caption id); replaces the shape, level,
     /// symmetry, seed and count options. An id of another generator version
     /// is refused: it would make another puzzle.
-    #[arg(long, conflicts_with_all = ["box_shape", "size", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start"])]
+    #[arg(long, conflicts_with_all = ["box_shape", "size", "variant", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start"])]
     pub id: Option<String>,
     /// Seconds allowed for one puzzle before giving up.
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]

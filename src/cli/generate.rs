@@ -14,6 +14,7 @@ use std::time::Duration;
 use sudoku_press::batch::{BatchError, carve_batch};
 use sudoku_press::carve::{self, CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
 use sudoku_press::lang::Lang;
+use sudoku_press::layout::Variant;
 use sudoku_press::records::{Generated, Numbered, json_line};
 use sudoku_press::shape::Shape;
 use sudoku_press::sheet;
@@ -56,9 +57,11 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         found: font_note,
         paper,
     } = args.sheet.options()?;
-    let shape = args.shape.shape().unwrap_or(Shape::classic());
+    let variant = args.variant;
+    let shape = variant.shape_of(args.shape.shape_for(variant)?.unwrap_or(Shape::classic()));
     let base = PuzzleId {
         shape,
+        variant,
         level: args
             .difficulty
             .unwrap_or_else(|| carve::default_level(shape)),
@@ -80,9 +83,11 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         mix.0
             .iter()
             .map(|m| {
+                let variant = m.variant.unwrap_or(variant);
                 let s = Section {
                     id: PuzzleId {
-                        shape: m.shape,
+                        shape: variant.shape_of(m.shape),
+                        variant,
                         level: m.level,
                         ..base.clone()
                     },
@@ -96,7 +101,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     } else {
         let count = match args.count {
             Some(n) => n,
-            None if pdf => sheet::check(base.shape, &sheet_opts)? as u64,
+            None if pdf => sheet::check(base.shape, base.variant, &sheet_opts)? as u64,
             None => 1,
         };
         vec![Section {
@@ -123,6 +128,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         minimal: id.minimal,
         clues: id.clues,
         time_budget: Duration::from_secs_f64(args.time_budget),
+        variant: id.variant,
     };
     // Everything that can be refused is refused before any work: levels a
     // shape does not reach, clue bounds, sheets that do not fit, and an
@@ -130,7 +136,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     for s in &sections {
         carve_opts(&s.id).check(s.id.shape)?;
         if pdf {
-            sheet::check(s.id.shape, &sheet_opts)?;
+            sheet::check(s.id.shape, s.id.variant, &sheet_opts)?;
         }
     }
     let output = match &args.output {
@@ -214,14 +220,27 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
                 "--mix {} --symmetry {}",
                 sections
                     .iter()
-                    .map(|s| format!("{}:{}:{}", s.id.shape, s.id.level, s.count))
+                    .map(|s| format!("{}:{}:{}", mix_size(&s.id), s.id.level, s.count))
                     .collect::<Vec<_>>()
                     .join(","),
                 first.symmetry
             ),
+            None if first.variant.is_jigsaw() => format!(
+                "--size {} --variant {} --difficulty {} --symmetry {} --count {total}",
+                first.shape.side(),
+                first.variant,
+                first.level,
+                first.symmetry
+            ),
             None => format!(
-                "--box {} --difficulty {} --symmetry {} --count {total}",
-                first.shape, first.level, first.symmetry
+                "--box {}{} --difficulty {} --symmetry {} --count {total}",
+                first.shape,
+                match first.variant {
+                    Variant::Classic => String::new(),
+                    v => format!(" --variant {v}"),
+                },
+                first.level,
+                first.symmetry
             ),
         };
         format!(
@@ -250,6 +269,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
         named: header
             .as_ref()
             .and(args.mix.is_none().then_some(sections[0].id.shape)),
+        variant: None,
     };
     let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
     // Text on the terminal as it is made: no bar over it.
@@ -277,7 +297,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
                     writeln!(out, "{h}")?;
                 }
                 if format != GenerateFormat::Json {
-                    boxes.write(&mut out, id.shape)?;
+                    boxes.write(&mut out, c.puzzle.layout(), true)?;
                 }
                 write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
             },
@@ -344,6 +364,16 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A section's grid in `--mix`: its box (`3x2`), its side and variant
+/// for a jigsaw (`9:jigsaw`), its box and variant for others (`3x3:x`).
+fn mix_size(id: &PuzzleId) -> String {
+    match id.variant {
+        Variant::Classic => id.shape.to_string(),
+        v if v.is_jigsaw() => format!("{}:{v}", id.shape.side()),
+        v => format!("{}:{v}", id.shape),
+    }
+}
+
 /// One generated puzzle in a text format.
 pub fn write_generated(
     out: &mut dyn Write,
@@ -379,12 +409,12 @@ pub fn sheet_puzzle(
     let level = c.grade.level;
     sheet::SheetPuzzle {
         number,
-        shape: id.shape,
+        layout: c.puzzle.shared_layout().clone(),
         puzzle: c.puzzle.cells().to_vec(),
         solution: c.solution.cells().to_vec(),
         caption: args.caption(
             number,
-            id.shape,
+            c.puzzle.layout(),
             level,
             c.grade.score,
             || Some(id.to_string()),

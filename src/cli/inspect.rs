@@ -8,37 +8,48 @@ use super::text::*;
 use anyhow::Result;
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::Arc;
 use sudoku_press::format::Parsed;
 use sudoku_press::grid::Grid;
+use sudoku_press::layout::Layout;
 use sudoku_press::logic::{Grader, Level};
 use sudoku_press::records::{OneDecimal, Rating, RatingError, Techniques, json_line};
-use sudoku_press::shape::{Houses, Shape};
+use sudoku_press::shape::Houses;
 use sudoku_press::solver::{Solver, Verdict};
 
 /// The one solution of a puzzle, or why it cannot be rated, hinted or
 /// typeset: contradictory givens, no solution, or several.
 pub fn unique_solution(p: &Parsed, solver: &mut Solver) -> Result<Grid, String> {
     match solver.verdict(&p.grid) {
-        Verdict::Invalid(c) => Err(format!("invalid: {}", c.describe(p.grid.shape()))),
+        Verdict::Invalid(c) => Err(format!("invalid: {}", c.describe(p.grid.layout()))),
         Verdict::None => Err("unsolvable: no solution".to_string()),
         Verdict::One(solution) => Ok(solution),
         Verdict::Many => Err("not unique: several solutions".to_string()),
     }
 }
 
-/// Per-shape tools, built once per shape met in the input.
+/// Per-layout tools, built once per layout met in the input.
 pub struct Tools {
     pub solver: Solver,
     pub grader: Grader,
 }
 
-pub fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
-    let k = match cache.iter().position(|t| t.solver.shape() == shape) {
+/// Layouts whose tools are kept: a file of jigsaws has a layout a puzzle.
+const KEPT_LAYOUTS: usize = 8;
+
+pub fn tools_for<'a>(cache: &'a mut Vec<Tools>, layout: &Arc<Layout>) -> &'a mut Tools {
+    let k = match cache
+        .iter()
+        .position(|t| Arc::ptr_eq(t.solver.layout(), layout) || **t.solver.layout() == **layout)
+    {
         Some(k) => k,
         None => {
+            if cache.len() == KEPT_LAYOUTS {
+                cache.remove(0);
+            }
             cache.push(Tools {
-                solver: Solver::new(shape),
-                grader: Grader::new(shape),
+                solver: Solver::of_layout(layout.clone()),
+                grader: Grader::of_layout(layout),
             });
             cache.len() - 1
         }
@@ -48,14 +59,14 @@ pub fn tools_for(cache: &mut Vec<Tools>, shape: Shape) -> &mut Tools {
 
 /// Runs `rate`: one line a puzzle, as it is read.
 pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
-    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape()?)?;
     let mut out = stdout();
     let mut cache = Vec::new();
     let mut all_rated = true;
     let progress = puzzles.progress("rating", quiet);
     while let Some(p) = puzzles.next_puzzle()? {
         puzzles.show(&progress);
-        let t = tools_for(&mut cache, p.grid.shape());
+        let t = tools_for(&mut cache, p.grid.shared_layout());
         let problem = unique_solution(&p, &mut t.solver).err();
         let grade = match problem {
             None => t.grader.rate(p.grid.cells(), Level::Master).ok(),
@@ -125,7 +136,7 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
 /// Runs `hint`: the next step of each puzzle, or with `--all` every step,
 /// as each is read.
 pub fn hint(args: HintArgs) -> Result<ExitCode> {
-    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape()?)?;
     let mut out = stdout();
     let mut cache = Vec::new();
     let mut all_unique = true;
@@ -138,7 +149,7 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
         if several {
             writeln!(out, "# line {}", p.line)?;
         }
-        let t = tools_for(&mut cache, p.grid.shape());
+        let t = tools_for(&mut cache, p.grid.shared_layout());
         all_unique &= hint_one(&mut out, t, &p, args.all, puzzles.name())?;
         next = after;
         after = puzzles.next_puzzle()?;
@@ -160,7 +171,7 @@ fn hint_one(
     all: bool,
     name: &str,
 ) -> Result<bool> {
-    let shape = p.grid.shape();
+    let layout = p.grid.layout();
     if let Err(why) = unique_solution(p, &mut t.solver) {
         writeln!(out, "line {}: {why}; no logical hint", p.line)?;
         return Ok(false);
@@ -171,7 +182,7 @@ fn hint_one(
             .solve(p.grid.cells(), Level::Master, true)
             .map_err(|_| anyhow::anyhow!("{name}: line {}: the deductions contradict", p.line))?;
         for (i, s) in g.steps.iter().enumerate() {
-            writeln!(out, "{:>3}. {}", i + 1, s.explain(shape))?;
+            writeln!(out, "{:>3}. {}", i + 1, s.explain_in(layout))?;
         }
         if g.solved {
             writeln!(out, "solved: {} (score {:.1})", g.level, g.score)?;
@@ -185,7 +196,7 @@ fn hint_one(
         writeln!(out, "solved: nothing to do")?;
     } else {
         match t.grader.next_step(&p.grid) {
-            Ok(Some(s)) => writeln!(out, "{}", s.explain(shape))?,
+            Ok(Some(s)) => writeln!(out, "{}", s.explain_in(layout))?,
             _ => writeln!(
                 out,
                 "no technique of the ladder applies; the next step needs guessing"
@@ -197,33 +208,24 @@ fn hint_one(
 
 /// Runs `solve`: a solution (or a count) a puzzle, as it is read.
 pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
-    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape()?)?;
     let mut out = stdout();
-    let mut solvers: Vec<Solver> = Vec::new();
-    let mut houses: Vec<Houses> = Vec::new();
+    let mut tools: Vec<Tools> = Vec::new();
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
     let mut all_unique = true;
     let mut boxes = BoxHeader::default();
     let progress = puzzles.progress("solving", quiet);
     while let Some(p) = puzzles.next_puzzle()? {
         puzzles.show(&progress);
-        let shape = p.grid.shape();
-        if args.format == TextFormat::Line && !args.count {
-            boxes.write(&mut out, shape)?;
+        if !args.count {
+            boxes.write(&mut out, p.grid.layout(), args.format == TextFormat::Line)?;
         }
-        let k = match solvers.iter().position(|s| s.shape() == shape) {
-            Some(k) => k,
-            None => {
-                solvers.push(Solver::new(shape));
-                houses.push(Houses::new(shape));
-                solvers.len() - 1
-            }
-        };
-        let counted = solvers[k].count(&p.grid, if args.count { limit } else { 2 });
+        let t = tools_for(&mut tools, p.grid.shared_layout());
+        let counted = t.solver.count(&p.grid, if args.count { limit } else { 2 });
         all_unique &= counted.count == 1;
         // Givens that repeat a symbol in a house are named as the reason.
         if counted.count == 0
-            && let Some(c) = p.grid.conflicts_with(&houses[k]).first()
+            && let Some(c) = p.grid.conflicts_with(t.grader.houses()).first()
         {
             out.flush()?;
             progress.suspend(|| {
@@ -231,7 +233,7 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
                     "{}: line {}: unsolvable: {}",
                     puzzles.name(),
                     p.line,
-                    c.describe(shape)
+                    c.describe(p.grid.layout())
                 ))
             });
         }
@@ -263,19 +265,21 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
 
 /// Runs `check`: each grid's conflicts and verdict.
 pub fn check(args: CheckArgs) -> Result<ExitCode> {
-    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape()?)?;
     let mut out = stdout();
     let mut all_valid = true;
-    // House tables are built once a shape, not once a puzzle.
+    // House tables are built once a layout, not once a puzzle.
     let mut houses: Option<Houses> = None;
     while let Some(p) = puzzles.next_puzzle()? {
-        let shape = p.grid.shape();
-        if houses.as_ref().is_none_or(|h| h.shape() != shape) {
-            houses = Some(Houses::new(shape));
+        if houses
+            .as_ref()
+            .is_none_or(|h| h.layout() != p.grid.layout())
+        {
+            houses = Some(Houses::of_layout(p.grid.layout()));
         }
         let conflicts = p.grid.conflicts_with(houses.as_ref().expect("built above"));
         for c in &conflicts {
-            writeln!(out, "conflict: {}", c.describe(shape))?;
+            writeln!(out, "conflict: {}", c.describe(p.grid.layout()))?;
         }
         if !conflicts.is_empty() {
             all_valid = false;

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use sudoku_press::carve::default_level;
 use sudoku_press::fonts::{MAX_FONT_BYTES, UserFont};
 use sudoku_press::lang::Lang;
+use sudoku_press::layout::{Layout, Variant};
 use sudoku_press::logic::Level;
 use sudoku_press::pdf;
 use sudoku_press::shape::Shape;
@@ -179,7 +180,7 @@ impl SheetArgs {
     pub fn caption(
         &self,
         number: usize,
-        shape: Shape,
+        layout: &Layout,
         level: Level,
         score: f32,
         id: impl FnOnce() -> Option<String>,
@@ -191,7 +192,7 @@ impl SheetArgs {
             CaptionArg::Score => Some(format!("{score:.1}")),
             CaptionArg::Id => id(),
         };
-        sheet::caption(number, shape, level, extra, lang)
+        sheet::caption(number, layout, level, extra, lang)
     }
 
     /// The page size, and when `--page` was not given the words that say
@@ -353,6 +354,8 @@ pub fn load_font(path: &Path) -> Result<UserFont> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct MixSection {
     pub shape: Shape,
+    /// The variant named, if any.
+    pub variant: Option<Variant>,
     pub level: Level,
     pub count: u64,
     /// Whether the shape was written as a box (`4x4`), not a size (`4`).
@@ -379,18 +382,33 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
         let bad = |why: String| {
             format!(
                 "--mix section {} '{part}': {why}; expected SIZE:LEVEL:COUNT such as 6:easy:4, or \
-                 BOX:LEVEL:COUNT such as 2x3:easy:4 (or without LEVEL for the grid's default level)",
+                 BOX:LEVEL:COUNT such as 2x3:easy:4 (or without LEVEL for the grid's default level), \
+                 with a variant after the size if any: 9:jigsaw:medium:4",
                 i + 1
             )
         };
         let fields: Vec<&str> = part.trim().split(':').collect();
-        let (shape, level, count) = match fields[..] {
-            [shape, level, count] => (shape, Some(level), count),
-            [shape, count] => (shape, None, count),
+        let (shape, variant, level, count) = match fields[..] {
+            [shape, variant, level, count] => (shape, Some(variant), Some(level), count),
+            [shape, word, count] if word.parse::<Variant>().is_ok() => {
+                (shape, Some(word), None, count)
+            }
+            [shape, level, count] => (shape, None, Some(level), count),
+            [shape, count] => (shape, None, None, count),
             _ => return Err(bad("wrong number of fields".to_string())),
         };
+        let variant: Option<Variant> = match variant {
+            Some(v) => Some(v.parse().map_err(|e: String| bad(e))?),
+            None => None,
+        };
         let as_box = shape.contains(['x', 'X', '*']);
-        let shape = Shape::from_size_or_box(shape).map_err(|e| bad(format!("{e}")))?;
+        let shape = match shape.trim().parse::<usize>() {
+            // A jigsaw takes any side.
+            Ok(n) if variant.is_some_and(Variant::is_jigsaw) => {
+                Shape::new(n, 1).map_err(|e| bad(format!("{e}")))?
+            }
+            _ => Shape::from_size_or_box(shape).map_err(|e| bad(format!("{e}")))?,
+        };
         let level: Level = match level {
             Some(level) => level.parse().map_err(|e: String| bad(e))?,
             None => default_level(shape),
@@ -403,6 +421,7 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
             .ok_or_else(|| bad(format!("'{count}' is not a count of 1 or more")))?;
         sections.push(MixSection {
             shape,
+            variant,
             level,
             count,
             as_box,

@@ -40,7 +40,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     if let (Some(line), false) = (&found, quiet) {
         note(line);
     }
-    let mut input = Puzzles::open(args.file.as_deref(), args.shape.shape())?;
+    let mut input = Puzzles::open(args.file.as_deref(), args.shape.shape()?)?;
     let name = input.name().to_string();
     // Every puzzle is needed for the sheet: an input that would not fit in
     // memory as one is refused while it is read.
@@ -71,8 +71,8 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     for (k, p) in puzzles.iter().enumerate() {
         progress.inc();
         let shape = p.grid.shape();
-        sheet::check(shape, &opts)?;
-        let t = tools_for(&mut cache, shape);
+        sheet::check(shape, p.grid.variant(), &opts)?;
+        let t = tools_for(&mut cache, p.grid.shared_layout());
         let solution = unique_solution(p, &mut t.solver).map_err(|why| {
             anyhow::anyhow!(
                 "{name}: line {}: {why}; only puzzles with one solution are typeset",
@@ -98,12 +98,12 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         )));
         sheets.push(sheet::SheetPuzzle {
             number: k + 1,
-            shape,
+            layout: p.grid.shared_layout().clone(),
             puzzle: p.grid.cells().to_vec(),
             solution: solution.cells().to_vec(),
             caption: args.sheet.caption(
                 k + 1,
-                shape,
+                p.grid.layout(),
                 level,
                 grade.score,
                 || p.comment.clone().filter(|c| !c.is_empty()),

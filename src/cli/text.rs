@@ -3,6 +3,7 @@
 
 use super::args::*;
 use std::io::{self, Write};
+use sudoku_press::layout::{Layout, Variant};
 
 /// Standard output, buffered, whose errors say where they happened
 /// (`cannot write standard output: No space left on device`) and keep
@@ -41,16 +42,39 @@ impl Write for Stdout {
 use sudoku_press::grid::Grid;
 use sudoku_press::shape::Shape;
 
-/// The `# box WxH` comment a line-format output needs so that it reads back
-/// with no flags: written before a grid whose box a reader would not tell
-/// from its length (or from the box named last).
+/// The comments a text output needs so that it reads back with no flags:
+/// `# variant ...` before a puzzle whose layout differs from the one named
+/// last (none: the classic), and (`name_box`) `# box WxH` before a grid
+/// whose box a reader would not tell from its length (or from the box named
+/// last).
 #[derive(Default)]
 pub struct BoxHeader {
     pub named: Option<Shape>,
+    /// The layout the last `# variant` comment named (`None`: classic).
+    pub variant: Option<Layout>,
 }
 
 impl BoxHeader {
-    pub fn write(&mut self, out: &mut (impl Write + ?Sized), shape: Shape) -> io::Result<()> {
+    pub fn write(
+        &mut self,
+        out: &mut (impl Write + ?Sized),
+        layout: &Layout,
+        name_box: bool,
+    ) -> io::Result<()> {
+        let variant = layout.variant();
+        let same = match &self.variant {
+            None => variant == Variant::Classic,
+            Some(v) if variant.is_jigsaw() => v == layout,
+            Some(v) => v.variant() == variant,
+        };
+        if !same {
+            writeln!(out, "# variant {}", layout.label())?;
+            self.variant = (variant != Variant::Classic).then(|| layout.clone());
+        }
+        let shape = layout.shape();
+        if !name_box || variant.is_jigsaw() {
+            return Ok(());
+        }
         let assumed = self
             .named
             .filter(|s| s.cells() == shape.cells())

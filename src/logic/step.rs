@@ -3,6 +3,7 @@
 use super::technique::Technique;
 use crate::cell::{Cell, House};
 use crate::grid::symbol_char;
+use crate::layout::Layout;
 use crate::shape::Shape;
 
 /// The Sudoku Explainer length bonus for a chain of `links` links: 0 up to
@@ -239,8 +240,15 @@ impl Step {
     /// One line for people, e.g. `hidden single: 7 can only go in r3c5 in
     /// box 2`.
     pub fn explain(&self, shape: Shape) -> String {
+        self.explain_in(&Layout::classic(shape))
+    }
+
+    /// [`Step::explain`] in `layout`, whose houses it names (`region 4`,
+    /// `diagonal`, `window 2`).
+    pub fn explain_in(&self, layout: &Layout) -> String {
+        let shape = layout.shape();
         let cell = |c: Cell| shape.cell_name(c);
-        let house = |h: House| shape.house_name(h);
+        let house = |h: House| layout.house_name(h.index());
         let sym = |d: u8| symbol_char(d).to_string();
         let cells = |v: &[Cell]| v.iter().map(|&c| cell(c)).collect::<Vec<_>>().join(", ");
         let houses = |v: &[House]| v.iter().map(|&h| house(h)).collect::<Vec<_>>().join(", ");

@@ -2,30 +2,34 @@
 
 use super::*;
 
-/// The caption of puzzle `number`: `#12 · 6x6 · easy`, the box named when
-/// it is not the usual one for the size, then `extra` (a score, an id).
+/// The caption of puzzle `number` of `layout`: `#12 · 6x6 · easy`, the box
+/// named when it is not the usual one for the size (a jigsaw's regions show
+/// on its grid), then `extra` (a score, an id).
 ///
 /// ```
 /// use sudoku_press::{Shape, sheet::caption, lang::Lang, logic::Level};
+/// use sudoku_press::layout::Layout;
 ///
-/// let tall = Shape::new(2, 3).unwrap();
+/// let tall = &Layout::classic(Shape::new(2, 3).unwrap());
 /// assert_eq!(caption(3, tall, Level::Easy, None, Lang::En), "#3 · 6x6 (2x3 boxes) · easy");
 /// assert_eq!(
-///     caption(12, Shape::classic(), Level::Hard, Some("2.8".into()), Lang::En),
+///     caption(12, &Layout::classic(Shape::classic()), Level::Hard, Some("2.8".into()), Lang::En),
 ///     "#12 · 9x9 · hard · 2.8"
 /// );
 /// assert_eq!(caption(3, tall, Level::Easy, None, Lang::De), "#3 · 6x6 (2x3-Blöcke) · leicht");
 /// ```
 pub fn caption(
     number: usize,
-    shape: Shape,
+    layout: &Layout,
     level: Level,
     extra: Option<String>,
     lang: Lang,
 ) -> String {
+    let shape = layout.shape();
     let n = shape.side();
     let mut text = format!("#{number} · {n}x{n}");
-    if !shape.is_conventional() {
+    // A jigsaw's regions show on its grid.
+    if !shape.is_conventional() && !layout.variant().is_jigsaw() {
         let boxes = fill(lang.words().boxes, &[("{box}", &shape.to_string())]);
         text.push_str(&format!(" ({boxes})"));
     }

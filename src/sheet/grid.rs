@@ -1,4 +1,5 @@
-//! Drawing one grid: cell lines, box lines, border and symbols.
+//! Drawing one grid: the shading of extra houses, cell lines, region
+//! (box) lines, border and symbols.
 
 use super::*;
 
@@ -19,7 +20,7 @@ pub(crate) fn draw_grid(
     opts: &SheetOptions,
 ) {
     let (symbols, colour) = (opts.symbols, opts.colour);
-    let shape = p.shape;
+    let shape = p.shape();
     let n = shape.side();
     let cell = side / n as f32;
     let key_grey = Style::of(opts).key_grey;
@@ -28,13 +29,24 @@ pub(crate) fn draw_grid(
     let bold = BOX_LINE.of(cell);
     let border = BORDER_LINE.of(cell);
     let top = y + side;
+    let layout = &p.layout;
+    shade_extra_houses(items, layout, (x, top, cell), colour);
     let (mut thin_lines, mut box_lines) = (Vec::new(), Vec::new());
     let line = |a: (f32, f32), b: (f32, f32), width: f32| Item::Stroke {
         points: vec![a, b],
         closed: false,
         width,
     };
-    for i in 1..n {
+    if layout.boxes().is_none() {
+        region_lines(
+            layout,
+            (x, top, cell),
+            (thin, bold),
+            &mut thin_lines,
+            &mut box_lines,
+        );
+    }
+    for i in (1..n).filter(|_| layout.boxes().is_some()) {
         let at = i as f32 * cell;
         // Vertical line i is a box line when i is a multiple of the box
         // width; horizontal line i when a multiple of the box height.
@@ -108,6 +120,116 @@ pub(crate) fn draw_grid(
                         max_width: Some(cell * SYMBOL_MAX_WIDTH),
                     }));
                 }
+            }
+        }
+    }
+}
+
+/// Fills the cells of the layout's extra houses with the tint of
+/// [`EXTRA_HOUSE_GREY`] (in colour, [`EXTRA_HOUSE_RGB`]): a house that is
+/// a square (a hyper window) as one square, others cell by cell. `(x, top,
+/// cell)`: the grid's left and top edges and its cell, mm.
+fn shade_extra_houses(
+    items: &mut Vec<Item>,
+    layout: &Layout,
+    (x, top, cell): (f32, f32, f32),
+    colour: bool,
+) {
+    let paint = if colour {
+        Paint::Rgb(EXTRA_HOUSE_RGB)
+    } else {
+        Paint::Grey(EXTRA_HOUSE_GREY)
+    };
+    let n = layout.side();
+    let rect = |(r0, c0): (usize, usize), (r1, c1): (usize, usize)| {
+        let (left, right) = (x + c0 as f32 * cell, x + (c1 + 1) as f32 * cell);
+        let (upper, lower) = (top - r0 as f32 * cell, top - (r1 + 1) as f32 * cell);
+        Item::Fill {
+            points: vec![
+                (left, lower, false),
+                (right, lower, false),
+                (right, upper, false),
+                (left, upper, false),
+            ],
+            paint,
+        }
+    };
+    let mut shaded = vec![false; n * n];
+    for house in layout.extras() {
+        let rows = house.iter().map(|c| c / n);
+        let cols = house.iter().map(|c| c % n);
+        let (r0, r1) = (rows.clone().min().unwrap_or(0), rows.max().unwrap_or(0));
+        let (c0, c1) = (cols.clone().min().unwrap_or(0), cols.max().unwrap_or(0));
+        if (r1 - r0 + 1) * (c1 - c0 + 1) == house.len() {
+            items.push(rect((r0, c0), (r1, c1)));
+            continue;
+        }
+        for &c in house {
+            // A cell of two houses (the diagonals' centre) once.
+            if !std::mem::replace(&mut shaded[c], true) {
+                items.push(rect((c / n, c % n), (c / n, c % n)));
+            }
+        }
+    }
+}
+
+/// The lines between the cells of irregular regions: bold where the two
+/// cells lie in different regions, thin elsewhere, each run of one kind
+/// along a grid line one stroke. Bold runs reach half their width past
+/// their ends, so that they meet at corners without a notch.
+fn region_lines(
+    layout: &Layout,
+    (x, top, cell): (f32, f32, f32),
+    (thin, bold): (f32, f32),
+    thin_lines: &mut Vec<Item>,
+    bold_lines: &mut Vec<Item>,
+) {
+    let n = layout.side();
+    let regions = layout.regions();
+    for vertical in [true, false] {
+        for i in 1..n {
+            // Along grid line i: unit edge k lies between cells a and b.
+            let edge = |k: usize| {
+                if vertical {
+                    (k * n + i - 1, k * n + i)
+                } else {
+                    ((i - 1) * n + k, i * n + k)
+                }
+            };
+            let point = |k: f32| {
+                if vertical {
+                    (x + i as f32 * cell, top - k * cell)
+                } else {
+                    (x + k * cell, top - i as f32 * cell)
+                }
+            };
+            let mut k = 0;
+            while k < n {
+                let (a, b) = edge(k);
+                let is_bold = regions.border_between(a, b);
+                let start = k;
+                while k < n && {
+                    let (a, b) = edge(k);
+                    regions.border_between(a, b) == is_bold
+                } {
+                    k += 1;
+                }
+                let (from, to, width, list) = if is_bold {
+                    let reach = bold / 2.0 / cell;
+                    (
+                        start as f32 - reach,
+                        k as f32 + reach,
+                        bold,
+                        &mut *bold_lines,
+                    )
+                } else {
+                    (start as f32, k as f32, thin, &mut *thin_lines)
+                };
+                list.push(Item::Stroke {
+                    points: vec![point(from), point(to)],
+                    closed: false,
+                    width,
+                });
             }
         }
     }

@@ -54,8 +54,13 @@ impl Header {
     /// The header of a page of `shape` puzzles: the title, the name line
     /// when asked, and the [`instruction`] when the page has one, followed
     /// by the shapes for shape symbols.
-    pub(crate) fn puzzles(shape: Shape, opts: &SheetOptions, style: &Style) -> Header {
-        let legend = instruction(shape, opts.symbols, opts.lang).map(|sentence| Legend {
+    pub(crate) fn puzzles(
+        shape: Shape,
+        variant: Variant,
+        opts: &SheetOptions,
+        style: &Style,
+    ) -> Header {
+        let legend = instruction(shape, variant, opts.symbols, opts.lang).map(|sentence| Legend {
             sentence,
             shapes: if opts.symbols == Symbols::Shapes {
                 shape.side()
@@ -147,45 +152,69 @@ pub(crate) struct Legend {
     pub(crate) colour: bool,
 }
 
-/// The one line that says what to do on a page of `shape` puzzles printed
-/// with `symbols`, or `None` when the page goes without: children's grids
-/// (up to [`INSTRUCTED_SIDE`]) always have one, such as `Write 1 to 4 once
-/// in every row, column and box.`, and shape symbols on every grid, where
-/// it heads the legend of shapes. A Latin square's boxes are its rows or
-/// columns, so its line names rows and columns only.
+/// The one line that says what to do on a page of `shape` puzzles of
+/// `variant` printed with `symbols`, or `None` when the page goes without:
+/// children's grids (up to [`INSTRUCTED_SIDE`]) and every variant always
+/// have one, such as `Write 1 to 4 once in every row, column and box.`,
+/// and shape symbols on every grid, where it heads the legend of shapes. A
+/// Latin square's boxes are its rows or columns, so its line names rows and
+/// columns only; a jigsaw's names its outlined regions; X and hyper add the
+/// rule of their shaded cells (before a legend of shapes, after others).
 ///
 /// ```
 /// use sudoku_press::Shape;
 /// use sudoku_press::lang::Lang;
+/// use sudoku_press::layout::Variant;
 /// use sudoku_press::sheet::{Symbols, instruction};
 ///
 /// let four = Shape::new(2, 2).unwrap();
 /// assert_eq!(
-///     instruction(four, Symbols::Letters, Lang::En).unwrap(),
+///     instruction(four, Variant::Classic, Symbols::Letters, Lang::En).unwrap(),
 ///     "Write A to D once in every row, column and box."
 /// );
 /// assert_eq!(
-///     instruction(four, Symbols::Digits, Lang::Cs).unwrap(),
+///     instruction(four, Variant::Classic, Symbols::Digits, Lang::Cs).unwrap(),
 ///     "Napiš 1 až 4 jednou do každého řádku, sloupce a čtverce."
 /// );
-/// assert_eq!(instruction(Shape::classic(), Symbols::Digits, Lang::En), None);
+/// let nine = Shape::classic();
+/// assert_eq!(instruction(nine, Variant::Classic, Symbols::Digits, Lang::En), None);
+/// assert_eq!(
+///     instruction(nine, Variant::X, Symbols::Digits, Lang::En).unwrap(),
+///     "Write 1 to 9 once in every row, column and box. Each shaded diagonal holds them once too."
+/// );
 /// ```
-pub fn instruction(shape: Shape, symbols: Symbols, lang: Lang) -> Option<String> {
+pub fn instruction(shape: Shape, variant: Variant, symbols: Symbols, lang: Lang) -> Option<String> {
     let n = shape.side();
     let w = lang.words();
-    let lines = shape.is_latin_square();
-    match symbols {
-        Symbols::Shapes if lines => Some(w.draw_lines.to_string()),
-        Symbols::Shapes => Some(w.draw_box.to_string()),
-        _ if n <= INSTRUCTED_SIDE => Some(fill(
-            if lines { w.write_lines } else { w.write_box },
+    let jigsaw = variant.is_jigsaw();
+    let lines = shape.is_latin_square() && !jigsaw;
+    let shaded = match variant {
+        Variant::Hyper => Some(w.shaded_windows),
+        v if v.has_diagonals() => Some(w.shaded_diagonals),
+        _ => None,
+    };
+    let rule = match symbols {
+        Symbols::Shapes if jigsaw => w.draw_region.to_string(),
+        Symbols::Shapes if lines => w.draw_lines.to_string(),
+        Symbols::Shapes => w.draw_box.to_string(),
+        _ if n <= INSTRUCTED_SIDE || variant != Variant::Classic => fill(
+            match (jigsaw, lines) {
+                (true, _) => w.write_region,
+                (false, true) => w.write_lines,
+                (false, false) => w.write_box,
+            },
             &[
                 ("{first}", &symbol_text(1, symbols)),
                 ("{last}", &symbol_text(n as u8, symbols)),
             ],
-        )),
-        _ => None,
-    }
+        ),
+        _ => return None,
+    };
+    Some(match (shaded, symbols) {
+        (None, _) => rule,
+        (Some(extra), Symbols::Shapes) => format!("{extra} {rule}"),
+        (Some(extra), _) => format!("{rule} {extra}"),
+    })
 }
 
 /// The title of answer-key pages (and of the separate keys' file).

@@ -22,17 +22,20 @@
 //! let solution = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
 //! let mut puzzle = solution.clone();
 //! puzzle[0] = 0;
-//! let sheet = SheetPuzzle { number: 1, shape, puzzle, solution, caption: "#1 · 4x4".into(), stars: 0 };
+//! let layout = sudoku_press::layout::Layout::shared_classic(shape);
+//! let sheet = SheetPuzzle { number: 1, layout, puzzle, solution, caption: "#1 · 4x4".into(), stars: 0 };
 //! let sheets = typeset(&[sheet], &SheetOptions::default()).unwrap();
 //! assert_eq!(sheets.main.pages.len(), 2); // the puzzle, then its key
 //! ```
 
 use crate::fonts::{Font, UserFont};
 use crate::lang::{Lang, fill};
+use crate::layout::{Layout, Variant};
 use crate::logic::Level;
 use crate::shape::Shape;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 mod caption;
 mod error;
@@ -106,6 +109,10 @@ pub fn printed_texts(opts: &SheetOptions) -> Vec<(&'static str, String, bool)> {
         ("instruction", fill(w.write_lines, &symbols), false),
         ("instruction", w.draw_box.to_string(), false),
         ("instruction", w.draw_lines.to_string(), false),
+        ("instruction", fill(w.write_region, &symbols), false),
+        ("instruction", w.draw_region.to_string(), false),
+        ("instruction", w.shaded_diagonals.to_string(), false),
+        ("instruction", w.shaded_windows.to_string(), false),
         ("caption", format!("# · {}", w.levels.join(" ")), false),
     ];
     if let Some(code) = &opts.set_code {
@@ -135,7 +142,10 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
     let mut sections: Vec<&[SheetPuzzle]> = Vec::new();
     let mut start = 0;
     for i in 1..=puzzles.len() {
-        if i == puzzles.len() || puzzles[i].shape != puzzles[start].shape {
+        if i == puzzles.len()
+            || puzzles[i].shape() != puzzles[start].shape()
+            || puzzles[i].layout.variant() != puzzles[start].layout.variant()
+        {
             if i > start {
                 sections.push(&puzzles[start..i]);
             }
@@ -145,8 +155,8 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
     let key_header = Header::keys(opts, &style);
     let mut sheets: Vec<(Page, Vec<&SheetPuzzle>, usize)> = Vec::new();
     for section in &sections {
-        let shape = section[0].shape;
-        let header = Header::puzzles(shape, opts, &style);
+        let shape = section[0].shape();
+        let header = Header::puzzles(shape, section[0].layout.variant(), opts, &style);
         let per_page = puzzle_fit(shape, &header, opts, &style)?;
         let arranged = arranged_for(section.len(), per_page);
         for chunk in section.chunks(per_page) {
@@ -188,13 +198,13 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
     })
 }
 
-/// Checks, before any work, that puzzles of `shape` and their keys fit the
-/// page as asked, and that the font has every character of the title and
-/// set code; returns the puzzles a page.
-pub fn check(shape: Shape, opts: &SheetOptions) -> Result<usize, SheetError> {
+/// Checks, before any work, that puzzles of `shape` and `variant` and their
+/// keys fit the page as asked, and that the font has every character of the
+/// title and set code; returns the puzzles a page.
+pub fn check(shape: Shape, variant: Variant, opts: &SheetOptions) -> Result<usize, SheetError> {
     check_texts(opts)?;
     let style = Style::of(opts);
-    let header = Header::puzzles(shape, opts, &style);
+    let header = Header::puzzles(shape, variant, opts, &style);
     let per_page = puzzle_fit(shape, &header, opts, &style)?;
     if opts.answers != Answers::None {
         let per_page = match opts.answers {
@@ -241,7 +251,7 @@ pub(crate) fn puzzle_page(
     };
     let (left, bottom, w, h) = content_area(opts, style, header);
     let slot = style.puzzle;
-    let layout = puzzle_arrangement(arranged, first.shape, header, opts, style);
+    let layout = puzzle_arrangement(arranged, first.shape(), header, opts, style);
     let side = layout.side;
     let row = slot.room(side) + side;
     let rows = layout.rows.len() as f32;
@@ -322,7 +332,7 @@ pub(crate) fn key_pages(
 ) -> Result<Vec<Page>, SheetError> {
     let area = content_area(opts, style, header);
     let slot = style.key;
-    let shapes: Vec<Shape> = puzzles.iter().map(|p| p.shape).collect();
+    let shapes: Vec<Shape> = puzzles.iter().map(|p| p.shape()).collect();
     let mut known: Vec<(Shape, f32)> = Vec::new();
     let mut sides = Vec::with_capacity(shapes.len());
     for &shape in &shapes {
@@ -444,7 +454,7 @@ mod tests {
         (1..=count)
             .map(|k| SheetPuzzle {
                 number: k,
-                shape,
+                layout: Layout::shared_classic(shape),
                 puzzle: solution
                     .iter()
                     .enumerate()
@@ -545,7 +555,7 @@ mod tests {
                         set_code: Some(set_code(1)),
                         ..SheetOptions::default()
                     };
-                    if let Err(e) = check(shape, &opts) {
+                    if let Err(e) = check(shape, Variant::Classic, &opts) {
                         // Too many for the page: said so, with how many fit.
                         assert!(
                             matches!(e, SheetError::TooSmall { fits, .. } if fits >= 4),
@@ -558,7 +568,7 @@ mod tests {
                     let puzzles = &sheets.main.pages[0];
                     assert_eq!(puzzles.grids.len(), count, "{what}");
                     let style = Style::of(&opts);
-                    let header = Header::puzzles(shape, &opts, &style);
+                    let header = Header::puzzles(shape, Variant::Classic, &opts, &style);
                     let (left, bottom, width, height) = content_area(&opts, &style, &header);
                     let m = opts.margins;
                     let grids = &puzzles.grids;
@@ -677,7 +687,7 @@ mod tests {
                             per_page: Some(count),
                             ..SheetOptions::default()
                         };
-                        check(shape, &opts).ok()?;
+                        check(shape, Variant::Classic, &opts).ok()?;
                         Some(typeset(&sample(shape, count), &opts).unwrap())
                     };
                     let Some(large) = at(true) else { continue };
@@ -752,13 +762,13 @@ mod tests {
         assert_eq!(sheets.main.pages.len(), 3);
         assert_eq!(keys.len(), 4);
         for (g, p) in keys.iter().zip(&few) {
-            assert!(g.side / p.shape.side() as f32 >= 6.0, "{g:?}");
+            assert!(g.side / p.shape().side() as f32 >= 6.0, "{g:?}");
         }
         // Each key's cells as on a page of its shape alone.
         let sheets = typeset(&puzzles, &opts).unwrap();
         for page in &sheets.main.pages {
             for g in page.grids.iter().filter(|g| g.key) {
-                let n = puzzles[g.number - 1].shape.side() as f32;
+                let n = puzzles[g.number - 1].shape().side() as f32;
                 assert!(g.side / n >= KEY_CELL_DEFAULT, "{g:?}");
             }
         }
@@ -833,13 +843,13 @@ mod tests {
             page: PageSize::A5,
             ..SheetOptions::default()
         };
-        assert_eq!(check(shape, &a5), Ok(4));
+        assert_eq!(check(shape, Variant::Classic, &a5), Ok(4));
         let asked = SheetOptions {
             per_page: Some(6),
             ..a5
         };
         assert!(matches!(
-            check(shape, &asked),
+            check(shape, Variant::Classic, &asked),
             Err(SheetError::TooSmall { fits: 4, .. })
         ));
     }
@@ -928,7 +938,7 @@ mod tests {
                                 set_code: Some(set_code(7)),
                                 ..SheetOptions::default()
                             };
-                            let Ok(per_page) = check(shape, &opts) else {
+                            let Ok(per_page) = check(shape, Variant::Classic, &opts) else {
                                 continue;
                             };
                             let sheets = typeset(&sample(shape, per_page + 1), &opts).unwrap();
@@ -952,7 +962,7 @@ mod tests {
                 let header = if key {
                     Header::keys(&opts, &style)
                 } else {
-                    Header::puzzles(shape, &opts, &style)
+                    Header::puzzles(shape, Variant::Classic, &opts, &style)
                 };
                 let (_, bottom, _, h) = content_area(&opts, &style, &header);
                 let top = bottom + h;
@@ -1203,7 +1213,7 @@ mod tests {
                 ..SheetOptions::default()
             };
             let style = Style::of(&opts);
-            let header = Header::puzzles(Shape::classic(), &opts, &style);
+            let header = Header::puzzles(Shape::classic(), Variant::Classic, &opts, &style);
             let shapes: Vec<(f32, f32, f32, f32)> = header
                 .items
                 .iter()
@@ -1300,7 +1310,7 @@ mod tests {
                 text: title.to_string(),
                 coverage: crate::fonts::COVERAGE.to_string(),
             };
-            assert_eq!(check(shape, &opts), Err(want.clone()));
+            assert_eq!(check(shape, Variant::Classic, &opts), Err(want.clone()));
             assert_eq!(typeset(&sample(shape, 1), &opts), Err(want));
         }
         let opts = SheetOptions {
@@ -1308,7 +1318,9 @@ mod tests {
             ..SheetOptions::default()
         };
         assert_eq!(
-            check(shape, &opts).unwrap_err().to_string(),
+            check(shape, Variant::Classic, &opts)
+                .unwrap_err()
+                .to_string(),
             "the font has no glyph for 'Ж' (U+0416) in the title \"Жук\"; use characters \
              the font covers (Latin letters with the accents of Western and Central European \
              languages, digits and common punctuation), or a font that has it (--font \
@@ -1321,7 +1333,7 @@ mod tests {
             ..SheetOptions::default()
         };
         assert!(matches!(
-            check(shape, &opts),
+            check(shape, Variant::Classic, &opts),
             Err(SheetError::Unshaped {
                 ch: 'س',
                 what: "title",
@@ -1341,7 +1353,7 @@ mod tests {
             ..SheetOptions::default()
         };
         assert!(matches!(
-            check(shape, &opts),
+            check(shape, Variant::Classic, &opts),
             Err(SheetError::MissingGlyph {
                 ch: '\t',
                 what: "set code",

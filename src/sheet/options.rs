@@ -251,8 +251,8 @@ impl Default for SheetOptions {
 pub struct SheetPuzzle {
     /// Its number on the sheet (captions say `#number`).
     pub number: usize,
-    /// Its shape.
-    pub shape: Shape,
+    /// Its layout: its shape, regions and extra houses.
+    pub layout: Arc<Layout>,
     /// The clues, row by row, 0 for blank.
     pub puzzle: Vec<u8>,
     /// The solution, row by row.
@@ -263,4 +263,11 @@ pub struct SheetPuzzle {
     /// meter, such as one for each step of difficulty
     /// ([`crate::sheet::level_stars`]); 0 for none.
     pub stars: u8,
+}
+
+impl SheetPuzzle {
+    /// Its shape ([`Layout::shape`]).
+    pub fn shape(&self) -> Shape {
+        self.layout.shape()
+    }
 }

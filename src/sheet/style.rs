@@ -10,6 +10,14 @@ pub const KEY_GREY: f32 = 0.5;
 /// black, dark enough for weak eyes.
 pub const LARGE_KEY_GREY: f32 = 0.35;
 
+/// The tint of the cells of extra houses (X diagonals, hyper windows) in
+/// black and white: light enough under a pencilled digit, dark enough that
+/// a greyscale printer or copier keeps it.
+pub const EXTRA_HOUSE_GREY: f32 = 0.84;
+/// The same tint in colour: a pale blue whose grey level
+/// ([`Paint::grey_level`]) is about [`EXTRA_HOUSE_GREY`].
+pub const EXTRA_HOUSE_RGB: [f32; 3] = [0.76, 0.85, 0.96];
+
 /// Smallest puzzle cell, mm (a pencilled digit needs about this).
 pub const CELL_FLOOR: f32 = 6.0;
 /// Smallest puzzle cell in large print, mm.

@@ -8,8 +8,10 @@ pub mod generic;
 
 use crate::deadline::{Deadline, TimedOut};
 use crate::grid::{Conflict, Grid};
+use crate::layout::Layout;
 use crate::shape::{Houses, Shape};
 use generic::GenericSolver;
+use std::sync::Arc;
 
 /// The result of counting: how many solutions were found, up to the limit,
 /// and the first of them.
@@ -37,6 +39,7 @@ pub enum Verdict {
 /// A reusable solver for one shape.
 pub struct Solver {
     shape: Shape,
+    layout: Arc<Layout>,
     generic: GenericSolver,
     scratch: Vec<u8>,
     /// Built on the first [`Solver::verdict`].
@@ -46,12 +49,29 @@ pub struct Solver {
 impl Solver {
     /// A solver for `shape`; building it computes the shape's tables once.
     pub fn new(shape: Shape) -> Solver {
+        Solver::of_layout(Layout::shared_classic(shape))
+    }
+
+    /// A solver for the puzzles of `layout`. The band solver takes the
+    /// classic 9x9 alone; every other layout goes to the generic solver.
+    pub fn of_layout(layout: Arc<Layout>) -> Solver {
         Solver {
-            shape,
-            generic: GenericSolver::new(shape),
-            scratch: Vec::with_capacity(shape.cells()),
+            shape: layout.shape(),
+            generic: GenericSolver::of_layout(&layout),
+            scratch: Vec::with_capacity(layout.cells()),
             houses: None,
+            layout,
         }
+    }
+
+    /// The layout it solves.
+    pub fn layout(&self) -> &Arc<Layout> {
+        &self.layout
+    }
+
+    /// Whether the band solver takes this layout: the classic 9x9.
+    fn banded(&self) -> bool {
+        self.shape == Shape::classic() && self.layout.is_classic()
     }
 
     /// The shape this solver works on.
@@ -65,13 +85,12 @@ impl Solver {
     /// # Panics
     /// If `puzzle` is of another shape than the solver.
     pub fn count(&mut self, puzzle: &Grid, limit: usize) -> Count {
-        assert_eq!(
-            puzzle.shape(),
-            self.shape,
-            "puzzle shape differs from solver shape"
+        assert!(
+            Arc::ptr_eq(puzzle.shared_layout(), &self.layout) || puzzle.layout() == &*self.layout,
+            "puzzle layout differs from solver layout"
         );
         let limit = limit.max(1);
-        let count = if self.shape == Shape::classic() {
+        let count = if self.banded() {
             let mut cells = [0u8; 81];
             cells.copy_from_slice(puzzle.cells());
             let mut solution = [0u8; 81];
@@ -85,7 +104,7 @@ impl Solver {
         Count {
             count,
             solution: (count > 0).then(|| {
-                Grid::from_cells(self.shape, self.scratch.clone())
+                Grid::of_layout(self.layout.clone(), self.scratch.clone())
                     .expect("solver writes a full grid")
             }),
         }
@@ -109,7 +128,7 @@ impl Solver {
             "cells of another shape"
         );
         other.clear();
-        if self.shape == Shape::classic() {
+        if self.banded() {
             let (mut given, mut solution, mut found) = ([0u8; 81], [0u8; 81], [0u8; 81]);
             given.copy_from_slice(cells);
             solution.copy_from_slice(known);
@@ -139,13 +158,13 @@ impl Solver {
     /// (with it) or several.
     ///
     /// ```
-    /// use sudoku_press::{Shape, format::parse_text, solver::{Solver, Verdict}};
+    /// use sudoku_press::{Shape, format::parse_text, layout::Layout, solver::{Solver, Verdict}};
     ///
     /// let shape = Shape::new(2, 2).unwrap();
     /// let mut solver = Solver::new(shape);
     /// let grid = |line: &str| parse_text(line, Some(shape)).unwrap()[0].grid.clone();
     /// let Verdict::Invalid(c) = solver.verdict(&grid("11..............")) else { panic!() };
-    /// assert_eq!(c.describe(shape), "symbol 1 twice in row 1: r1c1, r1c2");
+    /// assert_eq!(c.describe(&Layout::classic(shape)), "symbol 1 twice in row 1: r1c1, r1c2");
     /// assert_eq!(solver.verdict(&grid("1...............")), Verdict::Many);
     /// assert!(matches!(solver.verdict(&grid("1.....2..3.....4")), Verdict::One(_)));
     /// ```
@@ -153,7 +172,9 @@ impl Solver {
     /// # Panics
     /// If `puzzle` is of another shape than the solver.
     pub fn verdict(&mut self, puzzle: &Grid) -> Verdict {
-        let houses = self.houses.get_or_insert_with(|| Houses::new(self.shape));
+        let houses = self
+            .houses
+            .get_or_insert_with(|| Houses::of_layout(&self.layout));
         if let Some(c) = puzzle.conflicts_with(houses).into_iter().next() {
             return Verdict::Invalid(c);
         }
