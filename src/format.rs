@@ -17,7 +17,9 @@
 //! AAABBBCCC...` (the regions' letters, N*N of them), `# variant classic`
 //! to end it. It holds for every puzzle below it up to the next `# variant`
 //! comment (a jigsaw's regions for the puzzles of their side; others are
-//! classic). A jigsaw in grid format draws no `|` or `-+` rules.
+//! classic), or up to the line this tool writes above a run (`#
+//! sudoku-press generate ...`), which starts classic. A jigsaw in grid
+//! format draws no `|` or `-+` rules.
 //!
 //! One input may hold many puzzles in any of these, mixed. Blank lines and
 //! lines starting with `#` are skipped. A puzzle's shape is, in order: the one
@@ -439,7 +441,7 @@ fn solution_of(token: &str, puzzle: &Grid) -> Option<Grid> {
         .chars()
         .map(|ch| cell_value(ch, shape.side()).ok().filter(|&v| v != 0))
         .collect::<Option<Vec<u8>>>()?;
-    let grid = Grid::from_cells(shape, cells)?;
+    let grid = Grid::of_layout(puzzle.shared_layout().clone(), cells)?;
     grid.keeps_clues_of(puzzle).then_some(grid)
 }
 
@@ -645,10 +647,17 @@ impl Reader {
     }
 
     /// A `# variant V [REGIONS]` comment: the layout of the puzzles below.
+    /// The line this tool writes above a run (`# sudoku-press ...`) starts
+    /// its puzzles afresh: classic until a `# variant` says otherwise.
     fn variant_comment(&mut self, line: &str) -> Result<(), ParseError> {
         let mut words = line.trim_start_matches('#').split_whitespace();
-        if words.next() != Some("variant") {
-            return Ok(());
+        match words.next() {
+            Some("variant") => {}
+            Some("sudoku-press") => {
+                self.variant = None;
+                return Ok(());
+            }
+            _ => return Ok(()),
         }
         let bad = |why: String| err(self.line, None, ParseErrorKind::BadVariant(why));
         let variant = words

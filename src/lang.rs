@@ -13,6 +13,7 @@
 //! assert_eq!(Lang::from_locale("C.UTF-8"), None);
 //! ```
 
+use crate::layout::Variant;
 use crate::logic::Level;
 use crate::sheet::Symbols;
 use std::fmt;
@@ -80,6 +81,10 @@ pub struct Words {
     pub shaded_diagonals: &'static str,
     /// The rule of hyper's shaded windows.
     pub shaded_windows: &'static str,
+    /// The names of the variants, as captions and a book's rules name
+    /// them: X, hyper, jigsaw, jigsaw+X ([`Variant::ALL`]'s order past the
+    /// classic).
+    pub variants: [&'static str; 4],
     /// The title of answer keys: `{title}`.
     pub answers: &'static str,
     /// A page number: `{page}` of `{pages}`.
@@ -115,6 +120,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Draw each shape once in every row, column and outlined region:",
         shaded_diagonals: "Each shaded diagonal holds them once too.",
         shaded_windows: "Each shaded square holds them once too.",
+        variants: ["X", "hyper", "jigsaw", "jigsaw X"],
         answers: "{title} – Answers",
         page: "Page {page} of {pages}",
         set: "Set {code}",
@@ -155,6 +161,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Nakresli každý tvar jednou do každého řádku, sloupce a ohraničené oblasti:",
         shaded_diagonals: "Také každá vystínovaná úhlopříčka je obsahuje jednou.",
         shaded_windows: "Také každý vystínovaný čtverec je obsahuje jednou.",
+        variants: ["X", "hyper", "nepravidelné", "nepravidelné X"],
         answers: "{title} – řešení",
         page: "Strana {page} z {pages}",
         set: "Sada {code}",
@@ -202,6 +209,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Zeichne jede Form genau einmal in jede Zeile, jede Spalte und jedes umrandete Gebiet:",
         shaded_diagonals: "Auch jede graue Diagonale enthält jedes genau einmal.",
         shaded_windows: "Auch jedes graue Quadrat enthält jedes genau einmal.",
+        variants: ["X", "Hyper", "Jigsaw", "Jigsaw X"],
         answers: "{title} – Lösungen",
         page: "Seite {page} von {pages}",
         set: "Satz {code}",
@@ -249,6 +257,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Dibuja cada figura una sola vez en cada fila, cada columna y cada región marcada:",
         shaded_diagonals: "Cada diagonal sombreada también los tiene una sola vez.",
         shaded_windows: "Cada cuadrado sombreado también los tiene una sola vez.",
+        variants: ["X", "hiper", "irregular", "irregular X"],
         answers: "{title} – Soluciones",
         page: "Página {page} de {pages}",
         set: "Serie {code}",
@@ -297,6 +306,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Dessine chaque forme une seule fois dans chaque ligne, chaque colonne et chaque zone entourée :",
         shaded_diagonals: "Chaque diagonale grisée les contient aussi une seule fois.",
         shaded_windows: "Chaque carré grisé les contient aussi une seule fois.",
+        variants: ["X", "hyper", "irrégulier", "irrégulier X"],
         answers: "{title} – Solutions",
         page: "Page {page} sur {pages}",
         set: "Série {code}",
@@ -344,6 +354,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Disegna ogni forma una sola volta in ogni riga, colonna e zona delimitata:",
         shaded_diagonals: "Anche ogni diagonale grigia li contiene una sola volta.",
         shaded_windows: "Anche ogni quadrato grigio li contiene una sola volta.",
+        variants: ["X", "hyper", "irregolare", "irregolare X"],
         answers: "{title} – Soluzioni",
         page: "Pagina {page} di {pages}",
         set: "Serie {code}",
@@ -390,6 +401,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "どの行・列・太線で囲まれた部屋にも、それぞれの形を1回ずつかきましょう：",
         shaded_diagonals: "色のついた対角線にも、1回ずつ入ります。",
         shaded_windows: "色のついた正方形にも、1回ずつ入ります。",
+        variants: ["対角線", "ハイパー", "ジグソー", "ジグソー対角線"],
         answers: "{title} – こたえ",
         page: "{page} / {pages} ページ",
         set: "セット {code}",
@@ -435,6 +447,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "모든 가로줄, 세로줄, 굵은 선으로 나뉜 구역에 각 모양을 한 번씩 그리세요:",
         shaded_diagonals: "색칠된 대각선에도 한 번씩 들어갑니다.",
         shaded_windows: "색칠된 정사각형에도 한 번씩 들어갑니다.",
+        variants: ["대각선", "하이퍼", "직소", "직소 대각선"],
         answers: "{title} – 정답",
         page: "{page} / {pages}쪽",
         set: "세트 {code}",
@@ -471,6 +484,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Teken elke vorm één keer in elke rij, kolom en omlijnd gebied:",
         shaded_diagonals: "Ook elke grijze diagonaal bevat ze elk één keer.",
         shaded_windows: "Ook elk grijs vierkant bevat ze elk één keer.",
+        variants: ["X", "hyper", "jigsaw", "jigsaw X"],
         answers: "{title} – Oplossingen",
         page: "Pagina {page} van {pages}",
         set: "Set {code}",
@@ -517,6 +531,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Narysuj każdy kształt raz w każdym wierszu, kolumnie i obrysowanym obszarze:",
         shaded_diagonals: "Każda zacieniona przekątna też zawiera je po razie.",
         shaded_windows: "Każdy zacieniony kwadrat też zawiera je po razie.",
+        variants: ["X", "hiper", "nieregularne", "nieregularne X"],
         answers: "{title} – rozwiązania",
         page: "Strona {page} z {pages}",
         set: "Zestaw {code}",
@@ -563,6 +578,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "Desenhe cada forma uma vez em cada linha, coluna e região contornada:",
         shaded_diagonals: "Cada diagonal sombreada também os tem uma vez.",
         shaded_windows: "Cada quadrado sombreado também os tem uma vez.",
+        variants: ["X", "hiper", "irregular", "irregular X"],
         answers: "{title} – Respostas",
         page: "Página {page} de {pages}",
         set: "Série {code}",
@@ -609,6 +625,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "在每一行、每一列和每个粗线围成的区域中，每种图形各画一次：",
         shaded_diagonals: "阴影对角线上也各出现一次。",
         shaded_windows: "阴影方块中也各出现一次。",
+        variants: ["对角线", "超级", "锯齿", "锯齿对角线"],
         answers: "{title} – 答案",
         page: "第 {page} 页，共 {pages} 页",
         set: "套题 {code}",
@@ -662,6 +679,14 @@ impl Lang {
     pub fn level(self, level: Level) -> &'static str {
         let k = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
         self.words().levels[k]
+    }
+
+    /// The name of a variant in the language (empty for the classic).
+    pub fn variant(self, variant: Variant) -> &'static str {
+        match Variant::ALL.iter().position(|&v| v == variant) {
+            Some(k) if k > 0 => self.words().variants[k - 1],
+            _ => "",
+        }
     }
 
     /// The name of a kind of symbols in the language: `numbers`,

@@ -219,8 +219,9 @@ impl Layout {
     }
 
     /// The human name of house `h` in [`Layout::houses`]' order: `row 3`,
-    /// `column 7`, `box 2` (`region 2` in a jigsaw), `diagonal` (top left
-    /// to bottom right), `anti-diagonal`, `window 3` (1-based).
+    /// `column 7`, `box 2` (`region 2` in a jigsaw), `the main diagonal`
+    /// (top left to bottom right), `the anti-diagonal`, `window 3`
+    /// (1-based).
     pub fn house_name(&self, h: usize) -> String {
         let n = self.side();
         match h / n {
@@ -228,9 +229,17 @@ impl Layout {
             1 => format!("column {}", h - n + 1),
             2 if self.variant.is_jigsaw() => format!("region {}", h - 2 * n + 1),
             2 => format!("box {}", h - 2 * n + 1),
-            _ if self.variant.has_diagonals() && h == 3 * n => "diagonal".to_string(),
-            _ if self.variant.has_diagonals() => "anti-diagonal".to_string(),
+            _ if self.variant.has_diagonals() && h == 3 * n => "the main diagonal".to_string(),
+            _ if self.variant.has_diagonals() => "the anti-diagonal".to_string(),
             _ => format!("window {}", h - 3 * n + 1),
+        }
+    }
+
+    /// Its shape in records: the box `WxH`, or a jigsaw's side (`9`).
+    pub fn shape_name(&self) -> String {
+        match self.boxes {
+            Some(shape) => shape.to_string(),
+            None => self.side().to_string(),
         }
     }
 

@@ -19,6 +19,7 @@
 
 use crate::carve::{Carved, PuzzleId};
 use crate::grid::Grid;
+use crate::layout::Variant;
 use crate::logic::{Grade, Technique};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
@@ -50,11 +51,38 @@ impl Serialize for Techniques {
     }
 }
 
+/// A puzzle's variant in a record: its name and a jigsaw's regions, both
+/// left out for the classic.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VariantFields {
+    /// `x`, `hyper`, `jigsaw`, `jigsaw+x` (none for the classic).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<&'static str>,
+    /// A jigsaw's regions: N*N letters row by row.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub regions: Option<String>,
+}
+
+impl VariantFields {
+    /// The fields of `grid`'s layout.
+    pub fn of(grid: &Grid) -> VariantFields {
+        let layout = grid.layout();
+        let v = layout.variant();
+        VariantFields {
+            variant: (v != Variant::Classic).then(|| v.name()),
+            regions: v.is_jigsaw().then(|| layout.regions().letters()),
+        }
+    }
+}
+
 /// A generated puzzle: `generate --format json` writes one a line.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Generated {
-    /// The box, `WxH`.
+    /// The box, `WxH` (a jigsaw's side).
     pub shape: String,
+    /// The variant, for all but the classic.
+    #[serde(flatten)]
+    pub variant: VariantFields,
     /// The clues, in the line format.
     pub puzzle: String,
     /// The solution, in the line format.
@@ -81,7 +109,8 @@ impl Generated {
     /// The record of puzzle `c` made as `id`.
     pub fn new(c: &Carved, id: &PuzzleId) -> Generated {
         Generated {
-            shape: id.shape.to_string(),
+            shape: c.puzzle.layout().shape_name(),
+            variant: VariantFields::of(&c.puzzle),
             puzzle: c.puzzle.to_line(),
             solution: c.solution.to_line(),
             clues: c.puzzle.filled(),
@@ -145,8 +174,11 @@ pub struct Rendered {
     pub number: usize,
     /// The input line it came from.
     pub line: usize,
-    /// The box, `WxH`.
+    /// The box, `WxH` (a jigsaw's side).
     pub shape: String,
+    /// The variant, for all but the classic.
+    #[serde(flatten)]
+    pub variant: VariantFields,
     /// The clues, in the line format.
     pub puzzle: String,
     /// The solution, in the line format.
@@ -175,7 +207,8 @@ impl Rendered {
         Rendered {
             number,
             line,
-            shape: puzzle.shape().to_string(),
+            shape: puzzle.layout().shape_name(),
+            variant: VariantFields::of(puzzle),
             puzzle: puzzle.to_line(),
             solution: solution.to_line(),
             level: level.name(),

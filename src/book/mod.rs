@@ -165,12 +165,13 @@ pub struct BookPuzzles {
     pub examples: Vec<(Carved, Symbols)>,
 }
 
-/// The shapes and symbols of a book's sections, each once, in order.
-fn kinds(book: &Book) -> Vec<(Shape, Symbols)> {
+/// The shapes, variants and symbols of a book's sections, each once, in
+/// order.
+fn kinds(book: &Book) -> Vec<(Shape, Variant, Symbols)> {
     let mut kinds = Vec::new();
     for s in &book.sections {
-        if !kinds.contains(&(s.shape, s.symbols)) {
-            kinds.push((s.shape, s.symbols));
+        if !kinds.contains(&(s.shape, s.variant, s.symbols)) {
+            kinds.push((s.shape, s.variant, s.symbols));
         }
     }
     kinds
@@ -222,9 +223,10 @@ pub fn carve(
         first += s.count;
     }
     let mut examples = Vec::new();
-    for (shape, symbols) in kinds(book) {
+    for (shape, variant, symbols) in kinds(book) {
         let opts = CarveOptions {
             level: Level::Beginner,
+            variant,
             ..CarveOptions::default()
         };
         carve_batch(shape, &opts, book.seed, first..first + 1, 1, |_, c| {

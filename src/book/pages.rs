@@ -3,6 +3,7 @@
 //! numbers and the outline.
 
 use super::*;
+use crate::sheet::instruction;
 use crate::sheet::{
     Align, CAPTION_BASELINE, Document, FOOTER_GREY, FOOTER_SIZE, GRID_GAP, Header, Item, Legend,
     MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, arranged_for, caption_room,
@@ -481,11 +482,31 @@ fn how_to_play_pages(
     let next_page = || page_under(book, &header);
     let mut page = next_page();
     let step = rules.step;
-    let y = rules.set(
+    let mut y = rules.set(
         &mut page.items,
         &rules.lines(texts.get("rules")),
         bottom + height - step,
     );
+    // Each variant of the book: its name and what its houses are.
+    let mut told = Vec::new();
+    for (c, symbols) in examples {
+        let (shape, variant) = (c.puzzle.shape(), c.puzzle.variant());
+        if variant == Variant::Classic || told.contains(&variant) {
+            continue;
+        }
+        told.push(variant);
+        if let Some(rule) = instruction(shape, variant, *symbols, book.lang) {
+            let name = book.lang.variant(variant);
+            let mut chars = name.chars();
+            let name: String = chars
+                .next()
+                .into_iter()
+                .flat_map(char::to_uppercase)
+                .chain(chars)
+                .collect();
+            y = rules.set(&mut page.items, &rules.lines(&format!("{name}: {rule}")), y);
+        }
+    }
     let gap = GRID_GAP;
     let room = caption_room(style.caption);
     let mut pages = Vec::new();
@@ -543,13 +564,18 @@ fn how_to_play_pages(
             // example of the size has others, and its kind of symbols when
             // another example of the size has another kind.
             let mut size = format!("{n}x{n}");
+            let variant = c.puzzle.variant();
+            if variant != Variant::Classic {
+                size = format!("{size} {}", book.lang.variant(variant));
+            }
             let others = || {
                 examples
                     .iter()
+                    .filter(|(o, _)| o.puzzle.variant() == variant)
                     .map(|(o, s)| (o.puzzle.shape(), s))
                     .filter(|(o, _)| o.side() == n)
             };
-            if others().any(|(o, _)| o != shape) {
+            if !variant.is_jigsaw() && others().any(|(o, _)| o != shape) {
                 let boxes =
                     crate::lang::fill(book.lang.words().boxes, &[("{box}", &shape.to_string())]);
                 size = format!("{size} ({boxes})");

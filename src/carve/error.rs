@@ -2,6 +2,7 @@
 
 use super::options::ranges;
 use super::{min_clues, symmetric_levels};
+use crate::layout::Variant;
 use crate::logic::{Level, bands};
 use crate::shape::Shape;
 use crate::symmetry::Symmetry;
@@ -15,6 +16,8 @@ pub enum CarveError {
     Unreachable {
         /// The shape.
         shape: Shape,
+        /// The variant.
+        variant: Variant,
         /// The level asked for.
         level: Level,
         /// The levels the shape can reach.
@@ -77,6 +80,8 @@ pub enum CarveError {
     GaveUp {
         /// The shape.
         shape: Shape,
+        /// The variant.
+        variant: Variant,
         /// The level asked for.
         level: Level,
         /// Grids tried.
@@ -91,9 +96,11 @@ impl fmt::Display for CarveError {
         match self {
             CarveError::Unreachable {
                 shape,
+                variant,
                 level,
                 reachable,
             } => {
+                let kind = kind(*shape, *variant);
                 let names = reachable
                     .iter()
                     .map(|l| l.name())
@@ -103,12 +110,12 @@ impl fmt::Display for CarveError {
                 if n == 4 {
                     write!(
                         f,
-                        "a 4x4 grid (box {shape}) never needs {level} techniques; it can reach {names}"
+                        "a 4x4 grid ({kind}) never needs {level} techniques; it can reach {names}"
                     )
                 } else {
                     write!(
                         f,
-                        "{level} {n}x{n} puzzles (box {shape}) are out of this generator's reach \
+                        "{level} {n}x{n} puzzles ({kind}) are out of this generator's reach \
                          (too rare to find in time); it makes {names}"
                     )
                 }
@@ -186,13 +193,15 @@ impl fmt::Display for CarveError {
             CarveError::Layout { why } => f.write_str(why),
             CarveError::GaveUp {
                 shape,
+                variant,
                 level,
                 attempts,
                 budget,
             } => write!(
                 f,
-                "no {level} {n}x{n} puzzle (box {shape}) within {}s ({attempts} grids tried); \
+                "no {level} {n}x{n} puzzle ({}) within {}s ({attempts} grids tried); \
                  try another level, looser --clues, or a larger --time-budget",
+                kind(*shape, *variant),
                 budget.as_secs_f32(),
                 n = shape.side()
             ),
@@ -201,3 +210,12 @@ impl fmt::Display for CarveError {
 }
 
 impl std::error::Error for CarveError {}
+
+/// What kind of grid a message names: `box 3x2`, `box 3x3, x`, `jigsaw`.
+fn kind(shape: Shape, variant: Variant) -> String {
+    match variant {
+        Variant::Classic => format!("box {shape}"),
+        v if v.is_jigsaw() => v.to_string(),
+        v => format!("box {shape}, {v}"),
+    }
+}

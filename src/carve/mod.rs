@@ -42,7 +42,7 @@ pub use error::CarveError;
 pub use id::{GENERATOR_VERSION, PuzzleId};
 use judge::{Fit, Judge, Solves};
 pub use options::{CarveOptions, clue_counts, min_clues};
-pub use reach::{default_level, reachable_levels, symmetric_levels};
+pub use reach::{default_level, reachable_levels, symmetric_levels, variant_levels};
 use unique::Uniqueness;
 
 use crate::deadline::Deadline;
@@ -154,6 +154,7 @@ impl Carver {
             if deadline.passed() {
                 return Err(CarveError::GaveUp {
                     shape: self.shape,
+                    variant: self.opts.variant,
                     level: self.opts.level,
                     attempts: attempts + 1,
                     budget: self.opts.time_budget,

@@ -1,6 +1,7 @@
 //! The levels this generator reaches on each shape, and with each
 //! symmetry, and the default level.
 
+use crate::layout::Variant;
 use crate::logic::Level;
 use crate::shape::Shape;
 use crate::symmetry::Symmetry;
@@ -29,6 +30,22 @@ pub fn reachable_levels(shape: Shape) -> Vec<Level> {
         16 => Level::ALL.to_vec(),
         _ => vec![Beginner, Easy, Medium, Hard, Expert],
     }
+}
+
+/// The levels this generator reaches on puzzles of `variant` and `shape`
+/// (a jigsaw's: its side): those of the classic ([`reachable_levels`]) up
+/// to master (a `beyond` variant puzzle was not looked for), and on a 16x16
+/// jigsaw up to expert (a master one took over a minute a grid here;
+/// BENCHMARKS.md).
+pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
+    let mut levels = reachable_levels(shape);
+    if variant != Variant::Classic {
+        levels.retain(|&l| l <= Level::Master);
+    }
+    if variant.is_jigsaw() && shape.side() >= 16 {
+        levels.retain(|&l| l <= Level::Expert);
+    }
+    levels
 }
 
 /// The levels this generator reaches on `shape` with clues of `symmetry`:

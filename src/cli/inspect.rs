@@ -115,7 +115,7 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                 "{}",
                 json_line(&Rating {
                     line: p.line,
-                    shape: p.grid.shape().to_string(),
+                    shape: p.grid.layout().shape_name(),
                     level: g.level.name(),
                     score: OneDecimal(g.score),
                     effort: OneDecimal(g.effort.unwrap_or(0.0)),
