@@ -21,6 +21,16 @@ trap 'rm -rf "$tmp"' EXIT
 "$bin" generate --large-print --count 2 --difficulty easy --seed 8 --name-line -o "$tmp/large.pdf"
 # A Korean 4x4 sheet for children, in a Korean font of the system (fonts-nanum).
 "$bin" -q generate --size 4 --difficulty easy --lang ko --name-line --seed 4 -o "$tmp/korean.pdf"
+# Variants: a 9x9 jigsaw sheet and its key, a 6x6 X sheet for children in
+# shapes, a hyper 9x9 sheet.
+"$bin" generate --variant jigsaw --seed 21 -o "$tmp/jigsaw.pdf"
+"$bin" generate --variant x --size 6 --difficulty easy --symbols shapes --color --stars \
+    --name-line --title "Diagonal Shapes" --seed 22 -o "$tmp/x6.pdf"
+"$bin" generate --variant hyper --count 4 --seed 23 -o "$tmp/hyper.pdf"
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/jigsaw.pdf" jigsaw-9x9
+pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/jigsaw.pdf" jigsaw-9x9-key
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/x6.pdf" x-6x6-shapes
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/hyper.pdf" hyper-9x9
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/default.pdf" sheet-9x9
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/default.pdf" answers-9x9
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/tall.pdf" sheet-6x6-2x3
@@ -45,3 +55,11 @@ convert "$tmp/spread-20.png" "$tmp/spread-21.png" -bordercolor grey60 -border 1 
     book-6x9-puzzles.png
 convert "$tmp/spread-66.png" "$tmp/spread-67.png" -bordercolor grey60 -border 1 +append \
     book-6x9-solutions.png
+# A spread of the variety book: its how-to-play pages, then jigsaw puzzles.
+"$bin" -q book ../examples/variety.toml -o "$tmp/variety.pdf"
+pdftoppm -png -r 60 -f 4 -l 5 "$tmp/variety.pdf" "$tmp/variety"
+pdftoppm -png -r 60 -f 18 -l 19 "$tmp/variety.pdf" "$tmp/variety"
+convert "$tmp/variety-04.png" "$tmp/variety-05.png" -bordercolor grey60 -border 1 +append \
+    book-variety-how-to-play.png
+convert "$tmp/variety-18.png" "$tmp/variety-19.png" -bordercolor grey60 -border 1 +append \
+    book-variety-jigsaw.png
