@@ -156,7 +156,9 @@ impl Judge {
     /// Whether the ladder up to `level` still solves `cells`, orbit `o`
     /// (the cells `orbit`) just taken out of a puzzle it solved. If singles
     /// put the orbit back, it does (deductions only grow with what is
-    /// known); at beginner and easy, exactly then (their ladder is singles).
+    /// known); at beginner and easy, exactly then (their ladder is singles),
+    /// and at medium exactly when singles with its locked candidates and
+    /// pairs put it back (bit-parallel, on grids that fit).
     pub(super) fn solves_without(
         &mut self,
         cells: &[u8],
@@ -169,10 +171,11 @@ impl Judge {
             // beginner is exactly them.
             (Level::Beginner, Some((f, masks))) => Some(f.fill_beginner(cells, masks[o])),
             (Level::Beginner, None) => None,
+            (Level::Medium, Some((f, masks))) => Some(f.fill_medium(cells, masks[o])),
             _ => self.singles_refill(cells, o),
         };
         let solved = match (level, fast) {
-            (Level::Beginner | Level::Easy, Some(fast)) => fast,
+            (Level::Beginner | Level::Easy | Level::Medium, Some(fast)) => fast,
             (_, Some(true)) => true,
             _ if self.grader.singles_fill(cells, level, orbit) => true,
             // Up to easy the ladder is its singles: they left the orbit

@@ -184,6 +184,10 @@ impl Carver {
             && level < Level::Beyond
             && !self.opts.minimal
             && (side < 16 || (side == 16 && level == Level::Master))
+            // A variant's medium that fits the bit-parallel techniques
+            // carves at the level: they prove it unique faster than the
+            // generic solver does (BENCHMARKS.md).
+            && (self.opts.variant == Variant::Classic || level > Level::Medium || side > 11)
         {
             self.attempt_from_minimal(rng)
         } else {
