@@ -450,6 +450,10 @@ pub struct Houses {
     /// `box_segments[h]`: the row segments, then the column segments, of
     /// region house `h` (empty for lines: indexed by house, no arithmetic).
     box_segments: Vec<[Vec<u16>; 2]>,
+    /// The intersections of two or more cells of an extra house with
+    /// another house (a diagonal with a box, a window with a row, a column
+    /// or a box).
+    extra_segments: Vec<Segment>,
 }
 
 /// The cells a line (row or column) shares with a box, with the rest of
@@ -552,7 +556,40 @@ impl Houses {
                 });
             }
         }
+        // An extra house with each other house it shares two cells or more
+        // with: the line's part taken by a row, a column or a diagonal,
+        // else by the extra house (a window against a box).
+        let mut extra_segments = Vec::new();
+        for e in 3 * n..house_count {
+            for h in (0..house_count).filter(|&h| h != e && (h < 3 * n || h > e)) {
+                let (e_cells, h_cells) = (&all[e], &all[h]);
+                let shared: Vec<usize> = e_cells
+                    .iter()
+                    .copied()
+                    .filter(|c| h_cells.contains(c))
+                    .collect();
+                if shared.len() < 2 {
+                    continue;
+                }
+                let (line, boxh) = if h < 2 * n { (h, e) } else { (e, h) };
+                let rest = |of: &[usize]| {
+                    of.iter()
+                        .copied()
+                        .filter(|c| !shared.contains(c))
+                        .map(Cell::new)
+                        .collect()
+                };
+                extra_segments.push(Segment {
+                    line: House::new(line),
+                    boxh: House::new(boxh),
+                    line_rest: rest(&all[line]),
+                    box_rest: rest(&all[boxh]),
+                    cells: shared.iter().copied().map(Cell::new).collect(),
+                });
+            }
+        }
         Houses {
+            extra_segments,
             layout: layout.clone(),
             side: n,
             house_cells,
@@ -624,6 +661,14 @@ impl Houses {
     /// `N * W` column segments of `H` cells.
     pub fn segments(&self) -> &[Segment] {
         &self.segments
+    }
+
+    /// The intersections of the extra houses with the others (a diagonal
+    /// with a box; a window with a row, a column or a box), each as a
+    /// segment whose line part is the row, column or diagonal (the window
+    /// against a box): none in the classic.
+    pub fn extra_segments(&self) -> &[Segment] {
+        &self.extra_segments
     }
 
     /// The segments (indices into [`Houses::segments`]) of a line house,

@@ -714,7 +714,7 @@ fn hints_and_conflicts_name_regions_diagonals_and_windows() {
             "--difficulty",
             "hard",
             "--count",
-            "3",
+            "20",
             "--seed",
             seed,
             "--format",
@@ -728,6 +728,16 @@ fn hints_and_conflicts_name_regions_diagonals_and_windows() {
         assert_eq!(code, 0, "{err}");
         for word in words {
             assert!(hints.contains(word), "{variant}: no '{word}' in\n{hints}");
+        }
+        // Locked candidates between an extra house and another.
+        if variant != "jigsaw" {
+            let extra = if variant == "x" { "diagonal" } else { "window" };
+            assert!(
+                hints.lines().any(|l| {
+                    (l.contains("pointing: ") || l.contains("claiming: ")) && l.contains(extra)
+                }),
+                "{variant}: no locked candidates with a {extra}"
+            );
         }
     }
     // A repeated symbol on a diagonal is named there.

@@ -27,193 +27,266 @@ pub struct Section {
     count: u64,
 }
 
-/// Runs `generate`: checks every option and output before any work, then
-/// carves the run in parallel and writes text as it comes or the sheet at
-/// the end.
+/// Runs `generate`: its arguments resolved into a plan, every option
+/// checked before any work ([`Plan::resolve`]), then the plan run
+/// ([`Plan::run`]): outputs opened, the run carved in parallel, text
+/// written as it comes or the sheet at the end.
 pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
-    let to_stdout = args.output.as_deref() == Some(Path::new("-"));
-    let format = args.format.unwrap_or(match &args.output {
-        Some(p) if !to_stdout => match p.extension().and_then(|e| e.to_str()) {
-            Some(e) if e.eq_ignore_ascii_case("pdf") => GenerateFormat::Pdf,
-            Some(e) if e.eq_ignore_ascii_case("json") => GenerateFormat::Json,
-            _ => GenerateFormat::Line,
-        },
-        Some(_) => GenerateFormat::Line,
-        None => GenerateFormat::Pdf,
-    });
-    let pdf = format == GenerateFormat::Pdf;
-    if let Some(v) = args.generator
-        && v != GENERATOR_VERSION
-    {
-        anyhow::bail!(
-            "--generator {v}: this sudoku-press {} has generator version {GENERATOR_VERSION}, \
+    Plan::resolve(args)?.run(quiet)
+}
+
+/// A `generate` run resolved from its arguments: the format, the sections
+/// with their ids, the output, the sheet's options; everything in it
+/// checked, nothing opened yet.
+struct Plan {
+    args: GenerateArgs,
+    format: GenerateFormat,
+    pdf: bool,
+    sections: Vec<Section>,
+    total: u64,
+    seed: u64,
+    /// The file to write; `None` for standard output.
+    output: Option<PathBuf>,
+    sheet_opts: sheet::SheetOptions,
+    font_inputs: Vec<super::output::Input>,
+    font_note: Option<String>,
+    paper: Option<String>,
+}
+
+impl Plan {
+    /// The carving options of a section's puzzles.
+    fn carve_opts(&self, id: &PuzzleId) -> CarveOptions {
+        CarveOptions {
+            level: id.level,
+            symmetry: id.symmetry,
+            minimal: id.minimal,
+            clues: id.clues,
+            time_budget: Duration::from_secs_f64(self.args.time_budget),
+            variant: id.variant,
+        }
+    }
+
+    /// The arguments resolved and checked: everything that can be refused is
+    /// refused here, before any work: levels a shape does not reach, clue
+    /// bounds, sheets that do not fit, runs past the last index.
+    fn resolve(args: GenerateArgs) -> Result<Plan> {
+        let to_stdout = args.output.as_deref() == Some(Path::new("-"));
+        let format = args.format.unwrap_or(match &args.output {
+            Some(p) if !to_stdout => match p.extension().and_then(|e| e.to_str()) {
+                Some(e) if e.eq_ignore_ascii_case("pdf") => GenerateFormat::Pdf,
+                Some(e) if e.eq_ignore_ascii_case("json") => GenerateFormat::Json,
+                _ => GenerateFormat::Line,
+            },
+            Some(_) => GenerateFormat::Line,
+            None => GenerateFormat::Pdf,
+        });
+        let pdf = format == GenerateFormat::Pdf;
+        if let Some(v) = args.generator
+            && v != GENERATOR_VERSION
+        {
+            anyhow::bail!(
+                "--generator {v}: this sudoku-press {} has generator version {GENERATOR_VERSION}, \
              whose puzzles differ from version {v}'s for the same seed",
-            env!("CARGO_PKG_VERSION")
-        );
-    }
-    let printing::Sheet {
-        opts: mut sheet_opts,
-        inputs: font_inputs,
-        found: font_note,
-        paper,
-    } = args.sheet.options()?;
-    let variant = args.variant;
-    let shape = variant.shape_of(args.shape.shape_for(variant)?.unwrap_or(Shape::classic()));
-    let base = PuzzleId {
-        shape,
-        variant,
-        level: args
-            .difficulty
-            .unwrap_or_else(|| carve::default_level(shape)),
-        symmetry: args.symmetry,
-        minimal: args.minimal,
-        clues: args.clues,
-        seed: args.seed.unwrap_or_else(rand::random),
-        index: 0,
-    };
-    let sections: Vec<Section> = if let Some(text) = &args.id {
-        let id: PuzzleId = text.parse().map_err(anyhow::Error::msg)?;
-        vec![Section {
-            first: id.index,
-            count: 1,
-            id,
-        }]
-    } else if let Some(mix) = &args.mix {
-        let mut first = args.start;
-        mix.0
-            .iter()
-            .map(|m| {
-                let variant = m.variant.unwrap_or(variant);
-                let s = Section {
-                    id: PuzzleId {
-                        shape: variant.shape_of(m.shape),
-                        variant,
-                        level: m.level,
-                        ..base.clone()
-                    },
-                    first,
-                    count: m.count,
-                };
-                first = first.saturating_add(m.count);
-                s
-            })
-            .collect()
-    } else {
-        let count = match args.count {
-            Some(n) => n,
-            None if pdf => sheet::check(base.shape, base.variant, &sheet_opts)? as u64,
-            None => 1,
+                env!("CARGO_PKG_VERSION")
+            );
+        }
+        let printing::Sheet {
+            opts: mut sheet_opts,
+            inputs: font_inputs,
+            found: font_note,
+            paper,
+        } = args.sheet.options()?;
+        let variant = args.variant;
+        let shape = variant.shape_of(args.shape.shape_for(variant)?.unwrap_or(Shape::classic()));
+        let base = PuzzleId {
+            shape,
+            variant,
+            level: args
+                .difficulty
+                .unwrap_or_else(|| carve::default_level(shape)),
+            symmetry: args.symmetry,
+            minimal: args.minimal,
+            clues: args.clues,
+            seed: args.seed.unwrap_or_else(rand::random),
+            index: 0,
         };
-        vec![Section {
-            id: base.clone(),
-            first: args.start,
-            count,
-        }]
-    };
-    let seed = sections[0].id.seed;
-    let total: u64 = sections.iter().map(|s| s.count).sum();
-    let last = sections[0].first.checked_add(total - 1);
-    if last.is_none_or(|last| last == u64::MAX) {
-        anyhow::bail!(
-            "puzzle indices run from 0 to {}; {total} puzzle{} from index {} would run past it",
-            u64::MAX - 1,
-            if total == 1 { "" } else { "s" },
-            sections[0].first
-        );
-    }
-    sheet_opts.set_code = Some(sheet::set_code(seed));
-    let carve_opts = |id: &PuzzleId| CarveOptions {
-        level: id.level,
-        symmetry: id.symmetry,
-        minimal: id.minimal,
-        clues: id.clues,
-        time_budget: Duration::from_secs_f64(args.time_budget),
-        variant: id.variant,
-    };
-    // Everything that can be refused is refused before any work: levels a
-    // shape does not reach, clue bounds, sheets that do not fit, and an
-    // output that cannot be written.
-    for s in &sections {
-        carve_opts(&s.id).check(s.id.shape)?;
-        if pdf {
-            sheet::check(s.id.shape, s.id.variant, &sheet_opts)?;
+        let sections: Vec<Section> = if let Some(text) = &args.id {
+            let id: PuzzleId = text.parse().map_err(anyhow::Error::msg)?;
+            vec![Section {
+                first: id.index,
+                count: 1,
+                id,
+            }]
+        } else if let Some(mix) = &args.mix {
+            let mut first = args.start;
+            mix.0
+                .iter()
+                .map(|m| {
+                    let variant = m.variant.unwrap_or(variant);
+                    let s = Section {
+                        id: PuzzleId {
+                            shape: variant.shape_of(m.shape),
+                            variant,
+                            level: m.level,
+                            ..base.clone()
+                        },
+                        first,
+                        count: m.count,
+                    };
+                    first = first.saturating_add(m.count);
+                    s
+                })
+                .collect()
+        } else {
+            let count = match args.count {
+                Some(n) => n,
+                None if pdf => sheet::check(base.shape, base.variant, &sheet_opts)? as u64,
+                None => 1,
+            };
+            vec![Section {
+                id: base.clone(),
+                first: args.start,
+                count,
+            }]
+        };
+        let seed = sections[0].id.seed;
+        let total: u64 = sections.iter().map(|s| s.count).sum();
+        let last = sections[0].first.checked_add(total - 1);
+        if last.is_none_or(|last| last == u64::MAX) {
+            anyhow::bail!(
+                "puzzle indices run from 0 to {}; {total} puzzle{} from index {} would run past it",
+                u64::MAX - 1,
+                if total == 1 { "" } else { "s" },
+                sections[0].first
+            );
         }
-    }
-    let output = match &args.output {
-        Some(p) if to_stdout => None,
-        Some(p) => Some(p.clone()),
-        None if pdf => Some(PathBuf::from("sudoku.pdf")),
-        None => None,
-    };
-    if args.no_header && pdf {
-        anyhow::bail!("--no-header goes with text formats; a PDF has no header line");
-    }
-    if args.sheet.metadata && !pdf {
-        anyhow::bail!(
-            "--metadata goes with a PDF; text formats carry the same fields with --format json"
-        );
-    }
-    if pdf {
-        let runs: Vec<(Shape, u64)> = sections.iter().map(|s| (s.id.shape, s.count)).collect();
-        check_sheet_count(&runs)?;
-    }
-    // Every output is checked and opened before any work.
-    let sheet_sink = match pdf {
-        true => Some(printing::Sink::open(
-            output.as_deref(),
-            &args.sheet,
-            &font_inputs,
-        )?),
-        false => None,
-    };
-    let text_file = match (&output, pdf) {
-        (Some(path), false) => Some(Outputs::prepare(std::slice::from_ref(path), &font_inputs)?),
-        _ => None,
-    };
-    // `4x4` is the box of a 16x16 grid, and what many call the small grid:
-    // say which is made, once the run is sure to start.
-    if !quiet {
-        if let Some(line) = &font_note
-            && pdf
-        {
-            note(line);
-        }
-        let given = args.shape.box_shape.map(|s| (s, "say --size 4"));
-        let mixed = args.mix.iter().flat_map(|m| &m.0).filter(|m| m.as_box);
-        let mut noted = Vec::new();
-        for (shape, how) in given
-            .into_iter()
-            .chain(mixed.map(|m| (m.shape, "write the size in --mix, such as 4:easy:4")))
-        {
-            if let Some(line) = printing::box_note(shape, how)
-                && !noted.contains(&shape)
-            {
-                noted.push(shape);
-                note(&line);
+        sheet_opts.set_code = Some(sheet::set_code(seed));
+        let output = match &args.output {
+            Some(_) if to_stdout => None,
+            Some(p) => Some(p.clone()),
+            None if pdf => Some(PathBuf::from("sudoku.pdf")),
+            None => None,
+        };
+        let plan = Plan {
+            args,
+            format,
+            pdf,
+            sections,
+            total,
+            seed,
+            output,
+            sheet_opts,
+            font_inputs,
+            font_note,
+            paper,
+        };
+        for s in &plan.sections {
+            plan.carve_opts(&s.id).check(s.id.shape)?;
+            if pdf {
+                sheet::check(s.id.shape, s.id.variant, &plan.sheet_opts)?;
             }
         }
+        let args = &plan.args;
+        if args.no_header && pdf {
+            anyhow::bail!("--no-header goes with text formats; a PDF has no header line");
+        }
+        if args.sheet.metadata && !pdf {
+            anyhow::bail!(
+                "--metadata goes with a PDF; text formats carry the same fields with --format json"
+            );
+        }
+        if pdf {
+            let runs: Vec<(Shape, u64)> = plan
+                .sections
+                .iter()
+                .map(|s| (s.id.shape, s.count))
+                .collect();
+            check_sheet_count(&runs)?;
+        }
+        Ok(plan)
     }
-    let threads = args
-        .threads
-        .map(|t| t as usize)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .min(total.try_into().unwrap_or(usize::MAX))
-        .max(1);
-    let written = || match &output {
-        Some(path) => format!("cannot write '{}'", path.display()),
-        None => "cannot write standard output".to_string(),
-    };
-    // Text goes to its file (a temporary one until the run is done) or to
-    // standard output as it is made.
-    let mut out: Box<dyn Write> = match (text_file.as_ref(), pdf) {
-        (Some(f), _) => Box::new(io::BufWriter::new(f.try_clone_file(0)?)),
-        (None, false) => Box::new(io::BufWriter::new(io::stdout().lock())),
-        (None, true) => Box::new(io::sink()),
-    };
-    // Written with the first puzzle, so that a run that makes none prints
-    // nothing but its error. It replays the run: the same command gives the
-    // same puzzles.
-    let mut header = (!pdf && format != GenerateFormat::Json && !args.no_header).then(|| {
+
+    /// Runs the plan: every output opened before any work (an output that
+    /// cannot be written is refused here), then the puzzles carved and
+    /// written.
+    fn run(self, quiet: bool) -> Result<ExitCode> {
+        let section_opts: Vec<CarveOptions> = self
+            .sections
+            .iter()
+            .map(|s| self.carve_opts(&s.id))
+            .collect();
+        let Plan {
+            args,
+            format,
+            pdf,
+            sections,
+            total,
+            seed,
+            output,
+            sheet_opts,
+            font_inputs,
+            font_note,
+            paper,
+        } = self;
+        // Every output is checked and opened before any work.
+        let sheet_sink = match pdf {
+            true => Some(printing::Sink::open(
+                output.as_deref(),
+                &args.sheet,
+                &font_inputs,
+            )?),
+            false => None,
+        };
+        let text_file = match (&output, pdf) {
+            (Some(path), false) => {
+                Some(Outputs::prepare(std::slice::from_ref(path), &font_inputs)?)
+            }
+            _ => None,
+        };
+        // `4x4` is the box of a 16x16 grid, and what many call the small grid:
+        // say which is made, once the run is sure to start.
+        if !quiet {
+            if let Some(line) = &font_note
+                && pdf
+            {
+                note(line);
+            }
+            let given = args.shape.box_shape.map(|s| (s, "say --size 4"));
+            let mixed = args.mix.iter().flat_map(|m| &m.0).filter(|m| m.as_box);
+            let mut noted = Vec::new();
+            for (shape, how) in given
+                .into_iter()
+                .chain(mixed.map(|m| (m.shape, "write the size in --mix, such as 4:easy:4")))
+            {
+                if let Some(line) = printing::box_note(shape, how)
+                    && !noted.contains(&shape)
+                {
+                    noted.push(shape);
+                    note(&line);
+                }
+            }
+        }
+        let threads = args
+            .threads
+            .map(|t| t as usize)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .min(total.try_into().unwrap_or(usize::MAX))
+            .max(1);
+        let written = || match &output {
+            Some(path) => format!("cannot write '{}'", path.display()),
+            None => "cannot write standard output".to_string(),
+        };
+        // Text goes to its file (a temporary one until the run is done) or to
+        // standard output as it is made.
+        let mut out: Box<dyn Write> = match (text_file.as_ref(), pdf) {
+            (Some(f), _) => Box::new(io::BufWriter::new(f.try_clone_file(0)?)),
+            (None, false) => Box::new(io::BufWriter::new(io::stdout().lock())),
+            (None, true) => Box::new(io::sink()),
+        };
+        // Written with the first puzzle, so that a run that makes none prints
+        // nothing but its error. It replays the run: the same command gives the
+        // same puzzles.
+        let mut header = (!pdf && format != GenerateFormat::Json && !args.no_header).then(|| {
         let first = &sections[0].id;
         let what = match &args.mix {
             Some(_) => format!(
@@ -262,106 +335,106 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
             },
         )
     });
-    // The header names the box of a single-shape run; a `--mix` (or a run
-    // without the header) names each section's where a reader would not
-    // tell it.
-    let mut boxes = BoxHeader {
-        named: header
-            .as_ref()
-            .and(args.mix.is_none().then_some(sections[0].id.shape)),
-        variant: None,
-    };
-    let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
-    // Text on the terminal as it is made: no bar over it.
-    let on_screen = !pdf && text_file.is_none() && progress::stdout_on_terminal();
-    let progress = Progress::puzzles("generating", total, quiet || on_screen);
-    for section in &sections {
-        let opts = carve_opts(&section.id);
-        let result = carve_batch(
-            section.id.shape,
-            &opts,
-            section.id.seed,
-            section.first..section.first + section.count,
-            threads,
-            |index, c| {
-                progress.inc();
-                let id = PuzzleId {
-                    index,
-                    ..section.id.clone()
-                };
-                if pdf {
-                    made.push((id, c.clone()));
-                    return Ok(());
+        // The header names the box of a single-shape run; a `--mix` (or a run
+        // without the header) names each section's where a reader would not
+        // tell it.
+        let mut boxes = BoxHeader {
+            named: header
+                .as_ref()
+                .and(args.mix.is_none().then_some(sections[0].id.shape)),
+            variant: None,
+        };
+        let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
+        // Text on the terminal as it is made: no bar over it.
+        let on_screen = !pdf && text_file.is_none() && progress::stdout_on_terminal();
+        let progress = Progress::puzzles("generating", total, quiet || on_screen);
+        for (section, opts) in sections.iter().zip(&section_opts) {
+            let result = carve_batch(
+                section.id.shape,
+                opts,
+                section.id.seed,
+                section.first..section.first + section.count,
+                threads,
+                |index, c| {
+                    progress.inc();
+                    let id = PuzzleId {
+                        index,
+                        ..section.id.clone()
+                    };
+                    if pdf {
+                        made.push((id, c.clone()));
+                        return Ok(());
+                    }
+                    if let Some(h) = header.take() {
+                        writeln!(out, "{h}")?;
+                    }
+                    if format != GenerateFormat::Json {
+                        boxes.write(&mut out, c.puzzle.layout(), true)?;
+                    }
+                    write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
+                },
+            )
+            .map_err(|e| match e {
+                BatchError::Carve { index, error } => {
+                    anyhow::Error::new(error).context(format!("puzzle {}", index + 1))
                 }
-                if let Some(h) = header.take() {
-                    writeln!(out, "{h}")?;
-                }
-                if format != GenerateFormat::Json {
-                    boxes.write(&mut out, c.puzzle.layout(), true)?;
-                }
-                write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
-            },
-        )
-        .map_err(|e| match e {
-            BatchError::Carve { index, error } => {
-                anyhow::Error::new(error).context(format!("puzzle {}", index + 1))
+                BatchError::Emit(e) => e,
+            });
+            if result.is_err() {
+                progress.finish();
             }
-            BatchError::Emit(e) => e,
-        });
-        if result.is_err() {
-            progress.finish();
+            // A write error names where it went; a carving error speaks for
+            // itself.
+            result.map_err(|e| match e.downcast_ref::<io::Error>() {
+                Some(_) => e.context(written()),
+                None => e,
+            })?;
         }
-        // A write error names where it went; a carving error speaks for
-        // itself.
-        result.map_err(|e| match e.downcast_ref::<io::Error>() {
-            Some(_) => e.context(written()),
-            None => e,
-        })?;
-    }
-    progress.finish();
-    out.flush().with_context(written)?;
-    drop(out);
-    if let Some(f) = text_file {
-        f.commit()?;
-    }
-    let Some(sink) = sheet_sink else {
-        return Ok(ExitCode::SUCCESS);
-    };
-    let puzzles: Vec<_> = made
-        .iter()
-        .enumerate()
-        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet, sheet_opts.lang))
-        .collect();
-    let metadata = args.sheet.metadata.then(|| {
-        let items = made
+        progress.finish();
+        out.flush().with_context(written)?;
+        drop(out);
+        if let Some(f) = text_file {
+            f.commit()?;
+        }
+        let Some(sink) = sheet_sink else {
+            return Ok(ExitCode::SUCCESS);
+        };
+        let puzzles: Vec<_> = made
             .iter()
             .enumerate()
-            .map(|(k, (id, c))| {
-                json_line(&Numbered {
-                    number: k + 1,
-                    record: Generated::new(c, id),
-                })
-            })
+            .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet, sheet_opts.lang))
             .collect();
-        (
-            format!("\"seed\":{seed},\"generator\":{GENERATOR_VERSION},"),
-            items,
-        )
-    });
-    if let Some(wrote) = printing::emit(
-        sink,
-        &puzzles,
-        &sheet_opts,
-        metadata,
-        &format!(
-            ", seed {seed}{}",
-            paper.map(|p| format!(", {p}")).unwrap_or_default()
-        ),
-    )? && !quiet
-    {
-        note(&wrote);
+        let metadata = args.sheet.metadata.then(|| {
+            let items = made
+                .iter()
+                .enumerate()
+                .map(|(k, (id, c))| {
+                    json_line(&Numbered {
+                        number: k + 1,
+                        record: Generated::new(c, id),
+                    })
+                })
+                .collect();
+            (
+                format!("\"seed\":{seed},\"generator\":{GENERATOR_VERSION},"),
+                items,
+            )
+        });
+        if let Some(wrote) = printing::emit(
+            sink,
+            &puzzles,
+            &sheet_opts,
+            metadata,
+            &format!(
+                ", seed {seed}{}",
+                paper.map(|p| format!(", {p}")).unwrap_or_default()
+            ),
+        )? && !quiet
+        {
+            note(&wrote);
+        }
+        Ok(ExitCode::SUCCESS)
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// A section's grid in `--mix`: its box (`3x2`), its side and variant

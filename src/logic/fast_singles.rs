@@ -90,6 +90,12 @@ impl FastSingles {
         let peers = (0..cells)
             .map(|c| mask(houses.peers_of(Cell::new(c))))
             .collect();
+        // The extra houses' intersections, after the boxes and lines'.
+        let extra_crossings: Vec<[u128; 3]> = houses
+            .extra_segments()
+            .iter()
+            .map(|s| [mask(&s.cells), mask(&s.box_rest), mask(&s.line_rest)])
+            .collect();
         let houses: Vec<u128> = houses
             .each_house()
             .map(|h| mask(houses.cells_of(h)))
@@ -102,6 +108,7 @@ impl FastSingles {
                 }
             }
         }
+        crossings.extend(extra_crossings);
         let mut box_of = vec![0u8; cells];
         for (b, &h) in houses[2 * n..3 * n].iter().enumerate() {
             for c in bits_of(h) {

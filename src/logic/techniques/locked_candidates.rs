@@ -1,6 +1,11 @@
 //! Locked candidates. Pointing: a symbol whose places in a box all lie in one
 //! row or column leaves the rest of that line. Claiming: a symbol whose places
-//! in a row or column all lie in one box leaves the rest of that box.
+//! in a row or column all lie in one box leaves the rest of that box. The
+//! same between a variant's extra houses and the others, after those of the
+//! rows, columns and boxes: a diagonal's places in one box, a box's on one
+//! diagonal, a window's in one row or box ([`Houses::extra_segments`]).
+//!
+//! [`Houses::extra_segments`]: crate::shape::Houses::extra_segments
 
 use crate::cell::Cell;
 use crate::logic::board::Board;
@@ -81,6 +86,50 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
                 });
                 return;
             }
+        }
+    }
+    // The extra houses' intersections, one at a time.
+    for seg in houses.extra_segments() {
+        let (within, rest, along, elim_from) = if pointing {
+            (seg.boxh, &seg.box_rest, seg.line, &seg.line_rest)
+        } else {
+            (seg.line, &seg.line_rest, seg.boxh, &seg.box_rest)
+        };
+        let outside = rest
+            .iter()
+            .filter(|&&c| b.value(c) == 0)
+            .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
+        let inside = seg
+            .cells
+            .iter()
+            .filter(|&&c| b.value(c) == 0)
+            .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
+        for d in (inside & !outside).iter() {
+            let elim: Vec<(Cell, u8)> = elim_from
+                .iter()
+                .filter(|&&c| b.has(c, d))
+                .map(|&c| (c, d))
+                .collect();
+            if elim.is_empty() {
+                continue;
+            }
+            let technique = if pointing {
+                Technique::Pointing
+            } else {
+                Technique::Claiming
+            };
+            let cells = seg.cells.iter().copied().filter(|&c| b.has(c, d)).collect();
+            let pattern = Pattern::Intersection {
+                within,
+                along,
+                cells,
+                symbol: d,
+            };
+            out.push(Step {
+                eliminations: elim,
+                ..Step::new(technique, pattern)
+            });
+            return;
         }
     }
 }
