@@ -11,6 +11,7 @@ use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
+use crate::shape::Segment;
 use crate::symbol::SymbolSet;
 
 /// The first pointing (`pointing`) or claiming step on the board.
@@ -54,84 +55,71 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
         for &i in ids {
             let seg = &segments[i as usize];
             let lone = seg_cands(i) & once & !twice;
+            let rest = if pointing {
+                &seg.line_rest
+            } else {
+                &seg.box_rest
+            };
+            // Most lone symbols have nothing to remove: looked at first.
             for d in lone.iter() {
-                let rest = if pointing {
-                    &seg.line_rest
-                } else {
-                    &seg.box_rest
-                };
-                let elim: Vec<(Cell, u8)> = rest
-                    .iter()
-                    .filter(|&&c| b.has(c, d))
-                    .map(|&c| (c, d))
-                    .collect();
-                if elim.is_empty() {
-                    continue;
+                if rest.iter().any(|&c| b.has(c, d))
+                    && let Some(step) = step(b, seg, d, pointing)
+                {
+                    out.push(step);
+                    return;
                 }
-                let (technique, within, along) = if pointing {
-                    (Technique::Pointing, seg.boxh, seg.line)
-                } else {
-                    (Technique::Claiming, seg.line, seg.boxh)
-                };
-                let cells = seg.cells.iter().copied().filter(|&c| b.has(c, d)).collect();
-                let pattern = Pattern::Intersection {
-                    within,
-                    along,
-                    cells,
-                    symbol: d,
-                };
-                out.push(Step {
-                    eliminations: elim,
-                    ..Step::new(technique, pattern)
-                });
-                return;
             }
         }
     }
     // The extra houses' intersections, one at a time.
     for seg in houses.extra_segments() {
-        let (within, rest, along, elim_from) = if pointing {
-            (seg.boxh, &seg.box_rest, seg.line, &seg.line_rest)
+        let rest = if pointing {
+            &seg.box_rest
         } else {
-            (seg.line, &seg.line_rest, seg.boxh, &seg.box_rest)
+            &seg.line_rest
         };
-        let outside = rest
-            .iter()
-            .filter(|&&c| b.value(c) == 0)
-            .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
-        let inside = seg
-            .cells
-            .iter()
-            .filter(|&&c| b.value(c) == 0)
-            .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
-        for d in (inside & !outside).iter() {
-            let elim: Vec<(Cell, u8)> = elim_from
+        let cands = |cells: &[Cell]| {
+            cells
                 .iter()
-                .filter(|&&c| b.has(c, d))
-                .map(|&c| (c, d))
-                .collect();
-            if elim.is_empty() {
-                continue;
-            }
-            let technique = if pointing {
-                Technique::Pointing
-            } else {
-                Technique::Claiming
-            };
-            let cells = seg.cells.iter().copied().filter(|&c| b.has(c, d)).collect();
-            let pattern = Pattern::Intersection {
-                within,
-                along,
-                cells,
-                symbol: d,
-            };
-            out.push(Step {
-                eliminations: elim,
-                ..Step::new(technique, pattern)
-            });
+                .filter(|&&c| b.value(c) == 0)
+                .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c))
+        };
+        let lone = cands(&seg.cells) & !cands(rest);
+        if let Some(step) = lone.iter().find_map(|d| step(b, seg, d, pointing)) {
+            out.push(step);
             return;
         }
     }
+}
+
+/// The step of symbol `d`, whose places in the segment's box part
+/// (`pointing`; else its line part) all lie in the segment: it leaves the
+/// rest of the other house. `None` when that rest has no `d` to remove.
+fn step(b: &Board, seg: &Segment, d: u8, pointing: bool) -> Option<Step> {
+    let (technique, within, along, rest) = if pointing {
+        (Technique::Pointing, seg.boxh, seg.line, &seg.line_rest)
+    } else {
+        (Technique::Claiming, seg.line, seg.boxh, &seg.box_rest)
+    };
+    let elim: Vec<(Cell, u8)> = rest
+        .iter()
+        .filter(|&&c| b.has(c, d))
+        .map(|&c| (c, d))
+        .collect();
+    if elim.is_empty() {
+        return None;
+    }
+    let cells = seg.cells.iter().copied().filter(|&c| b.has(c, d)).collect();
+    let pattern = Pattern::Intersection {
+        within,
+        along,
+        cells,
+        symbol: d,
+    };
+    Some(Step {
+        eliminations: elim,
+        ..Step::new(technique, pattern)
+    })
 }
 
 #[cfg(test)]
