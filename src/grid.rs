@@ -29,7 +29,6 @@ pub const fn char_symbol(ch: char) -> Option<u8> {
 /// `1..=N`. Grids made from a shape have its classic layout.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Grid {
-    shape: Shape,
     layout: Arc<Layout>,
     cells: Vec<u8>,
 }
@@ -73,7 +72,6 @@ impl Grid {
     /// An empty grid of `layout`.
     pub fn empty_of(layout: Arc<Layout>) -> Grid {
         Grid {
-            shape: layout.shape(),
             cells: vec![0; layout.cells()],
             layout,
         }
@@ -89,16 +87,13 @@ impl Grid {
     /// if the length is not N*N or a value exceeds N.
     pub fn of_layout(layout: Arc<Layout>, cells: Vec<u8>) -> Option<Grid> {
         let n = layout.side() as u8;
-        (cells.len() == layout.cells() && cells.iter().all(|&v| v <= n)).then(|| Grid {
-            shape: layout.shape(),
-            layout,
-            cells,
-        })
+        (cells.len() == layout.cells() && cells.iter().all(|&v| v <= n))
+            .then_some(Grid { layout, cells })
     }
 
     /// The grid's shape: its boxes' ([`Layout::shape`] for a jigsaw's).
     pub fn shape(&self) -> Shape {
-        self.shape
+        self.layout.shape()
     }
 
     /// The grid's layout of houses.
@@ -116,11 +111,6 @@ impl Grid {
         self.layout.variant()
     }
 
-    /// The same cells in another layout of the same side.
-    pub fn with_layout(&self, layout: Arc<Layout>) -> Option<Grid> {
-        Grid::of_layout(layout, self.cells.clone())
-    }
-
     /// Cell values row by row, `0` for empty.
     pub fn cells(&self) -> &[u8] {
         &self.cells
@@ -136,7 +126,7 @@ impl Grid {
     /// # Panics
     /// If `value` exceeds N: callers pass symbols of this shape only.
     pub fn set(&mut self, cell: usize, value: u8) {
-        assert!(value as usize <= self.shape.side(), "symbol out of range");
+        assert!(value as usize <= self.layout.side(), "symbol out of range");
         self.cells[cell] = value;
     }
 
@@ -212,7 +202,7 @@ impl Grid {
     /// The readable grid format: N lines, spaces between symbols, `|` and
     /// `-+` lines between boxes. Ends with a newline.
     pub fn to_grid_text(&self) -> String {
-        let s = self.shape;
+        let s = self.shape();
         let (w, n) = (s.box_width(), s.side());
         let mut out = String::new();
         // Irregular regions draw no rules: their letters go in a comment
@@ -254,7 +244,7 @@ impl std::hash::Hash for Grid {
     /// The cells, shape and variant: grids equal in those and not in their
     /// regions are rare enough to share a bucket.
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.shape.hash(state);
+        self.shape().hash(state);
         self.layout.variant().hash(state);
         self.cells.hash(state);
     }
@@ -263,11 +253,11 @@ impl std::hash::Hash for Grid {
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.variant() {
-            Variant::Classic => write!(f, "Grid({} {})", self.shape, self.to_line()),
+            Variant::Classic => write!(f, "Grid({} {})", self.shape(), self.to_line()),
             _ => write!(
                 f,
                 "Grid({} {} {})",
-                self.shape,
+                self.shape(),
                 self.layout.label(),
                 self.to_line()
             ),

@@ -683,13 +683,11 @@ impl Houses {
         &self.box_segments[boxh.index()][columns as usize]
     }
 
-    /// The shape of the layout's boxes; for irregular regions, the shape of
-    /// its side with rows for boxes (only the side means anything: ask the
-    /// layout).
+    /// The shape of the layout's boxes ([`Layout::shape`]: for irregular
+    /// regions, the shape of its side with rows for boxes; only the side
+    /// means anything there).
     pub fn shape(&self) -> Shape {
-        self.layout
-            .boxes()
-            .unwrap_or(Shape::raw(self.side as u8, 1))
+        self.layout.shape()
     }
 
     /// The N cells of house `h`.

@@ -38,19 +38,36 @@ pub struct Tools {
 const KEPT_LAYOUTS: usize = 8;
 
 pub fn tools_for<'a>(cache: &'a mut Vec<Tools>, layout: &Arc<Layout>) -> &'a mut Tools {
-    let k = match cache
-        .iter()
-        .position(|t| Arc::ptr_eq(t.solver.layout(), layout) || **t.solver.layout() == **layout)
-    {
+    cached(
+        cache,
+        layout,
+        |t| t.solver.layout(),
+        || Tools {
+            solver: Solver::of_layout(layout.clone()),
+            grader: Grader::of_layout(layout),
+        },
+    )
+}
+
+/// The entry of `cache` for `layout` (`of` tells an entry's), made by
+/// `make` when there is none; past [`KEPT_LAYOUTS`] the oldest goes.
+fn cached<'a, T>(
+    cache: &'a mut Vec<T>,
+    layout: &Arc<Layout>,
+    of: impl Fn(&T) -> &Arc<Layout>,
+    make: impl FnOnce() -> T,
+) -> &'a mut T {
+    let found = cache.iter().position(|t| {
+        let l = of(t);
+        Arc::ptr_eq(l, layout) || **l == **layout
+    });
+    let k = match found {
         Some(k) => k,
         None => {
             if cache.len() == KEPT_LAYOUTS {
                 cache.remove(0);
             }
-            cache.push(Tools {
-                solver: Solver::of_layout(layout.clone()),
-                grader: Grader::of_layout(layout),
-            });
+            cache.push(make());
             cache.len() - 1
         }
     };
@@ -210,7 +227,7 @@ fn hint_one(
 pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
     let mut puzzles = Puzzles::open(args.file.as_deref(), args.shape.shape()?)?;
     let mut out = stdout();
-    let mut tools: Vec<Tools> = Vec::new();
+    let mut solvers: Vec<Solver> = Vec::new();
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
     let mut all_unique = true;
     let mut boxes = BoxHeader::default();
@@ -220,12 +237,15 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
         if !args.count {
             boxes.write(&mut out, p.grid.layout(), args.format == TextFormat::Line)?;
         }
-        let t = tools_for(&mut tools, p.grid.shared_layout());
-        let counted = t.solver.count(&p.grid, if args.count { limit } else { 2 });
+        let layout = p.grid.shared_layout();
+        let solver = cached(&mut solvers, layout, Solver::layout, || {
+            Solver::of_layout(layout.clone())
+        });
+        let counted = solver.count(&p.grid, if args.count { limit } else { 2 });
         all_unique &= counted.count == 1;
         // Givens that repeat a symbol in a house are named as the reason.
         if counted.count == 0
-            && let Some(c) = p.grid.conflicts_with(t.grader.houses()).first()
+            && let Some(c) = p.grid.conflicts_with(solver.houses()).first()
         {
             out.flush()?;
             progress.suspend(|| {

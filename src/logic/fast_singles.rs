@@ -561,6 +561,47 @@ mod tests {
             .collect()
     }
 
+    /// Clues of `grid` taken out one at a time in an order drawn from `r`,
+    /// each kept when `unique` says its removal allows another solution,
+    /// the puzzle on the way classified as the grader at medium classifies
+    /// it, until that is stuck; how many needed the medium techniques, and
+    /// whether it ended stuck.
+    fn carve_comparing_medium(
+        fast: &FastSingles,
+        grader: &mut Grader,
+        grid: &[u8],
+        r: &mut impl rand::Rng,
+        mut unique: impl FnMut(&[u8]) -> bool,
+        what: &str,
+    ) -> (usize, bool) {
+        let mut cells = grid.to_vec();
+        let mut order: Vec<usize> = (0..cells.len()).collect();
+        rng::shuffle(r, &mut order);
+        let mut medium = 0;
+        for c in order {
+            cells[c] = 0;
+            if !unique(&cells) {
+                cells[c] = grid[c];
+                continue;
+            }
+            let want = grader
+                .solve(&cells, Level::Medium, false)
+                .is_ok_and(|g| g.solved);
+            assert_eq!(
+                fast.classify(&cells).0 != Outcome::Stuck,
+                want,
+                "{what}: {cells:?}"
+            );
+            if !want {
+                return (medium, true);
+            }
+            if !fast.fill(&cells, fast.all) {
+                medium += 1;
+            }
+        }
+        (medium, false)
+    }
+
     #[test]
     fn effort_agrees_with_the_grader() {
         // Random clue subsets of random grids that singles solve, on every
@@ -675,34 +716,21 @@ mod tests {
             for seed in 0..40 {
                 let mut r = rng::stream(seed, 6);
                 let grid = Filler::new(shape).fill(&mut r);
-                let mut cells = grid.cells().to_vec();
-                let mut order: Vec<usize> = (0..cells.len()).collect();
-                rng::shuffle(&mut r, &mut order);
-                for c in order {
-                    cells[c] = 0;
-                    if solver
-                        .other_solution(&cells, grid.cells(), &mut other, Deadline::NEVER)
+                let unique = |cells: &[u8]| {
+                    !solver
+                        .other_solution(cells, grid.cells(), &mut other, Deadline::NEVER)
                         .unwrap()
-                    {
-                        cells[c] = grid.get(c);
-                        continue;
-                    }
-                    let want = grader
-                        .solve(&cells, Level::Medium, false)
-                        .is_ok_and(|g| g.solved);
-                    assert_eq!(
-                        fast.classify(&cells).0 != Outcome::Stuck,
-                        want,
-                        "{shape}: {cells:?}"
-                    );
-                    if !want {
-                        stuck += 1;
-                        break;
-                    }
-                    if !fast.fill(&cells, fast.all) {
-                        medium += 1;
-                    }
-                }
+                };
+                let (needed, ended_stuck) = carve_comparing_medium(
+                    &fast,
+                    &mut grader,
+                    grid.cells(),
+                    &mut r,
+                    unique,
+                    &shape.to_string(),
+                );
+                medium += needed;
+                stuck += usize::from(ended_stuck);
             }
         }
         assert!(medium > 200 && stuck > 100, "{medium} {stuck}");
@@ -769,31 +797,10 @@ mod tests {
                     stuck += 1;
                 }
                 // Medium, along a carve to uniqueness.
-                let mut cells = grid.clone();
-                let mut order: Vec<usize> = (0..cells.len()).collect();
-                rng::shuffle(&mut r, &mut order);
                 let mut scratch = Vec::new();
-                for c in order {
-                    let v = std::mem::replace(&mut cells[c], 0);
-                    if solver.count(&cells, 2, &mut scratch) != 1 {
-                        cells[c] = v;
-                        continue;
-                    }
-                    let want = grader
-                        .solve(&cells, Level::Medium, false)
-                        .is_ok_and(|g| g.solved);
-                    assert_eq!(
-                        fast.classify(&cells).0 != Outcome::Stuck,
-                        want,
-                        "{what}: {cells:?}"
-                    );
-                    if !want {
-                        break;
-                    }
-                    if !fast.fill(&cells, fast.all) {
-                        medium += 1;
-                    }
-                }
+                let unique = |cells: &[u8]| solver.count(cells, 2, &mut scratch) == 1;
+                medium +=
+                    carve_comparing_medium(&fast, &mut grader, &grid, &mut r, unique, &what).0;
             }
         }
         assert!(

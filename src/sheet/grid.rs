@@ -20,8 +20,8 @@ pub(crate) fn draw_grid(
     opts: &SheetOptions,
 ) {
     let (symbols, colour) = (opts.symbols, opts.colour);
-    let shape = p.shape();
-    let n = shape.side();
+    let layout = &p.layout;
+    let n = layout.side();
     let cell = side / n as f32;
     let key_grey = Style::of(opts).key_grey;
     // Widths scale gently with the cell, within bounds.
@@ -29,42 +29,12 @@ pub(crate) fn draw_grid(
     let bold = BOX_LINE.of(cell);
     let border = BORDER_LINE.of(cell);
     let top = y + side;
-    let layout = &p.layout;
     shade_extra_houses(items, layout, (x, top, cell), colour);
-    let (mut thin_lines, mut box_lines) = (Vec::new(), Vec::new());
-    let line = |a: (f32, f32), b: (f32, f32), width: f32| Item::Stroke {
-        points: vec![a, b],
-        closed: false,
-        width,
+    // Boxes: whole lines; irregular regions: their borders, edge by edge.
+    let (thin_lines, box_lines) = match layout.boxes() {
+        Some(shape) => box_lines(shape, (x, y, side), (thin, bold)),
+        None => region_lines(layout, (x, top, cell), (thin, bold)),
     };
-    if layout.boxes().is_none() {
-        region_lines(
-            layout,
-            (x, top, cell),
-            (thin, bold),
-            &mut thin_lines,
-            &mut box_lines,
-        );
-    }
-    for i in (1..n).filter(|_| layout.boxes().is_some()) {
-        let at = i as f32 * cell;
-        // Vertical line i is a box line when i is a multiple of the box
-        // width; horizontal line i when a multiple of the box height.
-        let v = (x + at, y);
-        let v_end = (x + at, top);
-        if shape.box_edge_left_of(i) {
-            box_lines.push(line(v, v_end, bold));
-        } else {
-            thin_lines.push(line(v, v_end, thin));
-        }
-        let h = (x, top - at);
-        let h_end = (x + side, top - at);
-        if shape.box_edge_above(i) {
-            box_lines.push(line(h, h_end, bold));
-        } else {
-            thin_lines.push(line(h, h_end, thin));
-        }
-    }
     // Thin lines first so that box lines cover them where they cross.
     items.extend(thin_lines);
     items.extend(box_lines);
@@ -173,6 +143,44 @@ fn shade_extra_houses(
     }
 }
 
+/// The lines between the cells of rectangular boxes, each from border to
+/// border: bold where box meets box (a multiple of the box width across,
+/// of its height down), thin elsewhere. `(x, y, side)`: the grid's left
+/// and bottom edges and its side, mm.
+fn box_lines(
+    shape: Shape,
+    (x, y, side): (f32, f32, f32),
+    (thin, bold): (f32, f32),
+) -> (Vec<Item>, Vec<Item>) {
+    let n = shape.side();
+    let cell = side / n as f32;
+    let top = y + side;
+    let (mut thin_lines, mut box_lines) = (Vec::new(), Vec::new());
+    let line = |a: (f32, f32), b: (f32, f32), width: f32| Item::Stroke {
+        points: vec![a, b],
+        closed: false,
+        width,
+    };
+    for i in 1..n {
+        let at = i as f32 * cell;
+        let v = (x + at, y);
+        let v_end = (x + at, top);
+        if shape.box_edge_left_of(i) {
+            box_lines.push(line(v, v_end, bold));
+        } else {
+            thin_lines.push(line(v, v_end, thin));
+        }
+        let h = (x, top - at);
+        let h_end = (x + side, top - at);
+        if shape.box_edge_above(i) {
+            box_lines.push(line(h, h_end, bold));
+        } else {
+            thin_lines.push(line(h, h_end, thin));
+        }
+    }
+    (thin_lines, box_lines)
+}
+
 /// The lines between the cells of irregular regions: bold where the two
 /// cells lie in different regions, thin elsewhere, each run of one kind
 /// along a grid line one stroke. Bold runs reach half their width past
@@ -181,9 +189,8 @@ fn region_lines(
     layout: &Layout,
     (x, top, cell): (f32, f32, f32),
     (thin, bold): (f32, f32),
-    thin_lines: &mut Vec<Item>,
-    bold_lines: &mut Vec<Item>,
-) {
+) -> (Vec<Item>, Vec<Item>) {
+    let (mut thin_lines, mut bold_lines) = (Vec::new(), Vec::new());
     let n = layout.side();
     let regions = layout.regions();
     for vertical in [true, false] {
@@ -220,10 +227,10 @@ fn region_lines(
                         start as f32 - reach,
                         k as f32 + reach,
                         bold,
-                        &mut *bold_lines,
+                        &mut bold_lines,
                     )
                 } else {
-                    (start as f32, k as f32, thin, &mut *thin_lines)
+                    (start as f32, k as f32, thin, &mut thin_lines)
                 };
                 list.push(Item::Stroke {
                     points: vec![point(from), point(to)],
@@ -233,6 +240,7 @@ fn region_lines(
             }
         }
     }
+    (thin_lines, bold_lines)
 }
 
 /// The printed form of symbol `v` (1-based).

@@ -69,6 +69,12 @@ impl Solver {
         &self.layout
     }
 
+    /// The house tables of its layout, built the first time they are asked.
+    pub fn houses(&mut self) -> &Houses {
+        self.houses
+            .get_or_insert_with(|| Houses::of_layout(&self.layout))
+    }
+
     /// Whether the band solver takes this layout: the classic 9x9.
     fn banded(&self) -> bool {
         self.shape == Shape::classic() && self.layout.is_classic()
@@ -172,10 +178,7 @@ impl Solver {
     /// # Panics
     /// If `puzzle` is of another shape than the solver.
     pub fn verdict(&mut self, puzzle: &Grid) -> Verdict {
-        let houses = self
-            .houses
-            .get_or_insert_with(|| Houses::of_layout(&self.layout));
-        if let Some(c) = puzzle.conflicts_with(houses).into_iter().next() {
+        if let Some(c) = puzzle.conflicts_with(self.houses()).into_iter().next() {
             return Verdict::Invalid(c);
         }
         let counted = self.count(puzzle, 2);
