@@ -58,7 +58,8 @@ impl<E: fmt::Display> fmt::Display for BatchError<E> {
 impl<E: fmt::Debug + fmt::Display> std::error::Error for BatchError<E> {}
 
 /// Carves puzzles `indices` of the run of `seed` on `threads` threads
-/// (at least one) and hands each to `emit` in index order, with its index.
+/// (on the caller's alone for one or none) and hands each to `emit` in
+/// index order, with its index.
 /// Stops at the first puzzle that cannot be carved or the first error of
 /// `emit`; the threads stop soon after.
 pub fn carve_batch<E>(
@@ -73,11 +74,26 @@ pub fn carve_batch<E>(
         index: indices.start,
         error,
     })?;
+    if threads <= 1 {
+        // One thread: carve and emit in turn here, with no worker to
+        // wake for each puzzle.
+        let mut carver = Carver::new(shape, opts.clone()).map_err(|error| BatchError::Carve {
+            index: indices.start,
+            error,
+        })?;
+        for index in indices {
+            let carved = carver
+                .carve(&mut rng::stream(seed, index))
+                .map_err(|error| BatchError::Carve { index, error })?;
+            emit(index, &carved).map_err(BatchError::Emit)?;
+        }
+        return Ok(());
+    }
     let next = AtomicU64::new(indices.start);
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<(u64, Result<Carved, CarveError>)>();
     std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
+        for _ in 0..threads {
             let tx = tx.clone();
             let (next, stop) = (&next, &stop);
             scope.spawn(move || {

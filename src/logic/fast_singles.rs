@@ -32,6 +32,12 @@ pub enum Outcome {
     Stuck,
 }
 
+/// The most symbols a grid of 128 cells or fewer has (an 11x11's).
+const SYMBOLS: usize = 11;
+
+/// No house, after the last of a cell's in one group.
+const NO_HOUSE: u8 = u8::MAX;
+
 /// `cells` when it is one cell, else none.
 #[inline]
 fn single(cells: u128) -> u128 {
@@ -55,11 +61,10 @@ pub struct FastSingles {
     /// Each box and line that cross: the cells they share, the rest of the
     /// box and the rest of the line (for locked candidates).
     crossings: Vec<[u128; 3]>,
-    /// `box_of[c]`: the box of cell `c`.
-    box_of: Vec<u8>,
-    /// Whether the layout is the classic's: rows, columns and boxes alone,
-    /// each a partition of the grid (what the effort's updates count on).
-    classic: bool,
+    /// `in_group[c][g]`: the houses of group `g` (of `groups`) that hold
+    /// cell `c`, as indices into `houses`, [`NO_HOUSE`] after the last (at
+    /// most three: a row and both diagonals).
+    in_group: Vec<[[u8; 3]; 3]>,
     /// The houses whose hidden singles the effort counts as in rows (X's
     /// diagonals too), in columns, and in boxes (hyper's windows too), as
     /// indices into `houses`.
@@ -68,16 +73,14 @@ pub struct FastSingles {
 
 impl FastSingles {
     /// The tables for a layout, or `None` when its grid has over 128
-    /// cells. Singles and the medium techniques work on every layout (its
-    /// extra houses among the houses, its regions crossing the lines);
-    /// the beginner's fill and the effort on the classic's alone.
+    /// cells: every layout, its extra houses among the houses, its regions
+    /// crossing the lines.
     pub fn new(houses: &Houses) -> Option<FastSingles> {
         let n = houses.side();
         let cells = n * n;
         if cells > 128 {
             return None;
         }
-        let classic = houses.layout().is_classic();
         // Windows are hidden like boxes; diagonals like lines.
         let windows = houses.layout().variant() == Variant::Hyper;
         let mut groups = [
@@ -109,16 +112,19 @@ impl FastSingles {
             }
         }
         crossings.extend(extra_crossings);
-        let mut box_of = vec![0u8; cells];
-        for (b, &h) in houses[2 * n..3 * n].iter().enumerate() {
-            for c in bits_of(h) {
-                box_of[c] = b as u8;
+        let mut in_group = vec![[[NO_HOUSE; 3]; 3]; cells];
+        for (g, list) in groups.iter().enumerate() {
+            for &h in list {
+                for c in bits_of(houses[h]) {
+                    let slot = in_group[c][g].iter().position(|&x| x == NO_HOUSE);
+                    in_group[c][g][slot.expect("at most three houses of a group hold a cell")] =
+                        h as u8;
+                }
             }
         }
         Some(FastSingles {
             n,
-            box_of,
-            classic,
+            in_group,
             groups,
             all: if cells == 128 {
                 u128::MAX
@@ -149,7 +155,7 @@ impl FastSingles {
             return false;
         };
         // Each symbol's candidates when its hidden singles were last sought.
-        let mut checked = [u128::MAX; 25];
+        let mut checked = [u128::MAX; SYMBOLS];
         loop {
             if wanted & empty == 0 {
                 return true;
@@ -223,16 +229,16 @@ impl FastSingles {
 
     /// The empty cells, each symbol's cells and each symbol's candidates
     /// of `cells`; `None` when a symbol is twice in a house.
-    fn start(&self, cells: &[u8]) -> Option<(u128, [u128; 25], [u128; 25])> {
+    fn start(&self, cells: &[u8]) -> Option<(u128, [u128; SYMBOLS], [u128; SYMBOLS])> {
         let mut empty = self.all;
-        let mut placed = [0u128; 25];
+        let mut placed = [0u128; SYMBOLS];
         for (c, &v) in cells.iter().enumerate() {
             if v != 0 {
                 empty &= !(1u128 << c);
                 placed[symbol::index(v)] |= 1u128 << c;
             }
         }
-        let mut cand = [0u128; 25];
+        let mut cand = [0u128; SYMBOLS];
         for d in 0..self.n {
             let mut seen = 0u128;
             for c in bits_of(placed[d]) {
@@ -253,7 +259,7 @@ impl FastSingles {
         };
         let mut outcome = Outcome::Singles;
         // Each symbol's candidates when its hidden singles were last sought.
-        let mut checked = [u128::MAX; 25];
+        let mut checked = [u128::MAX; SYMBOLS];
         loop {
             if wanted & empty == 0 {
                 return (outcome, empty);
@@ -274,16 +280,19 @@ impl FastSingles {
                 if singles == 0 {
                     break;
                 }
-                for c in bits_of(singles) {
-                    let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
-                        return (Outcome::Stuck, empty); // emptied by a placement of this sweep
-                    };
-                    if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
-                        return (Outcome::Stuck, empty);
+                // The cells wanted first: often they are all it takes.
+                for part in [singles & wanted, singles & !wanted] {
+                    for c in bits_of(part) {
+                        let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
+                            return (Outcome::Stuck, empty); // emptied by a placement of this sweep
+                        };
+                        if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
+                            return (Outcome::Stuck, empty);
+                        }
                     }
-                }
-                if wanted & empty == 0 {
-                    return (outcome, empty);
+                    if wanted & empty == 0 {
+                        return (outcome, empty);
+                    }
                 }
             }
             // Hidden singles (full houses among them), a symbol at a time,
@@ -346,7 +355,7 @@ impl FastSingles {
         // its house of group `g`; `full`: the blanks alone in a house. Kept
         // up to date through the placements: one changes only the houses of
         // its cell for the other symbols, and its own symbol's candidates.
-        let mut alone = [[0u128; 25]; 3];
+        let mut alone = [[0u128; SYMBOLS]; 3];
         for (g, row) in alone.iter_mut().enumerate() {
             for d in 0..n {
                 row[d] = group(g).fold(0, |a, h| a | single(cand[d] & h));
@@ -402,27 +411,22 @@ impl FastSingles {
             if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
                 return None;
             }
-            if !self.classic {
-                // Houses of one group overlap: each group anew for the
-                // symbols the placement touched.
-                full = houses.iter().fold(0, |a, &h| a | single(empty & h));
-                for (g, row) in alone.iter_mut().enumerate() {
-                    for e in bits_of(others | 1 << d) {
-                        row[e] = group(g).fold(0, |a, h| a | single(cand[e] & h));
-                    }
-                }
-                continue;
-            }
-            let own = [c / n, n + c % n, 2 * n + self.box_of[c] as usize];
-            full &= !(1u128 << c);
-            for h in own {
-                full |= single(empty & houses[h]);
-            }
+            // Only the houses holding `c` change for the blanks, and for
+            // the other symbols, whose candidates lost `c` alone: what
+            // those houses gave before was `c` or nothing.
+            let bit = 1u128 << c;
+            full &= !bit;
             for (g, row) in alone.iter_mut().enumerate() {
+                let own = self.in_group[c][g].iter().take_while(|&&h| h != NO_HOUSE);
+                let own = own.map(|&h| houses[h as usize]);
+                for h in own.clone() {
+                    full |= single(empty & h);
+                }
                 row[d] = group(g).fold(0, |a, h| a | single(cand[d] & h));
-                let h = houses[own[g]];
                 for e in bits_of(others) {
-                    row[e] = (row[e] & !h) | single(cand[e] & h);
+                    row[e] = own
+                        .clone()
+                        .fold(row[e] & !bit, |a, h| a | single(cand[e] & h));
                 }
             }
         }
@@ -432,7 +436,7 @@ impl FastSingles {
     /// One round of locked candidates, or failing that naked and hidden
     /// pairs, on candidates singles left; whether any candidate went.
     /// Contradictions are left for the singles to find.
-    fn eliminate(&self, cand: &mut [u128; 25]) -> bool {
+    fn eliminate(&self, cand: &mut [u128; SYMBOLS]) -> bool {
         let n = self.n;
         let mut changed = false;
         for m in &mut cand[..n] {
@@ -519,8 +523,8 @@ impl FastSingles {
     /// candidate there.
     fn place(
         &self,
-        cand: &mut [u128; 25],
-        placed: &mut [u128; 25],
+        cand: &mut [u128; SYMBOLS],
+        placed: &mut [u128; SYMBOLS],
         empty: &mut u128,
         c: usize,
         d: usize,
