@@ -230,13 +230,20 @@ impl FastSingles {
     /// The empty cells, each symbol's cells and each symbol's candidates
     /// of `cells`; `None` when a symbol is twice in a house.
     fn start(&self, cells: &[u8]) -> Option<(u128, [u128; SYMBOLS], [u128; SYMBOLS])> {
-        let mut empty = self.all;
-        let mut placed = [0u128; SYMBOLS];
-        for (c, &v) in cells.iter().enumerate() {
-            if v != 0 {
-                empty &= !(1u128 << c);
-                placed[symbol::index(v)] |= 1u128 << c;
+        // Each half of the grid's cells on its own: shifts of one word.
+        let mut halves = [[0u64; SYMBOLS]; 2];
+        for (half, chunk) in halves.iter_mut().zip(cells.chunks(64)) {
+            for (c, &v) in chunk.iter().enumerate() {
+                if v != 0 {
+                    half[symbol::index(v)] |= 1u64 << c;
+                }
             }
+        }
+        let mut placed = [0u128; SYMBOLS];
+        let mut empty = self.all;
+        for (d, p) in placed.iter_mut().enumerate() {
+            *p = u128::from(halves[1][d]) << 64 | u128::from(halves[0][d]);
+            empty &= !*p;
         }
         let mut cand = [0u128; SYMBOLS];
         for d in 0..self.n {
