@@ -19,8 +19,9 @@
 //! X-chains and XY-chains are the AICs with one kind of link; they run
 //! earlier in the ladder, so what this finds is usually a mixed chain.
 
+use super::links::{ChainSearch, Found, StrongLinks, bivalue_cells};
 use crate::cell::Cell;
-use crate::logic::board::{Board, bits_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 use crate::symbol::{SymbolSet, from_index, index};
@@ -28,116 +29,90 @@ use crate::symbol::{SymbolSet, from_index, index};
 /// The fewest links: a single strong link is locked candidates.
 const MIN_LINKS: u32 = 3;
 
-const UNSEEN: u32 = u32::MAX;
-
 /// The shortest AIC that removes or places something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let n = b.side();
     let shape = b.shape();
     let houses = b.houses();
-    // Node `cell * n + index(d)`; strong links as (node, partner) lists.
+    // Node `cell * n + index(d)`; strong links as (node, partner) lists:
+    // inside bivalue cells first, then the conjugate pairs.
     let nodes = shape.cells() * n;
     let mut strong: Vec<Vec<u32>> = vec![Vec::new(); nodes];
     let mut link = |u: usize, v: usize| {
-        if !strong[u].contains(&(v as u32)) {
-            strong[u].push(v as u32);
-            strong[v].push(u as u32);
-        }
+        strong[u].push(v as u32);
+        strong[v].push(u as u32);
     };
-    for c in shape.each_cell() {
-        let m = b.cand(c);
-        if b.value(c) == 0 && m.len() == 2 {
-            let mut two = m.indices();
-            let (x, y) = (two.next().unwrap(), two.next().unwrap());
-            link(c.index() * n + x, c.index() * n + y);
-        }
+    for c in bivalue_cells(b) {
+        let mut two = b.cand(c).indices();
+        let (x, y) = (two.next().unwrap(), two.next().unwrap());
+        link(c.index() * n + x, c.index() * n + y);
     }
-    for h in houses.each_house() {
-        let hc = houses.cells_of(h);
-        for d in 1..=n as u8 {
-            let m = b.places(h, d);
-            if m.count_ones() == 2 {
-                let mut two = bits_of(m).map(|i| hc[i].index() * n + index(d));
-                link(two.next().unwrap(), two.next().unwrap());
-            }
+    let links = StrongLinks::of(b);
+    for d in 1..=n as u8 {
+        for &(_, u, v) in links.conjugates(d) {
+            link(u.index() * n + index(d), v.index() * n + index(d));
         }
     }
     // State `node * 2` the candidate is false, `+ 1` true.
-    let mut parent = vec![UNSEEN; nodes * 2];
-    let mut queue: Vec<(u32, u32)> = Vec::new();
-    let mut best: Option<(u32, Vec<u32>, Conclusion)> = None;
+    let mut search = ChainSearch::default();
+    search.reset(nodes * 2);
+    let mut best: Option<Found<Conclusion>> = None;
     for start in 0..nodes {
         if strong[start].is_empty() {
             continue;
         }
-        let limit = best.as_ref().map_or(u32::MAX, |t| t.0);
-        let s0 = (start * 2) as u32;
-        queue.clear();
-        parent[s0 as usize] = s0;
-        queue.push((s0, 0));
-        let mut q = 0;
-        let mut found = None;
-        while q < queue.len() {
-            let (s, len) = queue[q];
-            q += 1;
-            let node = s as usize / 2;
-            let on = s % 2 == 1;
-            if on
-                && len >= MIN_LINKS
-                && let Some(c) = conclude(b, start, node)
-            {
-                found = Some((len, s, c));
-                break;
-            }
-            if len + 1 >= limit {
-                continue;
-            }
-            let mut push = |t: usize| {
-                if parent[t] == UNSEEN {
-                    parent[t] = s;
-                    queue.push((t as u32, len + 1));
+        let limit = best.as_ref().map_or(u32::MAX, |t| t.len);
+        let found = search.run(
+            (start * 2) as u32,
+            0,
+            limit,
+            |s, len| {
+                if s % 2 == 1 && len >= MIN_LINKS {
+                    conclude(b, start, s as usize / 2)
+                } else {
+                    None
                 }
-            };
-            if on {
-                // Weak links: the cell's other symbols, the symbol's peers.
-                let (c, e) = (Cell::new(node / n), node % n);
-                let d = from_index(e);
-                for other in (b.cand(c) & !SymbolSet::single(d)).indices() {
-                    push((c.index() * n + other) * 2);
-                }
-                for &p in houses.peers_of(c) {
-                    if b.has(p, d) {
-                        push((p.index() * n + e) * 2);
+            },
+            |s, next| {
+                let node = s as usize / 2;
+                if s % 2 == 1 {
+                    // Weak links: the cell's other symbols, the symbol's
+                    // peers.
+                    let (c, e) = (Cell::new(node / n), node % n);
+                    let d = from_index(e);
+                    for other in (b.cand(c) & !SymbolSet::single(d)).indices() {
+                        next.push(((c.index() * n + other) * 2) as u32);
+                    }
+                    for &p in houses.peers_of(c) {
+                        if b.has(p, d) {
+                            next.push(((p.index() * n + e) * 2) as u32);
+                        }
+                    }
+                } else {
+                    for &v in &strong[node] {
+                        next.push(v * 2 + 1);
                     }
                 }
-            } else {
-                for &v in &strong[node] {
-                    push(v as usize * 2 + 1);
-                }
-            }
+            },
+        );
+        if found.is_some() {
+            best = found;
         }
-        if let Some((len, end, c)) = found {
-            let mut path = vec![end];
-            let mut s = end;
-            while s != s0 {
-                s = parent[s as usize];
-                path.push(s);
-            }
-            path.reverse();
-            best = Some((len, path, c));
-        }
-        for &(s, _) in &queue {
-            parent[s as usize] = UNSEEN;
-        }
-        if best.as_ref().is_some_and(|t| t.0 == MIN_LINKS) {
+        if best.as_ref().is_some_and(|t| t.len == MIN_LINKS) {
             break;
         }
     }
-    let Some((len, path, conclusion)) = best else {
+    let Some(Found {
+        len,
+        conclusion,
+        path,
+    }) = best
+    else {
         return;
     };
+    // The path runs from the end back to the start.
     let (mut cells, mut symbols) = (Vec::new(), SymbolSet::EMPTY);
-    for &st in &path {
+    for &st in path.iter().rev() {
         let node = st as usize / 2;
         let c = Cell::new(node / n);
         symbols.insert(from_index(node % n));

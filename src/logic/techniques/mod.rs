@@ -10,6 +10,7 @@ pub mod forcing_chain;
 pub mod full_house;
 pub mod hidden_single;
 pub mod hidden_subset;
+mod links;
 pub mod locked_candidates;
 pub mod naked_single;
 pub mod naked_subset;

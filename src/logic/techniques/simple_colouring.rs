@@ -6,8 +6,9 @@
 //! false and loses the symbol everywhere. Colour trap: a cell outside the
 //! cluster that sees both colours loses the symbol.
 
+use super::links::StrongLinks;
 use crate::cell::Cell;
-use crate::logic::board::{Board, bits_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
@@ -16,7 +17,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let n = b.side();
     let shape = b.shape();
     let cells = shape.cells();
-    let houses = b.houses();
+    let strong = StrongLinks::of(b);
     let mut links: Vec<Vec<Cell>> = vec![Vec::new(); cells];
     // Per cell: its colour (1 or 2) in the current symbol's clustering,
     // 0 before it is reached; and which colours of the cluster it sees.
@@ -25,18 +26,9 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let mut cluster: Vec<Cell> = Vec::new();
     for d in 1..=n as u8 {
         links.iter_mut().for_each(Vec::clear);
-        for h in b.houses().each_house() {
-            let m = b.places(h, d);
-            if m.count_ones() != 2 {
-                continue;
-            }
-            let hc = houses.cells_of(h);
-            let mut two = bits_of(m).map(|i| hc[i]);
-            let (u, v) = (two.next().unwrap(), two.next().unwrap());
-            if !links[u.index()].contains(&v) {
-                links[u.index()].push(v);
-                links[v.index()].push(u);
-            }
+        for &(_, u, v) in strong.conjugates(d) {
+            links[u.index()].push(v);
+            links[v.index()].push(u);
         }
         colour.fill(0);
         for start in shape.each_cell() {

@@ -3,8 +3,9 @@
 //! two places, one seeing each cell). Were neither cell `y`, both would be `x`
 //! and the link would have no `x`; so `y` leaves every cell seeing both.
 
+use super::links::{StrongLinks, bivalue_cells};
 use crate::cell::{Cell, House};
-use crate::logic::board::{Board, bits_of};
+use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 use crate::symbol::SymbolSet;
@@ -12,11 +13,9 @@ use crate::symbol::SymbolSet;
 /// The first W-wing that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
-    let bivalue: Vec<Cell> = b
-        .shape()
-        .each_cell()
-        .filter(|&c| b.value(c) == 0 && b.cand(c).len() == 2)
-        .collect();
+    let bivalue: Vec<Cell> = bivalue_cells(b).collect();
+    // Made at the first pair of wings: most boards have none.
+    let mut strong: Option<StrongLinks> = None;
     for (i, &p) in bivalue.iter().enumerate() {
         let m = b.cand(p);
         for &q in &bivalue[i + 1..] {
@@ -38,7 +37,8 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 if !held.contains(y) {
                     continue;
                 }
-                let Some((h, a, c)) = strong_link(b, x, p, q) else {
+                let strong = strong.get_or_insert_with(|| StrongLinks::of(b));
+                let Some((h, a, c)) = strong_link(strong, b, x, p, q) else {
                     continue;
                 };
                 let pattern = Pattern::WWing {
@@ -63,16 +63,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 
 /// A house where `x` has exactly two places, `a` seeing `p` and `c` seeing
 /// `q` (neither being `p` or `q`): `(house, a, c)`.
-fn strong_link(b: &Board, x: u8, p: Cell, q: Cell) -> Option<(House, Cell, Cell)> {
-    let houses = b.houses();
-    for h in b.houses().each_house() {
-        let places = b.places(h, x);
-        if places.count_ones() != 2 {
-            continue;
-        }
-        let cells = houses.cells_of(h);
-        let mut two = bits_of(places).map(|i| cells[i]);
-        let (u, v) = (two.next()?, two.next()?);
+fn strong_link(
+    strong: &StrongLinks,
+    b: &Board,
+    x: u8,
+    p: Cell,
+    q: Cell,
+) -> Option<(House, Cell, Cell)> {
+    for &(h, u, v) in strong.conjugates(x) {
         if [u, v].iter().any(|&c| c == p || c == q) {
             continue;
         }

@@ -8,6 +8,7 @@
 //!
 //! Chains are searched breadth first from every start, shortest first.
 
+use super::links::{ChainSearch, Found, StrongLinks};
 use crate::cell::Cell;
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
@@ -20,11 +21,13 @@ const MIN_LINKS: usize = 3;
 /// The shortest X-chain that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let n = b.side();
+    let links = StrongLinks::of(b);
     let mut best: Option<Step> = None;
-    let mut search = Search::default();
+    let mut graph = Graph::default();
+    let mut search = ChainSearch::default();
     for d in 1..=n as u8 {
         let bound = best.as_ref().map_or(usize::MAX, |s| s.pattern.links());
-        if let Some(s) = search.run(b, d, bound) {
+        if let Some(s) = graph.run(b, &links, &mut search, d, bound) {
             best = Some(s);
             if best
                 .as_ref()
@@ -37,9 +40,9 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     out.extend(best);
 }
 
-/// The graph of one symbol and the breadth-first search's buffers.
+/// The graph of one symbol.
 #[derive(Default)]
-struct Search {
+struct Graph {
     /// Cells holding the symbol (the nodes).
     nodes: Vec<Cell>,
     /// Node index of each cell (`u16::MAX` when not a node).
@@ -51,31 +54,61 @@ struct Search {
     /// `weak` as bitsets of `words` words each, to intersect.
     seen: Vec<u64>,
     words: usize,
-    /// Per state (`node * 2 + on`): the state it was reached from, or
-    /// `u32::MAX` when unreached.
-    parent: Vec<u32>,
-    queue: Vec<(u32, u32)>,
 }
 
-const UNSEEN: u32 = u32::MAX;
-
-impl Search {
+impl Graph {
     /// The shortest chain on `d` with eliminations and fewer than `bound`
     /// links.
-    fn run(&mut self, b: &Board, d: u8, bound: usize) -> Option<Step> {
-        self.build(b, d);
+    fn run(
+        &mut self,
+        b: &Board,
+        links: &StrongLinks,
+        search: &mut ChainSearch,
+        d: u8,
+        bound: usize,
+    ) -> Option<Step> {
+        self.build(b, links, d);
         let count = self.nodes.len();
-        let mut best: Option<(usize, u32, Vec<u32>)> = None;
+        search.reset(2 * count);
+        let mut best: Option<Found<()>> = None;
         for start in 0..count {
             if self.strong[start].is_empty() {
                 continue;
             }
-            let limit = best.as_ref().map_or(bound, |x| x.0);
-            if let Some((len, end, path)) = self.from(start, limit) {
-                best = Some((len, end, path));
+            let limit = best.as_ref().map_or(bound, |x| x.len as usize);
+            // States: `node * 2` the node is empty of the symbol, `+ 1` it
+            // holds it. Links: empty -> holds along strong links, holds ->
+            // empty along weak ones. The start is empty.
+            let found = search.run(
+                (start * 2) as u32,
+                0,
+                u32::try_from(limit).unwrap_or(u32::MAX),
+                |s, len| {
+                    let node = s as usize / 2;
+                    (s % 2 == 1
+                        && len as usize >= MIN_LINKS
+                        && node != start
+                        && self.common(start, node).next().is_some())
+                    .then_some(())
+                },
+                |s, next| {
+                    let node = s as usize / 2;
+                    if s % 2 == 1 {
+                        for &j in &self.weak[node] {
+                            next.push(j as u32 * 2);
+                        }
+                    } else {
+                        for &j in &self.strong[node] {
+                            next.push(j as u32 * 2 + 1);
+                        }
+                    }
+                },
+            );
+            if found.is_some() {
+                best = found;
             }
         }
-        let (len, _, path) = best?;
+        let Found { len, path, .. } = best?;
         // The path runs from the last state back to the start.
         let cells: Vec<Cell> = path
             .iter()
@@ -86,7 +119,7 @@ impl Search {
         let pattern = Pattern::Chain {
             cells,
             symbols: vec![d],
-            links: len,
+            links: len as usize,
         };
         Some(Step {
             eliminations: self.common(a, z).map(|i| (self.nodes[i], d)).collect(),
@@ -95,7 +128,7 @@ impl Search {
     }
 
     /// Nodes, links and bitsets for symbol `d`.
-    fn build(&mut self, b: &Board, d: u8) {
+    fn build(&mut self, b: &Board, links: &StrongLinks, d: u8) {
         let cells = b.shape().cells();
         let houses = b.houses();
         self.nodes.clear();
@@ -111,18 +144,10 @@ impl Search {
             v.iter_mut().for_each(Vec::clear);
             v.resize(count, Vec::new());
         }
-        for h in b.houses().each_house() {
-            let m = b.places(h, d);
-            if m.count_ones() != 2 {
-                continue;
-            }
-            let hc = houses.cells_of(h);
-            let mut two = bits_of(m).map(|i| self.index[hc[i].index()]);
-            let (u, v) = (two.next().unwrap(), two.next().unwrap());
-            if !self.strong[u as usize].contains(&v) {
-                self.strong[u as usize].push(v);
-                self.strong[v as usize].push(u);
-            }
+        for &(_, u, v) in links.conjugates(d) {
+            let (u, v) = (self.index[u.index()], self.index[v.index()]);
+            self.strong[u as usize].push(v);
+            self.strong[v as usize].push(u);
         }
         self.words = count.div_ceil(64);
         self.seen.clear();
@@ -136,8 +161,6 @@ impl Search {
                 }
             }
         }
-        self.parent.clear();
-        self.parent.resize(2 * count, UNSEEN);
     }
 
     /// The nodes seeing both `a` and `z` (neither of which is one).
@@ -150,64 +173,6 @@ impl Search {
             .zip(y)
             .enumerate()
             .flat_map(|(w, (p, q))| bits_of(p & q).map(move |i| w * 64 + i))
-    }
-
-    /// Breadth first from `start` (assumed empty of the symbol): the
-    /// shortest chain to an end that has eliminations with fewer than
-    /// `limit` links, as `(links, end state, states from the end back to the
-    /// start)`.
-    fn from(&mut self, start: usize, limit: usize) -> Option<(usize, u32, Vec<u32>)> {
-        // States: `node * 2` the node is empty of the symbol, `+ 1` it holds
-        // it. Links: empty -> holds along strong links, holds -> empty
-        // along weak ones.
-        self.queue.clear();
-        let s0 = (start * 2) as u32;
-        self.parent[s0 as usize] = s0;
-        self.queue.push((s0, 0));
-        let mut found = None;
-        let mut k = 0;
-        while k < self.queue.len() {
-            let (s, dist) = self.queue[k];
-            k += 1;
-            let node = s as usize / 2;
-            let on = s % 2 == 1;
-            if on
-                && dist as usize >= MIN_LINKS
-                && node != start
-                && self.common(start, node).next().is_some()
-            {
-                found = Some((dist as usize, s));
-                break;
-            }
-            if dist as usize + 1 >= limit {
-                continue;
-            }
-            let next = if on {
-                &self.weak[node]
-            } else {
-                &self.strong[node]
-            };
-            for &j in next {
-                let t = j as u32 * 2 + u32::from(!on);
-                if self.parent[t as usize] == UNSEEN {
-                    self.parent[t as usize] = s;
-                    self.queue.push((t, dist + 1));
-                }
-            }
-        }
-        let result = found.map(|(len, end)| {
-            let mut path = vec![end];
-            let mut s = end;
-            while s != s0 {
-                s = self.parent[s as usize];
-                path.push(s);
-            }
-            (len, end, path)
-        });
-        for &(s, _) in &self.queue {
-            self.parent[s as usize] = UNSEEN;
-        }
-        result
     }
 }
 

@@ -9,6 +9,7 @@
 //! chain of `k` cells has `2k - 1` links (one strong link inside each cell,
 //! a weak one between neighbours).
 
+use super::links::{ChainSearch, Found, bivalue_cells};
 use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
@@ -18,17 +19,11 @@ use crate::symbol::SymbolSet;
 /// The fewest cells an XY-chain may have (two would conclude nothing new).
 const MIN_CELLS: usize = 3;
 
-const UNSEEN: u32 = u32::MAX;
-
 /// The shortest XY-chain that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
     let cells = b.shape().cells();
-    let nodes: Vec<Cell> = b
-        .shape()
-        .each_cell()
-        .filter(|&c| b.value(c) == 0 && b.cand(c).len() == 2)
-        .collect();
+    let nodes: Vec<Cell> = bivalue_cells(b).collect();
     if nodes.len() < MIN_CELLS {
         return;
     }
@@ -51,81 +46,65 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
         .collect();
     // State `node * 2 + k`: the node holds its `k`-th symbol (0 the lower).
     let sym = |i: usize, k: usize| b.cand(nodes[i]).iter().nth(k).unwrap();
-    let mut parent = vec![UNSEEN; nodes.len() * 2];
-    let mut queue: Vec<(u32, u32)> = Vec::new();
-    // (cells, targets, states from the end back to the start)
-    type Chain = (usize, Vec<(Cell, u8)>, Vec<u32>);
-    let mut best: Option<Chain> = None;
-    for start in 0..nodes.len() {
+    let mut search = ChainSearch::default();
+    search.reset(nodes.len() * 2);
+    // The chain's length counts cells; it concludes the targets.
+    let mut best: Option<Found<Vec<(Cell, u8)>>> = None;
+    'starts: for start in 0..nodes.len() {
         let a = nodes[start];
         for k in 0..2 {
             // Start: `A` is not `x`, so it holds its other symbol.
             let x = sym(start, k);
-            let s0 = (start * 2 + 1 - k) as u32;
-            let limit = best.as_ref().map_or(usize::MAX, |t| t.0);
-            queue.clear();
-            parent[s0 as usize] = s0;
-            queue.push((s0, 1));
-            let mut q = 0;
-            let mut found = None;
-            while q < queue.len() {
-                let (s, len) = queue[q];
-                q += 1;
-                let (i, on) = (s as usize / 2, sym(s as usize / 2, s as usize % 2));
-                let z = nodes[i];
-                if on == x && len as usize >= MIN_CELLS && i != start {
+            let limit = best.as_ref().map_or(u32::MAX, |t| t.len);
+            let found = search.run(
+                (start * 2 + 1 - k) as u32,
+                1,
+                limit,
+                |s, len| {
+                    let (i, on) = (s as usize / 2, sym(s as usize / 2, s as usize % 2));
+                    let z = nodes[i];
+                    if on != x || (len as usize) < MIN_CELLS || i == start {
+                        return None;
+                    }
                     let targets: Vec<(Cell, u8)> = houses
                         .peers_of(a)
                         .iter()
                         .filter(|&&t| t != z && b.has(t, x) && b.sees(t, z))
                         .map(|&t| (t, x))
                         .collect();
-                    if !targets.is_empty() {
-                        found = Some((len as usize, targets, s));
-                        break;
+                    (!targets.is_empty()).then_some(targets)
+                },
+                |s, next| {
+                    let on = sym(s as usize / 2, s as usize % 2);
+                    // The next cell cannot be `on`, so it holds its other
+                    // symbol.
+                    for &j in &adj[s as usize / 2] {
+                        let j = j as usize;
+                        let m = b.cand(nodes[j]);
+                        if !m.contains(on) {
+                            continue;
+                        }
+                        // `k` of the other symbol: 1 when it is above `on`.
+                        let other = m & !SymbolSet::single(on);
+                        let kj = usize::from(other.first() > Some(on));
+                        next.push((j * 2 + kj) as u32);
                     }
-                }
-                if len as usize + 1 >= limit {
-                    continue;
-                }
-                // The next cell cannot be `on`, so it holds its other symbol.
-                for &j in &adj[i] {
-                    let j = j as usize;
-                    let m = b.cand(nodes[j]);
-                    if !m.contains(on) {
-                        continue;
-                    }
-                    // `k` of the other symbol: 1 when it is above `on`.
-                    let other = m & !SymbolSet::single(on);
-                    let kj = usize::from(other.first() > Some(on));
-                    let t = (j * 2 + kj) as u32;
-                    if parent[t as usize] == UNSEEN {
-                        parent[t as usize] = s;
-                        queue.push((t, len + 1));
-                    }
-                }
+                },
+            );
+            if found.is_some() {
+                best = found;
             }
-            if let Some((len, targets, end)) = found {
-                let mut path = vec![end];
-                let mut s = end;
-                while s != s0 {
-                    s = parent[s as usize];
-                    path.push(s);
-                }
-                best = Some((len, targets, path));
+            if best.as_ref().is_some_and(|t| t.len as usize == MIN_CELLS) {
+                break 'starts;
             }
-            for &(s, _) in &queue {
-                parent[s as usize] = UNSEEN;
-            }
-            if best.as_ref().is_some_and(|t| t.0 == MIN_CELLS) {
-                break;
-            }
-        }
-        if best.as_ref().is_some_and(|t| t.0 == MIN_CELLS) {
-            break;
         }
     }
-    let Some((len, targets, path)) = best else {
+    let Some(Found {
+        len,
+        conclusion: targets,
+        path,
+    }) = best
+    else {
         return;
     };
     let cells: Vec<Cell> = path
@@ -137,7 +116,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let pattern = Pattern::Chain {
         cells,
         symbols: all.iter().collect(),
-        links: 2 * len - 1,
+        links: 2 * len as usize - 1,
     };
     out.push(Step {
         eliminations: targets,
