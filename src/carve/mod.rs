@@ -303,7 +303,9 @@ impl Carver {
                 Some(v)
                     if v.fit == Fit::Exact
                         && (!v.grade.as_ref().is_some_and(|g| g.assumed_uniqueness)
-                            || self.unique.unique(&w.solution, &w.cells)) =>
+                            || self
+                                .unique
+                                .unique(self.judge.houses(), &w.solution, &w.cells)) =>
                 {
                     grade = v.grade;
                 }
@@ -423,7 +425,7 @@ impl Carver {
             let cells = self.filler.fill_layout(rng)?;
             Grid::of_layout(self.layout.clone(), cells).expect("a full grid")
         };
-        self.unique.start(self.judge.houses(), &solution);
+        self.unique.start();
         let mut left: Vec<usize> = (0..self.orbits.len()).collect();
         shuffle(rng, &mut left);
         let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
@@ -494,7 +496,7 @@ impl Carver {
                 Some(level) => match self.judge.solves_without(cells, level, o, orbit) {
                     Solves::Yes => true,
                     Solves::No => false,
-                    Solves::IfUnique => self.unique.unique(&w.solution, cells),
+                    Solves::IfUnique => self.unique.unique(self.judge.houses(), &w.solution, cells),
                 },
                 None => {
                     self.unique

@@ -19,6 +19,10 @@ pub(super) struct Uniqueness {
     solver: Solver,
     /// Other solutions met while carving the current grid.
     witnesses: Witnesses,
+    /// Whether `witnesses` holds the current grid's swaps yet: they are
+    /// seeded at its first check (a carve that logic proves unique all the
+    /// way, beginner and easy, asks none).
+    seeded: bool,
     /// The deadline of the puzzle being carved.
     timer: Timer,
 }
@@ -29,6 +33,7 @@ impl Uniqueness {
         Uniqueness {
             solver: Solver::of_layout(layout),
             witnesses: Witnesses::default(),
+            seeded: false,
             timer: Timer::default(),
         }
     }
@@ -40,17 +45,21 @@ impl Uniqueness {
         self.timer = Timer::new(deadline);
     }
 
-    /// A new grid to carve: forgets the last one's other solutions and
-    /// seeds this one's that need no search.
-    pub(super) fn start(&mut self, houses: &Houses, solution: &Grid) {
+    /// A new grid to carve: forgets the last one's other solutions; its
+    /// own that need no search are seeded at its first check.
+    pub(super) fn start(&mut self) {
         self.witnesses.clear();
-        self.witnesses.seed_swaps(houses, solution);
+        self.seeded = false;
     }
 
-    /// Whether `cells`, a subset of the clues of `solution`, has no other
-    /// solution: false when that could not be found out before the
-    /// deadline.
-    pub(super) fn unique(&mut self, solution: &Grid, cells: &[u8]) -> bool {
+    /// Whether `cells`, a subset of the clues of `solution` (of the layout
+    /// of `houses`), has no other solution: false when that could not be
+    /// found out before the deadline.
+    pub(super) fn unique(&mut self, houses: &Houses, solution: &Grid, cells: &[u8]) -> bool {
+        if !self.seeded {
+            self.witnesses.seed_swaps(houses, solution);
+            self.seeded = true;
+        }
         let (witnesses, solver) = (&mut self.witnesses, &mut self.solver);
         self.timer
             .run(|deadline| witnesses.unique(solver, solution, cells, deadline))
@@ -77,7 +86,7 @@ impl Uniqueness {
         (filled * 9 >= houses.shape().cells() * 5
             && (naked_singles(houses, cells, solution, orbit)
                 || judge.singles_refill(cells, o) == Some(true)))
-            || self.unique(solution, cells)
+            || self.unique(houses, solution, cells)
     }
 }
 

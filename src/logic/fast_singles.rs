@@ -415,21 +415,32 @@ impl FastSingles {
                 others |= ((m >> c) as u32 & 1) << e;
             }
             others &= !(1 << d);
+            let had = cand[d];
             if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
                 return None;
             }
-            // Only the houses holding `c` change for the blanks, and for
-            // the other symbols, whose candidates lost `c` alone: what
-            // those houses gave before was `c` or nothing.
+            // Only the houses holding a cell that lost a candidate change:
+            // what they gave before was that cell or nothing. The blanks
+            // and the other symbols lost `c` alone; the symbol placed, the
+            // cell and its peers.
             let bit = 1u128 << c;
             full &= !bit;
+            let lost = had & !cand[d];
+            for row in alone.iter_mut() {
+                row[d] &= !lost;
+            }
+            for x in bits_of(lost) {
+                for (g, row) in alone.iter_mut().enumerate() {
+                    for &h in self.own(x, g) {
+                        row[d] |= single(cand[d] & houses[h as usize]);
+                    }
+                }
+            }
             for (g, row) in alone.iter_mut().enumerate() {
-                let own = self.in_group[c][g].iter().take_while(|&&h| h != NO_HOUSE);
-                let own = own.map(|&h| houses[h as usize]);
+                let own = self.own(c, g).iter().map(|&h| houses[h as usize]);
                 for h in own.clone() {
                     full |= single(empty & h);
                 }
-                row[d] = group(g).fold(0, |a, h| a | single(cand[d] & h));
                 for e in bits_of(others) {
                     row[e] = own
                         .clone()
@@ -438,6 +449,14 @@ impl FastSingles {
             }
         }
         Some(total)
+    }
+
+    /// The houses of group `g` that hold cell `c`, as indices into
+    /// `houses`.
+    #[inline]
+    fn own(&self, c: usize, g: usize) -> &[u8] {
+        let list = &self.in_group[c][g];
+        &list[..list.iter().position(|&h| h == NO_HOUSE).unwrap_or(3)]
     }
 
     /// One round of locked candidates, or failing that naked and hidden
