@@ -56,13 +56,25 @@ impl Uniqueness {
     /// of `houses`), has no other solution: false when that could not be
     /// found out before the deadline.
     pub(super) fn unique(&mut self, houses: &Houses, solution: &Grid, cells: &[u8]) -> bool {
+        self.unique_outside(houses, solution, cells, None)
+    }
+
+    /// [`Uniqueness::unique`], knowing when `blanked` are the cells just
+    /// blanked in a puzzle that had `solution` alone.
+    fn unique_outside(
+        &mut self,
+        houses: &Houses,
+        solution: &Grid,
+        cells: &[u8],
+        blanked: Option<&[usize]>,
+    ) -> bool {
         if !self.seeded {
             self.witnesses.seed_swaps(houses, solution);
             self.seeded = true;
         }
         let (witnesses, solver) = (&mut self.witnesses, &mut self.solver);
         self.timer
-            .run(|deadline| witnesses.unique(solver, solution, cells, deadline))
+            .run(|deadline| witnesses.unique(solver, solution, cells, blanked, deadline))
             .unwrap_or(false)
     }
 
@@ -72,7 +84,12 @@ impl Uniqueness {
     /// singles almost always put a removed orbit back at once: naked
     /// singles on the orbit's cells, or else bit-parallel singles, are
     /// cheaper than the exact solver; below 5/9 they fail too often to pay
-    /// (BENCHMARKS.md, "Design choices").
+    /// on the classic (BENCHMARKS.md, "Design choices"), but not on layouts
+    /// with extra houses or irregular regions, whose singles reach further
+    /// and whose solver is the generic one (X hard 4 % fewer instructions
+    /// asking them always, jigsaw and hyper hard 2 %). The exact solver
+    /// is told the orbit: any other solution differs there
+    /// ([`Solver::other_solution_outside`]).
     pub(super) fn after_removal(
         &mut self,
         judge: &Judge,
@@ -83,10 +100,10 @@ impl Uniqueness {
         orbit: &[usize],
     ) -> bool {
         let houses = judge.houses();
-        (filled * 9 >= houses.shape().cells() * 5
+        ((filled * 9 >= houses.shape().cells() * 5 || !houses.layout().is_classic())
             && (naked_singles(houses, cells, solution, orbit)
                 || judge.singles_refill(cells, o) == Some(true)))
-            || self.unique(houses, solution, cells)
+            || self.unique_outside(houses, solution, cells, Some(orbit))
     }
 }
 

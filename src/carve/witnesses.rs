@@ -141,17 +141,25 @@ impl Witnesses {
 
     /// Whether `cells`, a subset of the clues of `solution`, has no other
     /// solution; [`TimedOut`] when the search reached `deadline` first.
+    /// `blanked`: the cells just blanked in a puzzle that had `solution`
+    /// alone, when they are (any other solution differs there).
     pub(super) fn unique(
         &mut self,
         solver: &mut Solver,
         solution: &Grid,
         cells: &[u8],
+        blanked: Option<&[usize]>,
         deadline: Deadline,
     ) -> Result<bool, TimedOut> {
         if self.known_other(cells) {
             return Ok(false);
         }
-        if !solver.other_solution(cells, solution.cells(), &mut self.other, deadline)? {
+        let (known, other) = (solution.cells(), &mut self.other);
+        let found = match blanked {
+            Some(at) => solver.other_solution_outside(cells, known, at, other, deadline)?,
+            None => solver.other_solution(cells, known, other, deadline)?,
+        };
+        if !found {
             return Ok(true);
         }
         let diff = (0..cells.len())

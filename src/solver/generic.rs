@@ -15,7 +15,7 @@ use rand::Rng;
 pub(crate) struct DeadEnd;
 
 /// One search state: candidates per cell and the values placed so far.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct Frame {
     cand: Vec<u32>,
     val: Vec<u8>,
@@ -48,6 +48,9 @@ pub struct GenericSolver {
     tie: Vec<u16>,
     /// The second solution the last count found, if it found two.
     second: Vec<u8>,
+    /// Scratch: a frame 0 kept between the searches of
+    /// [`GenericSolver::solve_differing`].
+    held: Frame,
     /// When the current search gives up, and whether it has.
     deadline: Deadline,
     timed_out: bool,
@@ -118,6 +121,7 @@ impl GenericSolver {
             queue: Vec::with_capacity(cells),
             attempt_nodes: 0,
             second: Vec::new(),
+            held: Frame::default(),
             nodes: 0,
             tie: (0..cells as u16).collect(),
             deadline: Deadline::NEVER,
@@ -186,7 +190,82 @@ impl GenericSolver {
         if self.load(cells).is_err() {
             return Ok(0);
         }
-        let mut budget = RESTART_NODES_PER_CELL * cells.len() as u64;
+        self.search_restarting(limit, solution)
+    }
+
+    /// Whether `cells` has a solution that differs from `known` in one of
+    /// the cells `at` (blank in `cells`); writes the first found into
+    /// `solution`. One search a cell of `at`: the cell's symbol of `known`
+    /// ruled out, the cells before it holding theirs. Gives up once
+    /// `deadline` has passed.
+    pub fn solve_differing(
+        &mut self,
+        cells: &[u8],
+        known: &[u8],
+        at: &[usize],
+        solution: &mut Vec<u8>,
+        deadline: Deadline,
+    ) -> Result<bool, TimedOut> {
+        self.logic = true;
+        self.nodes = 0;
+        self.deadline = deadline;
+        self.timed_out = false;
+        if self.load(cells).is_err() {
+            return Ok(false);
+        }
+        // Frame 0 as loaded, with the cells of `at` before this one held.
+        let mut held = std::mem::take(&mut self.held);
+        held.clone_from(&self.frames[0]);
+        let mut found = false;
+        for (i, &c) in at.iter().enumerate() {
+            if i > 0 {
+                self.frames[0].clone_from(&held);
+                self.queue.clear();
+                self.dirty = 0;
+                let p = at[i - 1];
+                if self.assign(0, p, known[p]).is_err() || self.propagate(0).is_err() {
+                    break;
+                }
+                held.clone_from(&self.frames[0]);
+            }
+            if self.exclude(c, known[c]).is_ok() && self.search_restarting(1, solution)? == 1 {
+                found = true;
+                break;
+            }
+        }
+        self.held = held;
+        Ok(found)
+    }
+
+    /// Takes `d` out of cell `c`'s candidates in frame 0 and propagates.
+    fn exclude(&mut self, c: usize, d: u8) -> Result<(), DeadEnd> {
+        let f = &mut self.frames[0];
+        if f.val[c] == d {
+            return Err(DeadEnd);
+        }
+        let m = f.cand[c] & !SymbolSet::single(d).0;
+        if f.val[c] != 0 || m == f.cand[c] {
+            return Ok(());
+        }
+        if m == 0 {
+            return Err(DeadEnd);
+        }
+        f.cand[c] = m;
+        self.dirty |= self.house_bits[c];
+        if m & (m - 1) == 0 {
+            self.queue.push(c as u16);
+        }
+        self.propagate(0)
+    }
+
+    /// The searches of a count from the loaded frame 0, restarting with a
+    /// doubled budget (see [`GenericSolver::count`]).
+    fn search_restarting(
+        &mut self,
+        limit: usize,
+        solution: &mut Vec<u8>,
+    ) -> Result<usize, TimedOut> {
+        let mut budget = RESTART_NODES_PER_CELL * self.frames[0].val.len() as u64;
         for attempt in 0u64.. {
             let mut found = 0;
             self.attempt_nodes = 0;

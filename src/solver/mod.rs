@@ -160,6 +160,35 @@ impl Solver {
         Ok(true)
     }
 
+    /// [`Solver::other_solution`] for a puzzle whose other solutions, if
+    /// any, differ from `known` in a cell of `blanked`: one just blanked in
+    /// a puzzle that had `known` alone (any other solution agreeing there
+    /// would be that puzzle's too). On layouts with extra houses, one
+    /// search a cell, each with that cell's symbol of `known` ruled out and
+    /// the cells before it held, where a count to two walks the whole tree
+    /// (carving X hard 11 % fewer instructions, hyper hard 5 %); elsewhere
+    /// the count is as fast or faster (a 6x6 18 %, a jigsaw 1 %).
+    pub fn other_solution_outside(
+        &mut self,
+        cells: &[u8],
+        known: &[u8],
+        blanked: &[usize],
+        other: &mut Vec<u8>,
+        deadline: Deadline,
+    ) -> Result<bool, TimedOut> {
+        if self.layout.extras().is_empty() {
+            return self.other_solution(cells, known, other, deadline);
+        }
+        other.clear();
+        let found = self
+            .generic
+            .solve_differing(cells, known, blanked, other, deadline)?;
+        if !found {
+            other.clear();
+        }
+        Ok(found)
+    }
+
     /// The verdict on `puzzle`: invalid givens (named), no solution, one
     /// (with it) or several.
     ///
@@ -203,5 +232,60 @@ impl Solver {
     /// ```
     pub fn is_unique(&mut self, puzzle: &Grid) -> bool {
         self.count(puzzle, 2).count == 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fill::Filler;
+    use crate::layout::Variant;
+    use crate::rng;
+
+    #[test]
+    fn other_solutions_outside_the_blanked_cells_are_those_a_count_finds() {
+        // Carve X, hyper and classic grids a cell pair at a time while
+        // unique, asking both ways before each removal.
+        let nine = Shape::classic();
+        let (mut unique, mut other) = (0, 0);
+        for variant in [Variant::X, Variant::Hyper, Variant::Classic] {
+            let layout = Arc::new(Layout::new(nine, variant).unwrap());
+            let mut solver = Solver::of_layout(layout.clone());
+            for seed in 0..3 {
+                let mut r = rng::stream(seed, 21);
+                let known = Filler::of_layout(&layout).fill_layout(&mut r).unwrap();
+                let mut cells = known.clone();
+                let mut order: Vec<usize> = (0..41).collect();
+                rng::shuffle(&mut r, &mut order);
+                for &c in &order {
+                    let blanked = [c, 80 - c];
+                    let orbit = &blanked[..if c == 40 { 1 } else { 2 }];
+                    for &b in orbit {
+                        cells[b] = 0;
+                    }
+                    let mut found = Vec::new();
+                    let outside = solver
+                        .other_solution_outside(&cells, &known, orbit, &mut found, Deadline::NEVER)
+                        .unwrap();
+                    let grid = Grid::of_layout(layout.clone(), cells.clone()).unwrap();
+                    assert_eq!(outside, solver.count(&grid, 2).count == 2, "{variant}");
+                    if outside {
+                        // Another solution of the puzzle, differing in the orbit.
+                        assert!(found != known);
+                        assert!(orbit.iter().any(|&b| found[b] != known[b]));
+                        assert!(cells.iter().zip(&found).all(|(&g, &f)| g == 0 || g == f));
+                        let full = Grid::of_layout(layout.clone(), found).unwrap();
+                        assert_eq!(solver.count(&full, 2).count, 1);
+                        for &b in orbit {
+                            cells[b] = known[b];
+                        }
+                        other += 1;
+                    } else {
+                        unique += 1;
+                    }
+                }
+            }
+        }
+        assert!(unique > 100 && other > 50, "{unique} {other}");
     }
 }
