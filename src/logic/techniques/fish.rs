@@ -2,7 +2,7 @@
 //! in `k` rows lie in just `k` columns leaves those columns' other cells (and
 //! the same with rows and columns swapped).
 
-use super::combinations;
+use super::subsets;
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -26,11 +26,8 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
                 .map(|i| (i, b.places(base_line(i), d)))
                 .filter(|&(_, m)| (2..=k).contains(&(m.count_ones() as usize)))
                 .collect();
-            let found = combinations(lines.len(), k, |pick| {
-                let union = pick.iter().fold(0u32, |m, &i| m | lines[i].1);
-                if union.count_ones() as usize != k {
-                    return false;
-                }
+            let masks: Vec<u32> = lines.iter().map(|&(_, m)| m).collect();
+            let found = subsets(&masks, k, |pick, union| {
                 // Base line numbers; a cover line's cell at position `i`
                 // lies in base line `i`.
                 let base: Vec<usize> = pick.iter().map(|&i| lines[i].0).collect();

@@ -1,7 +1,7 @@
 //! Hidden pairs, triples and quads: `k` symbols whose places in a house number
 //! `k` between them; those cells lose every other candidate.
 
-use super::combinations;
+use super::subsets;
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
@@ -27,11 +27,8 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
             .map(|d| (d, b.places(h, d)))
             .filter(|&(_, m)| (2..=k).contains(&(m.count_ones() as usize)))
             .collect();
-        let found = combinations(digits.len(), k, |pick| {
-            let union = pick.iter().fold(0u32, |m, &i| m | digits[i].1);
-            if union.count_ones() as usize != k {
-                return false;
-            }
+        let masks: Vec<u32> = digits.iter().map(|&(_, m)| m).collect();
+        let found = subsets(&masks, k, |pick, union| {
             let keep: SymbolSet = pick.iter().map(|&i| digits[i].0).collect();
             let mut elim = Vec::new();
             let mut pattern = Vec::new();

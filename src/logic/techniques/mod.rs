@@ -53,35 +53,45 @@ impl Single {
     }
 }
 
-/// Calls `f` with every `k`-subset of `0..n` (indices increasing) until it
-/// returns `true`; returns whether it did.
-pub(crate) fn combinations(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> bool) -> bool {
+/// Calls `f` with every `k`-subset of `0..masks.len()` (indices increasing,
+/// in lexicographic order) whose masks' union has exactly `k` bits, and
+/// that union, until it returns `true`; returns whether it did. The subsets
+/// and fish of the ladder: `k` cells with `k` candidates between them, `k`
+/// symbols with `k` places, `k` lines with `k` cover lines. A branch whose
+/// union already has more than `k` bits is cut (unions only grow), so a
+/// quad is looked for among the few sets that can make one.
+pub(crate) fn subsets(masks: &[u32], k: usize, mut f: impl FnMut(&[usize], u32) -> bool) -> bool {
     fn rec(
-        start: usize,
-        n: usize,
+        masks: &[u32],
         k: usize,
+        start: usize,
+        union: u32,
         pick: &mut Vec<usize>,
-        f: &mut dyn FnMut(&[usize]) -> bool,
+        f: &mut impl FnMut(&[usize], u32) -> bool,
     ) -> bool {
         if pick.len() == k {
-            return f(pick);
+            return union.count_ones() as usize == k && f(pick, union);
         }
-        for i in start..n {
-            if n - i < k - pick.len() {
+        for i in start..masks.len() {
+            if masks.len() - i < k - pick.len() {
                 break;
             }
+            let u = union | masks[i];
+            if u.count_ones() as usize > k {
+                continue;
+            }
             pick.push(i);
-            if rec(i + 1, n, k, pick, f) {
+            if rec(masks, k, i + 1, u, pick, f) {
                 return true;
             }
             pick.pop();
         }
         false
     }
-    if k > n {
+    if k > masks.len() {
         return false;
     }
-    rec(0, n, k, &mut Vec::with_capacity(k), &mut f)
+    rec(masks, k, 0, 0, &mut Vec::with_capacity(k), &mut f)
 }
 
 /// Helpers for the techniques' unit tests.

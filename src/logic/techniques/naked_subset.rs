@@ -1,7 +1,7 @@
 //! Naked pairs, triples and quads: `k` cells of a house whose candidates
 //! number `k` between them; those symbols leave the house's other cells.
 
-use super::combinations;
+use super::subsets;
 use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
@@ -31,13 +31,9 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
             .copied()
             .filter(|&c| (2..=k).contains(&b.cand(c).len()))
             .collect();
-        let found = combinations(small.len(), k, |pick| {
-            let union = pick
-                .iter()
-                .fold(SymbolSet::EMPTY, |m, &i| m | b.cand(small[i]));
-            if union.len() != k {
-                return false;
-            }
+        let masks: Vec<u32> = small.iter().map(|&c| b.cand(c).0).collect();
+        let found = subsets(&masks, k, |pick, union| {
+            let union = SymbolSet(union);
             let cells: Vec<Cell> = pick.iter().map(|&i| small[i]).collect();
             let mut elim = Vec::new();
             for &c in &empty {
