@@ -38,6 +38,19 @@ const SYMBOLS: usize = 11;
 /// No house, after the last of a cell's in one group.
 const NO_HOUSE: u8 = u8::MAX;
 
+/// A puzzle being solved by the bit-parallel techniques.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Position {
+    /// The empty cells.
+    pub(crate) empty: u128,
+    /// Each symbol's cells.
+    pub(crate) placed: [u128; SYMBOLS],
+    /// Each symbol's candidates (empty cells only).
+    pub(crate) cand: [u128; SYMBOLS],
+    /// Each symbol's candidates when its hidden singles were last sought.
+    checked: [u128; SYMBOLS],
+}
+
 /// `cells` when it is one cell, else none.
 #[inline]
 fn single(cells: u128) -> u128 {
@@ -137,6 +150,11 @@ impl FastSingles {
         })
     }
 
+    /// The side of the grid.
+    pub fn side(&self) -> usize {
+        self.n
+    }
+
     /// Whether full houses, hidden singles and naked singles fill every
     /// cell of `wanted` (a mask of cells) in `cells` (0 empty). False, too,
     /// when the givens or the deductions contradict.
@@ -151,7 +169,13 @@ impl FastSingles {
     /// boxes.
     pub fn fill_beginner(&self, cells: &[u8], wanted: u128) -> bool {
         let n = self.n;
-        let Some((mut empty, mut placed, mut cand)) = self.start(cells) else {
+        let Some(Position {
+            mut empty,
+            mut placed,
+            mut cand,
+            ..
+        }) = self.start(cells)
+        else {
             return false;
         };
         // Each symbol's candidates when its hidden singles were last sought.
@@ -227,9 +251,9 @@ impl FastSingles {
         self.run(cells, self.all, true)
     }
 
-    /// The empty cells, each symbol's cells and each symbol's candidates
-    /// of `cells`; `None` when a symbol is twice in a house.
-    fn start(&self, cells: &[u8]) -> Option<(u128, [u128; SYMBOLS], [u128; SYMBOLS])> {
+    /// The position of `cells`: its empty cells, each symbol's cells and
+    /// candidates; `None` when a symbol is twice in a house.
+    pub(crate) fn start(&self, cells: &[u8]) -> Option<Position> {
         // Each half of the grid's cells on its own: shifts of one word.
         let mut halves = [[0u64; SYMBOLS]; 2];
         for (half, chunk) in halves.iter_mut().zip(cells.chunks(64)) {
@@ -256,22 +280,44 @@ impl FastSingles {
             }
             cand[d] = empty & !seen;
         }
-        Some((empty, placed, cand))
+        Some(Position {
+            empty,
+            placed,
+            cand,
+            checked: [u128::MAX; SYMBOLS],
+        })
     }
 
     fn run(&self, cells: &[u8], wanted: u128, medium: bool) -> (Outcome, u128) {
-        let n = self.n;
-        let Some((mut empty, mut placed, mut cand)) = self.start(cells) else {
+        let Some(mut p) = self.start(cells) else {
             return (Outcome::Stuck, self.all); // a symbol twice in a house
         };
         let mut outcome = Outcome::Singles;
-        // Each symbol's candidates when its hidden singles were last sought.
-        let mut checked = [u128::MAX; SYMBOLS];
         loop {
-            if wanted & empty == 0 {
-                return (outcome, empty);
+            match self.singles(&mut p, wanted) {
+                Some(true) => return (outcome, p.empty),
+                Some(false) if medium && self.eliminate(&mut p.cand) => outcome = Outcome::Pairs,
+                _ => return (Outcome::Stuck, p.empty),
             }
-            let before = empty;
+        }
+    }
+
+    /// Full houses, hidden and naked singles on `p` until they fill every
+    /// cell of `wanted` (`Some(true)`) or fill nothing more
+    /// (`Some(false)`); `None` when they meet a contradiction.
+    pub(crate) fn singles(&self, p: &mut Position, wanted: u128) -> Option<bool> {
+        let n = self.n;
+        let Position {
+            empty,
+            placed,
+            cand,
+            checked,
+        } = p;
+        loop {
+            if wanted & *empty == 0 {
+                return Some(true);
+            }
+            let before = *empty;
             // Naked singles, the cells with exactly one candidate, until
             // there are none (cheaper than a sweep of hidden singles).
             loop {
@@ -280,8 +326,8 @@ impl FastSingles {
                     twice |= once & m;
                     once |= m;
                 }
-                if empty & !once != 0 {
-                    return (Outcome::Stuck, empty); // a cell without candidates
+                if *empty & !once != 0 {
+                    return None; // a cell without candidates
                 }
                 let singles = once & !twice;
                 if singles == 0 {
@@ -290,15 +336,14 @@ impl FastSingles {
                 // The cells wanted first: often they are all it takes.
                 for part in [singles & wanted, singles & !wanted] {
                     for c in bits_of(part) {
-                        let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
-                            return (Outcome::Stuck, empty); // emptied by a placement of this sweep
-                        };
-                        if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
-                            return (Outcome::Stuck, empty);
+                        // None: emptied by a placement of this sweep.
+                        let d = (0..n).find(|&d| cand[d] >> c & 1 != 0)?;
+                        if !self.place(cand, placed, empty, c, d) {
+                            return None;
                         }
                     }
-                    if wanted & empty == 0 {
-                        return (outcome, empty);
+                    if wanted & *empty == 0 {
+                        return Some(true);
                     }
                 }
             }
@@ -316,26 +361,17 @@ impl FastSingles {
                     }
                     let places = cand[d] & h;
                     if places == 0 {
-                        return (Outcome::Stuck, empty); // the symbol has nowhere to go
+                        return None; // the symbol has nowhere to go
                     }
                     if places & (places - 1) == 0
-                        && !self.place(
-                            &mut cand,
-                            &mut placed,
-                            &mut empty,
-                            places.trailing_zeros() as usize,
-                            d,
-                        )
+                        && !self.place(cand, placed, empty, places.trailing_zeros() as usize, d)
                     {
-                        return (Outcome::Stuck, empty);
+                        return None;
                     }
                 }
             }
-            if empty == before {
-                if !(medium && self.eliminate(&mut cand)) {
-                    return (Outcome::Stuck, empty);
-                }
-                outcome = Outcome::Pairs;
+            if *empty == before {
+                return Some(false);
             }
         }
     }
@@ -353,7 +389,12 @@ impl FastSingles {
     /// something, so the whole effort is over it too).
     pub fn effort_within(&self, cells: &[u8], most: f32) -> Option<f32> {
         let n = self.n;
-        let (mut empty, mut placed, mut cand) = self.start(cells)?;
+        let Position {
+            mut empty,
+            mut placed,
+            mut cand,
+            ..
+        } = self.start(cells)?;
         let houses = &self.houses;
         // The rows, the columns and the boxes (each a partition of the
         // grid), with the extra houses of a variant.
@@ -547,7 +588,7 @@ impl FastSingles {
 
     /// Places symbol `d + 1` in cell `c`; false if it is no longer a
     /// candidate there.
-    fn place(
+    pub(crate) fn place(
         &self,
         cand: &mut [u128; SYMBOLS],
         placed: &mut [u128; SYMBOLS],
