@@ -740,6 +740,32 @@ fn mix_takes_grid_sizes_and_says_what_a_4x4_box_makes() {
     // `9x9` for a 9x9 grid says what its box is.
     let out = run(&["generate", "--mix", "9x9:easy:1"], "", &[]);
     assert_one_error_line(&out, 2, "(a 9x9 grid has 3x3 boxes)");
+    // Sizes no box makes are a jigsaw run's, named before or after them.
+    for args in [
+        &["generate", "--variant", "jigsaw", "--mix", "5:easy:2,7:1"][..],
+        &["generate", "--mix", "5:easy:2,7:1", "--variant", "jigsaw"][..],
+    ] {
+        let out = run(
+            &[args, &["--format", "line", "--seed", "3"]].concat(),
+            "",
+            &[],
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let sides: Vec<usize> = out
+            .stdout
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.split(' ').next().unwrap().len())
+            .collect();
+        assert_eq!(sides, [25, 25, 49]);
+        assert_eq!(out.stdout.matches("# variant jigsaw ").count(), 3);
+    }
+    let out = run(&["generate", "--mix", "9:easy:1,5:easy:2"], "", &[]);
+    assert_one_error_line(
+        &out,
+        2,
+        "--mix section 2 '5:easy:2': size 5 has no conventional box",
+    );
 }
 
 #[test]

@@ -123,6 +123,9 @@ impl Plan {
                 .iter()
                 .map(|m| {
                     let variant = m.variant.unwrap_or(variant);
+                    if let Some(why) = m.needs_jigsaw.as_ref().filter(|_| !variant.is_jigsaw()) {
+                        anyhow::bail!("{why}");
+                    }
                     let s = Section {
                         id: PuzzleId {
                             shape: variant.shape_of(m.shape),
@@ -134,9 +137,9 @@ impl Plan {
                         count: m.count,
                     };
                     first = first.saturating_add(m.count);
-                    s
+                    Ok(s)
                 })
-                .collect()
+                .collect::<Result<_>>()?
         } else {
             let count = match args.count {
                 Some(n) => n,

@@ -360,6 +360,10 @@ pub struct MixSection {
     pub count: u64,
     /// Whether the shape was written as a box (`4x4`), not a size (`4`).
     pub as_box: bool,
+    /// For a size that no conventional box makes (5, 7) and no variant
+    /// named: why it needs a jigsaw. `shape` is then the side's, which a
+    /// jigsaw run (`--variant jigsaw`) takes; another run refuses it.
+    pub needs_jigsaw: Option<String>,
 }
 
 /// The note for a box written `4x4` (a 16x16 grid) where a small grid may
@@ -402,12 +406,23 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
             None => None,
         };
         let as_box = shape.contains(['x', 'X', '*']);
-        let shape = match shape.trim().parse::<usize>() {
+        let mut needs_jigsaw = None;
+        let shape = match (
+            shape.trim().parse::<usize>(),
+            Shape::from_size_or_box(shape),
+        ) {
             // A jigsaw takes any side.
-            Ok(n) if variant.is_some_and(Variant::is_jigsaw) => {
+            (Ok(n), _) if variant.is_some_and(Variant::is_jigsaw) => {
                 Shape::new(n, 1).map_err(|e| bad(format!("{e}")))?
             }
-            _ => Shape::from_size_or_box(shape).map_err(|e| bad(format!("{e}")))?,
+            (_, Ok(shape)) => shape,
+            // A side with no box may be a jigsaw's, which the run's
+            // `--variant` tells once all is parsed.
+            (Ok(n), Err(e)) if variant.is_none() && Shape::new(n, 1).is_ok() => {
+                needs_jigsaw = Some(bad(format!("{e}")));
+                Shape::new(n, 1).map_err(|e| bad(format!("{e}")))?
+            }
+            (_, Err(e)) => return Err(bad(format!("{e}"))),
         };
         let level: Level = match level {
             Some(level) => level.parse().map_err(|e: String| bad(e))?,
@@ -425,6 +440,7 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
             level,
             count,
             as_box,
+            needs_jigsaw,
         });
     }
     Ok(Mix(sections))
@@ -559,7 +575,17 @@ mod tests {
             mix.iter().map(|m| m.as_box).collect::<Vec<_>>(),
             [false, false, true, false]
         );
-        let err = parse_mix("7:easy:1").unwrap_err();
+        // A size no box makes waits for the run's variant to say jigsaw.
+        let mix = parse_mix("7:easy:1").unwrap().0;
+        let why = mix[0].needs_jigsaw.as_deref().unwrap();
+        assert!(why.contains("size 7 has no conventional box"), "{why}");
+        assert_eq!(mix[0].shape, Shape::new(7, 1).unwrap());
+        assert!(
+            parse_mix("7:jigsaw:easy:1").unwrap().0[0]
+                .needs_jigsaw
+                .is_none()
+        );
+        let err = parse_mix("7:x:easy:1").unwrap_err();
         assert!(err.contains("size 7 has no conventional box"), "{err}");
         let err = parse_mix("9x9:easy:1").unwrap_err();
         assert!(err.contains("(a 9x9 grid has 3x3 boxes)"), "{err}");
