@@ -20,6 +20,7 @@
 //! | `carve::unique` (naked singles on an orbit) | is each cell of this orbit a naked single in turn? | the cheapest proof that a removed orbit keeps one solution, on a nearly full grid |
 //! | `solver::band9` | (inside the exact 9x9 search) | bit-parallel bands of 27 bits; counts solutions, no human order |
 //! | `solver::generic` | (inside the exact search of other shapes) | bitmasks of any size; naked singles only when filling, where hidden ones cost more than they save |
+//! | `solver::small` | (inside the carver's search for another solution, up to 11x11) | [`fast_singles::FastSingles`]'s own singles, a position copied whole at each branch |
 //!
 //! All of them are sound and only grow with what is known, so where two
 //! answer the same question they agree (tests check the fast engines

@@ -2,7 +2,9 @@
 //! function over a read-only [`Board`](super::Board) that pushes what it finds onto `out`:
 //! singles push every instance of one scan (they never interfere), the others
 //! the first step that removes something. [`TABLE`](super::technique::TABLE)
-//! names, levels and weighs them and says which function finds each.
+//! names, levels and weighs them and says which function finds each. The
+//! chains stand on one module, `links`: the board's strong links and the
+//! one breadth-first search along alternating links.
 
 pub mod aic;
 pub mod fish;
