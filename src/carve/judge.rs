@@ -203,16 +203,21 @@ impl Judge {
     /// the effort when it is at most `most`, else some effort over it
     /// (the measure stops once past it).
     pub(super) fn effort_within(&mut self, cells: &[u8], most: f32) -> Option<f32> {
-        if let Some(effort) = self
+        // Bit-parallel singles as far as they go; the grader from where
+        // they got stuck (the same steps, the same sum).
+        let (at, spent) = match self
             .fast
             .as_ref()
-            .and_then(|(f, _)| f.effort_within(cells, most))
+            .map(|(f, _)| f.effort_until_stuck(cells, most))
         {
-            return Some(effort);
-        }
+            Some(Some(Ok(effort))) => return Some(effort),
+            Some(Some(Err((at, spent)))) => (Some(at), spent),
+            _ => (None, 0.0),
+        };
+        let at = at.as_deref().unwrap_or(cells);
         let grader = &mut self.grader;
         self.timer
-            .run(|deadline| Stopped::found(grader.effort_within(cells, most, deadline)))
+            .run(|deadline| Stopped::found(grader.effort_on(at, spent, most, deadline)))
             .flatten()
     }
 

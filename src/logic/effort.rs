@@ -60,17 +60,18 @@ pub(crate) fn step_cost(t: Technique, blanks: usize, moves: usize) -> f32 {
 /// is read before every step beyond the singles too).
 const DEADLINE_POLL: u64 = 16;
 
-/// The effort of solving `board` to the end (see the module doc). `moves`
-/// and `steps` are scratch space. Fails when the puzzle contradicts itself,
-/// or when `deadline` passes first.
+/// The effort of solving `board` to the end (see the module doc), on top
+/// of `effort` spent before reaching it. `moves` and `steps` are scratch
+/// space. Fails when the puzzle contradicts itself, or when `deadline`
+/// passes first.
 pub(crate) fn measure(
     mut board: Board,
+    mut effort: f32,
     most: f32,
     moves: &mut Vec<Single>,
     steps: &mut Vec<Step>,
     deadline: Deadline,
 ) -> Result<f32, Stopped> {
-    let mut effort = 0.0f32;
     let mut taken = 0u64;
     while !board.is_solved() {
         taken += 1;

@@ -388,6 +388,19 @@ impl FastSingles {
     /// exceeds `most`: then some effort over `most` (every step costs
     /// something, so the whole effort is over it too).
     pub fn effort_within(&self, cells: &[u8], most: f32) -> Option<f32> {
+        self.effort_until_stuck(cells, most)?.ok()
+    }
+
+    /// [`FastSingles::effort_within`], or where singles got stuck: the
+    /// cells filled by then and the effort so far, from which the grader's
+    /// measure goes on with the techniques beyond singles (its candidates
+    /// are those of the cells, as here: singles only place). `None` when the
+    /// givens or the deductions contradict.
+    pub(crate) fn effort_until_stuck(
+        &self,
+        cells: &[u8],
+        most: f32,
+    ) -> Option<Result<f32, (Vec<u8>, f32)>> {
         let n = self.n;
         let Position {
             mut empty,
@@ -428,17 +441,27 @@ impl FastSingles {
             }
             let naked = once & !twice & empty;
             let moves = (full | in_box | in_line | naked).count_ones() as usize;
-            let (t, cells) = [
+            let t_cells = [
                 (Technique::FullHouse, full),
                 (Technique::HiddenSingleBox, in_box),
                 (Technique::HiddenSingleLine, in_line),
                 (Technique::NakedSingle, naked),
             ]
             .into_iter()
-            .find(|&(_, m)| m != 0)?;
+            .find(|&(_, m)| m != 0);
+            let Some((t, cells)) = t_cells else {
+                // No single: stuck with the cells placed so far.
+                let mut filled = vec![0u8; self.all.count_ones() as usize];
+                for (d, &m) in placed[..n].iter().enumerate() {
+                    for c in bits_of(m) {
+                        filled[c] = symbol::from_index(d);
+                    }
+                }
+                return Some(Err((filled, total)));
+            };
             total += effort::step_cost(t, empty.count_ones() as usize, moves);
             if total > most {
-                return Some(total);
+                return Some(Ok(total));
             }
             // The lowest cell the easiest single fills, and its symbol.
             let c = cells.trailing_zeros() as usize;
@@ -489,7 +512,7 @@ impl FastSingles {
                 }
             }
         }
-        Some(total)
+        Some(Ok(total))
     }
 
     /// The houses of group `g` that hold cell `c`, as indices into
@@ -703,6 +726,79 @@ mod tests {
             }
         }
         assert!(compared > 500, "{compared}");
+    }
+
+    #[test]
+    fn the_grader_goes_on_from_where_singles_got_stuck_to_the_same_effort() {
+        // Unique puzzles that need more than singles, on the classic
+        // shapes that fit and the variants: singles as far as they go, the
+        // grader's measure from there, the grader's whole measure; the
+        // same effort, to the bit, bounded or not.
+        use crate::layout::{Layout, Variant};
+        let mut layouts: Vec<Layout> = all_shapes()
+            .into_iter()
+            .filter(|s| s.cells() <= 128 && s.side() >= 6)
+            .map(Layout::classic)
+            .collect();
+        layouts.push(Layout::new(Shape::classic(), Variant::X).unwrap());
+        layouts.push(Layout::new(Shape::classic(), Variant::Hyper).unwrap());
+        layouts.push(
+            crate::fill::jigsaw(8, Variant::Jigsaw, &mut rng::stream(8, 8))
+                .unwrap()
+                .0,
+        );
+        let mut compared = 0;
+        for layout in &layouts {
+            let houses = Houses::of_layout(layout);
+            let fast = FastSingles::new(&houses).unwrap();
+            let mut grader = Grader::of_layout(layout);
+            let mut solver = crate::solver::generic::GenericSolver::of_layout(layout);
+            let mut filler = Filler::of_layout(layout);
+            for seed in 0..12 {
+                let mut r = rng::stream(seed, 31);
+                let Some(grid) = filler.fill_layout(&mut r) else {
+                    continue;
+                };
+                // Cells out while the puzzle stays unique.
+                let mut cells = grid.clone();
+                let mut order: Vec<usize> = (0..cells.len()).collect();
+                rng::shuffle(&mut r, &mut order);
+                let mut scratch = Vec::new();
+                for c in order {
+                    cells[c] = 0;
+                    if solver.count(&cells, 2, &mut scratch) != 1 {
+                        cells[c] = grid[c];
+                    }
+                }
+                let Some(Err((at, spent))) = fast.effort_until_stuck(&cells, f32::INFINITY) else {
+                    continue;
+                };
+                let whole = grader.effort(&cells).unwrap();
+                let on = |g: &mut Grader, most| g.effort_on(&at, spent, most, Deadline::NEVER);
+                assert_eq!(
+                    on(&mut grader, f32::INFINITY),
+                    Ok(whole),
+                    "{}",
+                    layout.label()
+                );
+                for most in [spent * 0.5, whole - 0.01, whole] {
+                    let got = match fast.effort_until_stuck(&cells, most).unwrap() {
+                        Ok(e) => e,
+                        Err((at2, spent2)) => {
+                            assert_eq!((&at2, spent2), (&at, spent));
+                            on(&mut grader, most).unwrap()
+                        }
+                    };
+                    let graded = grader.effort_within(&cells, most, Deadline::NEVER).unwrap();
+                    assert_eq!(got > most, graded > most, "{most}");
+                    if whole <= most {
+                        assert_eq!(got, whole);
+                    }
+                }
+                compared += 1;
+            }
+        }
+        assert!(compared > 40, "{compared}");
     }
 
     #[test]

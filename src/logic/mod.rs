@@ -345,8 +345,21 @@ impl Grader {
         most: f32,
         deadline: Deadline,
     ) -> Result<f32, Stopped> {
+        self.effort_on(cells, 0.0, most, deadline)
+    }
+
+    /// [`Grader::effort_within`] of a solve that reached `cells` by singles
+    /// alone (its candidates those of the cells), having spent `spent`.
+    pub(crate) fn effort_on(
+        &mut self,
+        cells: &[u8],
+        spent: f32,
+        most: f32,
+        deadline: Deadline,
+    ) -> Result<f32, Stopped> {
         let board = Board::new(&self.houses, cells)?;
-        effort::measure(board, most, &mut self.singles, &mut self.scratch, deadline)
+        let (singles, scratch) = (&mut self.singles, &mut self.scratch);
+        effort::measure(board, spent, most, singles, scratch, deadline)
     }
 
     /// The next step for `puzzle` (the cheapest that makes progress), if the
