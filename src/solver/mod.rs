@@ -188,6 +188,11 @@ impl Solver {
         other: &mut Vec<u8>,
         deadline: Deadline,
     ) -> Result<bool, TimedOut> {
+        let n = self.shape.cells();
+        assert!(
+            cells.len() == n && known.len() == n,
+            "cells of another shape"
+        );
         if self.banded() {
             return self.other_solution(cells, known, other, deadline);
         }
