@@ -1,10 +1,11 @@
 //! Random complete grids.
 
+use crate::cell::Cell;
 use crate::grid::Grid;
 use crate::layout::{Layout, Variant};
 use crate::regions::Regions;
 use crate::rng::{below, shuffle};
-use crate::shape::Shape;
+use crate::shape::{Houses, Shape};
 use crate::solver::generic::GenericSolver;
 use crate::symbol::SymbolSet;
 use rand::Rng;
@@ -35,31 +36,27 @@ pub fn jigsaw<R: Rng + ?Sized>(
     None
 }
 
-/// The boxes on the box diagonal of `layout` (boxes of `shape`) filled at
-/// random, the other cells 0: each cell, those on extra houses first, gets
-/// a symbol drawn from those its box and its extra houses leave it. The
-/// boxes share no row or column, so only the extra houses can leave a cell
-/// nothing; a draw that does is made again (an X 9x9's never does). Any
-/// grid's diagonal boxes are one of the draws.
-fn seed_boxes<R: Rng + ?Sized>(layout: &Layout, shape: Shape, rng: &mut R) -> Vec<u8> {
-    let full = SymbolSet::all(layout.side());
-    let on_extras: Vec<Vec<usize>> = (0..layout.cells())
-        .map(|c| {
-            let of = layout.extras().iter().enumerate();
-            of.filter(|(_, cells)| cells.contains(&c))
-                .map(|(h, _)| h)
-                .collect()
-        })
-        .collect();
+/// The boxes on the box diagonal of the layout of `houses` (boxes of
+/// `shape`) filled at random, the other cells 0: each cell, those on extra
+/// houses first, gets a symbol drawn from those its box and its extra
+/// houses leave it. The boxes share no row or column, so only the extra
+/// houses can leave a cell nothing; a draw that does is made again (an X
+/// 9x9's never does). Any grid's diagonal boxes are one of the draws.
+fn seed_boxes<R: Rng + ?Sized>(houses: &Houses, shape: Shape, rng: &mut R) -> Vec<u8> {
+    let full = SymbolSet::all(shape.side());
+    let extras_of = |c: usize| houses.extras_of(Cell::new(c));
     'draw: loop {
-        let mut given = vec![0u8; layout.cells()];
-        let mut in_extra = vec![SymbolSet::EMPTY; layout.extras().len()];
+        let mut given = vec![0u8; shape.cells()];
+        // The symbols placed in each house so far (the extra houses').
+        let mut in_extra = vec![SymbolSet::EMPTY; houses.each_house().len()];
         for b in shape.diagonal_boxes() {
             let mut box_cells: Vec<usize> = shape.box_cells(b).collect();
-            box_cells.sort_by_key(|&c| on_extras[c].is_empty());
+            box_cells.sort_by_key(|&c| extras_of(c).is_empty());
             let mut in_box = SymbolSet::EMPTY;
             for c in box_cells {
-                let used = on_extras[c].iter().fold(in_box, |m, &h| m | in_extra[h]);
+                let used = extras_of(c)
+                    .iter()
+                    .fold(in_box, |m, &h| m | in_extra[h.index()]);
                 let free: Vec<u8> = (full & !used).iter().collect();
                 if free.is_empty() {
                     continue 'draw;
@@ -67,8 +64,8 @@ fn seed_boxes<R: Rng + ?Sized>(layout: &Layout, shape: Shape, rng: &mut R) -> Ve
                 let v = free[below(rng, free.len() as u32) as usize];
                 given[c] = v;
                 in_box.insert(v);
-                for &h in &on_extras[c] {
-                    in_extra[h].insert(v);
+                for &h in extras_of(c) {
+                    in_extra[h.index()].insert(v);
                 }
             }
         }
@@ -128,7 +125,7 @@ impl Filler {
             let square = |b: &Shape| b.box_width() == b.box_height() && b.box_width() >= 3;
             let diagonals = layout.variant().has_diagonals();
             let given = match layout.boxes().filter(|b| diagonals && square(b)) {
-                Some(shape) => seed_boxes(&layout, shape, rng),
+                Some(shape) => seed_boxes(self.solver.houses(), shape, rng),
                 None => {
                     let mut given = vec![0u8; cells];
                     shuffle(rng, &mut seeds);

@@ -155,6 +155,18 @@ impl FastSingles {
         self.n
     }
 
+    /// The grid's values, row by row (0 empty), of each symbol's cells
+    /// `placed`.
+    pub(crate) fn values(&self, placed: &[u128; SYMBOLS]) -> Vec<u8> {
+        let mut values = vec![0u8; self.all.count_ones() as usize];
+        for (d, &m) in placed[..self.n].iter().enumerate() {
+            for c in bits_of(m) {
+                values[c] = symbol::from_index(d);
+            }
+        }
+        values
+    }
+
     /// Whether full houses, hidden singles and naked singles fill every
     /// cell of `wanted` (a mask of cells) in `cells` (0 empty). False, too,
     /// when the givens or the deductions contradict.
@@ -173,13 +185,11 @@ impl FastSingles {
             mut empty,
             mut placed,
             mut cand,
-            ..
+            mut checked,
         }) = self.start(cells)
         else {
             return false;
         };
-        // Each symbol's candidates when its hidden singles were last sought.
-        let mut checked = [u128::MAX; SYMBOLS];
         loop {
             if wanted & empty == 0 {
                 return true;
@@ -451,13 +461,7 @@ impl FastSingles {
             .find(|&(_, m)| m != 0);
             let Some((t, cells)) = t_cells else {
                 // No single: stuck with the cells placed so far.
-                let mut filled = vec![0u8; self.all.count_ones() as usize];
-                for (d, &m) in placed[..n].iter().enumerate() {
-                    for c in bits_of(m) {
-                        filled[c] = symbol::from_index(d);
-                    }
-                }
-                return Some(Err((filled, total)));
+                return Some(Err((self.values(&placed), total)));
             };
             total += effort::step_cost(t, empty.count_ones() as usize, moves);
             if total > most {
@@ -607,6 +611,17 @@ impl FastSingles {
             }
         }
         changed
+    }
+
+    /// [`FastSingles::place`] in position `p`.
+    pub(crate) fn place_in(&self, p: &mut Position, c: usize, d: usize) -> bool {
+        let Position {
+            cand,
+            placed,
+            empty,
+            ..
+        } = p;
+        self.place(cand, placed, empty, c, d)
     }
 
     /// Places symbol `d + 1` in cell `c`; false if it is no longer a

@@ -139,6 +139,11 @@ impl GenericSolver {
         self.houses.shape()
     }
 
+    /// The house tables of its layout.
+    pub(crate) fn houses(&self) -> &Houses {
+        &self.houses
+    }
+
     /// The layout this solver works on.
     pub fn layout(&self) -> &Layout {
         self.houses.layout()
@@ -183,14 +188,21 @@ impl GenericSolver {
         solution: &mut Vec<u8>,
         deadline: Deadline,
     ) -> Result<usize, TimedOut> {
+        if self.begin(cells, deadline).is_err() {
+            return Ok(0);
+        }
+        self.search_restarting(limit, solution)
+    }
+
+    /// Loads `cells` into frame 0 for a search with singles, hidden ones
+    /// and locked candidates, giving up at `deadline`. Fails on
+    /// contradictory givens.
+    fn begin(&mut self, cells: &[u8], deadline: Deadline) -> Result<(), DeadEnd> {
         self.logic = true;
         self.nodes = 0;
         self.deadline = deadline;
         self.timed_out = false;
-        if self.load(cells).is_err() {
-            return Ok(0);
-        }
-        self.search_restarting(limit, solution)
+        self.load(cells)
     }
 
     /// Whether `cells` has a solution that differs from `known` in one of
@@ -206,11 +218,7 @@ impl GenericSolver {
         solution: &mut Vec<u8>,
         deadline: Deadline,
     ) -> Result<bool, TimedOut> {
-        self.logic = true;
-        self.nodes = 0;
-        self.deadline = deadline;
-        self.timed_out = false;
-        if self.load(cells).is_err() {
+        if self.begin(cells, deadline).is_err() {
             return Ok(false);
         }
         // Frame 0 as loaded, with the cells of `at` before this one held.

@@ -137,11 +137,7 @@ impl Solver {
         other: &mut Vec<u8>,
         deadline: Deadline,
     ) -> Result<bool, TimedOut> {
-        let n = self.shape.cells();
-        assert!(
-            cells.len() == n && known.len() == n,
-            "cells of another shape"
-        );
+        self.assert_shape(cells, known);
         other.clear();
         if self.banded() {
             let (mut given, mut solution, mut found) = ([0u8; 81], [0u8; 81], [0u8; 81]);
@@ -188,11 +184,7 @@ impl Solver {
         other: &mut Vec<u8>,
         deadline: Deadline,
     ) -> Result<bool, TimedOut> {
-        let n = self.shape.cells();
-        assert!(
-            cells.len() == n && known.len() == n,
-            "cells of another shape"
-        );
+        self.assert_shape(cells, known);
         if self.banded() {
             return self.other_solution(cells, known, other, deadline);
         }
@@ -216,6 +208,15 @@ impl Solver {
             other.clear();
         }
         Ok(found)
+    }
+
+    /// Panics unless `cells` and `known` are grids of the solver's shape.
+    fn assert_shape(&self, cells: &[u8], known: &[u8]) {
+        let n = self.shape.cells();
+        assert!(
+            cells.len() == n && known.len() == n,
+            "cells of another shape"
+        );
     }
 
     /// The verdict on `puzzle`: invalid givens (named), no solution, one

@@ -5,7 +5,6 @@
 //! solver (BENCHMARKS.md).
 
 use crate::deadline::{Deadline, TimedOut};
-use crate::logic::board::bits_of;
 use crate::logic::fast_singles::{FastSingles, Position};
 use crate::shape::Houses;
 use crate::symbol;
@@ -54,25 +53,10 @@ impl SmallSolver {
             let mut p = held;
             p.cand[d] &= !(1u128 << c);
             if let Some(found) = self.search(p)? {
-                solution.clear();
-                solution.resize(cells.len(), 0);
-                for (e, &m) in found.placed.iter().enumerate() {
-                    for x in bits_of(m) {
-                        solution[x] = symbol::from_index(e);
-                    }
-                }
+                *solution = self.fast.values(&found.placed);
                 return Ok(true);
             }
-            let (
-                Position {
-                    cand,
-                    placed,
-                    empty,
-                    ..
-                },
-                fast,
-            ) = (&mut held, &self.fast);
-            if !fast.place(cand, placed, empty, c, d) {
+            if !self.fast.place_in(&mut held, c, d) {
                 return Ok(false);
             }
         }
@@ -112,13 +96,7 @@ impl SmallSolver {
                 continue;
             }
             let mut q = p;
-            let Position {
-                cand,
-                placed,
-                empty,
-                ..
-            } = &mut q;
-            if self.fast.place(cand, placed, empty, c, d)
+            if self.fast.place_in(&mut q, c, d)
                 && let Some(found) = self.search(q)?
             {
                 return Ok(Some(found));
