@@ -39,6 +39,18 @@ pub(super) struct Verdict {
     pub(super) stuck_at: u128,
 }
 
+/// A puzzle's effort against the most a band allows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Effort {
+    /// Solved at the level, with this effort, no more than allowed.
+    Within(f32),
+    /// More effort than allowed (the measure stopped there: singles may
+    /// get stuck further on).
+    Over,
+    /// Not solved at the level.
+    Unsolved,
+}
+
 /// Whether the ladder up to a level solves a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) enum Solves {
@@ -190,6 +202,37 @@ impl Judge {
             }
         };
         if solved { Solves::Yes } else { Solves::No }
+    }
+
+    /// Whether the ladder up to `level` (easy at most: no unique
+    /// rectangles) still solves `cells`, orbit `o` (the cells `orbit`) just
+    /// taken out of a puzzle it solved, with an effort of at most `most`.
+    /// At easy on grids that fit, one bit-parallel measure tells both.
+    pub(super) fn within_effort(
+        &mut self,
+        cells: &[u8],
+        level: Level,
+        most: f32,
+        o: usize,
+        orbit: &[usize],
+    ) -> Effort {
+        debug_assert!(level <= Level::Easy, "a band's cap is easy at most");
+        if let (Level::Easy, Some((f, _))) = (level, &self.fast) {
+            // Easy's ladder is the singles the measure takes.
+            return match f.effort_until_stuck(cells, most) {
+                Some(Ok(e)) if e <= most => Effort::Within(e),
+                Some(Ok(_)) => Effort::Over,
+                _ => Effort::Unsolved,
+            };
+        }
+        if self.solves_without(cells, level, o, orbit) != Solves::Yes {
+            return Effort::Unsolved;
+        }
+        match self.effort_within(cells, most) {
+            Some(e) if e <= most => Effort::Within(e),
+            Some(_) => Effort::Over,
+            None => Effort::Unsolved,
+        }
     }
 
     /// The effort of `cells`: by bit-parallel singles where the grid is
