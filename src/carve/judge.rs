@@ -56,8 +56,10 @@ pub(super) enum Effort {
 pub(super) enum Solves {
     /// It does, and that proves the puzzle has one solution.
     Yes,
-    /// It does not.
-    No,
+    /// It does not. The cells the techniques left empty, where known
+    /// (every cell otherwise): clues put back outside them change nothing,
+    /// so it still does not.
+    No(u128),
     /// It does, leaning on a unique rectangle: only if the puzzle has one
     /// solution, which the ladder then did not prove.
     IfUnique,
@@ -178,17 +180,24 @@ impl Judge {
         o: usize,
         orbit: &[usize],
     ) -> Solves {
-        let fast = match (level, &self.fast) {
+        // Where the bit-parallel techniques stop short of the orbit: `None`
+        // when they put it back.
+        let short = match (level, &self.fast) {
             // The beginner's singles, bit-parallel: the ladder capped at
             // beginner is exactly them.
-            (Level::Beginner, Some((f, masks))) => Some(f.fill_beginner(cells, masks[o])),
+            (Level::Beginner, Some((f, masks))) => {
+                Some((!f.fill_beginner(cells, masks[o])).then_some(u128::MAX))
+            }
             (Level::Beginner, None) => None,
-            (Level::Medium, Some((f, masks))) => Some(f.fill_medium(cells, masks[o])),
-            _ => self.singles_refill(cells, o),
+            (Level::Medium, Some((f, masks))) => Some(f.short_of(cells, masks[o], true)),
+            (_, Some((f, masks))) => Some(f.short_of(cells, masks[o], false)),
+            (_, None) => None,
         };
-        let solved = match (level, fast) {
-            (Level::Beginner | Level::Easy | Level::Medium, Some(fast)) => fast,
-            (_, Some(true)) => true,
+        let solved = match (level, short) {
+            (Level::Beginner | Level::Easy | Level::Medium, Some(short)) => {
+                return short.map_or(Solves::Yes, Solves::No);
+            }
+            (_, Some(None)) => true,
             _ if self.grader.singles_fill(cells, level, orbit) => true,
             // Up to easy the ladder is its singles: they left the orbit
             // empty, so it does not solve the puzzle.
@@ -197,11 +206,15 @@ impl Judge {
                 return match self.grade(cells, level) {
                     Some(g) if g.solved && g.assumed_uniqueness => Solves::IfUnique,
                     Some(g) if g.solved => Solves::Yes,
-                    _ => Solves::No,
+                    _ => Solves::No(u128::MAX),
                 };
             }
         };
-        if solved { Solves::Yes } else { Solves::No }
+        if solved {
+            Solves::Yes
+        } else {
+            Solves::No(u128::MAX)
+        }
     }
 
     /// Whether the ladder up to `level` (easy at most: no unique

@@ -445,6 +445,8 @@ impl Carver {
             cells: solution.cells().to_vec(),
             filled: solution.cells().len(),
             solution,
+            refused: vec![0; left.len()],
+            refusals: false,
             left,
             out: Vec::new(),
             lo,
@@ -507,10 +509,13 @@ impl Carver {
         let mut orbits = left.into_iter();
         for o in orbits.by_ref() {
             let orbit = &self.orbits[o];
-            if w.filled - orbit.len() < w.lo {
+            // Refused before, and no clue put back since where the
+            // techniques stopped: refused again.
+            if w.filled - orbit.len() < w.lo || w.refused[o] != 0 {
                 kept.push(o);
                 continue;
             }
+            let mut refused = 0;
             w.take_out(orbit);
             let cells = &w.cells;
             let blanks = cells.len() - w.filled;
@@ -536,7 +541,10 @@ impl Carver {
                 // without a target, unique).
                 (Some(level), _) => match self.judge.solves_without(cells, level, o, orbit) {
                     Solves::Yes => true,
-                    Solves::No => false,
+                    Solves::No(stuck_at) => {
+                        refused = stuck_at;
+                        false
+                    }
                     Solves::IfUnique => self.unique.unique(self.judge.houses(), &w.solution, cells),
                 },
                 (None, _) => {
@@ -548,6 +556,7 @@ impl Carver {
                 w.out.push(o);
             } else {
                 w.put_back(orbit);
+                w.refuse(o, refused);
                 kept.push(o);
             }
         }
@@ -613,6 +622,14 @@ struct Work {
     left: Vec<usize>,
     /// Orbits taken out.
     out: Vec<usize>,
+    /// For each orbit, where the techniques stopped when its removal was
+    /// last refused (every cell when not known), while no clue has been put
+    /// back there since; 0 for none. Removing clues never makes a puzzle
+    /// easier, and clues put back where the techniques filled them change
+    /// nothing: such an orbit is refused again.
+    refused: Vec<u128>,
+    /// Whether any refusal was recorded.
+    refusals: bool,
     /// The clue bounds.
     lo: usize,
     hi: usize,
@@ -624,6 +641,24 @@ impl Work {
             self.cells[c] = self.solution.get(c);
         }
         self.filled += orbit.len();
+        if self.refusals {
+            // The cells as a mask; every cell on grids too big for one.
+            let cells = orbit.iter().fold(0u128, |m, &c| {
+                m | 1u128.checked_shl(c as u32).unwrap_or(u128::MAX)
+            });
+            for r in &mut self.refused {
+                if *r & cells != 0 {
+                    *r = 0;
+                }
+            }
+        }
+    }
+
+    /// Orbit `o`'s removal refused, the techniques stopping at `stuck_at`
+    /// (0: not recorded).
+    fn refuse(&mut self, o: usize, stuck_at: u128) {
+        self.refused[o] = stuck_at;
+        self.refusals |= stuck_at != 0;
     }
 
     fn take_out(&mut self, orbit: &[usize]) {

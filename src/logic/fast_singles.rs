@@ -171,7 +171,18 @@ impl FastSingles {
     /// cell of `wanted` (a mask of cells) in `cells` (0 empty). False, too,
     /// when the givens or the deductions contradict.
     pub fn fill(&self, cells: &[u8], wanted: u128) -> bool {
-        self.run(cells, wanted, false).0 == Outcome::Singles
+        self.short_of(cells, wanted, false).is_none()
+    }
+
+    /// Where singles (with `medium`, and the medium techniques: see
+    /// [`FastSingles::fill_medium`]) stop short of filling `wanted` in
+    /// `cells`: the cells still empty then, or `None` when they fill it.
+    /// Every cell when the givens contradict.
+    pub(crate) fn short_of(&self, cells: &[u8], wanted: u128, medium: bool) -> Option<u128> {
+        match self.run(cells, wanted, medium) {
+            (Outcome::Stuck, empty) => Some(empty),
+            _ => None,
+        }
     }
 
     /// Whether the beginner's singles, full houses and hidden singles in
@@ -248,7 +259,7 @@ impl FastSingles {
     /// capped at medium. False, too, when the givens or the deductions
     /// contradict.
     pub fn fill_medium(&self, cells: &[u8], wanted: u128) -> bool {
-        self.run(cells, wanted, true).0 != Outcome::Stuck
+        self.short_of(cells, wanted, true).is_none()
     }
 
     /// Whether singles solve `cells`, or singles with the medium
@@ -303,10 +314,15 @@ impl FastSingles {
             return (Outcome::Stuck, self.all); // a symbol twice in a house
         };
         let mut outcome = Outcome::Singles;
+        // Each symbol's candidates when locked candidates last found nothing
+        // for it (none yet).
+        let mut locked = [u128::MAX; SYMBOLS];
         loop {
             match self.singles(&mut p, wanted) {
                 Some(true) => return (outcome, p.empty),
-                Some(false) if medium && self.eliminate(&mut p.cand) => outcome = Outcome::Pairs,
+                Some(false) if medium && self.eliminate(&mut p.cand, &mut locked) => {
+                    outcome = Outcome::Pairs
+                }
                 _ => return (Outcome::Stuck, p.empty),
             }
         }
@@ -529,13 +545,16 @@ impl FastSingles {
 
     /// One round of locked candidates, or failing that naked and hidden
     /// pairs, on candidates singles left; whether any candidate went.
-    /// Contradictions are left for the singles to find.
-    fn eliminate(&self, cand: &mut [u128; SYMBOLS]) -> bool {
+    /// Contradictions are left for the singles to find. `locked` holds each
+    /// symbol's candidates when a round last found it nothing: a symbol's
+    /// locked candidates are those of its own candidates alone, so until
+    /// they change there is nothing to look for.
+    fn eliminate(&self, cand: &mut [u128; SYMBOLS], locked: &mut [u128; SYMBOLS]) -> bool {
         let n = self.n;
         let mut changed = false;
-        for m in &mut cand[..n] {
-            if *m == 0 {
-                continue; // placed everywhere
+        for (m, seen) in cand[..n].iter_mut().zip(locked.iter_mut()) {
+            if *m == 0 || *m == *seen {
+                continue; // placed everywhere, or nothing new
             }
             let mut left = *m;
             for &[shared, box_rest, line_rest] in &self.crossings {
@@ -548,8 +567,12 @@ impl FastSingles {
                     left &= !box_rest; // claiming
                 }
             }
-            changed |= left != *m;
-            *m = left;
+            if left == *m {
+                *seen = left;
+            } else {
+                changed = true;
+                *m = left;
+            }
         }
         if changed {
             return true;
@@ -916,6 +939,60 @@ mod tests {
             }
         }
         assert!(medium > 200 && stuck > 100, "{medium} {stuck}");
+    }
+
+    #[test]
+    fn clues_where_the_techniques_stopped_short_change_nothing() {
+        // The carver refuses an orbit again without a solve when no clue
+        // went back where the techniques stopped short of it: puzzles that
+        // singles (or singles and the medium techniques) leave stuck, given
+        // the values of some cells they filled, stop at the same cells.
+        use crate::layout::{Layout, Variant};
+        let layouts = [
+            Layout::classic(Shape::classic()),
+            Layout::classic(Shape::new(3, 2).unwrap()),
+            Layout::new(Shape::classic(), Variant::X).unwrap(),
+            Layout::new(Shape::new(4, 2).unwrap(), Variant::X).unwrap(),
+            Layout::new(Shape::classic(), Variant::Hyper).unwrap(),
+            crate::fill::jigsaw(7, Variant::Jigsaw, &mut rng::stream(7, 7))
+                .unwrap()
+                .0,
+        ];
+        let mut compared = [0; 2];
+        for layout in &layouts {
+            let houses = Houses::of_layout(layout);
+            let fast = FastSingles::new(&houses).unwrap();
+            let mut filler = Filler::of_layout(layout);
+            for seed in 0..60 {
+                let mut r = rng::stream(seed, 41);
+                let Some(grid) = filler.fill_layout(&mut r) else {
+                    continue;
+                };
+                let keep = 20 + rng::below(&mut r, 40);
+                let cells: Vec<u8> = grid
+                    .iter()
+                    .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
+                    .collect();
+                let blanks = cells.iter().enumerate().filter(|&(_, &v)| v == 0);
+                let wanted = blanks.fold(0u128, |m, (c, _)| m | 1 << c);
+                for (medium, count) in [false, true].into_iter().zip(&mut compared) {
+                    let Some(stuck) = fast.short_of(&cells, wanted, medium) else {
+                        continue;
+                    };
+                    // Some of the cells they filled, given.
+                    let mut more = cells.clone();
+                    for c in bits_of(wanted & !stuck) {
+                        if rng::below(&mut r, 2) == 0 {
+                            more[c] = grid[c];
+                        }
+                    }
+                    let what = format!("{} {medium}: {cells:?}", layout.label());
+                    assert_eq!(fast.short_of(&more, wanted, medium), Some(stuck), "{what}");
+                    *count += 1;
+                }
+            }
+        }
+        assert!(compared.iter().all(|&n| n > 100), "{compared:?}");
     }
 
     #[test]
