@@ -350,7 +350,7 @@ impl Carver {
         // The classic carves to the fewest clues its cap allows, then
         // searches back for the band (its puzzles stay as they were made);
         // a variant carves towards the band's top and stops there.
-        let top = (self.opts.variant != Variant::Classic).then(|| EffortTop::stop_at(band.hi));
+        let top = (self.opts.variant != Variant::Classic).then(|| EffortTop::stop_at(band));
         let measured = self.remove_orbits(&mut w, Some(band.cap), top);
         // Only whether an effort is over the band's top matters, and its
         // value when it is not: measures stop once past the top.
@@ -579,13 +579,16 @@ struct EffortTop {
     stop_when_over: bool,
 }
 
-/// The effort a blank may add, at most, before a carve towards a band's
-/// top starts measuring: it measures from the band's top over this many
-/// blanks on. Along 300 carves of X 9x9 easy puzzles the effort was at
-/// most 2.4 a blank up to 40 blanks (1.4 at the median), 3 at 41
-/// (BENCHMARKS.md). Set too low, it measures more often; too high, a carve
-/// can pass the top unmeasured and search back for it.
-const TOP_EFFORT_PER_BLANK: f32 = 2.5;
+/// The effort a blank is taken to add, at most, before a carve towards a
+/// band's top starts measuring: it measures from the band's top over this
+/// many blanks on. Set low, it measures more often; set high, it passes the
+/// top unmeasured and searches back for it. These made the fewest
+/// instructions on X, hyper and jigsaw 9x9 and X 6x6 (BENCHMARKS.md): the
+/// beginner's steps are mostly full houses and hidden singles in boxes
+/// (cost 1 and 1.2 a blank when every blank is a move), easy's harder.
+fn top_effort_per_blank(cap: Level) -> f32 {
+    if cap == Level::Beginner { 1.3 } else { 2.1 }
+}
 
 impl EffortTop {
     /// Every removal measured, none ending the carve.
@@ -597,14 +600,14 @@ impl EffortTop {
         }
     }
 
-    /// Carving towards `most`: measured from the blanks where the effort
-    /// may come near it, and stopping at the first orbit that takes it
-    /// over (the orbits after it would mostly do so too, each costing a
-    /// measure).
-    fn stop_at(most: f32) -> EffortTop {
+    /// Carving towards the top of `band`: measured from the blanks where
+    /// the effort may come near it, and stopping at the first orbit that
+    /// takes it over (the orbits after it would mostly do so too, each
+    /// costing a measure).
+    fn stop_at(band: Band) -> EffortTop {
         EffortTop {
-            most,
-            from_blanks: (most / TOP_EFFORT_PER_BLANK) as usize,
+            most: band.hi,
+            from_blanks: (band.hi / top_effort_per_blank(band.cap)) as usize,
             stop_when_over: true,
         }
     }
