@@ -44,8 +44,8 @@ pub(super) struct Verdict {
 pub(super) enum Effort {
     /// Solved at the level, with this effort, no more than allowed.
     Within(f32),
-    /// More effort than allowed (the measure stopped there: singles may
-    /// get stuck further on).
+    /// More effort than allowed by the time the measure stopped: the
+    /// techniques may also get stuck further on.
     Over,
     /// Not solved at the level.
     Unsolved,
@@ -221,6 +221,8 @@ impl Judge {
     /// rectangles) still solves `cells`, orbit `o` (the cells `orbit`) just
     /// taken out of a puzzle it solved, with an effort of at most `most`.
     /// At easy on grids that fit, one bit-parallel measure tells both.
+    /// Where the techniques stopped is not kept (the carver records no
+    /// refusal from here).
     pub(super) fn within_effort(
         &mut self,
         cells: &[u8],

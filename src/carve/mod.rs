@@ -383,8 +383,11 @@ impl Carver {
             // take out what else keeps the effort within its top.
             if effort <= band.lo {
                 shuffle(rng, &mut w.left);
-                self.remove_orbits(&mut w, Some(band.cap), Some(EffortTop::every(band.hi)));
-                effort = self.judge.effort_within(&w.cells, band.hi)?;
+                let top = Some(EffortTop::every(band.hi));
+                effort = match self.remove_orbits(&mut w, Some(band.cap), top) {
+                    Some(e) => e,
+                    None => self.judge.effort_within(&w.cells, band.hi)?,
+                };
             }
         }
         for _ in 0..PERTURBATIONS {
@@ -575,7 +578,8 @@ struct EffortTop {
     /// to be within `most`.
     from_blanks: usize,
     /// Whether the first orbit whose removal takes the effort over `most`
-    /// ends the carve.
+    /// ends the carve (over by the time the measure stopped: the techniques
+    /// might also have got stuck later).
     stop_when_over: bool,
 }
 

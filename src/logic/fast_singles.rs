@@ -174,10 +174,12 @@ impl FastSingles {
         self.short_of(cells, wanted, false).is_none()
     }
 
-    /// Where singles (with `medium`, and the medium techniques: see
-    /// [`FastSingles::fill_medium`]) stop short of filling `wanted` in
-    /// `cells`: the cells still empty then, or `None` when they fill it.
-    /// Every cell when the givens contradict.
+    /// Where singles (with `medium`, and the medium techniques: locked
+    /// candidates, naked and hidden pairs, the grader capped at medium) stop
+    /// short of filling `wanted` in `cells`: the cells still empty then, or
+    /// `None` when they fill it. Every cell when the givens contradict (the
+    /// cells empty then when the deductions do, which clues of a solution
+    /// never make them).
     pub(crate) fn short_of(&self, cells: &[u8], wanted: u128, medium: bool) -> Option<u128> {
         match self.run(cells, wanted, medium) {
             (Outcome::Stuck, empty) => Some(empty),
@@ -254,14 +256,6 @@ impl FastSingles {
         }
     }
 
-    /// Whether singles and the medium techniques (locked candidates, naked
-    /// and hidden pairs) fill every cell of `wanted` in `cells`: the grader
-    /// capped at medium. False, too, when the givens or the deductions
-    /// contradict.
-    pub fn fill_medium(&self, cells: &[u8], wanted: u128) -> bool {
-        self.short_of(cells, wanted, true).is_none()
-    }
-
     /// Whether singles solve `cells`, or singles with the medium
     /// techniques (locked candidates, naked and hidden pairs), or neither
     /// (contradictions included): the grader's level capped at medium, with
@@ -315,7 +309,8 @@ impl FastSingles {
         };
         let mut outcome = Outcome::Singles;
         // Each symbol's candidates when locked candidates last found nothing
-        // for it (none yet).
+        // for it; none yet (all ones: no candidates fill the 128 bits, the
+        // grids here having 121 cells at most).
         let mut locked = [u128::MAX; SYMBOLS];
         loop {
             match self.singles(&mut p, wanted) {
