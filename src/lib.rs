@@ -59,6 +59,7 @@
 
 pub mod batch;
 pub mod book;
+pub mod cages;
 pub mod carve;
 pub mod cell;
 pub mod deadline;

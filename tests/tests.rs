@@ -34,3 +34,5 @@ mod levels;
 mod corpus;
 // X, hyper and jigsaw layouts filled and counted against the rules.
 mod variants;
+// Killer cages and the killer solver counted against the rules.
+mod killer;

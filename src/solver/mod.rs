@@ -7,6 +7,7 @@
 
 pub mod band9;
 pub mod generic;
+pub mod killer;
 pub mod small;
 
 use crate::deadline::{Deadline, TimedOut};

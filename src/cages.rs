@@ -1,0 +1,362 @@
+//! Cages: the sums of a killer puzzle. A cage is a set of orthogonally
+//! connected cells with a sum: its symbols, read as the numbers 1 to N,
+//! add up to the sum and never repeat. A killer's cages cover the grid,
+//! each cell in exactly one.
+//!
+//! ```
+//! use sudoku_press::cages::{Cage, Cages};
+//!
+//! // A 4x4 grid in eight dominoes, two a row.
+//! let cages: Vec<Cage> = (0..8)
+//!     .map(|k| Cage { sum: 3 + k as u32 % 2 * 4, cells: vec![2 * k, 2 * k + 1] })
+//!     .collect();
+//! let cages = Cages::new(4, cages).unwrap();
+//! assert_eq!(cages.cage_of(5), 2);
+//! assert_eq!(cages.sum_sets(2, 7).collect::<Vec<_>>(), [0b1100]); // 3 + 4
+//! ```
+
+use std::fmt;
+
+/// The largest side a killer can have here: sums of up to 16 symbols, each
+/// symbol a bit of a `u32`.
+pub const MAX_KILLER_SIDE: usize = 16;
+
+/// One cage: its cells (from 0, row by row) and its sum.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cage {
+    /// What its symbols add up to.
+    pub sum: u32,
+    /// Its cells, from 0, row by row.
+    pub cells: Vec<usize>,
+}
+
+/// The cages of a killer puzzle of one side: each connected, none with a
+/// cell twice or in another cage, together covering the grid, each sum one
+/// that distinct symbols can make in that many cells.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cages {
+    side: usize,
+    cages: Vec<Cage>,
+    /// `of[c]`: the cage of cell `c`.
+    of: Vec<u16>,
+}
+
+/// Why a set of cages is none a killer can have. Messages number cages
+/// from 1 and name cells by row and column from 1, as a reader counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CagesError {
+    /// A side with no killer here.
+    Side {
+        /// The side asked for.
+        side: usize,
+    },
+    /// A cage without cells.
+    Empty {
+        /// The cage, from 0.
+        cage: usize,
+    },
+    /// A cell number past the grid's last.
+    OutOfGrid {
+        /// The cage, from 0.
+        cage: usize,
+        /// The cell number given.
+        cell: usize,
+    },
+    /// A cell in two cages, or twice in one.
+    Twice {
+        /// The cell's row and column, from 1.
+        cell: (usize, usize),
+        /// The cages holding it, from 0 (the same one twice when a cage
+        /// lists it twice).
+        cages: (usize, usize),
+    },
+    /// A cell in no cage.
+    Uncovered {
+        /// The cell's row and column, from 1.
+        cell: (usize, usize),
+    },
+    /// A cage whose cells are not orthogonally connected.
+    Disconnected {
+        /// The cage, from 0.
+        cage: usize,
+    },
+    /// More cells than there are symbols: one would repeat.
+    TooBig {
+        /// The cage, from 0.
+        cage: usize,
+        /// Its cells.
+        size: usize,
+    },
+    /// A sum that distinct symbols cannot make in the cage's cells.
+    Sum {
+        /// The cage, from 0.
+        cage: usize,
+        /// The sum given.
+        sum: u32,
+        /// The least and the most they can make.
+        range: (u32, u32),
+    },
+}
+
+impl Cages {
+    /// The cages of a killer of side `side`, checked.
+    pub fn new(side: usize, cages: Vec<Cage>) -> Result<Cages, CagesError> {
+        if !(1..=MAX_KILLER_SIDE).contains(&side) {
+            return Err(CagesError::Side { side });
+        }
+        let cells = side * side;
+        const NONE: u16 = u16::MAX;
+        let mut of = vec![NONE; cells];
+        for (k, cage) in cages.iter().enumerate() {
+            if cage.cells.is_empty() {
+                return Err(CagesError::Empty { cage: k });
+            }
+            for &c in &cage.cells {
+                if c >= cells {
+                    return Err(CagesError::OutOfGrid { cage: k, cell: c });
+                }
+                if of[c] != NONE {
+                    let cages = (of[c] as usize, k);
+                    let cell = row_column(side, c);
+                    return Err(CagesError::Twice { cell, cages });
+                }
+                of[c] = k as u16;
+            }
+            if cage.cells.len() > side {
+                let size = cage.cells.len();
+                return Err(CagesError::TooBig { cage: k, size });
+            }
+            let range = sum_range(side, cage.cells.len());
+            if !(range.0..=range.1).contains(&cage.sum) {
+                let sum = cage.sum;
+                return Err(CagesError::Sum {
+                    cage: k,
+                    sum,
+                    range,
+                });
+            }
+            if !connected(side, &cage.cells) {
+                return Err(CagesError::Disconnected { cage: k });
+            }
+        }
+        if let Some(c) = of.iter().position(|&k| k == NONE) {
+            let cell = row_column(side, c);
+            return Err(CagesError::Uncovered { cell });
+        }
+        Ok(Cages { side, cages, of })
+    }
+
+    /// The side of the grid.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// The cages, in their order.
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// The cage of cell `c`, as an index into [`Cages::cages`].
+    pub fn cage_of(&self, c: usize) -> usize {
+        self.of[c] as usize
+    }
+
+    /// The sets of `size` distinct symbols that add up to `sum`, each as a
+    /// mask (bit `d - 1` for symbol `d`), in increasing order of masks.
+    pub fn sum_sets(&self, size: usize, sum: u32) -> impl Iterator<Item = u32> + use<> {
+        sum_sets(self.side, size, sum)
+    }
+}
+
+/// The least and the most `size` distinct symbols of 1 to `side` add up to
+/// (every sum between is made by some).
+pub fn sum_range(side: usize, size: usize) -> (u32, u32) {
+    let (n, k) = (side as u32, size as u32);
+    (k * (k + 1) / 2, k * (2 * n + 1 - k) / 2)
+}
+
+/// The sets of `size` distinct symbols of 1 to `side` that add up to `sum`,
+/// each as a mask (bit `d - 1` for symbol `d`), in increasing order.
+pub fn sum_sets(side: usize, size: usize, sum: u32) -> impl Iterator<Item = u32> + use<> {
+    assert!(side <= MAX_KILLER_SIDE, "a killer has a side of 16 at most");
+    (0u32..1 << side).filter(move |&m| {
+        m.count_ones() as usize == size
+            && (0..side).filter(|&d| m >> d & 1 != 0).sum::<usize>() + size == sum as usize
+    })
+}
+
+/// Cell `c`'s row and column, from 1.
+fn row_column(side: usize, c: usize) -> (usize, usize) {
+    (c / side + 1, c % side + 1)
+}
+
+/// Whether `cells` of a grid of side `side` are orthogonally connected.
+fn connected(side: usize, cells: &[usize]) -> bool {
+    let mut reached = vec![cells[0]];
+    let mut at = 0;
+    while at < reached.len() {
+        let c = reached[at];
+        at += 1;
+        let (r, col) = (c / side, c % side);
+        let near = [
+            (r > 0).then(|| c - side),
+            (r + 1 < side).then(|| c + side),
+            (col > 0).then(|| c - 1),
+            (col + 1 < side).then(|| c + 1),
+        ];
+        for n in near.into_iter().flatten() {
+            if cells.contains(&n) && !reached.contains(&n) {
+                reached.push(n);
+            }
+        }
+    }
+    reached.len() == cells.len()
+}
+
+impl fmt::Display for CagesError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match *self {
+            CagesError::Side { side } => {
+                write!(
+                    f,
+                    "a killer has a side from 1 to {MAX_KILLER_SIDE}, not {side}"
+                )
+            }
+            CagesError::Empty { cage } => write!(f, "cage {} has no cells", cage + 1),
+            CagesError::OutOfGrid { cage, cell } => {
+                write!(
+                    f,
+                    "cage {} names cell {cell}, past the grid's last (cells count from 0)",
+                    cage + 1
+                )
+            }
+            CagesError::Twice {
+                cell: (r, c),
+                cages: (a, b),
+            } if a == b => write!(f, "cage {} lists row {r}, column {c} twice", a + 1),
+            CagesError::Twice {
+                cell: (r, c),
+                cages: (a, b),
+            } => write!(
+                f,
+                "row {r}, column {c} is in cage {} and in cage {}",
+                a + 1,
+                b + 1
+            ),
+            CagesError::Uncovered { cell: (r, c) } => {
+                write!(f, "row {r}, column {c} is in no cage")
+            }
+            CagesError::Disconnected { cage } => {
+                write!(f, "cage {}'s cells are not joined side to side", cage + 1)
+            }
+            CagesError::TooBig { cage, size } => write!(
+                f,
+                "cage {} has {size} cells, more than there are symbols: one would repeat",
+                cage + 1
+            ),
+            CagesError::Sum {
+                cage,
+                sum,
+                range: (least, most),
+            } => write!(
+                f,
+                "cage {}'s sum {sum} cannot be made without repeats: its cells add up to \
+                 {least} to {most}",
+                cage + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CagesError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cage(sum: u32, cells: &[usize]) -> Cage {
+        Cage {
+            sum,
+            cells: cells.to_vec(),
+        }
+    }
+
+    #[test]
+    fn sums_are_those_distinct_symbols_make() {
+        // Every mask of distinct symbols, its size and sum counted here.
+        for side in [4, 6, 9] {
+            for size in 1..=side {
+                let (least, most) = sum_range(side, size);
+                let mut seen = 0;
+                for sum in 0..=most + 1 {
+                    let sets: Vec<u32> = sum_sets(side, size, sum).collect();
+                    assert_eq!(
+                        !sets.is_empty(),
+                        (least..=most).contains(&sum),
+                        "{side} {size}"
+                    );
+                    for m in &sets {
+                        let digits: Vec<u32> = (1..=side as u32)
+                            .filter(|d| m >> (d - 1) & 1 != 0)
+                            .collect();
+                        assert_eq!((digits.len(), digits.iter().sum::<u32>()), (size, sum));
+                    }
+                    seen += sets.len();
+                }
+                // C(side, size) sets in all.
+                let choose = (0..size).fold(1usize, |a, i| a * (side - i) / (i + 1));
+                assert_eq!(seen, choose, "{side} {size}");
+            }
+        }
+        assert_eq!(sum_sets(9, 2, 17).collect::<Vec<_>>(), [0b1_1000_0000]);
+        assert_eq!(sum_sets(9, 3, 6).collect::<Vec<_>>(), [0b111]);
+    }
+
+    #[test]
+    fn cages_that_break_a_rule_are_refused_with_the_rule() {
+        let ok = |cages: Vec<Cage>| Cages::new(2, cages);
+        let all = vec![cage(3, &[0, 1]), cage(3, &[2, 3])];
+        assert!(ok(all).is_ok());
+        let cases = [
+            (
+                vec![cage(3, &[0, 1]), cage(3, &[2, 2])],
+                "cage 2 lists row 2, column 1 twice",
+            ),
+            (
+                vec![cage(3, &[0, 1]), cage(3, &[1, 3])],
+                "row 1, column 2 is in cage 1 and in cage 2",
+            ),
+            (
+                vec![cage(3, &[0, 1]), cage(2, &[2])],
+                "row 2, column 2 is in no cage",
+            ),
+            (
+                vec![cage(3, &[0, 3]), cage(3, &[1, 2])],
+                "cage 1's cells are not joined side to side",
+            ),
+            (
+                vec![cage(3, &[0, 1]), cage(4, &[2, 3])],
+                "cage 2's sum 4 cannot be made without repeats: its cells add up to 3 to 3",
+            ),
+            (
+                vec![cage(3, &[0, 1]), cage(3, &[2, 4])],
+                "cage 2 names cell 4, past the grid's last (cells count from 0)",
+            ),
+            (
+                vec![cage(3, &[0, 1]), cage(3, &[]), cage(3, &[2, 3])],
+                "cage 2 has no cells",
+            ),
+            (
+                vec![cage(6, &[0, 1, 2]), cage(1, &[3])],
+                "cage 1 has 3 cells, more than there are symbols: one would repeat",
+            ),
+        ];
+        for (cages, want) in cases {
+            assert_eq!(ok(cages).unwrap_err().to_string(), want);
+        }
+        assert_eq!(
+            Cages::new(17, Vec::new()).unwrap_err().to_string(),
+            "a killer has a side from 1 to 16, not 17"
+        );
+    }
+}
