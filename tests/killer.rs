@@ -4,6 +4,7 @@
 
 use sudoku_press::Shape;
 use sudoku_press::cages::{Cage, Cages};
+use sudoku_press::carve::grow_cages;
 use sudoku_press::deadline::Deadline;
 use sudoku_press::fill::Filler;
 use sudoku_press::layout::Layout;
@@ -24,14 +25,15 @@ impl Rules<'_> {
         self.w * self.h
     }
 
-    /// Whether `d` can go in cell `c` beside the cells before it.
+    /// Whether `d` can go in cell `c` beside the cells filled (not 0) in
+    /// `grid`.
     fn fits(&self, grid: &[u8], c: usize, d: u8) -> bool {
         let n = self.n();
         let (r, col) = (c / n, c % n);
-        for (e, &v) in grid[..c].iter().enumerate() {
+        for (e, &v) in grid.iter().enumerate() {
             let (er, ec) = (e / n, e % n);
             let same_box = er / self.h == r / self.h && ec / self.w == col / self.w;
-            if v == d && (er == r || ec == col || same_box) {
+            if e != c && v == d && (er == r || ec == col || same_box) {
                 return false;
             }
         }
@@ -40,49 +42,72 @@ impl Rules<'_> {
             .iter()
             .find(|(_, cells)| cells.contains(&c))
             .unwrap();
-        let before: Vec<u8> = cells.iter().filter(|&&e| e < c).map(|&e| grid[e]).collect();
-        if before.contains(&d) {
+        let others = cells.iter().filter(|&&e| e != c);
+        let filled: Vec<u8> = others
+            .clone()
+            .map(|&e| grid[e])
+            .filter(|&v| v != 0)
+            .collect();
+        if filled.contains(&d) {
             return false;
         }
-        let made: u32 = before.iter().map(|&v| u32::from(v)).sum::<u32>() + u32::from(d);
-        let left = cells.iter().filter(|&&e| e > c).count() as u32;
+        let made: u32 = filled.iter().map(|&v| u32::from(v)).sum::<u32>() + u32::from(d);
+        let left = (others.count() - filled.len()) as u32;
         // What `left` distinct symbols can still add: at least 1 + 2 + ...,
         // at most n + (n - 1) + ...
         let (least, most) = (left * (left + 1) / 2, left * (2 * n as u32 + 1 - left) / 2);
         made + least <= *sum && *sum <= made + most
     }
 
-    /// Solutions, counted up to `limit`, cell by cell in order.
+    /// Solutions, counted up to `limit`, filling first the cell with the
+    /// fewest symbols that fit.
     fn count(&self, limit: usize) -> usize {
         let mut grid = vec![0u8; self.n() * self.n()];
         let mut found = 0;
-        self.count_from(&mut grid, 0, limit, &mut found);
+        self.count_from(&mut grid, limit, &mut found);
         found
     }
 
-    fn count_from(&self, grid: &mut [u8], c: usize, limit: usize, found: &mut usize) {
-        if c == grid.len() {
+    /// The symbols that fit in cell `c` (the given one alone, if any).
+    fn options(&self, grid: &[u8], c: usize) -> Vec<u8> {
+        let given = self.givens[c];
+        (1..=self.n() as u8)
+            .filter(|&d| (given == 0 || given == d) && self.fits(grid, c, d))
+            .collect()
+    }
+
+    fn count_from(&self, grid: &mut [u8], limit: usize, found: &mut usize) {
+        let open = (0..grid.len()).filter(|&c| grid[c] == 0);
+        let Some((c, options)) = open
+            .map(|c| (c, self.options(grid, c)))
+            .min_by_key(|(_, options)| options.len())
+        else {
             *found += 1;
             return;
-        }
-        let given = self.givens[c];
-        for d in 1..=self.n() as u8 {
+        };
+        for d in options {
             if *found >= limit {
                 return;
             }
-            if (given == 0 || given == d) && self.fits(grid, c, d) {
-                grid[c] = d;
-                self.count_from(grid, c + 1, limit, found);
-                grid[c] = 0;
-            }
+            grid[c] = d;
+            self.count_from(grid, limit, found);
+            grid[c] = 0;
         }
     }
 
     /// Whether `grid` keeps every rule and the givens.
     fn holds(&self, grid: &[u8]) -> bool {
-        (0..grid.len()).all(|c| {
-            (self.givens[c] == 0 || self.givens[c] == grid[c]) && self.fits(grid, c, grid[c])
-        })
+        let cells: Vec<usize> = self
+            .cages
+            .iter()
+            .flat_map(|(_, cells)| cells.clone())
+            .collect();
+        let mut sorted = cells.clone();
+        sorted.sort_unstable();
+        sorted == (0..grid.len()).collect::<Vec<_>>()
+            && (0..grid.len()).all(|c| {
+                (self.givens[c] == 0 || self.givens[c] == grid[c]) && self.fits(grid, c, grid[c])
+            })
     }
 }
 
@@ -148,7 +173,7 @@ fn random_cages(
 fn compare(w: usize, h: usize, most: usize, keep: u32, runs: u64, limit: usize) -> [usize; 3] {
     let shape = Shape::new(w, h).unwrap();
     let n = shape.side();
-    let layout = Layout::classic(shape);
+    let mut solver = KillerSolver::new(&Layout::classic(shape));
     let mut filler = Filler::new(shape);
     let mut counts = [0; 3];
     for seed in 0..runs {
@@ -191,8 +216,9 @@ fn compare(w: usize, h: usize, most: usize, keep: u32, runs: u64, limit: usize) 
             assert_ne!(seed % 3, 0);
             continue;
         };
-        let mut solver = KillerSolver::new(&layout, &checked);
-        let got = solver.count(&givens, limit, Deadline::NEVER).unwrap();
+        let got = solver
+            .count(&checked, &givens, limit, Deadline::NEVER)
+            .unwrap();
         let want = rules.count(limit);
         assert_eq!(got.count, want, "{shape} seed {seed}: {cages:?} {givens:?}");
         if let Some(found) = &got.solution {
@@ -234,4 +260,75 @@ fn the_killer_solver_counts_as_the_rules_do_on_9x9() {
     assert!(one > 3, "{one}");
     let [_, one, _] = compare(3, 3, 2, 0, 6, 2);
     assert!(one > 1, "{one}");
+}
+
+/// Killers whose cages `grow_cages` grew on random grids, pure and with
+/// about `keep` percent of the cells given: cages connected and of at most
+/// `most` cells, the grid keeping every rule, and one solution by the
+/// rules.
+fn grown(w: usize, h: usize, most: usize, keep: u32, runs: u64) {
+    let shape = Shape::new(w, h).unwrap();
+    let n = shape.side();
+    let mut solver = KillerSolver::new(&Layout::classic(shape));
+    let mut filler = Filler::new(shape);
+    for seed in 0..runs {
+        let mut r = rng::stream(seed, 29);
+        let solution = filler.fill(&mut r).cells().to_vec();
+        let givens: Vec<u8> = solution
+            .iter()
+            .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
+            .collect();
+        let cages = grow_cages(
+            &mut solver,
+            &solution,
+            &givens,
+            most,
+            &mut r,
+            Deadline::NEVER,
+        )
+        .unwrap();
+        let cages: Vec<(u32, Vec<usize>)> = cages
+            .cages()
+            .iter()
+            .map(|k| (k.sum, k.cells.clone()))
+            .collect();
+        for (_, cells) in &cages {
+            assert!(cells.len() <= most, "{cells:?}");
+            // Connected: every cell reached from the first, side to side.
+            let mut reached = vec![cells[0]];
+            let mut at = 0;
+            while at < reached.len() {
+                let c = reached[at];
+                at += 1;
+                for &e in cells {
+                    let side_by_side = (c / n == e / n && c.abs_diff(e) == 1) || c.abs_diff(e) == n;
+                    if side_by_side && !reached.contains(&e) {
+                        reached.push(e);
+                    }
+                }
+            }
+            assert_eq!(reached.len(), cells.len(), "{shape} {seed}: {cells:?}");
+        }
+        let rules = Rules {
+            w,
+            h,
+            cages: &cages,
+            givens: &givens,
+        };
+        assert!(rules.holds(&solution), "{shape} {seed}: {cages:?}");
+        assert_eq!(rules.count(2), 1, "{shape} {seed}: {cages:?} {givens:?}");
+    }
+}
+
+#[test]
+fn grown_cages_make_killers_of_one_solution_by_the_rules() {
+    grown(2, 2, 4, 0, 40);
+    grown(2, 2, 4, 20, 20);
+    grown(3, 2, 5, 0, 10);
+    grown(2, 3, 5, 15, 10);
+    grown(3, 3, 5, 40, 3);
+    grown(3, 3, 5, 25, 3);
+    // Pure 9x9 killers with cages of up to three cells: bigger cages take
+    // this checker minutes.
+    grown(3, 3, 3, 0, 2);
 }

@@ -34,6 +34,7 @@
 //! uniqueness to the uniqueness check (`unique.rs`: vouching singles, the
 //! other solutions met before, the exact solver behind them).
 
+mod cages;
 mod error;
 mod id;
 mod judge;
@@ -42,6 +43,7 @@ mod reach;
 mod unique;
 mod witnesses;
 
+pub use cages::grow_cages;
 pub use error::CarveError;
 pub use id::{GENERATOR_VERSION, PuzzleId};
 use judge::{Effort, Fit, Judge, Solves};

@@ -24,8 +24,8 @@
 //!     })
 //!     .collect();
 //! let cages = Cages::new(4, cages).unwrap();
-//! let mut solver = KillerSolver::new(&Layout::classic(Shape::new(2, 2).unwrap()), &cages);
-//! let count = solver.count(&[0; 16], 2, Deadline::NEVER).unwrap();
+//! let mut solver = KillerSolver::new(&Layout::classic(Shape::new(2, 2).unwrap()));
+//! let count = solver.count(&cages, &[0; 16], 2, Deadline::NEVER).unwrap();
 //! // Two at least: each domino's digits can trade places (with the
 //! // domino two rows away).
 //! assert_eq!(count.count, 2);
@@ -66,7 +66,7 @@ struct Dead;
 /// Nodes between two readings of the clock.
 const DEADLINE_POLL: u64 = 64;
 
-/// Solves killers of one layout and one set of cages; reuse it.
+/// Solves killers of one layout; reuse it.
 pub struct KillerSolver {
     n: usize,
     full: u32,
@@ -74,7 +74,8 @@ pub struct KillerSolver {
     peers: Vec<Vec<u16>>,
     /// Each house's cells.
     houses: Vec<Vec<u16>>,
-    /// Each cell's cage, and each cage's cells and sum.
+    /// Each cell's cage, and each cage's cells and sum: those of the
+    /// count under way.
     cage_of: Vec<u16>,
     cage_cells: Vec<Vec<u16>>,
     cage_sum: Vec<u32>,
@@ -84,10 +85,11 @@ pub struct KillerSolver {
 }
 
 impl KillerSolver {
-    /// A solver for killers on `layout` with `cages` (of the same side).
-    pub fn new(layout: &Layout, cages: &Cages) -> KillerSolver {
+    /// A solver for killers on `layout` (of a side up to
+    /// [`crate::cages::MAX_KILLER_SIDE`]).
+    pub fn new(layout: &Layout) -> KillerSolver {
         let n = layout.side();
-        assert_eq!(cages.side(), n, "cages of the layout's side");
+        assert!(n <= crate::cages::MAX_KILLER_SIDE, "a killer's side");
         let houses = Houses::of_layout(layout);
         let peers = (0..n * n)
             .map(|c| {
@@ -109,33 +111,20 @@ impl KillerSolver {
                     .collect()
             })
             .collect();
-        let biggest = cages
-            .cages()
-            .iter()
-            .map(|k| k.cells.len())
-            .max()
-            .unwrap_or(0);
         let most = crate::cages::sum_range(n, n).1 as usize;
-        let mut sets = vec![vec![Vec::new(); most + 1]; biggest + 1];
+        let mut sets = vec![vec![Vec::new(); most + 1]; n + 1];
         for m in 0u32..1 << n {
-            let k = m.count_ones() as usize;
-            if k <= biggest {
-                let s: usize = (0..n).filter(|&d| m >> d & 1 != 0).map(|d| d + 1).sum();
-                sets[k][s].push(m);
-            }
+            let s: usize = (0..n).filter(|&d| m >> d & 1 != 0).map(|d| d + 1).sum();
+            sets[m.count_ones() as usize][s].push(m);
         }
         KillerSolver {
             n,
             full: (1u32 << n) - 1,
             peers,
             houses: house_cells,
-            cage_of: (0..n * n).map(|c| cages.cage_of(c) as u16).collect(),
-            cage_cells: cages
-                .cages()
-                .iter()
-                .map(|k| k.cells.iter().map(|&c| c as u16).collect())
-                .collect(),
-            cage_sum: cages.cages().iter().map(|k| k.sum).collect(),
+            cage_of: Vec::new(),
+            cage_cells: Vec::new(),
+            cage_sum: Vec::new(),
             sets,
             nodes: 0,
         }
@@ -146,11 +135,12 @@ impl KillerSolver {
         self.nodes
     }
 
-    /// Counts the solutions of the killer with givens `cells` (0 blank; all
-    /// blank for a pure killer), up to `limit`; the first found with them.
-    /// Fails when `deadline` passes first.
+    /// Counts the solutions of the killer of `cages` with givens `cells` (0
+    /// blank; all blank for a pure killer), up to `limit`; the first found
+    /// with them. Fails when `deadline` passes first.
     pub fn count(
         &mut self,
+        cages: &Cages,
         cells: &[u8],
         limit: usize,
         deadline: Deadline,
@@ -160,6 +150,17 @@ impl KillerSolver {
             self.n * self.n,
             "a cell for each of the grid's"
         );
+        assert_eq!(cages.side(), self.n, "cages of the layout's side");
+        self.cage_of.clear();
+        self.cage_of
+            .extend((0..cells.len()).map(|c| cages.cage_of(c) as u16));
+        self.cage_cells.clear();
+        for k in cages.cages() {
+            self.cage_cells
+                .push(k.cells.iter().map(|&c| c as u16).collect());
+        }
+        self.cage_sum.clear();
+        self.cage_sum.extend(cages.cages().iter().map(|k| k.sum));
         self.nodes = 0;
         let mut found = KillerCount {
             count: 0,
