@@ -137,7 +137,8 @@ impl KillerSolver {
 
     /// Counts the solutions of the killer of `cages` with givens `cells` (0
     /// blank; all blank for a pure killer), up to `limit`; the first found
-    /// with them. Fails when `deadline` passes first.
+    /// with them. A given past the grid's symbols leaves no solution. Fails
+    /// when `deadline` passes first.
     pub fn count(
         &mut self,
         cages: &Cages,
@@ -223,6 +224,9 @@ impl KillerSolver {
     /// Places `d` in `c`: out of its peers' candidates and into its cage's
     /// sum.
     fn assign(&self, s: &mut State, c: usize, d: u8) -> Result<(), Dead> {
+        if d == 0 || usize::from(d) > self.n {
+            return Err(Dead); // no symbol of the grid
+        }
         let bit = 1u32 << (d - 1);
         if s.cand[c] & bit == 0 || s.val[c] != 0 {
             return Err(Dead);
@@ -324,5 +328,36 @@ impl KillerSolver {
                 return Ok(());
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Shape;
+    use crate::cages::Cage;
+
+    #[test]
+    fn givens_past_the_symbols_or_against_a_cage_leave_no_solution() {
+        // A 4x4 grid of one-cell cages: the sums are the solution.
+        let solution: [u32; 16] = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let cages: Vec<Cage> = (0..16)
+            .map(|c| Cage {
+                sum: solution[c],
+                cells: vec![c],
+            })
+            .collect();
+        let cages = Cages::new(4, cages).unwrap();
+        let mut solver = KillerSolver::new(&Layout::classic(Shape::new(2, 2).unwrap()));
+        let mut count = |givens: &[u8]| solver.count(&cages, givens, 2, Deadline::NEVER).unwrap();
+        let mut givens = [0u8; 16];
+        assert_eq!(count(&givens).count, 1);
+        assert_eq!(count(&givens).solution.unwrap(), solution.map(|v| v as u8));
+        givens[0] = 5;
+        assert_eq!(count(&givens).count, 0);
+        givens[0] = 2;
+        assert_eq!(count(&givens).count, 0);
+        givens[0] = 1;
+        assert_eq!(count(&givens).count, 1);
     }
 }
