@@ -15,6 +15,7 @@
 //! assert_eq!(cages.sum_sets(2, 7).collect::<Vec<_>>(), [0b1100]); // 3 + 4
 //! ```
 
+use crate::regions::connected;
 use std::fmt;
 
 /// The largest side a killer can have here: sums of up to 16 symbols, each
@@ -135,7 +136,7 @@ impl Cages {
                     range,
                 });
             }
-            if !connected(side, &cage.cells) {
+            if !connected(side, cage.cells[0], cage.cells.len(), |c| of[c] == k as u16) {
                 return Err(CagesError::Disconnected { cage: k });
             }
         }
@@ -188,29 +189,6 @@ pub fn sum_sets(side: usize, size: usize, sum: u32) -> impl Iterator<Item = u32>
 /// Cell `c`'s row and column, from 1.
 fn row_column(side: usize, c: usize) -> (usize, usize) {
     (c / side + 1, c % side + 1)
-}
-
-/// Whether `cells` of a grid of side `side` are orthogonally connected.
-fn connected(side: usize, cells: &[usize]) -> bool {
-    let mut reached = vec![cells[0]];
-    let mut at = 0;
-    while at < reached.len() {
-        let c = reached[at];
-        at += 1;
-        let (r, col) = (c / side, c % side);
-        let near = [
-            (r > 0).then(|| c - side),
-            (r + 1 < side).then(|| c + side),
-            (col > 0).then(|| c - 1),
-            (col + 1 < side).then(|| c + 1),
-        ];
-        for n in near.into_iter().flatten() {
-            if cells.contains(&n) && !reached.contains(&n) {
-                reached.push(n);
-            }
-        }
-    }
-    reached.len() == cells.len()
 }
 
 impl fmt::Display for CagesError {

@@ -25,6 +25,43 @@ fn below<R: Rng + ?Sized>(rng: &mut R, n: usize) -> usize {
 }
 use std::fmt;
 
+/// The cells next to cell `c` of an N x N grid (`side` N), side to side.
+pub(crate) fn neighbours(side: usize, c: usize) -> impl Iterator<Item = usize> {
+    let (r, k) = (c / side, c % side);
+    [
+        (r > 0).then(|| c - side),
+        (r + 1 < side).then(|| c + side),
+        (k > 0).then(|| c - 1),
+        (k + 1 < side).then(|| c + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Whether the `count` cells of an N x N grid (`side` N) that `inside`
+/// holds, `first` among them, are in one piece, side to side.
+pub(crate) fn connected(
+    side: usize,
+    first: usize,
+    count: usize,
+    inside: impl Fn(usize) -> bool,
+) -> bool {
+    let mut seen = vec![false; side * side];
+    let mut stack = vec![first];
+    seen[first] = true;
+    let mut reached = 1;
+    while let Some(c) = stack.pop() {
+        for d in neighbours(side, c) {
+            if !seen[d] && inside(d) {
+                seen[d] = true;
+                reached += 1;
+                stack.push(d);
+            }
+        }
+    }
+    reached == count
+}
+
 /// The smallest side with regions: 4 x 4 (a 3 x 3 grid is no puzzle).
 pub const MIN_REGION_SIDE: usize = 4;
 /// The largest side [`Regions::random`] grows regions for.
@@ -249,16 +286,7 @@ impl Regions {
 
     /// The cells next to `c`, side to side.
     fn neighbours(&self, c: usize) -> impl Iterator<Item = usize> {
-        let n = self.side;
-        let (r, k) = (c / n, c % n);
-        [
-            (r > 0).then(|| c - n),
-            (r + 1 < n).then(|| c + n),
-            (k > 0).then(|| c - 1),
-            (k + 1 < n).then(|| c + 1),
-        ]
-        .into_iter()
-        .flatten()
+        neighbours(self.side, c)
     }
 
     /// Whether region `r` is in one piece (and not empty).
@@ -266,20 +294,8 @@ impl Regions {
         let Some(first) = self.cells_of(r).next() else {
             return false;
         };
-        let mut seen = vec![false; self.of.len()];
-        let mut stack = vec![first];
-        seen[first] = true;
-        let mut reached = 1;
-        while let Some(c) = stack.pop() {
-            for d in self.neighbours(c) {
-                if !seen[d] && usize::from(self.of[d]) == r {
-                    seen[d] = true;
-                    reached += 1;
-                    stack.push(d);
-                }
-            }
-        }
-        reached == self.cells_of(r).count()
+        let count = self.cells_of(r).count();
+        connected(self.side, first, count, |d| usize::from(self.of[d]) == r)
     }
 
     /// The grid's side, N.

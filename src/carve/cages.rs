@@ -26,10 +26,8 @@ pub fn grow_cages<R: Rng + ?Sized>(
     rng: &mut R,
     deadline: Deadline,
 ) -> Result<Cages, TimedOut> {
-    let n = (1..=solution.len())
-        .find(|&n| n * n >= solution.len())
-        .expect("a square grid");
-    assert_eq!(n * n, solution.len(), "a square grid");
+    let n = solver.side();
+    assert_eq!(n * n, solution.len(), "a grid of the solver's layout");
     // Each cell's cage, each cage's cells and symbols (bit `d - 1`).
     let mut of: Vec<usize> = (0..solution.len()).collect();
     let mut cells: Vec<Vec<usize>> = (0..solution.len()).map(|c| vec![c]).collect();
@@ -47,49 +45,40 @@ pub fn grow_cages<R: Rng + ?Sized>(
         if x == y || cells[x].len() + cells[y].len() > most_cells || symbols[x] & symbols[y] != 0 {
             continue;
         }
-        let mut joined = cells[x].clone();
-        joined.extend_from_slice(&cells[y]);
-        let trial = cages_of(n, solution, &cells, Some((x, y, &joined)));
-        if solver.count(&trial, givens, 2, deadline)?.count != 1 {
+        // Cage `y`'s cells moved into cage `x`, and back if refused.
+        let moved = std::mem::take(&mut cells[y]);
+        let kept = cells[x].len();
+        cells[x].extend_from_slice(&moved);
+        if solver
+            .count(&cages_of(n, solution, &cells), givens, 2, deadline)?
+            .count
+            != 1
+        {
+            cells[x].truncate(kept);
+            cells[y] = moved;
             continue;
         }
-        for &c in &cells[y] {
+        for &c in &moved {
             of[c] = x;
         }
-        cells[x] = joined;
-        cells[y].clear();
         symbols[x] |= symbols[y];
     }
-    Ok(cages_of(n, solution, &cells, None))
+    Ok(cages_of(n, solution, &cells))
 }
 
 /// The cages of the cell lists `cells` (empty lists skipped) with their
-/// sums on `solution`; with `join`, cage `y`'s cells moved into cage `x`,
-/// which holds `joined`. Cages in order of their first cell, cells in
-/// order.
-fn cages_of(
-    n: usize,
-    solution: &[u8],
-    cells: &[Vec<usize>],
-    join: Option<(usize, usize, &Vec<usize>)>,
-) -> Cages {
+/// sums on `solution`. Cages in order of their first cell, cells in order.
+fn cages_of(n: usize, solution: &[u8], cells: &[Vec<usize>]) -> Cages {
     let mut cages: Vec<Cage> = cells
         .iter()
-        .enumerate()
-        .filter_map(|(k, list)| {
-            let list = match join {
-                Some((x, _, joined)) if k == x => joined,
-                Some((_, y, _)) if k == y => return None,
-                _ => list,
-            };
-            (!list.is_empty()).then(|| {
-                let mut cells = list.clone();
-                cells.sort_unstable();
-                Cage {
-                    sum: cells.iter().map(|&c| u32::from(solution[c])).sum(),
-                    cells,
-                }
-            })
+        .filter(|list| !list.is_empty())
+        .map(|list| {
+            let mut cells = list.clone();
+            cells.sort_unstable();
+            Cage {
+                sum: cells.iter().map(|&c| u32::from(solution[c])).sum(),
+                cells,
+            }
         })
         .collect();
     cages.sort_unstable_by_key(|k| k.cells[0]);

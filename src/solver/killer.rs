@@ -130,6 +130,11 @@ impl KillerSolver {
         }
     }
 
+    /// The side of its layout.
+    pub fn side(&self) -> usize {
+        self.n
+    }
+
     /// Nodes the last count visited.
     pub fn nodes(&self) -> u64 {
         self.nodes
