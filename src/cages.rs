@@ -88,6 +88,13 @@ pub enum CagesError {
         /// Its cells.
         size: usize,
     },
+    /// A cage in text that is not `SUM=CELL,CELL,...`.
+    Text {
+        /// The cage, from 0.
+        cage: usize,
+        /// What was written.
+        text: String,
+    },
     /// A sum that distinct symbols cannot make in the cage's cells.
     Sum {
         /// The cage, from 0.
@@ -162,6 +169,44 @@ impl Cages {
         self.of[c] as usize
     }
 
+    /// The cages as text: each `SUM=CELL,CELL,...` (cells from 0, row by
+    /// row), one space between cages; [`Cages::from_text`] reads it back.
+    pub fn to_text(&self) -> String {
+        let cages: Vec<String> = self
+            .cages
+            .iter()
+            .map(|k| {
+                let cells: Vec<String> = k.cells.iter().map(|c| c.to_string()).collect();
+                format!("{}={}", k.sum, cells.join(","))
+            })
+            .collect();
+        cages.join(" ")
+    }
+
+    /// The cages of side `side` written as [`Cages::to_text`] writes them
+    /// (any whitespace between cages), checked as [`Cages::new`] checks.
+    pub fn from_text(side: usize, text: &str) -> Result<Cages, CagesError> {
+        let cages = text
+            .split_whitespace()
+            .enumerate()
+            .map(|(k, word)| {
+                let bad = || CagesError::Text {
+                    cage: k,
+                    text: word.chars().take(40).collect(),
+                };
+                let (sum, cells) = word.split_once('=').ok_or_else(bad)?;
+                let sum = sum.parse().map_err(|_| bad())?;
+                let cells = cells
+                    .split(',')
+                    .map(|c| c.parse::<usize>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|_| bad())?;
+                Ok(Cage { sum, cells })
+            })
+            .collect::<Result<Vec<Cage>, CagesError>>()?;
+        Cages::new(side, cages)
+    }
+
     /// The sets of `size` distinct symbols that add up to `sum`, each as a
     /// mask (bit `d - 1` for symbol `d`), in increasing order of masks.
     pub fn sum_sets(&self, size: usize, sum: u32) -> impl Iterator<Item = u32> + use<> {
@@ -184,6 +229,46 @@ pub fn sum_sets(side: usize, size: usize, sum: u32) -> impl Iterator<Item = u32>
         m.count_ones() as usize == size
             && (0..side).filter(|&d| m >> d & 1 != 0).sum::<usize>() + size == sum as usize
     })
+}
+
+/// Every set of distinct symbols of one side by size and sum, built once:
+/// what the killer solver and the killer techniques look up.
+#[derive(Clone, Debug)]
+pub struct SumSets {
+    /// `sets[k][s]`: the masks of `k` distinct symbols adding up to `s`.
+    sets: Vec<Vec<Vec<u32>>>,
+}
+
+impl SumSets {
+    /// The sets of symbols 1 to `side` (at most [`MAX_KILLER_SIDE`]).
+    pub fn new(side: usize) -> SumSets {
+        assert!(side <= MAX_KILLER_SIDE, "a killer has a side of 16 at most");
+        let most = sum_range(side, side).1 as usize;
+        let mut sets = vec![vec![Vec::new(); most + 1]; side + 1];
+        for m in 0u32..1 << side {
+            let s: usize = (0..side).filter(|&d| m >> d & 1 != 0).map(|d| d + 1).sum();
+            sets[m.count_ones() as usize][s].push(m);
+        }
+        SumSets { sets }
+    }
+
+    /// The sets of symbols 1 to `side`, built once a process.
+    pub fn shared(side: usize) -> &'static SumSets {
+        use std::sync::OnceLock;
+        static SETS: [OnceLock<SumSets>; MAX_KILLER_SIDE + 1] =
+            [const { OnceLock::new() }; MAX_KILLER_SIDE + 1];
+        SETS[side].get_or_init(|| SumSets::new(side))
+    }
+
+    /// The masks of `size` distinct symbols adding up to `sum` (bit `d - 1`
+    /// for symbol `d`), in increasing order; none for a size or sum out of
+    /// range.
+    pub fn of(&self, size: usize, sum: u32) -> &[u32] {
+        self.sets
+            .get(size)
+            .and_then(|by_sum| by_sum.get(sum as usize))
+            .map_or(&[], |v| &v[..])
+    }
 }
 
 /// Cell `c`'s row and column, from 1.
@@ -224,6 +309,12 @@ impl fmt::Display for CagesError {
             CagesError::Uncovered { cell: (r, c) } => {
                 write!(f, "row {r}, column {c} is in no cage")
             }
+            CagesError::Text { cage, ref text } => write!(
+                f,
+                "cage {} is '{text}', not a sum, '=' and its cells counted from 0 \
+                 (like 15=0,1,10)",
+                cage + 1
+            ),
             CagesError::Disconnected { cage } => {
                 write!(f, "cage {}'s cells are not joined side to side", cage + 1)
             }
@@ -251,6 +342,28 @@ impl std::error::Error for CagesError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cages_read_back_from_their_text_and_bad_text_is_named() {
+        let text = "3=0,1 7=2,3 7=4,5 3=6,7 3=8,9 7=10,11 7=12,13 3=14,15";
+        let cages = Cages::from_text(4, text).unwrap();
+        assert_eq!(cages.cages()[1], cage(7, &[2, 3]));
+        assert_eq!(cages.to_text(), text);
+        assert_eq!(Cages::from_text(4, &format!(" {text}\t")).unwrap(), cages);
+        let bad = Cages::from_text(4, "3=0,1 7:2,3").unwrap_err();
+        assert_eq!(
+            bad.to_string(),
+            "cage 2 is '7:2,3', not a sum, '=' and its cells counted from 0 (like 15=0,1,10)"
+        );
+        assert!(Cages::from_text(4, "3=0,x").is_err());
+        assert!(Cages::from_text(4, "=0,1").is_err());
+        // Read, then checked: cell 15 in no cage.
+        let short = text.trim_end_matches(" 3=14,15");
+        assert_eq!(
+            Cages::from_text(4, short).unwrap_err().to_string(),
+            "row 4, column 3 is in no cage"
+        );
+    }
 
     fn cage(sum: u32, cells: &[usize]) -> Cage {
         Cage {

@@ -10,6 +10,7 @@
 
 use crate::cages::{Cage, Cages};
 use crate::deadline::{Deadline, TimedOut};
+use crate::logic::{Grader, Killer, Level, Stopped};
 use crate::rng::shuffle;
 use crate::solver::killer::KillerSolver;
 use rand::Rng;
@@ -28,6 +29,45 @@ pub fn grow_cages<R: Rng + ?Sized>(
 ) -> Result<Cages, TimedOut> {
     let n = solver.side();
     assert_eq!(n * n, solution.len(), "a grid of the solver's layout");
+    grow(n, solution, most_cells, rng, |cages| {
+        Ok(solver.count(cages, givens, 2, deadline)?.count == 1)
+    })
+}
+
+/// Cages on `solution` (with the givens `givens`, 0 blank) of at most
+/// `most_cells` cells each, grown from `rng` while the killer techniques up
+/// to `level` finish the puzzle (so it has one solution); `grader` of the
+/// solution's layout. Fails when `deadline` passes first.
+pub fn grow_graded<R: Rng + ?Sized>(
+    grader: &mut Grader,
+    solution: &[u8],
+    givens: &[u8],
+    level: Level,
+    most_cells: usize,
+    rng: &mut R,
+    deadline: Deadline,
+) -> Result<Cages, TimedOut> {
+    let n = grader.houses().side();
+    assert_eq!(n * n, solution.len(), "a grid of the grader's layout");
+    grow(n, solution, most_cells, rng, |cages| {
+        let killer = Killer::new(grader.houses(), cages);
+        match grader.solve_killer(givens, &killer, level, false, deadline) {
+            Ok(g) => Ok(g.solved),
+            Err(Stopped::Contradiction) => Ok(false),
+            Err(Stopped::TimedOut) => Err(TimedOut),
+        }
+    })
+}
+
+/// Cages on `solution` of side `n`, grown from `rng` while `keep` accepts
+/// them.
+fn grow<R: Rng + ?Sized>(
+    n: usize,
+    solution: &[u8],
+    most_cells: usize,
+    rng: &mut R,
+    mut keep: impl FnMut(&Cages) -> Result<bool, TimedOut>,
+) -> Result<Cages, TimedOut> {
     // Each cell's cage, each cage's cells and symbols (bit `d - 1`).
     let mut of: Vec<usize> = (0..solution.len()).collect();
     let mut cells: Vec<Vec<usize>> = (0..solution.len()).map(|c| vec![c]).collect();
@@ -49,11 +89,7 @@ pub fn grow_cages<R: Rng + ?Sized>(
         let moved = std::mem::take(&mut cells[y]);
         let kept = cells[x].len();
         cells[x].extend_from_slice(&moved);
-        if solver
-            .count(&cages_of(n, solution, &cells), givens, 2, deadline)?
-            .count
-            != 1
-        {
+        if !keep(&cages_of(n, solution, &cells))? {
             cells[x].truncate(kept);
             cells[y] = moved;
             continue;

@@ -43,7 +43,7 @@ mod reach;
 mod unique;
 mod witnesses;
 
-pub use cages::grow_cages;
+pub use cages::{grow_cages, grow_graded};
 pub use error::CarveError;
 pub use id::{GENERATOR_VERSION, PuzzleId};
 use judge::{Effort, Fit, Judge, Solves};

@@ -1,9 +1,11 @@
 //! The candidate state a logical solve works on.
 
+use super::killer::Killer;
 use crate::cell::{Cell, House};
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 use crate::symbol::{SymbolSet, index};
+use std::cell::RefCell;
 
 /// Values and pencil-mark candidates of a puzzle being solved by logic.
 ///
@@ -28,6 +30,13 @@ pub struct Board<'h> {
     /// Whether the layout has extra houses (diagonals, windows): the
     /// classic skips them.
     extras: bool,
+    /// A killer's cages, when the puzzle is one.
+    killer: Option<&'h Killer>,
+    /// Per killer cage or region, the state of its cells when a technique
+    /// last found nothing there ([`Board::unchanged_since_nothing`]); a
+    /// killer's alone. Boxed: a cell type in the board itself would cost
+    /// every technique's reads of a shared board their optimisations.
+    nothing_at: Option<Box<RefCell<Vec<u32>>>>,
 }
 
 /// The candidates ran out somewhere: the puzzle has no solution.
@@ -132,7 +141,61 @@ impl<'h> Board<'h> {
             missing,
             empty,
             extras,
+            killer: None,
+            nothing_at: None,
         })
+    }
+
+    /// The board of a killer: `cells` (0 empty) under the houses and the
+    /// cages of `killer`. The cages take nothing away here: the killer
+    /// techniques read them.
+    pub fn with_killer(
+        houses: &'h Houses,
+        cells: &[u8],
+        killer: &'h Killer,
+    ) -> Result<Board<'h>, Contradiction> {
+        let mut b = Board::new(houses, cells)?;
+        b.killer = Some(killer);
+        b.nothing_at = Some(Box::default());
+        Ok(b)
+    }
+
+    /// Whether `cells` are as they were when the technique keeping `slot`
+    /// last found nothing in them ([`Board::found_nothing`]), so that it
+    /// would find nothing again.
+    pub fn unchanged_since_nothing(&self, slot: usize, cells: &[Cell]) -> bool {
+        self.nothing_at
+            .as_ref()
+            .is_some_and(|at| at.borrow().get(slot) == Some(&self.state_of(cells)))
+    }
+
+    /// Records that the technique keeping `slot` found nothing in `cells`.
+    pub fn found_nothing(&self, slot: usize, cells: &[Cell]) {
+        let state = self.state_of(cells);
+        let Some(at) = &self.nothing_at else {
+            return;
+        };
+        let mut at = at.borrow_mut();
+        if at.len() <= slot {
+            at.resize(slot + 1, 0);
+        }
+        at[slot] = state;
+    }
+
+    /// A number that tells the states of `cells` apart as a solve goes on
+    /// (never 0): candidates only shrink, so their count and the solved
+    /// cells' count tell a state.
+    fn state_of(&self, cells: &[Cell]) -> u32 {
+        cells.iter().fold(1, |s, &c| {
+            let i = c.index();
+            s + self.cand[i].count_ones() + u32::from(self.val[i] != 0) * 32
+        })
+    }
+
+    /// The killer's cages, when the puzzle is a killer.
+    #[inline]
+    pub fn killer(&self) -> Option<&'h Killer> {
+        self.killer
     }
 
     /// The board of a grid.

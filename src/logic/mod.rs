@@ -30,6 +30,7 @@ pub mod bands;
 pub mod board;
 pub mod effort;
 pub mod fast_singles;
+pub mod killer;
 pub mod level;
 pub mod step;
 pub mod technique;
@@ -41,6 +42,7 @@ use crate::grid::Grid;
 use crate::layout::Layout;
 use crate::shape::{Houses, Shape};
 pub use board::{Board, Contradiction};
+pub use killer::Killer;
 pub use level::Level;
 pub use step::Step;
 pub use technique::Technique;
@@ -77,6 +79,99 @@ pub struct Grade {
     pub steps: Vec<Step>,
     /// The board's values at the end (the solution when `solved`).
     pub values: Vec<u8>,
+}
+
+/// The ladder's solve of `board` with the techniques of level `max` and
+/// below; `record` keeps the steps.
+fn solve_board(
+    mut board: Board,
+    out: &mut Vec<Step>,
+    singles: &mut Vec<techniques::Single>,
+    max: Level,
+    record: bool,
+    deadline: Deadline,
+) -> Result<Grade, Stopped> {
+    let mut counts = [0usize; Technique::LADDER.len()];
+    let mut hardest: Option<(f32, Technique)> = None;
+    let mut level = Level::Beginner;
+    let mut assumed_uniqueness = false;
+    let mut steps = Vec::new();
+    let mut rounds = 0u64;
+    let ladder = Technique::ladder(board.killer().is_some());
+    'outer: while !board.is_solved() {
+        rounds += 1;
+        if deadline.passed_at(rounds, DEADLINE_POLL) {
+            return Err(Stopped::TimedOut);
+        }
+        for &t in ladder {
+            let i = t as usize;
+            if t.level() > max {
+                break;
+            }
+            // Singles are applied without building steps unless asked.
+            singles.clear();
+            if t.scan_singles(&board, singles) {
+                if singles.is_empty() {
+                    continue;
+                }
+                for s in singles.iter() {
+                    board.place(s.cell, s.symbol)?;
+                    if record {
+                        steps.push(s.step(t));
+                    }
+                }
+                counts[i] += singles.len();
+                level = level.max(t.level());
+                if hardest.is_none_or(|(h, _)| t.weight() > h) {
+                    hardest = Some((t.weight(), t));
+                }
+                continue 'outer;
+            }
+            out.clear();
+            t.find(&board, out);
+            let mut progress = false;
+            for s in out.drain(..) {
+                if !apply(&mut board, &s)? {
+                    continue;
+                }
+                progress = true;
+                counts[i] += 1;
+                level = level.max(t.level());
+                assumed_uniqueness |= t.assumes_uniqueness();
+                let score = s.score();
+                if hardest.is_none_or(|(h, _)| score > h) {
+                    hardest = Some((score, t));
+                }
+                if record {
+                    steps.push(s);
+                }
+            }
+            if progress {
+                continue 'outer;
+            }
+        }
+        break;
+    }
+    let solved = board.is_solved();
+    Ok(Grade {
+        level: if solved { level } else { Level::Beyond },
+        effort: None,
+        score: match hardest.map_or(0.0, |(s, _)| s) {
+            s if solved => s,
+            s => s.max(BEYOND_SCORE),
+        },
+        hardest: hardest.map(|(_, t)| t),
+        techniques: Technique::LADDER
+            .iter()
+            .zip(counts)
+            .filter(|&(_, n)| n > 0)
+            .map(|(&t, n)| (t, n))
+            .collect(),
+        solved,
+        assumed_uniqueness,
+        steps,
+        values: board.values().to_vec(),
+    })
 }
 
 /// Rounds of the ladder between two readings of the clock against a
@@ -202,88 +297,38 @@ impl Grader {
         record: bool,
         deadline: Deadline,
     ) -> Result<Grade, Stopped> {
-        let mut board = Board::new(&self.houses, cells)?;
-        let mut counts = [0usize; Technique::LADDER.len()];
-        let mut hardest: Option<(f32, Technique)> = None;
-        let mut level = Level::Beginner;
-        let mut assumed_uniqueness = false;
-        let mut steps = Vec::new();
-        let out = &mut self.scratch;
-        let singles = &mut self.singles;
-        let mut rounds = 0u64;
-        'outer: while !board.is_solved() {
-            rounds += 1;
-            if deadline.passed_at(rounds, DEADLINE_POLL) {
-                return Err(Stopped::TimedOut);
-            }
-            for (i, &t) in Technique::LADDER.iter().enumerate() {
-                if t.level() > max {
-                    break;
-                }
-                // Singles are applied without building steps unless asked.
-                singles.clear();
-                if t.scan_singles(&board, singles) {
-                    if singles.is_empty() {
-                        continue;
-                    }
-                    for s in singles.iter() {
-                        board.place(s.cell, s.symbol)?;
-                        if record {
-                            steps.push(s.step(t));
-                        }
-                    }
-                    counts[i] += singles.len();
-                    level = level.max(t.level());
-                    if hardest.is_none_or(|(h, _)| t.weight() > h) {
-                        hardest = Some((t.weight(), t));
-                    }
-                    continue 'outer;
-                }
-                out.clear();
-                t.find(&board, out);
-                let mut progress = false;
-                for s in out.drain(..) {
-                    if !apply(&mut board, &s)? {
-                        continue;
-                    }
-                    progress = true;
-                    counts[i] += 1;
-                    level = level.max(t.level());
-                    assumed_uniqueness |= t.assumes_uniqueness();
-                    let score = s.score();
-                    if hardest.is_none_or(|(h, _)| score > h) {
-                        hardest = Some((score, t));
-                    }
-                    if record {
-                        steps.push(s);
-                    }
-                }
-                if progress {
-                    continue 'outer;
-                }
-            }
-            break;
-        }
-        let solved = board.is_solved();
-        Ok(Grade {
-            level: if solved { level } else { Level::Beyond },
-            effort: None,
-            score: match hardest.map_or(0.0, |(s, _)| s) {
-                s if solved => s,
-                s => s.max(BEYOND_SCORE),
-            },
-            hardest: hardest.map(|(_, t)| t),
-            techniques: Technique::LADDER
-                .iter()
-                .zip(counts)
-                .filter(|&(_, n)| n > 0)
-                .map(|(&t, n)| (t, n))
-                .collect(),
-            solved,
-            assumed_uniqueness,
-            steps,
-            values: board.values().to_vec(),
-        })
+        let board = Board::new(&self.houses, cells)?;
+        solve_board(
+            board,
+            &mut self.scratch,
+            &mut self.singles,
+            max,
+            record,
+            deadline,
+        )
+    }
+
+    /// [`Grader::solve_until`] of a killer: `cells` (0 empty, none for a
+    /// pure killer) under `killer`'s cages (made with this grader's
+    /// [`Grader::houses`]) as well as the houses, with the killer
+    /// techniques.
+    pub fn solve_killer(
+        &mut self,
+        cells: &[u8],
+        killer: &Killer,
+        max: Level,
+        record: bool,
+        deadline: Deadline,
+    ) -> Result<Grade, Stopped> {
+        let board = Board::with_killer(&self.houses, cells, killer)?;
+        solve_board(
+            board,
+            &mut self.scratch,
+            &mut self.singles,
+            max,
+            record,
+            deadline,
+        )
     }
 
     /// Whether the singles of level `max` and below (full houses and hidden
@@ -301,7 +346,7 @@ impl Grader {
             if wanted.iter().all(|&c| board.value(Cell::new(c)) != 0) {
                 return true;
             }
-            for t in Technique::LADDER {
+            for &t in Technique::ladder(false) {
                 if t.level() > max {
                     break;
                 }
@@ -366,7 +411,7 @@ impl Grader {
     /// ladder has one.
     pub fn next_step(&mut self, puzzle: &Grid) -> Result<Option<Step>, Contradiction> {
         let board = Board::new(&self.houses, puzzle.cells())?;
-        for &t in &Technique::LADDER {
+        for &t in Technique::ladder(false) {
             self.scratch.clear();
             t.find(&board, &mut self.scratch);
             if let Some(s) = self.scratch.drain(..).next() {

@@ -1,10 +1,12 @@
 //! The steps a logical solve is made of.
 
+use super::killer::Edge;
 use super::technique::Technique;
 use crate::cell::{Cell, House};
 use crate::grid::symbol_char;
 use crate::layout::Layout;
 use crate::shape::Shape;
+use crate::symbol::SymbolSet;
 
 /// The Sudoku Explainer length bonus for a chain of `links` links: 0 up to
 /// 4, then +0.1 at each of 6, 8, 12, 16, 24, 32, 48, ... links.
@@ -129,6 +131,53 @@ pub enum Pattern {
         /// Its links.
         links: usize,
     },
+    /// A cage combination: the cage of `cells` adding up to `sum` holds in
+    /// its `open` cells one of `sets`, `symbols` between them.
+    Cage {
+        /// The cage's cells.
+        cells: Vec<Cell>,
+        /// Its sum.
+        sum: u32,
+        /// Its open cells.
+        open: Vec<Cell>,
+        /// The sets of distinct symbols its open cells can hold.
+        sets: Vec<SymbolSet>,
+        /// The symbols of those sets.
+        symbols: Vec<u8>,
+    },
+    /// A cage-house interaction: `symbol` lies only in `places`, which
+    /// are in `house` and in the cage of `cage` (adding up to `sum`). With
+    /// `cage_in_house`, the cage must hold the symbol and its places in the
+    /// cage are these; else the house's places of the symbol are these.
+    CageHouse {
+        /// The cage's cells.
+        cage: Vec<Cell>,
+        /// The cage's sum.
+        sum: u32,
+        /// The house.
+        house: House,
+        /// The symbol.
+        symbol: u8,
+        /// Its places.
+        places: Vec<Cell>,
+        /// Whether the cage's places lie in the house (else the house's in
+        /// the cage).
+        cage_in_house: bool,
+    },
+    /// The rule of 45: `cells`, the innies or outies of `houses`, add up
+    /// to `sum`; `cage` (its sum and cells) when they are a part of one cage.
+    Sum {
+        /// The group of houses.
+        houses: Vec<House>,
+        /// Inside or outside it.
+        edge: Edge,
+        /// The cells.
+        cells: Vec<Cell>,
+        /// What they add up to.
+        sum: u32,
+        /// The cage they are a part of, if one.
+        cage: Option<(u32, Vec<Cell>)>,
+    },
     /// A forcing chain: every branch of `choice` leads to the step's
     /// conclusions, the longest in `links` links.
     Forcing {
@@ -179,6 +228,9 @@ impl Pattern {
             | Pattern::Fish { cells, .. }
             | Pattern::Colouring { cells, .. }
             | Pattern::Chain { cells, .. } => cells,
+            Pattern::Cage { open, .. } => open,
+            Pattern::CageHouse { places, .. } => places,
+            Pattern::Sum { cells, .. } => cells,
             Pattern::Forcing { choice, .. } => match choice {
                 Choice::Candidate { cell, .. } | Choice::Cell { cell, .. } => {
                     std::slice::from_ref(cell)
@@ -194,7 +246,10 @@ impl Pattern {
             Pattern::Single { symbol, .. }
             | Pattern::Intersection { symbol, .. }
             | Pattern::Fish { symbol, .. }
-            | Pattern::Colouring { symbol, .. } => std::slice::from_ref(symbol),
+            | Pattern::Colouring { symbol, .. }
+            | Pattern::CageHouse { symbol, .. } => std::slice::from_ref(symbol),
+            Pattern::Cage { symbols, .. } => symbols,
+            Pattern::Sum { .. } => &[],
             Pattern::Subset { symbols, .. }
             | Pattern::Wing { symbols, .. }
             | Pattern::WWing { symbols, .. }
@@ -283,6 +338,11 @@ impl Step {
                 Technique::NakedSingle => {
                     format!("naked single: {} can only be {}", cell(c), sym(d))
                 }
+                Technique::OneCellCage => format!(
+                    "one-cell cage: the cage of {} alone adds up to {d}, so it is {}",
+                    cell(c),
+                    sym(d)
+                ),
                 _ => format!(
                     "hidden single: {} can only go in {} in {}",
                     sym(d),
@@ -338,6 +398,105 @@ impl Step {
             } => {
                 format!("{name} ({links} links) on {on}: {} => {outcome}", cells(c))
             }
+            Pattern::Cage {
+                cells: all,
+                sum,
+                open,
+                sets,
+                ..
+            } => {
+                let holds = match &sets[..] {
+                    [one] => {
+                        let ds: Vec<String> = one.iter().map(sym).collect();
+                        match ds.split_last() {
+                            Some((last, [])) => last.clone(),
+                            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+                            None => String::new(),
+                        }
+                    }
+                    _ => {
+                        let sets: Vec<String> = sets
+                            .iter()
+                            .map(|s| symbols(&s.iter().collect::<Vec<u8>>(), "+"))
+                            .collect();
+                        format!("one of {}", sets.join(", "))
+                    }
+                };
+                if open.len() == all.len() {
+                    format!(
+                        "{name}: the cage {sum} in {} cells ({}) holds {holds} => {outcome}",
+                        count_word(all.len()),
+                        cells(all)
+                    )
+                } else {
+                    format!(
+                        "{name}: the cage {sum} of {} has {} open, which hold {holds} => \
+                         {outcome}",
+                        cells(all),
+                        cells(open)
+                    )
+                }
+            }
+            Pattern::CageHouse {
+                cage,
+                sum,
+                house: h,
+                symbol,
+                places,
+                cage_in_house,
+            } => {
+                if *cage_in_house {
+                    format!(
+                        "{name}: the cage {sum} ({}) must hold {}, only in {} of {} => {outcome}",
+                        cells(cage),
+                        sym(*symbol),
+                        cells(places),
+                        house(*h)
+                    )
+                } else {
+                    format!(
+                        "{name}: in {}, {} lies only in {} of the cage {sum} ({}) => {outcome}",
+                        house(*h),
+                        sym(*symbol),
+                        cells(places),
+                        cells(cage)
+                    )
+                }
+            }
+            Pattern::Sum {
+                houses: hs,
+                edge,
+                cells: c,
+                sum,
+                cage,
+            } => {
+                let n = shape.side();
+                let total = n * (n + 1) / 2 * hs.len();
+                let group = match hs[..] {
+                    [one] => format!("{} adds", house(one)),
+                    _ => format!("{} add", houses(hs)),
+                };
+                let part = match edge {
+                    Edge::Innies => format!(
+                        "{group} up to {total}, the cages inside leave {} to add up to {sum}",
+                        cells(c)
+                    ),
+                    Edge::Outies => format!(
+                        "{group} up to {total}, the cages crossing its edge have {} outside \
+                         adding up to {sum}",
+                        cells(c)
+                    ),
+                };
+                match cage {
+                    Some((cage_sum, cage_cells)) if self.technique == Technique::CageSplitting => {
+                        format!(
+                            "{name}: {part}, a part of the cage {cage_sum} ({}) => {outcome}",
+                            cells(cage_cells)
+                        )
+                    }
+                    _ => format!("{name}: {part} => {outcome}"),
+                }
+            }
             Pattern::Forcing { choice, links } => match choice {
                 Choice::House {
                     house: h, places, ..
@@ -364,6 +523,16 @@ impl Step {
             },
         }
     }
+}
+
+/// A small count in words, as a sentence reads it.
+fn count_word(k: usize) -> String {
+    const WORDS: [&str; 10] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ];
+    WORDS
+        .get(k)
+        .map_or_else(|| k.to_string(), |w| w.to_string())
 }
 
 #[cfg(test)]

@@ -9,9 +9,9 @@ use super::board::Board;
 use super::level::Level;
 use super::step::Step;
 use super::techniques::{
-    Single, aic, fish, forcing_chain, full_house, hidden_single, hidden_subset, locked_candidates,
-    naked_single, naked_subset, simple_colouring, unique_rectangle, w_wing, x_chain, xy_chain,
-    xy_wing, xyz_wing,
+    Single, aic, cage_combination, cage_house, fish, forcing_chain, full_house, hidden_single,
+    hidden_subset, innies_outies, locked_candidates, naked_single, naked_subset, one_cell_cage,
+    simple_colouring, unique_rectangle, w_wing, x_chain, xy_chain, xy_wing, xyz_wing,
 };
 use std::fmt;
 
@@ -21,22 +21,37 @@ use std::fmt;
 pub enum Technique {
     /// The last empty cell of a house.
     FullHouse,
+    /// A killer's cage of one cell holds its sum.
+    OneCellCage,
     /// A symbol with one place left in a box.
     HiddenSingleBox,
     /// A symbol with one place left in a row or column.
     HiddenSingleLine,
     /// A cell with one candidate left.
     NakedSingle,
+    /// A killer's cage holds one of the sets of distinct symbols that make
+    /// its sum.
+    CageCombination,
     /// A symbol confined to one line within a box leaves the rest of the line.
     Pointing,
+    /// A symbol a cage must hold, in one house, leaves the rest of the
+    /// house; a symbol a house holds only in one cage is that cage's.
+    CageHouse,
     /// A symbol confined to one box within a line leaves the rest of the box.
     Claiming,
+    /// The rule of 45 over one house: its innies or outies add up to a
+    /// known sum.
+    InniesOuties,
     /// Two cells of a house with the same two candidates.
     NakedPair,
     /// Two symbols with the same two places in a house.
     HiddenPair,
     /// A symbol in two lines confined to two cross lines.
     XWing,
+    /// The rule of 45 over a run of adjacent rows or columns.
+    InniesOutiesRuns,
+    /// A cage split by a group's edge into two parts of known sums.
+    CageSplitting,
     /// Three cells of a house with three candidates between them.
     NakedTriple,
     /// A symbol in three lines confined to three cross lines.
@@ -123,22 +138,33 @@ use Technique::*;
 /// Every technique in the order the grader tries them: by level, then by
 /// weight. The cheapest technique that makes progress is applied.
 #[rustfmt::skip]
-pub const TABLE: [Row; 24] = [
+pub const TABLE: [Row; 30] = [
     row(FullHouse, "full house", "full_house", Beginner, 1.0, Singles(full_house::scan)),
+    row(OneCellCage, "one-cell cage", "one_cell_cage", Beginner, 1.0,
+        Singles(one_cell_cage::scan)),
     row(HiddenSingleBox, "hidden single in a box", "hidden_single_box", Beginner, 1.2,
         Singles(|b, out| hidden_single::scan(b, out, true))),
     row(HiddenSingleLine, "hidden single in a line", "hidden_single_line", Easy, 1.5,
         Singles(|b, out| hidden_single::scan(b, out, false))),
     row(NakedSingle, "naked single", "naked_single", Easy, 2.3, Singles(naked_single::scan)),
+    row(CageCombination, "cage combination", "cage_combination", Easy, 2.4,
+        Steps(cage_combination::find)),
     row(Pointing, "pointing", "pointing", Medium, 2.6,
         Steps(|b, out| locked_candidates::find(b, out, true))),
+    row(CageHouse, "cage-house interaction", "cage_house", Medium, 2.7, Steps(cage_house::find)),
     row(Claiming, "claiming", "claiming", Medium, 2.8,
         Steps(|b, out| locked_candidates::find(b, out, false))),
+    row(InniesOuties, "innies and outies", "innies_outies", Medium, 2.9,
+        Steps(|b, out| innies_outies::find(b, out, false))),
     row(NakedPair, "naked pair", "naked_pair", Medium, 3.0,
         Steps(|b, out| naked_subset::find(b, out, 2))),
     row(HiddenPair, "hidden pair", "hidden_pair", Medium, 3.4,
         Steps(|b, out| hidden_subset::find(b, out, 2))),
     row(XWing, "X-wing", "x_wing", Hard, 3.2, Steps(|b, out| fish::find(b, out, 2))),
+    row(InniesOutiesRuns, "innies and outies over several houses", "innies_outies_houses", Hard,
+        3.3, Steps(|b, out| innies_outies::find(b, out, true))),
+    row(CageSplitting, "cage splitting", "cage_splitting", Hard, 3.5,
+        Steps(innies_outies::find_split)),
     row(NakedTriple, "naked triple", "naked_triple", Hard, 3.6,
         Steps(|b, out| naked_subset::find(b, out, 3))),
     row(Swordfish, "swordfish", "swordfish", Hard, 3.8, Steps(|b, out| fish::find(b, out, 3))),
@@ -164,8 +190,8 @@ pub const TABLE: [Row; 24] = [
 
 impl Technique {
     /// Every technique in ladder order: the techniques of [`TABLE`].
-    pub const LADDER: [Technique; 24] = {
-        let mut ladder = [FullHouse; 24];
+    pub const LADDER: [Technique; TABLE.len()] = {
+        let mut ladder = [FullHouse; TABLE.len()];
         let mut i = 0;
         while i < TABLE.len() {
             ladder[i] = TABLE[i].technique;
@@ -173,6 +199,45 @@ impl Technique {
         }
         ladder
     };
+
+    /// The ladder without the killer techniques: what puzzles without
+    /// cages are solved with.
+    pub const CLASSIC_LADDER: [Technique; TABLE.len() - 6] = {
+        let mut ladder = [FullHouse; TABLE.len() - 6];
+        let (mut i, mut k) = (0, 0);
+        while i < TABLE.len() {
+            if !TABLE[i].technique.is_killer() {
+                ladder[k] = TABLE[i].technique;
+                k += 1;
+            }
+            i += 1;
+        }
+        assert!(k == ladder.len(), "six killer techniques");
+        ladder
+    };
+
+    /// The ladder a board is solved with: [`Technique::LADDER`] for a
+    /// killer, else [`Technique::CLASSIC_LADDER`].
+    pub fn ladder(killer: bool) -> &'static [Technique] {
+        if killer {
+            &Technique::LADDER
+        } else {
+            &Technique::CLASSIC_LADDER
+        }
+    }
+
+    /// Whether the technique reads a killer's cages.
+    pub const fn is_killer(self) -> bool {
+        matches!(
+            self,
+            OneCellCage
+                | CageCombination
+                | CageHouse
+                | InniesOuties
+                | InniesOutiesRuns
+                | CageSplitting
+        )
+    }
 
     /// This technique's row of [`TABLE`].
     pub fn row(self) -> Row {

@@ -31,7 +31,7 @@
 //! assert_eq!(count.count, 2);
 //! ```
 
-use crate::cages::Cages;
+use crate::cages::{Cages, SumSets};
 use crate::deadline::{Deadline, TimedOut};
 use crate::layout::Layout;
 use crate::shape::Houses;
@@ -79,8 +79,8 @@ pub struct KillerSolver {
     cage_of: Vec<u16>,
     cage_cells: Vec<Vec<u16>>,
     cage_sum: Vec<u32>,
-    /// `sets[k][s]`: the masks of `k` distinct symbols adding up to `s`.
-    sets: Vec<Vec<Vec<u32>>>,
+    /// The sets of distinct symbols by size and sum.
+    sets: &'static SumSets,
     nodes: u64,
 }
 
@@ -111,12 +111,7 @@ impl KillerSolver {
                     .collect()
             })
             .collect();
-        let most = crate::cages::sum_range(n, n).1 as usize;
-        let mut sets = vec![vec![Vec::new(); most + 1]; n + 1];
-        for m in 0u32..1 << n {
-            let s: usize = (0..n).filter(|&d| m >> d & 1 != 0).map(|d| d + 1).sum();
-            sets[m.count_ones() as usize][s].push(m);
-        }
+        let sets = SumSets::shared(n);
         KillerSolver {
             n,
             full: (1u32 << n) - 1,
@@ -270,7 +265,7 @@ impl KillerSolver {
             .filter(|&&c| s.val[c as usize] == 0)
             .fold(0, |m, &c| m | s.cand[c as usize]);
         let avoid = s.used[k] | !offer;
-        let sets = self.sets[open].get(rest).map_or(&[][..], |v| &v[..]);
+        let sets = self.sets.of(open, rest as u32);
         let allowed = sets
             .iter()
             .filter(|&&m| m & avoid == 0)

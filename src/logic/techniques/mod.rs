@@ -7,15 +7,19 @@
 //! one breadth-first search along alternating links.
 
 pub mod aic;
+pub mod cage_combination;
+pub mod cage_house;
 pub mod fish;
 pub mod forcing_chain;
 pub mod full_house;
 pub mod hidden_single;
 pub mod hidden_subset;
+pub mod innies_outies;
 mod links;
 pub mod locked_candidates;
 pub mod naked_single;
 pub mod naked_subset;
+pub mod one_cell_cage;
 pub mod simple_colouring;
 pub mod unique_rectangle;
 pub mod w_wing;
@@ -27,6 +31,23 @@ pub mod xyz_wing;
 use super::step::Pattern;
 use super::{Step, Technique};
 use crate::cell::{Cell, House};
+
+/// The candidates of the open `cells` that `allowed` (one mask a cell, as
+/// [`Killer::options`](crate::logic::killer::Killer::options) gives) does
+/// not keep, as eliminations.
+pub(crate) fn outside(b: &crate::logic::Board, cells: &[Cell], allowed: &[u32]) -> Vec<(Cell, u8)> {
+    cells
+        .iter()
+        .zip(allowed)
+        .filter(|&(&c, _)| b.value(c) == 0)
+        .flat_map(|(&c, &a)| {
+            b.cand(c)
+                .iter()
+                .filter(move |&d| a >> (d - 1) & 1 == 0)
+                .map(move |d| (c, d))
+        })
+        .collect()
+}
 
 /// A placement found by one of the singles: light, so that the grader can
 /// apply thousands a second without building [`Step`]s it does not keep.
@@ -199,6 +220,90 @@ pub(crate) mod test_util {
         assert!(board.is_solved());
         grade
     }
+
+    /// Asserts that the pure killer of `w`x`h` boxes and cages `cages` (as
+    /// [`Cages::to_text`](crate::cages::Cages::to_text) writes them) has
+    /// one solution, that the ladder solves it at `t`'s level using `t`,
+    /// that the level below does not, and that every step holds of the
+    /// solution. Returns its grade, with the steps.
+    pub(crate) fn assert_killer_needs(w: usize, h: usize, cages: &str, t: Technique) -> Grade {
+        use crate::cages::Cages;
+        use crate::deadline::Deadline;
+        use crate::layout::Layout;
+        use crate::logic::Killer;
+        use crate::solver::killer::KillerSolver;
+        let shape = Shape::new(w, h).unwrap();
+        let layout = Layout::classic(shape);
+        let cages = Cages::from_text(shape.side(), cages).unwrap();
+        let blank = vec![0u8; shape.cells()];
+        let count = KillerSolver::new(&layout)
+            .count(&cages, &blank, 2, Deadline::NEVER)
+            .unwrap();
+        assert_eq!(count.count, 1, "not unique: {}", cages.to_text());
+        let solution = count.solution.unwrap();
+        let mut grader = Grader::of_layout(&layout);
+        let killer = Killer::new(grader.houses(), &cages);
+        let mut solve = |level, record| {
+            grader
+                .solve_killer(&blank, &killer, level, record, Deadline::NEVER)
+                .unwrap()
+        };
+        let grade = solve(Level::Master, true);
+        assert!(grade.solved && grade.level == t.level(), "{grade:?}");
+        assert!(grade.techniques.iter().any(|&(u, _)| u == t), "{t} unused");
+        if let Some(i) = Level::ALL
+            .iter()
+            .position(|&l| l == t.level())
+            .filter(|&i| i > 0)
+        {
+            assert!(
+                !solve(Level::ALL[i - 1], false).solved,
+                "solved without {t}"
+            );
+        }
+        for s in &grade.steps {
+            let explained = s.explain(shape);
+            for &(c, d) in &s.placements {
+                assert_eq!(solution[c.index()], d, "unsound: {explained}");
+            }
+            for &(c, d) in &s.eliminations {
+                assert_ne!(solution[c.index()], d, "unsound: {explained}");
+            }
+        }
+        grade
+    }
+
+    /// The first step of `t` on the fresh board of the killer of `w`x`h`
+    /// boxes, cages `cages` and givens `givens` (line format), explained.
+    pub(crate) fn first_killer_step(
+        w: usize,
+        h: usize,
+        givens: &str,
+        cages: &str,
+        t: Technique,
+    ) -> Option<(Step, String)> {
+        use crate::cages::Cages;
+        use crate::logic::Killer;
+        let shape = Shape::new(w, h).unwrap();
+        let houses = Houses::new(shape);
+        let cages = Cages::from_text(shape.side(), cages).unwrap();
+        let killer = Killer::new(&houses, &cages);
+        let cells: Vec<u8> = givens
+            .chars()
+            .map(|ch| char_symbol(ch).unwrap_or(0))
+            .collect();
+        let board = Board::with_killer(&houses, &cells, &killer).unwrap();
+        let mut out = Vec::new();
+        t.find(&board, &mut out);
+        out.into_iter().next().map(|s| {
+            let explained = s.explain(shape);
+            (s, explained)
+        })
+    }
+
+    /// The 4x4 killer of the grid 1234 3412 2143 4321 the killer unit
+    /// tests use.
+    pub(crate) const KILLER_4X4: &str = "3=0,1 9=2,3,7 10=4,5,8,9 8=6,10,11 7=12,13 3=14,15";
 
     /// [`assert_needs_with`] without a pattern check.
     pub(crate) fn assert_needs(w: usize, h: usize, puzzle: &str, t: Technique) -> Grade {

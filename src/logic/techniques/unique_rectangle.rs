@@ -13,7 +13,7 @@ use crate::logic::{Step, Technique};
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     // Sound on rectangular boxes alone: irregular regions or extra houses
     // may break the swap that makes the pattern deadly.
-    if !b.houses().layout().is_classic() {
+    if !b.houses().layout().is_classic() || b.killer().is_some() {
         return;
     }
     let shape = b.shape();

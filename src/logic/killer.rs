@@ -1,0 +1,505 @@
+//! What the killer techniques read: a killer's cages over a layout's
+//! houses, and the sums the rule of 45 gives (innies and outies).
+//!
+//! A house holds each symbol once, so its symbols add up to
+//! `T = N (N + 1) / 2` (45 on a 9x9), and `k` houses that share no cell to
+//! `k T`. Take the cages wholly inside such a group of houses: the group's
+//! other cells (its *innies*, in cages that cross its edge) add up to
+//! `k T` less those cages' sums. The cages that cross the edge hold the
+//! innies and, outside, the *outies*, which add up to the crossing cages'
+//! sums less the innies'. Each is a [`SumRegion`]: cells with a known sum,
+//! with or without repeats. Regions depend on the cages alone, so they are
+//! found once a puzzle; what they allow depends on the candidates, which
+//! [`Killer::options`] reads from a board.
+
+use super::board::{Board, bits_of};
+use crate::cages::{Cages, MAX_KILLER_SIDE, SumSets};
+use crate::cell::{Cell, House};
+use crate::shape::Houses;
+use std::sync::OnceLock;
+
+/// The most open cells a sum's options are worked out for with distinct
+/// symbols (every way of placing a set's symbols is tried, in `2^k` steps).
+const MOST_MATCHED: usize = 9;
+
+/// One cage, in cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KillerCage {
+    /// What its symbols add up to.
+    pub sum: u32,
+    /// Its cells, in increasing order.
+    pub cells: Vec<Cell>,
+}
+
+/// Which side of a group's edge a [`SumRegion`] lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    /// The group's cells in cages that cross its edge.
+    Innies,
+    /// The cells outside the group of the cages that cross its edge.
+    Outies,
+}
+
+/// Cells whose symbols add up to a known sum, found by the rule of 45.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumRegion {
+    /// The group of houses (one house, or a run of adjacent rows or
+    /// columns).
+    pub houses: Vec<House>,
+    /// Inside or outside the group.
+    pub edge: Edge,
+    /// The cells, in increasing order.
+    pub cells: Vec<Cell>,
+    /// What they add up to.
+    pub sum: u32,
+    /// Whether no symbol repeats among them (they share a house or a cage).
+    pub distinct: bool,
+    /// The cage every cell is in, when one is: then the region is a part of
+    /// that cage, split off by the group's edge.
+    pub cage: Option<usize>,
+}
+
+/// A killer's cages and rule-of-45 regions on one layout's houses.
+#[derive(Clone, Debug)]
+pub struct Killer {
+    cages: Vec<KillerCage>,
+    cage_of: Vec<u16>,
+    sets: &'static SumSets,
+    /// Found when first asked: the techniques below medium never ask.
+    regions: OnceLock<Vec<SumRegion>>,
+}
+
+/// Which killer technique keeps a [`Killer::slot`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Cage combinations, a slot a cage.
+    Combination,
+    /// A symbol a cage must hold in one house, a slot a cage.
+    CageHouse,
+    /// Innies, outies and cage splitting, a slot a region.
+    Region,
+}
+
+/// One cell as [`Killer::options`] reads it: its value (0 open) and its
+/// candidates (for a solved cell, its value).
+pub type CellState = (u8, u32);
+
+impl Killer {
+    /// The killer of `cages` on the houses of `houses` (of the same side).
+    pub fn new(houses: &Houses, cages: &Cages) -> Killer {
+        let n = houses.side();
+        assert_eq!(cages.side(), n, "cages of another side");
+        let cage_list: Vec<KillerCage> = cages
+            .cages()
+            .iter()
+            .map(|c| {
+                let mut cells: Vec<Cell> = c.cells.iter().map(|&i| Cell::new(i)).collect();
+                cells.sort();
+                KillerCage { sum: c.sum, cells }
+            })
+            .collect();
+        let cage_of = (0..n * n).map(|c| cages.cage_of(c) as u16).collect();
+        Killer {
+            cages: cage_list,
+            cage_of,
+            sets: SumSets::shared(n),
+            regions: OnceLock::new(),
+        }
+    }
+
+    /// The cages.
+    pub fn cages(&self) -> &[KillerCage] {
+        &self.cages
+    }
+
+    /// The slot of [`Board::unchanged_since_nothing`] that technique
+    /// `kind` keeps for cage or region `i`.
+    pub fn slot(&self, kind: Slot, i: usize) -> usize {
+        let n = self.cages.len();
+        match kind {
+            Slot::Combination => i,
+            Slot::CageHouse => n + i,
+            Slot::Region => 2 * n + i,
+        }
+    }
+
+    /// The cage of a cell, as an index into [`Killer::cages`].
+    pub fn cage_of(&self, c: Cell) -> usize {
+        self.cage_of[c.index()] as usize
+    }
+
+    /// The regions the rule of 45 gives over `houses` (those the killer
+    /// was made with), groups of one house first.
+    pub fn regions(&self, houses: &Houses) -> &[SumRegion] {
+        self.regions.get_or_init(|| self.find_regions(houses))
+    }
+
+    /// Each house alone, then each run of 2 to N - 1 adjacent rows and of
+    /// adjacent columns, with their innies and outies (regions of N cells
+    /// at most).
+    fn find_regions(&self, houses: &Houses) -> Vec<SumRegion> {
+        let n = houses.side();
+        let mut groups: Vec<Vec<House>> = houses.each_house().map(|h| vec![h]).collect();
+        for k in 2..n {
+            for first in 0..=n - k {
+                for columns in [false, true] {
+                    let shape = houses.shape();
+                    groups.push(
+                        (first..first + k)
+                            .map(|i| shape.line_house(columns, i))
+                            .collect(),
+                    );
+                }
+            }
+        }
+        let total = (n * (n + 1) / 2) as u32;
+        let mut regions = Vec::new();
+        let mut inside = vec![false; n * n];
+        let mut touched = Vec::new();
+        for group in groups {
+            inside.fill(false);
+            touched.clear();
+            for &h in &group {
+                for c in houses.cells_of(h) {
+                    inside[c.index()] = true;
+                    touched.push(self.cage_of(*c));
+                }
+            }
+            touched.sort_unstable();
+            touched.dedup();
+            let (mut innies, mut outies) = (Vec::new(), Vec::new());
+            let (mut inside_sum, mut crossing_sum) = (0u32, 0u32);
+            for cage in touched.iter().map(|&k| &self.cages[k]) {
+                let within = cage.cells.iter().filter(|c| inside[c.index()]).count();
+                if within == cage.cells.len() {
+                    inside_sum += cage.sum;
+                } else if within > 0 {
+                    crossing_sum += cage.sum;
+                    for &c in &cage.cells {
+                        if inside[c.index()] {
+                            innies.push(c);
+                        } else {
+                            outies.push(c);
+                        }
+                    }
+                }
+            }
+            let in_sum = total * group.len() as u32 - inside_sum;
+            for (edge, mut cells, sum) in [
+                (Edge::Innies, innies, in_sum),
+                (Edge::Outies, outies, crossing_sum.wrapping_sub(in_sum)),
+            ] {
+                if cells.is_empty() || cells.len() > n {
+                    continue;
+                }
+                cells.sort();
+                let cage = Some(self.cage_of(cells[0]))
+                    .filter(|&k| cells.iter().all(|&c| self.cage_of(c) == k));
+                let one_house = (edge == Edge::Innies && group.len() == 1)
+                    || houses.houses_of(cells[0]).iter().any(|h| {
+                        let of = houses.cells_of(*h);
+                        cells.iter().all(|c| of.contains(c))
+                    });
+                regions.push(SumRegion {
+                    houses: group.clone(),
+                    edge,
+                    cells,
+                    sum,
+                    distinct: one_house || cage.is_some(),
+                    cage,
+                });
+            }
+        }
+        regions
+    }
+
+    /// The values and candidates of `cells` on `b`, as
+    /// [`Killer::options`] reads them.
+    pub fn state(b: &Board, cells: &[Cell]) -> impl Fn(usize) -> CellState {
+        move |i| (b.value(cells[i]), b.cand(cells[i]).0)
+    }
+
+    /// What each of `len` cells (cell `i` read by `state(i)`) can still
+    /// hold when their symbols add up to `sum`, with no repeat when
+    /// `distinct`, and (when distinct) the open cells holding every symbol
+    /// of the mask `must`: for each cell the candidates some way of making
+    /// the sum uses (a solved cell's value; nothing when there is no way).
+    /// The sets of distinct symbols the open cells can hold go to `sets`.
+    /// `None` when there is nothing to work out (no open cell), or more
+    /// than this works out: distinct over more than nine open cells,
+    /// repeats with a sum over 127.
+    pub fn options(
+        &self,
+        len: usize,
+        state: impl Fn(usize) -> CellState,
+        sum: u32,
+        distinct: bool,
+        must: u32,
+        mut sets: Option<&mut Vec<u32>>,
+    ) -> Option<Allowed> {
+        assert!(len <= MAX_KILLER_SIDE, "a sum over more cells than a house");
+        let mut allowed = [0u32; MAX_KILLER_SIDE];
+        let mut open = [0usize; MAX_KILLER_SIDE];
+        let mut cand = [0u32; MAX_KILLER_SIDE];
+        let (mut m, mut placed, mut used, mut repeat) = (0, 0u32, 0u32, false);
+        for (i, a) in allowed.iter_mut().enumerate().take(len) {
+            let (v, c) = state(i);
+            if v == 0 {
+                open[m] = i;
+                cand[m] = c;
+                m += 1;
+            } else {
+                *a = 1 << (v - 1);
+                placed += v as u32;
+                repeat |= used & *a != 0;
+                used |= *a;
+            }
+        }
+        if m == 0 {
+            return None;
+        }
+        let (open, cand) = (&open[..m], &cand[..m]);
+        let Some(rest) = sum.checked_sub(placed).filter(|_| !(distinct && repeat)) else {
+            return Some([0; MAX_KILLER_SIDE]);
+        };
+        let mut found = [0u32; MAX_KILLER_SIDE];
+        if distinct {
+            if m > MOST_MATCHED {
+                return None;
+            }
+            let offer = cand.iter().fold(0, |a, &c| a | c);
+            let must = must & !used;
+            for &set in self.sets.of(m, rest) {
+                if set & (used | !offer) != 0 || set & must != must {
+                    continue;
+                }
+                if place_set(set, cand, &mut found)
+                    && let Some(out) = sets.as_deref_mut()
+                {
+                    out.push(set);
+                }
+            }
+        } else {
+            if rest > 127 {
+                return None;
+            }
+            sums_allow(rest, cand, &mut found);
+        }
+        for (&i, &f) in open.iter().zip(&found) {
+            allowed[i] = f;
+        }
+        Some(allowed)
+    }
+}
+
+/// What [`Killer::options`] allows each cell, in the order of its cells.
+pub type Allowed = [u32; MAX_KILLER_SIDE];
+
+/// A set of up to 512 indices, as bits.
+#[derive(Clone, Copy)]
+struct Bits512([u64; 8]);
+
+impl Bits512 {
+    #[inline]
+    fn get(&self, i: usize) -> bool {
+        self.0[i >> 6] >> (i & 63) & 1 != 0
+    }
+    #[inline]
+    fn set(&mut self, i: usize) {
+        self.0[i >> 6] |= 1 << (i & 63);
+    }
+}
+
+/// Whether the open cells of candidates `cand` (nine at most) can hold the
+/// symbols of `set` (as many as cells), one each; adds to `found[i]` each
+/// symbol cell `i` holds in some way of placing them.
+fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
+    let m = cand.len();
+    // Often every cell can hold every symbol of the set.
+    if cand.iter().all(|&c| c & set == set) {
+        for f in &mut found[..m] {
+            *f |= set;
+        }
+        return true;
+    }
+    let mut symbols = [0u32; MOST_MATCHED];
+    for (j, d) in bits_of(set).enumerate() {
+        symbols[j] = 1 << d;
+    }
+    // can[i]: the positions in `symbols` cell i can hold.
+    let mut can = [0u32; MOST_MATCHED];
+    for (i, &c) in cand.iter().enumerate() {
+        for (j, &s) in symbols[..m].iter().enumerate() {
+            if c & s != 0 {
+                can[i] |= 1 << j;
+            }
+        }
+        if can[i] == 0 {
+            return false;
+        }
+    }
+    let full = (1usize << m) - 1;
+    // ahead[a]: the first popcount(a) cells can hold the symbols of a;
+    // behind[b]: the last popcount(b) cells can hold those of b.
+    let (mut ahead, mut behind) = (Bits512([0; 8]), Bits512([0; 8]));
+    ahead.set(0);
+    behind.set(0);
+    for a in 0..full {
+        let i = a.count_ones() as usize;
+        if ahead.get(a) {
+            for j in bits_of(can[i] & !(a as u32)) {
+                ahead.set(a | 1 << j);
+            }
+        }
+        if behind.get(a) {
+            for j in bits_of(can[m - 1 - i] & !(a as u32)) {
+                behind.set(a | 1 << j);
+            }
+        }
+    }
+    if !ahead.get(full) {
+        return false;
+    }
+    for a in (0..full).filter(|&a| ahead.get(a)) {
+        let i = a.count_ones() as usize;
+        for j in bits_of(can[i] & !(a as u32)) {
+            if behind.get(full ^ a ^ 1 << j) {
+                found[i] |= symbols[j];
+            }
+        }
+    }
+    true
+}
+
+/// For cells of candidates `cand` whose symbols (repeats allowed) add up to
+/// `sum` (under 128): each cell's candidates that some choice of the
+/// others makes the sum with, into `found`.
+fn sums_allow(sum: u32, cand: &[u32], found: &mut [u32]) {
+    let m = cand.len();
+    let reach = |from: u128, c: u32| {
+        bits_of(c).fold(0u128, |r, d| {
+            r | from.checked_shl(d as u32 + 1).unwrap_or(0)
+        })
+    };
+    // ahead[i]: the sums the first i cells make; behind[i]: those of cells
+    // i onwards.
+    let mut ahead = [1u128; MAX_KILLER_SIDE + 1];
+    let mut behind = [1u128; MAX_KILLER_SIDE + 1];
+    for i in 0..m {
+        ahead[i + 1] = reach(ahead[i], cand[i]);
+        behind[m - 1 - i] = reach(behind[m - i], cand[m - 1 - i]);
+    }
+    for i in 0..m {
+        found[i] = bits_of(cand[i])
+            .filter(|&d| {
+                let d = d as u32 + 1;
+                bits_of(ahead[i]).any(|a| {
+                    let a = a as u32;
+                    a + d <= sum && behind[i + 1] >> (sum - a - d) & 1 != 0
+                })
+            })
+            .fold(0, |m, d| m | 1 << d);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cages::Cage;
+    use crate::shape::Shape;
+
+    /// A 4x4 killer on the grid 1234 3412 2143 4321: cage 0 = {0, 1} (3),
+    /// cage 1 = {2, 3, 7} (9), and four more.
+    fn killer_4x4() -> (Houses, Killer) {
+        let houses = Houses::new(Shape::new(2, 2).unwrap());
+        let cages: [(u32, &[usize]); 6] = [
+            (3, &[0, 1]),
+            (9, &[2, 3, 7]),
+            (10, &[4, 5, 8, 9]),
+            (8, &[6, 10, 11]),
+            (7, &[12, 13]),
+            (3, &[14, 15]),
+        ];
+        let cages = cages
+            .iter()
+            .map(|&(sum, cells)| Cage {
+                sum,
+                cells: cells.to_vec(),
+            })
+            .collect();
+        let cages = Cages::new(4, cages).unwrap();
+        let killer = Killer::new(&houses, &cages);
+        (houses, killer)
+    }
+
+    /// [`Killer::options`] of the cells `cells`, as a vector.
+    fn options(
+        k: &Killer,
+        cells: &[CellState],
+        sum: u32,
+        distinct: bool,
+        must: u32,
+        sets: Option<&mut Vec<u32>>,
+    ) -> Option<Vec<u32>> {
+        k.options(cells.len(), |i| cells[i], sum, distinct, must, sets)
+            .map(|a| a[..cells.len()].to_vec())
+    }
+
+    #[test]
+    fn distinct_options_follow_the_sets_and_where_each_symbol_fits() {
+        let (_, k) = killer_4x4();
+        let mut sets = Vec::new();
+        // 3 in two open cells: 1 and 2.
+        let got = options(&k, &[(0, 0b1111), (0, 0b1111)], 3, true, 0, Some(&mut sets));
+        assert_eq!(got, Some(vec![0b11, 0b11]));
+        assert_eq!(sets, [0b11]);
+        // 5 in two: 1+4 or 2+3; the first cell cannot be 4 or 3, so the
+        // second holds 4 or 3.
+        let got = options(&k, &[(0, 0b0011), (0, 0b1111)], 5, true, 0, None);
+        assert_eq!(got, Some(vec![0b0011, 0b1100]));
+        // A placed 1 leaves 4 for the other cell of 5.
+        let got = options(&k, &[(1, 0b0001), (0, 0b1111)], 5, true, 0, None);
+        assert_eq!(got, Some(vec![0b0001, 0b1000]));
+        // Must hold 2: of 1+4 and 2+3 only 2+3.
+        let got = options(&k, &[(0, 0b1111), (0, 0b1111)], 5, true, 0b0010, None);
+        assert_eq!(got, Some(vec![0b0110, 0b0110]));
+        // No way: 7 in two cells of 1 or 2.
+        let got = options(&k, &[(0, 0b0011), (0, 0b0011)], 7, true, 0, None);
+        assert_eq!(got, Some(vec![0, 0]));
+        // Repeats allowed: 2 in two cells is 1+1.
+        let got = options(&k, &[(0, 0b1111), (0, 0b1111)], 2, false, 0, None);
+        assert_eq!(got, Some(vec![0b0001, 0b0001]));
+        // Nothing open: nothing to work out.
+        assert_eq!(options(&k, &[(2, 0b10)], 2, true, 0, None), None);
+    }
+
+    #[test]
+    fn the_rule_of_45_gives_innies_and_outies() {
+        // 4x4, houses add to 10. Row 1: cells 0..4. Cage A = {0, 1} (3),
+        // cage B = {2, 3, 7} (9): B crosses row 1's edge, its innies 2 and
+        // 3 add to 10 - 3 = 7, its outie 7 to 9 - 7 = 2.
+        let (houses, k) = killer_4x4();
+        let row1 = Shape::new(2, 2).unwrap().row_house(0);
+        let of_row1: Vec<&SumRegion> = k
+            .regions(&houses)
+            .iter()
+            .filter(|r| r.houses == [row1])
+            .collect();
+        assert_eq!(of_row1.len(), 2);
+        let (inn, out) = (of_row1[0], of_row1[1]);
+        assert_eq!(
+            (inn.edge, &inn.cells[..], inn.sum, inn.distinct, inn.cage),
+            (
+                Edge::Innies,
+                &[Cell::new(2), Cell::new(3)][..],
+                7,
+                true,
+                Some(1)
+            )
+        );
+        assert_eq!(
+            (out.edge, &out.cells[..], out.sum, out.distinct, out.cage),
+            (Edge::Outies, &[Cell::new(7)][..], 2, true, Some(1))
+        );
+    }
+}
