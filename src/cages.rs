@@ -88,6 +88,11 @@ pub enum CagesError {
         /// Its cells.
         size: usize,
     },
+    /// Cages whose cells number no square grid's.
+    NotSquare {
+        /// The cells the cages hold.
+        cells: usize,
+    },
     /// A cage in text that is not `SUM=CELL,CELL,...`.
     Text {
         /// The cage, from 0.
@@ -186,24 +191,17 @@ impl Cages {
     /// The cages of side `side` written as [`Cages::to_text`] writes them
     /// (any whitespace between cages), checked as [`Cages::new`] checks.
     pub fn from_text(side: usize, text: &str) -> Result<Cages, CagesError> {
-        let cages = text
-            .split_whitespace()
-            .enumerate()
-            .map(|(k, word)| {
-                let bad = || CagesError::Text {
-                    cage: k,
-                    text: word.chars().take(40).collect(),
-                };
-                let (sum, cells) = word.split_once('=').ok_or_else(bad)?;
-                let sum = sum.parse().map_err(|_| bad())?;
-                let cells = cells
-                    .split(',')
-                    .map(|c| c.parse::<usize>())
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|_| bad())?;
-                Ok(Cage { sum, cells })
-            })
-            .collect::<Result<Vec<Cage>, CagesError>>()?;
+        Cages::new(side, cages_of_text(text)?)
+    }
+
+    /// [`Cages::new`] on the grid whose cells the cages hold: its side
+    /// from their number of cells (81 make a 9x9).
+    pub fn covering(cages: Vec<Cage>) -> Result<Cages, CagesError> {
+        let cells: usize = cages.iter().map(|k| k.cells.len()).sum();
+        let side = cells.isqrt();
+        if side * side != cells || side == 0 {
+            return Err(CagesError::NotSquare { cells });
+        }
         Cages::new(side, cages)
     }
 
@@ -212,6 +210,27 @@ impl Cages {
     pub fn sum_sets(&self, size: usize, sum: u32) -> impl Iterator<Item = u32> + use<> {
         sum_sets(self.side, size, sum)
     }
+}
+
+/// The cages of text as [`Cages::to_text`] writes them, unchecked.
+pub fn cages_of_text(text: &str) -> Result<Vec<Cage>, CagesError> {
+    text.split_whitespace()
+        .enumerate()
+        .map(|(k, word)| {
+            let bad = || CagesError::Text {
+                cage: k,
+                text: word.chars().take(40).collect(),
+            };
+            let (sum, cells) = word.split_once('=').ok_or_else(bad)?;
+            let sum = sum.parse().map_err(|_| bad())?;
+            let cells = cells
+                .split(',')
+                .map(|c| c.parse::<usize>())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|_| bad())?;
+            Ok(Cage { sum, cells })
+        })
+        .collect()
 }
 
 /// The least and the most `size` distinct symbols of 1 to `side` add up to
@@ -309,6 +328,10 @@ impl fmt::Display for CagesError {
             CagesError::Uncovered { cell: (r, c) } => {
                 write!(f, "row {r}, column {c} is in no cage")
             }
+            CagesError::NotSquare { cells } => write!(
+                f,
+                "the cages hold {cells} cells, which make no square grid (81 make a 9x9)"
+            ),
             CagesError::Text { cage, ref text } => write!(
                 f,
                 "cage {} is '{text}', not a sum, '=' and its cells counted from 0 \

@@ -48,6 +48,7 @@
 //! [`Reader`] takes one line at a time, so that a long input is answered while
 //! it is read; [`parse_text`] reads a whole text.
 
+use crate::cages::{Cage, Cages, cages_of_text};
 use crate::grid::{Grid, char_symbol, symbol_char};
 use crate::layout::{Layout, Variant};
 use crate::regions::Regions;
@@ -239,7 +240,9 @@ impl fmt::Display for ParseError {
             ParseErrorKind::BadVariant(ref why) => write!(
                 f,
                 "{why}; expected '# variant x', '# variant hyper', '# variant jigsaw' or \
-                 '# variant jigsaw+x' with the regions' letters (N*N, row by row), or \
+                 '# variant jigsaw+x' with the regions' letters (N*N, row by row), \
+                 '# variant killer' with the cages (SUM=CELL,CELL,... from cell 0), \
+                 '# variant jigsaw+killer' with the letters and the cages, or \
                  '# variant classic'"
             ),
             ParseErrorKind::BoxCommentMismatch {
@@ -453,48 +456,83 @@ struct JsonPuzzle {
     solution: Option<String>,
     variant: Option<String>,
     regions: Option<String>,
+    cages: Option<Vec<JsonCage>>,
+}
+
+/// A killer's cage in a JSON line.
+#[derive(serde::Deserialize)]
+struct JsonCage {
+    sum: u32,
+    cells: Vec<usize>,
+}
+
+/// What a `# variant` comment or a JSON line's `variant`, `regions` and
+/// `cages` name.
+struct Named {
+    variant: Variant,
+    /// A jigsaw's layout (its regions fix its side), with a killer's cages.
+    jigsaw: Option<Arc<Layout>>,
+    /// A killer's cages on boxes (the puzzle's shape gives the boxes).
+    cages: Option<Cages>,
 }
 
 /// The layout a `# variant` comment declares for the puzzles below it.
 struct Declared {
-    variant: Variant,
-    /// A jigsaw's layout (its regions fix its side).
-    jigsaw: Option<Arc<Layout>>,
+    named: Named,
     /// The line of the comment.
     line: usize,
     /// The layout last built for a shape (X, hyper), to share.
     built: Option<Arc<Layout>>,
 }
 
-/// The layout `variant` and `regions` name: `None` for a variant on boxes
-/// (built on the puzzle's shape), a jigsaw's own layout.
+/// What `variant`, `regions` and `cages` name: a jigsaw's own layout
+/// (with its cages), a killer's cages on boxes, or a variant on boxes
+/// (built on the puzzle's shape).
 fn variant_layout(
     variant: &str,
     regions: Option<&str>,
-) -> Result<(Variant, Option<Arc<Layout>>), String> {
+    cages: Option<Vec<Cage>>,
+) -> Result<Named, String> {
     let variant: Variant = variant.parse()?;
+    let cages = match (variant.has_cages(), cages) {
+        (true, Some(cages)) => Some(Cages::covering(cages).map_err(|e| format!("the cages: {e}"))?),
+        (true, None) => return Err(format!("a {variant} puzzle needs its cages")),
+        (false, Some(_)) => return Err(format!("a {variant} puzzle has no cages")),
+        (false, None) => None,
+    };
     match (variant.is_jigsaw(), regions) {
         (true, Some(letters)) => {
             let regions =
                 Regions::from_letters(letters).map_err(|e| format!("the regions: {e}"))?;
-            let layout = Layout::jigsaw(regions, variant).map_err(|e| e.to_string())?;
-            Ok((variant, Some(Arc::new(layout))))
+            let mut layout = Layout::jigsaw(regions, variant).map_err(|e| e.to_string())?;
+            if let Some(cages) = cages {
+                layout = layout.with_cages(cages).map_err(|e| e.to_string())?;
+            }
+            Ok(Named {
+                variant,
+                jigsaw: Some(Arc::new(layout)),
+                cages: None,
+            })
         }
         (true, None) => Err(format!("a {variant} puzzle needs its regions' letters")),
         (false, Some(_)) => Err(format!("a {variant} puzzle has boxes, not regions")),
-        (false, None) => Ok((variant, None)),
+        (false, None) => Ok(Named {
+            variant,
+            jigsaw: None,
+            cages,
+        }),
     }
 }
 
-/// The layout of a puzzle of `shape` under `variant` (`jigsaw`: its
-/// layout, when of the puzzle's side).
+/// The layout of a puzzle of `shape` under what `named` names (a
+/// jigsaw's layout, when of the puzzle's side).
 fn layout_of(
     shape: Shape,
-    variant: Variant,
-    jigsaw: Option<&Arc<Layout>>,
+    named: &Named,
     built: &mut Option<Arc<Layout>>,
 ) -> Result<Arc<Layout>, String> {
-    if let Some(layout) = jigsaw {
+    let variant = named.variant;
+    if let Some(layout) = &named.jigsaw {
         if layout.side() != shape.side() {
             let n = layout.side();
             return Err(format!(
@@ -510,7 +548,13 @@ fn layout_of(
     if let Some(b) = built.as_ref().filter(|b| b.shape() == shape) {
         return Ok(b.clone());
     }
-    let layout = Arc::new(Layout::new(shape, variant).map_err(|e| e.to_string())?);
+    let mut layout = Layout::new(shape, variant).map_err(|e| e.to_string())?;
+    if let Some(cages) = &named.cages {
+        layout = layout
+            .with_cages(cages.clone())
+            .map_err(|e| e.to_string())?;
+    }
+    let layout = Arc::new(layout);
     *built = Some(layout.clone());
     Ok(layout)
 }
@@ -660,17 +704,26 @@ impl Reader {
             _ => return Ok(()),
         }
         let bad = |why: String| err(self.line, None, ParseErrorKind::BadVariant(why));
-        let variant = words
+        let name = words
             .next()
             .ok_or_else(|| bad("no variant named".to_string()))?;
-        let regions = words.next();
-        if let Some(extra) = words.next() {
-            return Err(bad(format!("'{extra}' after the regions")));
-        }
-        let (variant, jigsaw) = variant_layout(variant, regions).map_err(bad)?;
+        let variant: Variant = name.parse().map_err(bad)?;
+        let regions = if variant.is_jigsaw() {
+            words.next()
+        } else {
+            None
+        };
+        let rest: Vec<&str> = words.collect();
+        let cages = if variant.has_cages() && !rest.is_empty() {
+            Some(cages_of_text(&rest.join(" ")).map_err(|e| bad(format!("the cages: {e}")))?)
+        } else if let Some(extra) = rest.first() {
+            return Err(bad(format!("'{extra}' after the variant")));
+        } else {
+            None
+        };
+        let named = variant_layout(name, regions, cages).map_err(bad)?;
         self.variant = (variant != Variant::Classic).then_some(Declared {
-            variant,
-            jigsaw,
+            named,
             line: self.line,
             built: None,
         });
@@ -679,7 +732,7 @@ impl Reader {
 
     /// The declared jigsaw's shape, when its side is `side`.
     fn jigsaw_shape(&self, side: usize) -> Option<Shape> {
-        let layout = self.variant.as_ref()?.jigsaw.as_ref()?;
+        let layout = self.variant.as_ref()?.named.jigsaw.as_ref()?;
         (layout.side() == side).then(|| layout.shape())
     }
 
@@ -689,11 +742,15 @@ impl Reader {
         let Some(d) = &mut self.variant else {
             return Ok(Layout::shared_classic(shape));
         };
-        if d.jigsaw.as_ref().is_some_and(|j| j.side() != shape.side()) {
+        if d.named
+            .jigsaw
+            .as_ref()
+            .is_some_and(|j| j.side() != shape.side())
+        {
             return Ok(Layout::shared_classic(shape));
         }
         let declared_at = d.line;
-        layout_of(shape, d.variant, d.jigsaw.as_ref(), &mut d.built).map_err(|why| {
+        layout_of(shape, &d.named, &mut d.built).map_err(|why| {
             err(
                 line,
                 None,
@@ -842,17 +899,32 @@ impl Reader {
     fn json_line(&mut self, line: &str, line_no: usize) -> Result<Parsed, ParseError> {
         let bad = |why: String| err(line_no, None, ParseErrorKind::Json(why));
         let j: JsonPuzzle = serde_json::from_str(line).map_err(|e| bad(e.to_string()))?;
+        let cages = j.cages.map(|cages| {
+            cages
+                .into_iter()
+                .map(|k| Cage {
+                    sum: k.sum,
+                    cells: k.cells,
+                })
+                .collect()
+        });
         let own = match &j.variant {
             Some(v) => Some(
-                variant_layout(v, j.regions.as_deref())
+                variant_layout(v, j.regions.as_deref(), cages)
                     .map_err(|why| err(line_no, None, ParseErrorKind::BadVariant(why)))?,
             ),
             None if j.regions.is_some() => {
                 return Err(bad("\"regions\" without \"variant\"".to_string()));
             }
+            None if cages.is_some() => {
+                return Err(bad("\"cages\" without \"variant\"".to_string()));
+            }
             None => None,
         };
-        let jigsaw_side = own.as_ref().and_then(|(_, j)| j.as_ref()).map(|l| l.side());
+        let jigsaw_side = own
+            .as_ref()
+            .and_then(|n| n.jigsaw.as_ref())
+            .map(|l| l.side());
         let shape = match (self.given, &j.shape, jigsaw_side) {
             (Some(s), _, _) => s,
             // A jigsaw's shape is its side, which its regions tell.
@@ -881,7 +953,7 @@ impl Reader {
         };
         let cells = line_cells(&j.puzzle, shape, line_no)?;
         let layout = match own {
-            Some((variant, jigsaw)) => layout_of(shape, variant, jigsaw.as_ref(), &mut None)
+            Some(named) => layout_of(shape, &named, &mut None)
                 .map_err(|why| err(line_no, None, ParseErrorKind::BadVariant(why)))?,
             None => self.layout_for(shape, line_no)?,
         };

@@ -16,6 +16,7 @@
 //! assert!(Layout::new(Shape::new(3, 2).unwrap(), Variant::Hyper).is_err());
 //! ```
 
+use crate::cages::{Cages, MAX_KILLER_SIDE};
 use crate::regions::Regions;
 use crate::shape::Shape;
 use std::fmt;
@@ -38,16 +39,23 @@ pub enum Variant {
     Jigsaw,
     /// Irregular regions and both main diagonals.
     JigsawX,
+    /// The classic's houses and a killer's cages: sums over connected
+    /// cells, no symbol twice in a cage ([`crate::cages`]).
+    Killer,
+    /// Irregular regions and a killer's cages.
+    JigsawKiller,
 }
 
 impl Variant {
     /// Every variant, in the order help lists them.
-    pub const ALL: [Variant; 5] = [
+    pub const ALL: [Variant; 7] = [
         Variant::Classic,
         Variant::X,
         Variant::Hyper,
         Variant::Jigsaw,
         Variant::JigsawX,
+        Variant::Killer,
+        Variant::JigsawKiller,
     ];
 
     /// Its name in formats and on the command line.
@@ -58,12 +66,22 @@ impl Variant {
             Variant::Hyper => "hyper",
             Variant::Jigsaw => "jigsaw",
             Variant::JigsawX => "jigsaw+x",
+            Variant::Killer => "killer",
+            Variant::JigsawKiller => "jigsaw+killer",
         }
     }
 
     /// Whether its regions are irregular.
     pub fn is_jigsaw(self) -> bool {
-        matches!(self, Variant::Jigsaw | Variant::JigsawX)
+        matches!(
+            self,
+            Variant::Jigsaw | Variant::JigsawX | Variant::JigsawKiller
+        )
+    }
+
+    /// Whether its puzzles have a killer's cages.
+    pub fn has_cages(self) -> bool {
+        matches!(self, Variant::Killer | Variant::JigsawKiller)
     }
 
     /// Whether the main diagonals are houses.
@@ -114,6 +132,18 @@ pub enum LayoutError {
         /// The shape asked for.
         shape: Shape,
     },
+    /// A killer bigger than a killer can be here.
+    KillerSide {
+        /// The side asked for.
+        side: usize,
+    },
+    /// Cages given to a variant without them, or cages of another side.
+    Cages {
+        /// The variant.
+        variant: Variant,
+        /// The cages' side.
+        side: usize,
+    },
     /// A jigsaw variant asked of rectangular boxes, or a rectangular one of
     /// irregular regions.
     Regions {
@@ -129,6 +159,18 @@ impl fmt::Display for LayoutError {
                 f,
                 "hyper windows need square boxes (4x4 with 2x2 boxes, 9x9, 16x16, 25x25), not {shape} boxes"
             ),
+            LayoutError::KillerSide { side } => write!(
+                f,
+                "a killer has a side of {MAX_KILLER_SIDE} at most (its sums need symbols that \
+                 are numbers), not {side}"
+            ),
+            LayoutError::Cages { variant, side } if variant.has_cages() => {
+                write!(
+                    f,
+                    "cages of a {side}x{side} grid do not fit this {variant} puzzle"
+                )
+            }
+            LayoutError::Cages { variant, .. } => write!(f, "{variant} puzzles have no cages"),
             LayoutError::Regions { variant } if variant.is_jigsaw() => {
                 write!(f, "a {variant} puzzle has irregular regions, not boxes")
             }
@@ -150,6 +192,8 @@ pub struct Layout {
     regions: Regions,
     /// The extra houses, each N cells in order.
     extras: Vec<Vec<usize>>,
+    /// A killer's cages, once it has them.
+    cages: Option<Cages>,
 }
 
 impl Layout {
@@ -160,10 +204,12 @@ impl Layout {
             boxes: Some(shape),
             regions: Regions::boxes(shape),
             extras: Vec::new(),
+            cages: None,
         }
     }
 
-    /// `variant` on `shape`'s boxes: classic, X or hyper.
+    /// `variant` on `shape`'s boxes: classic, X, hyper, or a killer still
+    /// without its cages ([`Layout::with_cages`]).
     pub fn new(shape: Shape, variant: Variant) -> Result<Layout, LayoutError> {
         let mut layout = Layout::classic(shape);
         layout.variant = variant;
@@ -178,17 +224,27 @@ impl Layout {
                 }
                 layout.extras = windows(b);
             }
-            Variant::Jigsaw | Variant::JigsawX => return Err(LayoutError::Regions { variant }),
+            Variant::Killer if n > MAX_KILLER_SIDE => {
+                return Err(LayoutError::KillerSide { side: n });
+            }
+            Variant::Killer => {}
+            Variant::Jigsaw | Variant::JigsawX | Variant::JigsawKiller => {
+                return Err(LayoutError::Regions { variant });
+            }
         }
         Ok(layout)
     }
 
-    /// A jigsaw of `regions`, with the diagonals for `Variant::JigsawX`.
+    /// A jigsaw of `regions`, with the diagonals for `Variant::JigsawX`
+    /// (a `Variant::JigsawKiller` still without its cages).
     pub fn jigsaw(regions: Regions, variant: Variant) -> Result<Layout, LayoutError> {
         if !variant.is_jigsaw() {
             return Err(LayoutError::Regions { variant });
         }
         let n = regions.side();
+        if variant.has_cages() && n > MAX_KILLER_SIDE {
+            return Err(LayoutError::KillerSide { side: n });
+        }
         Ok(Layout {
             variant,
             boxes: None,
@@ -198,7 +254,23 @@ impl Layout {
                 Vec::new()
             },
             regions,
+            cages: None,
         })
+    }
+
+    /// This killer layout with `cages` (of its side).
+    pub fn with_cages(mut self, cages: Cages) -> Result<Layout, LayoutError> {
+        if !self.variant.has_cages() || cages.side() != self.side() {
+            let (variant, side) = (self.variant, cages.side());
+            return Err(LayoutError::Cages { variant, side });
+        }
+        self.cages = Some(cages);
+        Ok(self)
+    }
+
+    /// A killer's cages, when it has them.
+    pub fn cages(&self) -> Option<&Cages> {
+        self.cages.as_ref()
     }
 
     /// The classic layout of `shape`, shared: one per shape for the life
@@ -244,13 +316,17 @@ impl Layout {
     }
 
     /// What a header comment of the text formats names: `x`, `hyper`,
-    /// `jigsaw AAAB...` (the regions' letters, row by row).
+    /// `jigsaw AAAB...` (the regions' letters, row by row), `killer 15=0,1
+    /// ...` (the cages, [`Cages::to_text`]).
     pub fn label(&self) -> String {
+        let mut label = self.variant.to_string();
         if self.variant.is_jigsaw() {
-            format!("{} {}", self.variant, self.regions.letters())
-        } else {
-            self.variant.to_string()
+            label = format!("{label} {}", self.regions.letters());
         }
+        if let Some(cages) = &self.cages {
+            label = format!("{label} {}", cages.to_text());
+        }
+        label
     }
 
     /// The variant.
@@ -380,11 +456,37 @@ mod tests {
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
         }
         assert_eq!("Jigsaw+X".parse::<Variant>(), Ok(Variant::JigsawX));
-        assert!(
-            "killer"
-                .parse::<Variant>()
-                .unwrap_err()
-                .contains("expected one of: classic, x, hyper, jigsaw, jigsaw+x")
+        assert_eq!(
+            "Jigsaw+Killer".parse::<Variant>(),
+            Ok(Variant::JigsawKiller)
         );
+        assert!("samurai".parse::<Variant>().unwrap_err().contains(
+            "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer"
+        ));
+    }
+
+    #[test]
+    fn a_killer_layout_takes_cages_of_its_side_alone() {
+        use crate::cages::Cages;
+        let four = Shape::new(2, 2).unwrap();
+        let text = "3=0,1 9=2,3,7 10=4,5,8,9 8=6,10,11 7=12,13 3=14,15";
+        let cages = Cages::from_text(4, text).unwrap();
+        let killer = Layout::new(four, Variant::Killer).unwrap();
+        assert_eq!(killer.cages(), None);
+        let killer = killer.with_cages(cages.clone()).unwrap();
+        assert_eq!(killer.cages(), Some(&cages));
+        assert_eq!(killer.label(), format!("killer {text}"));
+        assert_eq!(killer.houses(), Layout::classic(four).houses());
+        let x = Layout::new(four, Variant::X).unwrap();
+        assert_eq!(
+            x.with_cages(cages.clone()).unwrap_err().to_string(),
+            "x puzzles have no cages"
+        );
+        let nine = Layout::new(Shape::classic(), Variant::Killer).unwrap();
+        assert_eq!(
+            nine.with_cages(cages).unwrap_err().to_string(),
+            "cages of a 4x4 grid do not fit this killer puzzle"
+        );
+        assert!(Layout::new(Shape::new(5, 5).unwrap(), Variant::Killer).is_err());
     }
 }

@@ -51,16 +51,30 @@ impl Serialize for Techniques {
     }
 }
 
-/// A puzzle's variant in a record: its name and a jigsaw's regions, both
-/// left out for the classic.
+/// A puzzle's variant in a record: its name, a jigsaw's regions and a
+/// killer's cages, all left out for the classic.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct VariantFields {
-    /// `x`, `hyper`, `jigsaw`, `jigsaw+x` (none for the classic).
+    /// `x`, `hyper`, `jigsaw`, `jigsaw+x`, `killer`, `jigsaw+killer` (none
+    /// for the classic).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<&'static str>,
     /// A jigsaw's regions: N*N letters row by row.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub regions: Option<String>,
+    /// A killer's cages: `{"sum": 15, "cells": [0, 1, 10]}`, cells from 0
+    /// row by row.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cages: Option<Vec<CageRecord>>,
+}
+
+/// A killer's cage in a record.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CageRecord {
+    /// What its numbers add up to.
+    pub sum: u32,
+    /// Its cells, from 0, row by row.
+    pub cells: Vec<usize>,
 }
 
 impl VariantFields {
@@ -71,6 +85,16 @@ impl VariantFields {
         VariantFields {
             variant: (v != Variant::Classic).then(|| v.name()),
             regions: v.is_jigsaw().then(|| layout.regions().letters()),
+            cages: layout.cages().map(|cages| {
+                cages
+                    .cages()
+                    .iter()
+                    .map(|k| CageRecord {
+                        sum: k.sum,
+                        cells: k.cells.clone(),
+                    })
+                    .collect()
+            }),
         }
     }
 }
@@ -93,8 +117,9 @@ pub struct Generated {
     pub level: &'static str,
     /// The hardest step's score (Sudoku Explainer scale).
     pub score: OneDecimal,
-    /// The effort of solving it step by step.
-    pub effort: OneDecimal,
+    /// The effort of solving it step by step (not measured on killers).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub effort: Option<OneDecimal>,
     /// The techniques used.
     pub techniques: Techniques,
     /// The symmetry of the clues.
@@ -116,7 +141,7 @@ impl Generated {
             clues: c.puzzle.filled(),
             level: c.grade.level.name(),
             score: OneDecimal(c.grade.score),
-            effort: OneDecimal(c.grade.effort.unwrap_or(0.0)),
+            effort: c.grade.effort.map(OneDecimal),
             techniques: Techniques(c.grade.techniques.clone()),
             symmetry: id.symmetry.name(),
             seed: id.seed,
@@ -147,8 +172,9 @@ pub struct Rating {
     pub level: &'static str,
     /// The hardest step's score.
     pub score: OneDecimal,
-    /// The effort of solving it step by step.
-    pub effort: OneDecimal,
+    /// The effort of solving it step by step (not measured on killers).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub effort: Option<OneDecimal>,
     /// The hardest technique's name (`guessing` when the ladder cannot
     /// finish, `none` when no step was needed).
     pub hardest: &'static str,
@@ -187,8 +213,9 @@ pub struct Rendered {
     pub level: &'static str,
     /// The hardest step's score.
     pub score: OneDecimal,
-    /// The effort of solving it step by step.
-    pub effort: OneDecimal,
+    /// The effort of solving it step by step (not measured on killers).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub effort: Option<OneDecimal>,
     /// The techniques used.
     pub techniques: Techniques,
 }
@@ -213,7 +240,7 @@ impl Rendered {
             solution: solution.to_line(),
             level: level.name(),
             score: OneDecimal(grade.score),
-            effort: OneDecimal(grade.effort.unwrap_or(0.0)),
+            effort: grade.effort.map(OneDecimal),
             techniques: Techniques(grade.techniques.clone()),
         }
     }

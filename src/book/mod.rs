@@ -201,6 +201,7 @@ pub fn carve(
             symmetry: opts.symmetry,
             minimal: opts.minimal,
             clues: opts.clues,
+            givens: opts.givens,
             seed: book.seed,
             index: 0,
         };

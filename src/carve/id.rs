@@ -10,8 +10,8 @@ use std::str::FromStr;
 
 /// Everything that makes one generated puzzle: `sudoku-press generate --id
 /// ID` makes it again. Written `g3-3x3-medium-rot180-42-7` (generator
-/// version, shape, level, symmetry, seed, index), with `-min` for minimal
-/// and `-c20-30` for clue bounds appended. A variant follows the shape
+/// version, shape, level, symmetry, seed, index), with `-min` for minimal,
+/// `-c20-30` for clue bounds and `-g4` for a killer's givens appended. A variant follows the shape
 /// (`g3-3x3-x-medium-...`); a jigsaw's shape is its side, its regions drawn
 /// from the puzzle's random stream (`g3-9-jigsaw-medium-...`).
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +28,8 @@ pub struct PuzzleId {
     pub minimal: bool,
     /// Clue bounds.
     pub clues: Option<(usize, usize)>,
+    /// A killer's givens (0: none).
+    pub givens: usize,
     /// The run's seed.
     pub seed: u64,
     /// The puzzle's index in its run.
@@ -61,6 +63,9 @@ impl fmt::Display for PuzzleId {
         if let Some((lo, hi)) = self.clues {
             write!(f, "-c{lo}-{hi}")?;
         }
+        if self.givens > 0 {
+            write!(f, "-g{}", self.givens)?;
+        }
         Ok(())
     }
 }
@@ -70,7 +75,7 @@ impl FromStr for PuzzleId {
     fn from_str(s: &str) -> Result<PuzzleId, String> {
         let bad = |why: &str| {
             format!(
-                "puzzle id '{s}': {why}; expected gVERSION-SHAPE-LEVEL-SYMMETRY-SEED-INDEX[-min][-cMIN-MAX], \
+                "puzzle id '{s}': {why}; expected gVERSION-SHAPE-LEVEL-SYMMETRY-SEED-INDEX[-min][-cMIN-MAX][-gGIVENS], \
                  like g{GENERATOR_VERSION}-3x3-medium-rot180-42-0"
             )
         };
@@ -123,6 +128,13 @@ impl FromStr for PuzzleId {
         };
         let level: Level = level.parse().map_err(|e: String| bad(&e))?;
         let mut rest = rest.to_string();
+        let mut givens = 0;
+        if let Some(i) = rest.rfind("-g") {
+            givens = rest[i + 2..]
+                .parse()
+                .map_err(|_| bad("a killer's givens are -gGIVENS"))?;
+            rest.truncate(i);
+        }
         let mut clues = None;
         if let Some(i) = rest.rfind("-c") {
             let (lo, hi) = rest[i + 2..]
@@ -158,6 +170,7 @@ impl FromStr for PuzzleId {
             symmetry,
             minimal,
             clues,
+            givens,
             seed,
             index,
         })
@@ -179,6 +192,9 @@ mod tests {
             "g3-3x3-hyper-medium-none-1-2",
             "g3-7-jigsaw-easy-rot180-5-0",
             "g3-9-jigsaw+x-master-rot180-5-0-min",
+            "g3-3x3-killer-hard-rot180-5-0",
+            "g3-2x2-killer-beginner-none-5-0-g4",
+            "g3-6-jigsaw+killer-easy-rot180-5-0-g6",
         ] {
             let id: PuzzleId = text.parse().unwrap();
             assert_eq!(id.to_string(), text);

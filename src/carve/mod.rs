@@ -38,6 +38,7 @@ mod cages;
 mod error;
 mod id;
 mod judge;
+mod killer;
 mod options;
 mod reach;
 mod unique;
@@ -47,6 +48,7 @@ pub use cages::{grow_cages, grow_graded};
 pub use error::CarveError;
 pub use id::{GENERATOR_VERSION, PuzzleId};
 use judge::{Effort, Fit, Judge, Solves};
+pub use killer::{killer_levels, most_cage_cells};
 pub use options::{CarveOptions, clue_counts, min_clues};
 pub use reach::{default_level, reachable_levels, symmetric_levels, variant_levels};
 use unique::Uniqueness;
@@ -182,7 +184,9 @@ impl Carver {
         // minimal route still wins for master (measured, BENCHMARKS.md).
         let level = self.opts.level;
         let side = self.shape.side();
-        if let Some(band) = bands::band(self.shape, level)
+        if self.opts.variant.has_cages() {
+            self.attempt_killer(rng)
+        } else if let Some(band) = bands::band(self.shape, level)
             && !self.opts.minimal
         {
             self.attempt_in_band(rng, band)

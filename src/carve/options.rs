@@ -10,6 +10,10 @@ use crate::shape::Shape;
 use crate::symmetry::Symmetry;
 use std::time::Duration;
 
+/// The largest side killers are made on: past 12x12 growing their cages
+/// takes seconds a puzzle.
+pub const MAX_KILLER_CARVED: usize = 12;
+
 /// What to carve.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CarveOptions {
@@ -27,6 +31,9 @@ pub struct CarveOptions {
     /// The variant: its extra houses, or irregular regions drawn anew for
     /// each puzzle (a jigsaw's shape gives only its side). Default: classic.
     pub variant: Variant,
+    /// A killer's givens: whole orbits of the symmetry, at random, until
+    /// there are this many or more (none: a pure killer). Default: 0.
+    pub givens: usize,
 }
 
 impl CarveOptions {
@@ -41,6 +48,33 @@ impl CarveOptions {
                     "{} puzzles are made from {MIN_REGION_SIDE}x{MIN_REGION_SIDE} to \
                      {MAX_JIGSAW_SIDE}x{MAX_JIGSAW_SIDE}, not {n}x{n}",
                     self.variant
+                ),
+            });
+        }
+        if self.variant.has_cages() && !(4..=MAX_KILLER_CARVED).contains(&n) {
+            return Err(CarveError::Layout {
+                why: format!(
+                    "{} puzzles are made from 4x4 to {MAX_KILLER_CARVED}x{MAX_KILLER_CARVED}, \
+                     not {n}x{n}",
+                    self.variant
+                ),
+            });
+        }
+        if self.givens > 0 && !self.variant.has_cages() {
+            return Err(CarveError::Layout {
+                why: format!(
+                    "givens are asked of killers (--variant killer or jigsaw+killer); a {} \
+                     puzzle's clues come from its level",
+                    self.variant
+                ),
+            });
+        }
+        if self.givens >= shape.cells() {
+            return Err(CarveError::Layout {
+                why: format!(
+                    "a killer of {} cells with {} givens would be solved already",
+                    shape.cells(),
+                    self.givens
                 ),
             });
         }
@@ -111,6 +145,7 @@ impl Default for CarveOptions {
             clues: None,
             time_budget: Duration::from_secs(30),
             variant: Variant::Classic,
+            givens: 0,
         }
     }
 }

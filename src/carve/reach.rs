@@ -36,8 +36,11 @@ pub fn reachable_levels(shape: Shape) -> Vec<Level> {
 /// (a jigsaw's: its side): those of the classic ([`reachable_levels`]) up
 /// to master (a `beyond` variant puzzle was not looked for), and on a 16x16
 /// jigsaw up to expert (a master one took over a minute a grid here;
-/// BENCHMARKS.md).
+/// BENCHMARKS.md); a killer's are [`super::killer_levels`].
 pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
+    if variant.has_cages() {
+        return super::killer_levels(shape);
+    }
     let mut levels = reachable_levels(shape);
     if variant != Variant::Classic {
         levels.retain(|&l| l <= Level::Master);

@@ -105,7 +105,9 @@ pub struct GenerateArgs {
     /// Variant: classic; x (both main diagonals hold every symbol too, on
     /// any grid); hyper (four more 3x3 windows on 9x9, on square boxes);
     /// jigsaw (irregular regions in place of boxes, drawn anew for each
-    /// puzzle, on any side from 4 to 16: --size 5 and 7 too); jigsaw+x.
+    /// puzzle, on any side from 4 to 16: --size 5 and 7 too); jigsaw+x;
+    /// killer (cages whose numbers add up to their sums, no givens unless
+    /// --givens; 4x4 to 12x12); jigsaw+killer.
     #[arg(long, default_value = "classic", value_parser = parse_variant)]
     pub variant: Variant,
     /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,
@@ -153,12 +155,17 @@ pub struct GenerateArgs {
     /// in the range.
     #[arg(long, value_name = "MIN-MAX", value_parser = parse_clues)]
     pub clues: Option<(usize, usize)>,
+    /// A killer's givens: about this many numbers written in (whole
+    /// orbits of --symmetry, so a few more with rot180 when it is odd).
+    /// Default: none, the classic killer.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub givens: usize,
     /// Make again the one puzzle with this id, such as
     /// g3-3x3-medium-rot180-42-0 (printed by --format json and text headers,
     /// and in captions with --caption id); replaces the shape, level,
     /// symmetry, seed and count options. An id of another generator version
     /// is refused: it would make another puzzle.
-    #[arg(long, conflicts_with_all = ["box_shape", "size", "variant", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start"])]
+    #[arg(long, conflicts_with_all = ["box_shape", "size", "variant", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start", "givens"])]
     pub id: Option<String>,
     /// Seconds allowed for one puzzle before giving up.
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]

@@ -63,6 +63,7 @@ impl Plan {
             clues: id.clues,
             time_budget: Duration::from_secs_f64(self.args.time_budget),
             variant: id.variant,
+            givens: id.givens,
         }
     }
 
@@ -107,6 +108,7 @@ impl Plan {
             symmetry: args.symmetry,
             minimal: args.minimal,
             clues: args.clues,
+            givens: args.givens,
             seed: args.seed.unwrap_or_else(rand::random),
             index: 0,
         };

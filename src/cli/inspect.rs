@@ -118,12 +118,13 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                     .iter()
                     .map(|(t, n)| format!("{} {n}", t.name()))
                     .collect();
+                // A killer's effort is not measured: a dash.
+                let effort = g.effort.map_or("-".to_string(), |e| format!("{e:.1}"));
                 writeln!(
                     out,
-                    "{:<8} {:>4.1} {:>6.1}  {hardest:<27}  {}",
+                    "{:<8} {:>4.1} {effort:>6}  {hardest:<27}  {}",
                     g.level.name(),
                     g.score,
-                    g.effort.unwrap_or(0.0),
                     counts.join(", ")
                 )?;
             }
@@ -135,7 +136,7 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                     shape: p.grid.layout().shape_name(),
                     level: g.level.name(),
                     score: OneDecimal(g.score),
-                    effort: OneDecimal(g.effort.unwrap_or(0.0)),
+                    effort: g.effort.map(OneDecimal),
                     hardest,
                     techniques: Techniques(g.techniques.clone()),
                 })

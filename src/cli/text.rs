@@ -64,7 +64,7 @@ impl BoxHeader {
         let variant = layout.variant();
         let same = match &self.variant {
             None => variant == Variant::Classic,
-            Some(v) if variant.is_jigsaw() => v == layout,
+            Some(v) if variant.is_jigsaw() || variant.has_cages() => v == layout,
             Some(v) => v.variant() == variant,
         };
         if !same {

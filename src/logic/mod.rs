@@ -226,6 +226,8 @@ fn apply(board: &mut Board, s: &Step) -> Result<bool, Contradiction> {
 /// Grades puzzles of one shape; reuse it for many.
 pub struct Grader {
     houses: Houses,
+    /// The cages of a killer layout.
+    killer: Option<Killer>,
     scratch: Vec<Step>,
     singles: Vec<techniques::Single>,
 }
@@ -237,10 +239,13 @@ impl Grader {
     }
 
     /// A grader for puzzles of `layout`: every technique over its houses,
-    /// unique rectangles on the classic's alone.
+    /// unique rectangles on the classic's alone, the killer techniques over
+    /// a killer's cages.
     pub fn of_layout(layout: &Layout) -> Grader {
+        let houses = Houses::of_layout(layout);
         Grader {
-            houses: Houses::of_layout(layout),
+            killer: layout.cages().map(|cages| Killer::new(&houses, cages)),
+            houses,
             scratch: Vec::new(),
             singles: Vec::new(),
         }
@@ -266,6 +271,11 @@ impl Grader {
     /// effort bands give it below medium.
     pub fn rate(&mut self, cells: &[u8], max: Level) -> Result<Grade, Contradiction> {
         let mut g = self.solve(cells, max, false)?;
+        // A killer's level is its hardest technique's: its effort, counted
+        // in singles on offer, would miss what the cages tell.
+        if self.killer.is_some() {
+            return Ok(g);
+        }
         let effort = self.effort(cells)?;
         if g.solved {
             g.level = bands::judge(self.shape(), g.level, effort);
@@ -297,7 +307,10 @@ impl Grader {
         record: bool,
         deadline: Deadline,
     ) -> Result<Grade, Stopped> {
-        let board = Board::new(&self.houses, cells)?;
+        let board = match &self.killer {
+            Some(killer) => Board::with_killer(&self.houses, cells, killer)?,
+            None => Board::new(&self.houses, cells)?,
+        };
         solve_board(
             board,
             &mut self.scratch,
@@ -410,8 +423,11 @@ impl Grader {
     /// The next step for `puzzle` (the cheapest that makes progress), if the
     /// ladder has one.
     pub fn next_step(&mut self, puzzle: &Grid) -> Result<Option<Step>, Contradiction> {
-        let board = Board::new(&self.houses, puzzle.cells())?;
-        for &t in Technique::ladder(false) {
+        let board = match &self.killer {
+            Some(killer) => Board::with_killer(&self.houses, puzzle.cells(), killer)?,
+            None => Board::new(&self.houses, puzzle.cells())?,
+        };
+        for &t in Technique::ladder(board.killer().is_some()) {
             self.scratch.clear();
             t.find(&board, &mut self.scratch);
             if let Some(s) = self.scratch.drain(..).next() {

@@ -191,6 +191,7 @@ pub fn instruction(shape: Shape, variant: Variant, symbols: Symbols, lang: Lang)
     let shaded = match variant {
         Variant::Hyper => Some(w.shaded_windows),
         v if v.has_diagonals() => Some(w.shaded_diagonals),
+        v if v.has_cages() => Some(w.cage_rule),
         _ => None,
     };
     let rule = match symbols {

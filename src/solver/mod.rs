@@ -53,6 +53,8 @@ pub struct Solver {
     /// [`Solver::other_solution_outside`] (`Some(None)`: the grid is too
     /// big for it).
     small: Option<Option<SmallSolver>>,
+    /// A killer layout's solver, under its cages.
+    killer: Option<killer::KillerSolver>,
 }
 
 impl Solver {
@@ -62,7 +64,8 @@ impl Solver {
     }
 
     /// A solver for the puzzles of `layout`. The band solver takes the
-    /// classic 9x9 alone; every other layout goes to the generic solver.
+    /// classic 9x9 alone, the killer solver killers (under their cages);
+    /// every other layout goes to the generic solver.
     pub fn of_layout(layout: Arc<Layout>) -> Solver {
         Solver {
             shape: layout.shape(),
@@ -70,6 +73,10 @@ impl Solver {
             scratch: Vec::with_capacity(layout.cells()),
             houses: None,
             small: None,
+            killer: layout
+                .cages()
+                .is_some()
+                .then(|| killer::KillerSolver::new(&layout)),
             layout,
         }
     }
@@ -106,6 +113,17 @@ impl Solver {
             "puzzle layout differs from solver layout"
         );
         let limit = limit.max(1);
+        if let (Some(solver), Some(cages)) = (&mut self.killer, self.layout.cages()) {
+            let counted = solver
+                .count(cages, puzzle.cells(), limit, Deadline::NEVER)
+                .expect("no deadline");
+            return Count {
+                count: counted.count,
+                solution: counted.solution.map(|cells| {
+                    Grid::of_layout(self.layout.clone(), cells).expect("solver writes a full grid")
+                }),
+            };
+        }
         let count = if self.banded() {
             let mut cells = [0u8; 81];
             cells.copy_from_slice(puzzle.cells());

@@ -1,0 +1,103 @@
+//! Killers: a solved grid, a few givens if asked, and cages grown on it
+//! while the ladder up to the target level finishes the puzzle
+//! ([`super::cages::grow_graded`]); the puzzle is kept when its grade is
+//! the target. Every killer this makes is finished by sound logic alone,
+//! so it has one solution.
+
+use super::{Carved, Carver, cages};
+use crate::fill::{self, Filler};
+use crate::grid::Grid;
+use crate::layout::Layout;
+use crate::logic::{Grader, Killer, Level};
+use crate::rng::shuffle;
+use crate::shape::Shape;
+use rand::Rng;
+use std::sync::Arc;
+
+/// The levels killers of `shape` are made at. A killer's level is its
+/// hardest technique's; the easy levels are not bands of effort here.
+/// Cages grown until no merge keeps one solution seldom need more than the
+/// hard techniques, so expert comes from trying grids until one does:
+/// offered up to 9x9.
+pub fn killer_levels(shape: Shape) -> Vec<Level> {
+    let top = match shape.side() {
+        4 => Level::Hard,
+        n if n <= 9 => Level::Expert,
+        _ => Level::Hard,
+    };
+    Level::ALL.into_iter().filter(|&l| l <= top).collect()
+}
+
+/// The most cells a cage of a killer of side `side` grows to: about a
+/// row's worth over the fifth of a house at the easy levels, more at the
+/// hard ones (bigger cages leave more to work out).
+pub fn most_cage_cells(side: usize, level: Level) -> usize {
+    let most = match level {
+        Level::Beginner | Level::Easy => side.div_ceil(2),
+        Level::Medium => side * 2 / 3,
+        _ => side * 3 / 4,
+    };
+    most.clamp(2, side)
+}
+
+impl Carver {
+    /// One killer from `rng`: `None` when its grade misses the target.
+    pub(super) fn attempt_killer<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
+        let variant = self.opts.variant;
+        let side = self.shape.side();
+        let (layout, solution) = if variant.is_jigsaw() {
+            fill::jigsaw(side, variant, rng)?
+        } else {
+            let cells = Filler::new(self.shape).fill(rng).cells().to_vec();
+            (Layout::new(self.shape, variant).ok()?, cells)
+        };
+        // The givens: whole orbits of the symmetry, in a random order,
+        // until there are enough.
+        let mut givens = vec![0u8; solution.len()];
+        let mut orbits: Vec<&Vec<usize>> = self.orbits.iter().collect();
+        shuffle(rng, &mut orbits);
+        let mut given = 0;
+        for orbit in orbits {
+            if given >= self.opts.givens {
+                break;
+            }
+            for &c in orbit {
+                givens[c] = solution[c];
+            }
+            given += orbit.len();
+        }
+        let level = self.opts.level;
+        let mut grader = Grader::of_layout(&layout);
+        let most = most_cage_cells(side, level);
+        // Past the deadline a search gives up and the carve reports it; the
+        // cages are the solution's, so nothing contradicts.
+        let cages = cages::grow_graded(
+            &mut grader,
+            &solution,
+            &givens,
+            level,
+            most,
+            rng,
+            self.deadline,
+        )
+        .ok()?;
+        let killer = Killer::new(grader.houses(), &cages);
+        let grade = grader
+            .solve_killer(&givens, &killer, Level::Master, false, self.deadline)
+            .ok()?;
+        if grade.level != level {
+            return None;
+        }
+        let layout = Arc::new(
+            layout
+                .with_cages(cages)
+                .expect("cages of the layout's side"),
+        );
+        Some(Carved {
+            puzzle: Grid::of_layout(layout.clone(), givens).expect("cells of the layout"),
+            solution: Grid::of_layout(layout, solution).expect("cells of the layout"),
+            grade,
+            attempts: 0,
+        })
+    }
+}
