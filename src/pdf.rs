@@ -14,8 +14,8 @@
 use crate::fonts::Font;
 use crate::sheet::{Document, Item, Paint, Text};
 use printpdf::{
-    Color, Greyscale, Line, LineCapStyle, LineJoinStyle, LinePoint, Mm, Op, PageAnnotId,
-    PageAnnotation, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
+    Color, Greyscale, Line, LineCapStyle, LineDashPattern, LineJoinStyle, LinePoint, Mm, Op,
+    PageAnnotId, PageAnnotation, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
     PdfParseErrorSeverity, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem,
     TextMatrix, WindingOrder,
 };
@@ -141,6 +141,40 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                                 .collect(),
                             is_closed: *closed,
                         },
+                    });
+                }
+                Item::Dashed {
+                    points,
+                    closed,
+                    width: w,
+                    dash,
+                    grey,
+                } => {
+                    if *w != width {
+                        ops.push(Op::SetOutlineThickness { pt: pt(*w) });
+                        width = *w;
+                    }
+                    ops.push(Op::SetOutlineColor {
+                        col: colour(Paint::Grey(*grey)),
+                    });
+                    stroke_black = *grey == 0.0;
+                    ops.push(Op::SetLineDashPattern {
+                        dash: LineDashPattern::new(0.0, &[pt(dash.0).0, pt(dash.1).0]),
+                    });
+                    ops.push(Op::DrawLine {
+                        line: Line {
+                            points: points
+                                .iter()
+                                .map(|&(x, y)| LinePoint {
+                                    p: point(x, y),
+                                    bezier: false,
+                                })
+                                .collect(),
+                            is_closed: *closed,
+                        },
+                    });
+                    ops.push(Op::SetLineDashPattern {
+                        dash: LineDashPattern::solid(),
                     });
                 }
                 Item::Fill { points, paint } => {

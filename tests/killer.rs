@@ -13,11 +13,11 @@ use sudoku_press::solver::killer::KillerSolver;
 
 /// A killer as the rules see it: boxes `w` wide and `h` tall, cages as
 /// (sum, cells), givens (0 blank).
-struct Rules<'a> {
-    w: usize,
-    h: usize,
-    cages: &'a [(u32, Vec<usize>)],
-    givens: &'a [u8],
+pub struct Rules<'a> {
+    pub w: usize,
+    pub h: usize,
+    pub cages: &'a [(u32, Vec<usize>)],
+    pub givens: &'a [u8],
 }
 
 impl Rules<'_> {
@@ -25,67 +25,169 @@ impl Rules<'_> {
         self.w * self.h
     }
 
-    /// Whether `d` can go in cell `c` beside the cells filled (not 0) in
-    /// `grid`.
-    fn fits(&self, grid: &[u8], c: usize, d: u8) -> bool {
+    /// Whether cells `a` and `b` share a row, a column or a box.
+    fn see(&self, a: usize, b: usize) -> bool {
         let n = self.n();
-        let (r, col) = (c / n, c % n);
-        for (e, &v) in grid.iter().enumerate() {
-            let (er, ec) = (e / n, e % n);
-            let same_box = er / self.h == r / self.h && ec / self.w == col / self.w;
-            if e != c && v == d && (er == r || ec == col || same_box) {
-                return false;
-            }
-        }
-        let (sum, cells) = self
-            .cages
+        let (ra, ca, rb, cb) = (a / n, a % n, b / n, b % n);
+        a != b
+            && (ra == rb || ca == cb || (ra / self.h == rb / self.h && ca / self.w == cb / self.w))
+    }
+
+    /// The cage holding cell `c`.
+    fn cage_of(&self, c: usize) -> &(u32, Vec<usize>) {
+        self.cages
             .iter()
             .find(|(_, cells)| cells.contains(&c))
-            .unwrap();
-        let others = cells.iter().filter(|&&e| e != c);
-        let filled: Vec<u8> = others
-            .clone()
+            .unwrap()
+    }
+
+    /// Whether `d` can go in cell `c` beside the cells filled (not 0) in
+    /// `grid`: no cell it sees holds `d`, and its cage can still be
+    /// finished with distinct symbols that fit their cells adding up to
+    /// its sum.
+    fn fits(&self, grid: &[u8], c: usize, d: u8) -> bool {
+        if (0..grid.len()).any(|e| grid[e] == d && self.see(c, e)) {
+            return false;
+        }
+        let (sum, cells) = self.cage_of(c);
+        let mut used: Vec<u8> = cells
+            .iter()
+            .filter(|&&e| e != c)
             .map(|&e| grid[e])
             .filter(|&v| v != 0)
             .collect();
-        if filled.contains(&d) {
+        if used.contains(&d) {
             return false;
         }
-        let made: u32 = filled.iter().map(|&v| u32::from(v)).sum::<u32>() + u32::from(d);
-        let left = (others.count() - filled.len()) as u32;
-        // What `left` distinct symbols can still add: at least 1 + 2 + ...,
-        // at most n + (n - 1) + ...
-        let (least, most) = (left * (left + 1) / 2, left * (2 * n as u32 + 1 - left) / 2);
-        made + least <= *sum && *sum <= made + most
+        used.push(d);
+        let made: u32 = used.iter().map(|&v| u32::from(v)).sum();
+        let Some(rest) = sum.checked_sub(made) else {
+            return false;
+        };
+        // The other open cells of the cage, each with the symbols its row,
+        // column, box and given leave it.
+        let open: Vec<Vec<u8>> = cells
+            .iter()
+            .filter(|&&e| e != c && grid[e] == 0)
+            .map(|&e| {
+                (1..=self.n() as u8)
+                    .filter(|&x| {
+                        (self.givens[e] == 0 || self.givens[e] == x)
+                            && !used.contains(&x)
+                            && !self.see(e, c) | (x != d)
+                            && !(0..grid.len()).any(|f| grid[f] == x && self.see(e, f))
+                    })
+                    .collect()
+            })
+            .collect();
+        finish(&open, 0, rest, &mut used)
     }
 
-    /// Solutions, counted up to `limit`, filling first the cell with the
-    /// fewest symbols that fit.
-    fn count(&self, limit: usize) -> usize {
-        let mut grid = vec![0u8; self.n() * self.n()];
+    /// Solutions, counted up to `limit`. Each step works out the symbols
+    /// that fit every open cell, then fills the cell with the fewest, or
+    /// places the symbol with the fewest places left in a row, column or
+    /// box (every house holds every symbol), whichever has fewer choices.
+    pub fn count(&self, limit: usize) -> usize {
+        let mut grid = self.givens.to_vec();
+        if (0..grid.len()).any(|c| grid[c] != 0 && !self.fits(&grid, c, grid[c])) {
+            return 0;
+        }
         let mut found = 0;
         self.count_from(&mut grid, limit, &mut found);
         found
     }
 
-    /// The symbols that fit in cell `c` (the given one alone, if any).
-    fn options(&self, grid: &[u8], c: usize) -> Vec<u8> {
-        let given = self.givens[c];
-        (1..=self.n() as u8)
-            .filter(|&d| (given == 0 || given == d) && self.fits(grid, c, d))
-            .collect()
+    /// Every row, column and box, as cells.
+    fn houses(&self) -> Vec<Vec<usize>> {
+        let n = self.n();
+        let mut houses: Vec<Vec<usize>> = (0..n)
+            .map(|r| (0..n).map(|c| r * n + c).collect())
+            .collect();
+        houses.extend((0..n).map(|c| (0..n).map(|r| r * n + c).collect()));
+        houses.extend((0..n).map(|b| {
+            let (r0, c0) = (b / self.h * self.h, b % self.h * self.w);
+            (0..n)
+                .map(|i| (r0 + i / self.w) * n + c0 + i % self.w)
+                .collect()
+        }));
+        houses
     }
 
     fn count_from(&self, grid: &mut [u8], limit: usize, found: &mut usize) {
-        let open = (0..grid.len()).filter(|&c| grid[c] == 0);
-        let Some((c, options)) = open
-            .map(|c| (c, self.options(grid, c)))
-            .min_by_key(|(_, options)| options.len())
-        else {
+        let n = self.n();
+        let houses = self.houses();
+        let open: Vec<usize> = (0..grid.len()).filter(|&c| grid[c] == 0).collect();
+        if open.is_empty() {
             *found += 1;
             return;
-        };
-        for d in options {
+        }
+        // What each open cell's row, column, box and given leave it (bit
+        // d - 1 for symbol d).
+        let mut used = vec![0u32; houses.len()];
+        for (h, cells) in houses.iter().enumerate() {
+            used[h] = cells
+                .iter()
+                .filter(|&&c| grid[c] != 0)
+                .fold(0, |m, &c| m | 1 << (grid[c] - 1));
+        }
+        let mut fit = vec![0u32; grid.len()];
+        for &c in &open {
+            let (r, k) = (c / n, c % n);
+            let b = r / self.h * self.h + k / self.w;
+            let mut m = ((1u32 << n) - 1) & !(used[r] | used[n + k] | used[2 * n + b]);
+            if self.givens[c] != 0 {
+                m &= 1 << (self.givens[c] - 1);
+            }
+            fit[c] = m;
+        }
+        // Each cage keeps, in each open cell, the symbols some way of
+        // finishing it with distinct symbols that fit uses.
+        for (sum, cells) in self.cages {
+            let placed: Vec<u8> = cells.iter().map(|&c| grid[c]).filter(|&v| v != 0).collect();
+            let taken = placed.iter().fold(0u32, |m, &v| m | 1 << (v - 1));
+            let made: u32 = placed.iter().map(|&v| u32::from(v)).sum();
+            let cage_open: Vec<usize> = cells.iter().copied().filter(|&c| grid[c] == 0).collect();
+            let Some(rest) = sum.checked_sub(made) else {
+                return;
+            };
+            for (i, &c) in cage_open.iter().enumerate() {
+                let mut keep = 0;
+                for d in (1..=n as u32).filter(|&d| (fit[c] & !taken) >> (d - 1) & 1 != 0) {
+                    let others: Vec<u32> = cage_open
+                        .iter()
+                        .enumerate()
+                        .filter(|&(j, _)| j != i)
+                        .map(|(_, &e)| fit[e])
+                        .collect();
+                    if d <= rest && finish_masks(&others, rest - d, taken | 1 << (d - 1), n as u32)
+                    {
+                        keep |= 1 << (d - 1);
+                    }
+                }
+                fit[c] &= keep;
+            }
+        }
+        // The choices: a cell's symbols, or a missing symbol's places in a
+        // house; the fewest first.
+        let symbols = |m: u32| (1..=n as u8).filter(move |&d| m >> (d - 1) & 1 != 0);
+        let &c = open.iter().min_by_key(|&&c| fit[c].count_ones()).unwrap();
+        let mut best: Vec<(usize, u8)> = symbols(fit[c]).map(|d| (c, d)).collect();
+        for (h, cells) in houses.iter().enumerate() {
+            for d in symbols(((1u32 << n) - 1) & !used[h]) {
+                if best.len() <= 1 {
+                    break;
+                }
+                let places: Vec<(usize, u8)> = cells
+                    .iter()
+                    .filter(|&&c| grid[c] == 0 && fit[c] >> (d - 1) & 1 != 0)
+                    .map(|&c| (c, d))
+                    .collect();
+                if places.len() < best.len() {
+                    best = places;
+                }
+            }
+        }
+        for (c, d) in best {
             if *found >= limit {
                 return;
             }
@@ -96,7 +198,7 @@ impl Rules<'_> {
     }
 
     /// Whether `grid` keeps every rule and the givens.
-    fn holds(&self, grid: &[u8]) -> bool {
+    pub fn holds(&self, grid: &[u8]) -> bool {
         let cells: Vec<usize> = self
             .cages
             .iter()
@@ -109,6 +211,48 @@ impl Rules<'_> {
                 (self.givens[c] == 0 || self.givens[c] == grid[c]) && self.fits(grid, c, grid[c])
             })
     }
+}
+
+/// Whether cells that may hold the symbols of masks `open` can take
+/// distinct symbols, none in `taken`, adding up to `rest` (symbols 1 to
+/// `n`).
+fn finish_masks(open: &[u32], rest: u32, taken: u32, n: u32) -> bool {
+    let Some((&first, more)) = open.split_first() else {
+        return rest == 0;
+    };
+    let left = open.len() as u32;
+    // At least 1 + 2 + ..., at most n + (n - 1) + ...
+    if rest < left * (left + 1) / 2 || rest > left * (2 * n + 1 - left) / 2 {
+        return false;
+    }
+    (1..=n.min(rest)).any(|x| {
+        let bit = 1 << (x - 1);
+        first & !taken & bit != 0 && finish_masks(more, rest - x, taken | bit, n)
+    })
+}
+
+/// Whether the cells whose symbols `open[i..]` lists can take distinct
+/// symbols, none in `used`, adding up to `rest`.
+fn finish(open: &[Vec<u8>], i: usize, rest: u32, used: &mut Vec<u8>) -> bool {
+    if i == open.len() {
+        return rest == 0;
+    }
+    let left = (open.len() - i) as u32;
+    if rest < left {
+        return false;
+    }
+    for &x in &open[i] {
+        if u32::from(x) > rest || used.contains(&x) {
+            continue;
+        }
+        used.push(x);
+        let ok = finish(open, i + 1, rest - u32::from(x), used);
+        used.pop();
+        if ok {
+            return true;
+        }
+    }
+    false
 }
 
 /// Cages grown at random on `solution` (side `n`): from each cell no cage
@@ -330,4 +474,302 @@ fn grown_cages_make_killers_of_one_solution_by_the_rules() {
     // Pure 9x9 killers with cages of up to three cells: bigger cages take
     // this checker minutes.
     grown(3, 3, 3, 0, 2);
+}
+
+/// The cages of a JSON record, as this test reads them: (sum, cells).
+fn json_cages(line: &str) -> Vec<(u32, Vec<usize>)> {
+    let v: serde_json::Value = serde_json::from_str(line).unwrap();
+    v["cages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| {
+            let sum = k["sum"].as_u64().unwrap() as u32;
+            let cells = k["cells"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_u64().unwrap() as usize)
+                .collect();
+            (sum, cells)
+        })
+        .collect()
+}
+
+/// Whether `cells` of a grid of side `n` are joined side to side.
+fn joined(cells: &[usize], n: usize) -> bool {
+    let mut reached = vec![cells[0]];
+    let mut at = 0;
+    while at < reached.len() {
+        let c = reached[at];
+        at += 1;
+        for &e in cells {
+            let side_by_side = (c / n == e / n && c.abs_diff(e) == 1) || c.abs_diff(e) == n;
+            if side_by_side && !reached.contains(&e) {
+                reached.push(e);
+            }
+        }
+    }
+    reached.len() == cells.len()
+}
+
+/// The acceptance sweep: killers on 4x4, 6x6 and 9x9, pure and with
+/// givens, at every level offered, 50 each (20 at 9x9 expert), read back
+/// from their JSON records: cages joined, disjoint and covering the grid,
+/// the solution keeping every sum and never repeating in a cage, one
+/// solution by the rules, and each rated back to its level.
+#[test]
+fn every_killer_size_level_and_givens_has_one_solution_by_the_rules_and_rates_back() {
+    use sudoku_press::batch::carve_batch;
+    use sudoku_press::carve::{CarveOptions, PuzzleId, killer_levels};
+    use sudoku_press::format::parse_text;
+    use sudoku_press::layout::Variant;
+    use sudoku_press::logic::{Grader, Level};
+    use sudoku_press::records::{Generated, json_line};
+    use sudoku_press::symmetry::Symmetry;
+    let mut made = 0;
+    for (w, h, givens) in [
+        (2, 2, 0),
+        (2, 2, 3),
+        (3, 2, 0),
+        (2, 3, 5),
+        (3, 3, 0),
+        (3, 3, 8),
+    ] {
+        let shape = Shape::new(w, h).unwrap();
+        let n = shape.side();
+        for level in killer_levels(shape, givens) {
+            let opts = CarveOptions {
+                level,
+                variant: Variant::Killer,
+                givens,
+                ..CarveOptions::default()
+            };
+            let wanted = if n == 9 && level >= Level::Expert {
+                20
+            } else {
+                50
+            };
+            let what = format!("{shape} {level} givens {givens}");
+            let started = std::time::Instant::now();
+            carve_batch(shape, &opts, 2026, 0..wanted, 2, |i, c| {
+                let id = PuzzleId {
+                    shape,
+                    variant: Variant::Killer,
+                    level,
+                    symmetry: Symmetry::Rot180,
+                    minimal: false,
+                    clues: None,
+                    givens,
+                    seed: 2026,
+                    index: i,
+                };
+                let line = json_line(&Generated::new(c, &id));
+                let what = format!("{what} #{i}: {line}");
+                let cages = json_cages(&line);
+                let v: serde_json::Value = serde_json::from_str(&line).unwrap();
+                let cells_of = |key: &str| -> Vec<u8> {
+                    v[key]
+                        .as_str()
+                        .unwrap()
+                        .chars()
+                        .map(|ch| ch.to_digit(10).unwrap_or(0) as u8)
+                        .collect()
+                };
+                let (puzzle, solution) = (cells_of("puzzle"), cells_of("solution"));
+                let mut all: Vec<usize> = cages.iter().flat_map(|(_, c)| c.clone()).collect();
+                all.sort_unstable();
+                assert_eq!(all, (0..n * n).collect::<Vec<_>>(), "{what}");
+                for (sum, cells) in &cages {
+                    assert!(joined(cells, n), "{what}");
+                    let mut symbols: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+                    let total: u32 = symbols.iter().map(|&d| u32::from(d)).sum();
+                    assert_eq!(total, *sum, "{what}");
+                    symbols.sort_unstable();
+                    symbols.dedup();
+                    assert_eq!(symbols.len(), cells.len(), "{what}");
+                }
+                let given = puzzle.iter().filter(|&&d| d != 0).count();
+                assert!(given >= givens && given <= givens + 1, "{what}");
+                let rules = Rules {
+                    w,
+                    h,
+                    cages: &cages,
+                    givens: &puzzle,
+                };
+                assert!(rules.holds(&solution), "{what}");
+                assert_eq!(rules.count(2), 1, "{what}");
+                let parsed = &parse_text(&line, None).unwrap()[0];
+                let layout = parsed.grid.layout();
+                assert_eq!(layout.cages(), c.puzzle.layout().cages(), "{what}");
+                let rated = Grader::of_layout(layout)
+                    .rate(parsed.grid.cells(), Level::Master)
+                    .unwrap();
+                assert_eq!(rated.level, level, "{what}");
+                made += 1;
+                Ok::<_, String>(())
+            })
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+            eprintln!(
+                "{what}: {wanted} in {:.1} s",
+                started.elapsed().as_secs_f32()
+            );
+        }
+    }
+    assert!(made > 1000, "{made}");
+}
+
+/// A segment from one point to another.
+type Segment = ((f32, f32), (f32, f32));
+
+/// The least distance between two axis-aligned segments.
+fn segment_gap(a: Segment, b: Segment) -> f32 {
+    let span = |p: f32, q: f32| (p.min(q), p.max(q));
+    let (ax, ay) = (span(a.0.0, a.1.0), span(a.0.1, a.1.1));
+    let (bx, by) = (span(b.0.0, b.1.0), span(b.0.1, b.1.1));
+    let gap = |s: (f32, f32), t: (f32, f32)| (t.0 - s.1).max(s.0 - t.1).max(0.0);
+    let (dx, dy) = (gap(ax, bx), gap(ay, by));
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// The display model of killers: every cage's outline is closed but for
+/// the gap at its sum, lies inside its cells (clear of every cell edge the
+/// cage does not share by the inset), stays clear of the sum, and keeps
+/// apart from every other cage's; on the page, one dashed path an outline,
+/// a sum a cage, and on the key the outlines faint and no sums.
+#[test]
+fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
+    use sudoku_press::carve::{CarveOptions, Carver};
+    use sudoku_press::layout::Variant;
+    use sudoku_press::logic::Level;
+    use sudoku_press::sheet::{
+        self, CAGE_INSET, Item, KEY_CAGE_GREY, SheetOptions, SheetPuzzle, cage_drawings,
+    };
+    let eps = 1e-4;
+    for (w, h, level) in [
+        (2, 2, Level::Easy),
+        (3, 2, Level::Hard),
+        (3, 3, Level::Medium),
+        (4, 3, Level::Easy),
+    ] {
+        let shape = Shape::new(w, h).unwrap();
+        let n = shape.side();
+        let opts = CarveOptions {
+            level,
+            variant: Variant::Killer,
+            ..CarveOptions::default()
+        };
+        let mut carver = Carver::new(shape, opts).unwrap();
+        for seed in 0..5 {
+            let c = carver.carve(&mut rng::stream(seed, 31)).unwrap();
+            let layout = c.puzzle.shared_layout().clone();
+            let cages = layout.cages().unwrap();
+            // Sums as wide as their digits at about half their height.
+            let drawings = cage_drawings(cages, |sum| sum.to_string().len() as f32 * 0.11);
+            let mut segments: Vec<(usize, Segment)> = Vec::new();
+            for d in &drawings {
+                let cage = &cages.cages()[d.cage];
+                let inside = |x: f32, y: f32| {
+                    let (col, row) = (x.floor() as usize, y.floor() as usize);
+                    if col >= n || row >= n || !cage.cells.contains(&(row * n + col)) {
+                        return false;
+                    }
+                    // Clear by the inset of each side the cage does not
+                    // share with a neighbour of its own.
+                    let own = |r: isize, k: isize| {
+                        (0..n as isize).contains(&r)
+                            && (0..n as isize).contains(&k)
+                            && cage.cells.contains(&(r as usize * n + k as usize))
+                    };
+                    let (r, k) = (row as isize, col as isize);
+                    let (fx, fy) = (x - col as f32, y - row as f32);
+                    (own(r, k - 1) || fx >= CAGE_INSET - eps)
+                        && (own(r, k + 1) || fx <= 1.0 - CAGE_INSET + eps)
+                        && (own(r - 1, k) || fy >= CAGE_INSET - eps)
+                        && (own(r + 1, k) || fy <= 1.0 - CAGE_INSET + eps)
+                };
+                let first = *cage.cells.iter().min().unwrap();
+                let (r0, c0) = ((first / n) as f32, (first % n) as f32);
+                let (left, top, right, bottom) = d.label;
+                assert!(left >= c0 && top >= r0 && right < c0 + 1.0 && bottom < r0 + 1.0);
+                for (i, outline) in d.outlines.iter().enumerate() {
+                    let mut path = outline.clone();
+                    if i == 0 {
+                        // Open only at the sum: from right of it, round,
+                        // to below it.
+                        let (start, end) = (path[0], *path.last().unwrap());
+                        assert!((start.1 - (r0 + CAGE_INSET)).abs() < eps && start.0 > right);
+                        assert!((end.0 - (c0 + CAGE_INSET)).abs() < eps && end.1 > bottom);
+                        assert!(start.0 - right < 0.1 && end.1 - bottom < 0.1);
+                    } else {
+                        path.push(path[0]);
+                    }
+                    for pair in path.windows(2) {
+                        let (a, b) = (pair[0], pair[1]);
+                        assert!(a.0 == b.0 || a.1 == b.1, "a slanted side: {a:?} {b:?}");
+                        for t in 0..=20 {
+                            let t = t as f32 / 20.0;
+                            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+                            assert!(
+                                inside(x, y),
+                                "{shape} {seed}: ({x}, {y}) outside cage {}",
+                                d.cage
+                            );
+                            let in_label = x > left && x < right && y > top && y < bottom;
+                            assert!(
+                                !in_label,
+                                "{shape} {seed}: through the sum of cage {}",
+                                d.cage
+                            );
+                        }
+                        segments.push((d.cage, (a, b)));
+                    }
+                }
+            }
+            for (i, &(k, s)) in segments.iter().enumerate() {
+                for &(l, t) in &segments[i + 1..] {
+                    if k != l {
+                        assert!(
+                            segment_gap(s, t) >= 2.0 * CAGE_INSET - eps,
+                            "{shape} {seed}: cages {k} and {l} touch"
+                        );
+                    }
+                }
+            }
+            // On the page.
+            let puzzle = SheetPuzzle {
+                number: 1,
+                layout,
+                puzzle: c.puzzle.cells().to_vec(),
+                solution: c.solution.cells().to_vec(),
+                caption: "#1".into(),
+                stars: 0,
+            };
+            let sheets = sheet::typeset(&[puzzle], &SheetOptions::default()).unwrap();
+            let pages = &sheets.main.pages;
+            let outlines: usize = drawings.iter().map(|d| d.outlines.len()).sum();
+            let dashed = |p: usize| -> Vec<f32> {
+                pages[p]
+                    .items
+                    .iter()
+                    .filter_map(|item| match item {
+                        Item::Dashed { grey, .. } => Some(*grey),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            assert_eq!(dashed(0).len(), outlines);
+            assert!(dashed(0).iter().all(|&g| g == 0.0));
+            assert_eq!(dashed(1).len(), outlines);
+            assert!(dashed(1).iter().all(|&g| g == KEY_CAGE_GREY));
+            let sums = |p: usize| {
+                pages[p]
+                    .items
+                    .iter()
+                    .filter(|item| matches!(item, Item::Text(t) if drawings.iter().any(|d| d.sum.to_string() == t.text)))
+                    .count()
+            };
+            assert!(sums(0) >= drawings.len(), "a sum a cage");
+        }
+    }
 }

@@ -200,9 +200,14 @@ impl fmt::Display for CarveError {
             } => write!(
                 f,
                 "no {level} {n}x{n} puzzle ({}) within {}s ({attempts} grids tried); \
-                 try another level, looser --clues, or a larger --time-budget",
+                 try another level, {}, or a larger --time-budget",
                 kind(*shape, *variant),
                 budget.as_secs_f32(),
+                if variant.has_cages() {
+                    "fewer --givens"
+                } else {
+                    "looser --clues"
+                },
                 n = shape.side()
             ),
         }

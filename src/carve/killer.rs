@@ -14,13 +14,15 @@ use crate::shape::Shape;
 use rand::Rng;
 use std::sync::Arc;
 
-/// The levels killers of `shape` are made at. A killer's level is its
-/// hardest technique's; the easy levels are not bands of effort here.
-/// Cages grown until no merge keeps one solution seldom need more than the
-/// hard techniques, so expert comes from trying grids until one does:
-/// offered up to 9x9.
-pub fn killer_levels(shape: Shape) -> Vec<Level> {
+/// The levels killers of `shape` with about `givens` givens are made at.
+/// A killer's level is its hardest technique's; the easy levels are not
+/// bands of effort here. Cages grown until no merge keeps one solution
+/// seldom need more than the hard techniques, so expert comes from trying
+/// grids until one does: offered up to 9x9. A 4x4 killer with givens needs
+/// no more than the easy techniques.
+pub fn killer_levels(shape: Shape, givens: usize) -> Vec<Level> {
     let top = match shape.side() {
+        4 if givens > 0 => Level::Easy,
         4 => Level::Hard,
         n if n <= 9 => Level::Expert,
         _ => Level::Hard,
@@ -34,8 +36,8 @@ pub fn killer_levels(shape: Shape) -> Vec<Level> {
 pub fn most_cage_cells(side: usize, level: Level) -> usize {
     let most = match level {
         Level::Beginner | Level::Easy => side.div_ceil(2),
-        Level::Medium => side * 2 / 3,
-        _ => side * 3 / 4,
+        Level::Medium => (side * 2).div_ceil(3),
+        _ => (side * 3).div_ceil(4),
     };
     most.clamp(2, side)
 }

@@ -1,7 +1,7 @@
 //! What to carve: the options, checked at once against what a shape and
 //! symmetry allow, and the clue counts they allow.
 
-use super::{CarveError, symmetric_levels, variant_levels};
+use super::{CarveError, killer_levels, symmetric_levels, variant_levels};
 use crate::layout::{Layout, Variant};
 use crate::logic::Level;
 use crate::logic::bands;
@@ -82,7 +82,11 @@ impl CarveOptions {
             Layout::new(shape, self.variant)
                 .map_err(|e| CarveError::Layout { why: e.to_string() })?;
         }
-        let reachable = variant_levels(shape, self.variant);
+        let reachable = if self.variant.has_cages() {
+            killer_levels(shape, self.givens)
+        } else {
+            variant_levels(shape, self.variant)
+        };
         if !reachable.contains(&self.level) {
             return Err(CarveError::Unreachable {
                 shape,

@@ -39,7 +39,7 @@ pub fn reachable_levels(shape: Shape) -> Vec<Level> {
 /// BENCHMARKS.md); a killer's are [`super::killer_levels`].
 pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
     if variant.has_cages() {
-        return super::killer_levels(shape);
+        return super::killer_levels(shape, 0);
     }
     let mut levels = reachable_levels(shape);
     if variant != Variant::Classic {

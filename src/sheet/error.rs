@@ -27,6 +27,8 @@ pub enum SheetError {
         /// Most grids a page that keep the floor (0 if none).
         fits: usize,
     },
+    /// Letters or shapes asked for a killer, whose sums need numbers.
+    CagesNeedDigits,
     /// Shape symbols asked for a grid over 9x9.
     TooManyShapes {
         /// The grid side.
@@ -82,6 +84,9 @@ impl fmt::Display for SheetError {
                     f.write_str("use a bigger page, --landscape or smaller margins")
                 }
             }
+            SheetError::CagesNeedDigits => f.write_str(
+                "a killer's cages add up numbers, so its symbols are digits; leave out --symbols",
+            ),
             SheetError::TooManyShapes { side } => write!(
                 f,
                 "shape symbols are for grids up to 9x9, not {side}x{side}; use digits or letters"

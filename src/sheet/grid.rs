@@ -1,6 +1,7 @@
 //! Drawing one grid: the shading of extra houses, cell lines, region
 //! (box) lines, border and symbols.
 
+use super::cages::draw_cages;
 use super::*;
 
 /// One grid: thin cell lines, box lines, the border, then the symbols as
@@ -43,6 +44,7 @@ pub(crate) fn draw_grid(
         closed: true,
         width: border,
     });
+    draw_cages(items, layout, (x, top, cell), key);
     for r in 0..n {
         for c in 0..n {
             let i = r * n + c;

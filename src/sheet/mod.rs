@@ -37,6 +37,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
+mod cages;
 mod caption;
 mod error;
 mod fit;
@@ -48,6 +49,7 @@ mod model;
 mod options;
 mod style;
 
+pub use cages::{CAGE_INSET, CAGE_SUM_HEIGHT, CageDrawing, KEY_CAGE_GREY, cage_drawings};
 pub use caption::*;
 pub use error::*;
 pub(crate) use fit::*;
@@ -136,6 +138,9 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
     check_texts(opts)?;
     for p in puzzles {
         check_text("caption", &p.caption, &opts.text_font(false))?;
+        if p.layout.cages().is_some() && opts.symbols != Symbols::Digits {
+            return Err(SheetError::CagesNeedDigits);
+        }
     }
     let style = Style::of(opts);
     // Sections: runs of one grid side, each starting a page.
@@ -203,6 +208,9 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
 /// title and set code; returns the puzzles a page.
 pub fn check(shape: Shape, variant: Variant, opts: &SheetOptions) -> Result<usize, SheetError> {
     check_texts(opts)?;
+    if variant.has_cages() && opts.symbols != Symbols::Digits {
+        return Err(SheetError::CagesNeedDigits);
+    }
     let style = Style::of(opts);
     let header = Header::puzzles(shape, variant, opts, &style);
     let per_page = puzzle_fit(shape, &header, opts, &style)?;
@@ -904,6 +912,11 @@ mod tests {
                     _ => (h, h),
                 };
                 (x0 - hx, y0 - hy, x1 + hx, y1 + hy)
+            }
+            Item::Dashed { points, width, .. } => {
+                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
+                let h = width / 2.0;
+                (x0 - h, y0 - h, x1 + h, y1 + h)
             }
             Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
             Item::Text(t) => {

@@ -86,6 +86,19 @@ impl Page {
                     closed: *closed,
                     width: width * scale,
                 },
+                Item::Dashed {
+                    points,
+                    closed,
+                    width,
+                    dash,
+                    grey,
+                } => Item::Dashed {
+                    points: points.iter().map(|&p| at(p)).collect(),
+                    closed: *closed,
+                    width: width * scale,
+                    dash: (dash.0 * scale, dash.1 * scale),
+                    grey: *grey,
+                },
                 Item::Fill { points, paint } => Item::Fill {
                     points: points
                         .iter()
@@ -156,6 +169,19 @@ pub enum Item {
         closed: bool,
         /// Line width, mm.
         width: f32,
+    },
+    /// A dashed path of straight segments in a grey (a killer's cage).
+    Dashed {
+        /// Its points, mm.
+        points: Vec<(f32, f32)>,
+        /// Whether the last point joins the first.
+        closed: bool,
+        /// Line width, mm.
+        width: f32,
+        /// A dash and the gap after it, mm.
+        dash: (f32, f32),
+        /// Grey level, 0 black.
+        grey: f32,
     },
     /// A filled path (even-odd rule).
     Fill {

@@ -1,0 +1,245 @@
+//! A killer's cages on a grid: each cage's outline dashed, inset inside its
+//! cells so that its corners stay clear of the grid lines (the convention
+//! of printed killers), and its sum small and bold in the cage's top-left
+//! cell, the dashed line broken around it.
+//!
+//! [`cage_drawings`] is the geometry, in cells; [`draw_cages`] puts it on a
+//! page.
+
+use super::*;
+use crate::cages::Cages;
+
+/// How far a cage's outline lies inside its cells, in cells.
+pub const CAGE_INSET: f32 = 0.12;
+/// The height of a sum's digits, in cells.
+pub const CAGE_SUM_HEIGHT: f32 = 0.2;
+/// The gap between a sum and the dashed line around it, in cells.
+const CAGE_SUM_GAP: f32 = 0.04;
+/// A dash and the gap after it, in cells.
+const CAGE_DASH: (f32, f32) = (0.07, 0.05);
+/// The cage line's width, a share of a thin grid line's.
+const CAGE_LINE: f32 = 0.8;
+/// The grey of cages on keys.
+pub const KEY_CAGE_GREY: f32 = 0.6;
+/// The height of a digit's ink, a share of the font size.
+const DIGIT_INK: f32 = 0.7;
+
+/// One cage as drawn, in cells from the grid's top-left corner (x right,
+/// y down).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CageDrawing {
+    /// The cage's index in its [`Cages`].
+    pub cage: usize,
+    /// The outlines: the first runs from the right of the sum round the cage
+    /// to below it; any other (around a cage the cage surrounds) is closed.
+    pub outlines: Vec<Vec<(f32, f32)>>,
+    /// The sum's box: left, top, right, bottom.
+    pub label: (f32, f32, f32, f32),
+    /// The sum.
+    pub sum: u32,
+}
+
+/// The cages of `cages` as drawn: `sum_width(sum)` is the width of a sum's
+/// digits in cells, at a height of [`CAGE_SUM_HEIGHT`].
+pub fn cage_drawings(cages: &Cages, sum_width: impl Fn(u32) -> f32) -> Vec<CageDrawing> {
+    let n = cages.side();
+    cages
+        .cages()
+        .iter()
+        .enumerate()
+        .map(|(k, cage)| {
+            let inside = |r: i32, c: i32| {
+                (0..n as i32).contains(&r)
+                    && (0..n as i32).contains(&c)
+                    && cages.cage_of(r as usize * n + c as usize) == k
+            };
+            let first = *cage.cells.iter().min().expect("a cage has cells");
+            let (r0, c0) = ((first / n) as f32, (first % n) as f32);
+            let width = sum_width(cage.sum);
+            let label = (
+                c0 + CAGE_INSET / 2.0,
+                r0 + CAGE_INSET / 2.0,
+                c0 + CAGE_INSET / 2.0 + width,
+                r0 + CAGE_INSET / 2.0 + CAGE_SUM_HEIGHT,
+            );
+            let mut outlines = Vec::new();
+            for lattice in loops(&cage.cells, n, inside) {
+                let mut points = inset(&lattice);
+                // The loop round the top-left cell's top-left corner opens
+                // there, for the sum.
+                let corner = (c0 + CAGE_INSET, r0 + CAGE_INSET);
+                if let Some(i) = points.iter().position(|&p| p == corner) {
+                    points.rotate_left(i);
+                    points[0] = (label.2 + CAGE_SUM_GAP, corner.1);
+                    points.push((corner.0, label.3 + CAGE_SUM_GAP));
+                    outlines.insert(0, points);
+                } else {
+                    outlines.push(points);
+                }
+            }
+            CageDrawing {
+                cage: k,
+                outlines,
+                label,
+                sum: cage.sum,
+            }
+        })
+        .collect()
+}
+
+/// The boundary of the cells `cells` (of a grid of side `n`; `inside`
+/// tells a cell of them) as loops of lattice points (column, row), each
+/// turning clockwise on the page around the cells, one point a turn. Where
+/// two of the cells touch only at a corner, the loops keep them apart.
+fn loops(cells: &[usize], n: usize, inside: impl Fn(i32, i32) -> bool) -> Vec<Vec<(i32, i32)>> {
+    // Directed edges with the cells on their right (y down): from a point,
+    // in a direction.
+    let mut edges: Vec<((i32, i32), (i32, i32))> = Vec::new();
+    for &cell in cells {
+        let (r, c) = ((cell / n) as i32, (cell % n) as i32);
+        if !inside(r - 1, c) {
+            edges.push(((c, r), (1, 0)));
+        }
+        if !inside(r, c + 1) {
+            edges.push(((c + 1, r), (0, 1)));
+        }
+        if !inside(r + 1, c) {
+            edges.push(((c + 1, r + 1), (-1, 0)));
+        }
+        if !inside(r, c - 1) {
+            edges.push(((c, r + 1), (0, -1)));
+        }
+    }
+    let mut used = vec![false; edges.len()];
+    let mut out = Vec::new();
+    while let Some(start) = used.iter().position(|&u| !u) {
+        let mut points = Vec::new();
+        let mut e = start;
+        loop {
+            used[e] = true;
+            let (from, dir) = edges[e];
+            let to = (from.0 + dir.0, from.1 + dir.1);
+            // Turn right first, then straight on, then left: a pinch where
+            // two cells meet at a corner splits into two loops.
+            let right = (-dir.1, dir.0);
+            let left = (dir.1, -dir.0);
+            let next = [right, dir, left]
+                .into_iter()
+                .find_map(|d| edges.iter().position(|&x| x == (to, d)))
+                .expect("a boundary closes");
+            if edges[next].1 != dir {
+                points.push(to);
+            }
+            if next == start {
+                break;
+            }
+            e = next;
+        }
+        out.push(points);
+    }
+    out
+}
+
+/// A loop of lattice corners moved [`CAGE_INSET`] inside: each corner
+/// along the sum of the inward normals of its two sides.
+fn inset(corners: &[(i32, i32)]) -> Vec<(f32, f32)> {
+    let k = corners.len();
+    (0..k)
+        .map(|i| {
+            let (prev, here, next) = (corners[(i + k - 1) % k], corners[i], corners[(i + 1) % k]);
+            let unit = |a: (i32, i32), b: (i32, i32)| ((b.0 - a.0).signum(), (b.1 - a.1).signum());
+            let (d1, d2) = (unit(prev, here), unit(here, next));
+            // The cells lie on the right (y down): normal (-dy, dx).
+            let nx = (-d1.1 - d2.1) as f32;
+            let ny = (d1.0 + d2.0) as f32;
+            (
+                here.0 as f32 + nx * CAGE_INSET,
+                here.1 as f32 + ny * CAGE_INSET,
+            )
+        })
+        .collect()
+}
+
+/// Draws the cages of `layout` (if it has any) on a grid whose top-left
+/// corner is at (`x`, `top`) with cells of `cell` mm: faint and without
+/// sums on a key.
+pub(crate) fn draw_cages(
+    items: &mut Vec<Item>,
+    layout: &Layout,
+    (x, top, cell): (f32, f32, f32),
+    key: bool,
+) {
+    let Some(cages) = layout.cages() else {
+        return;
+    };
+    let size = cell * CAGE_SUM_HEIGHT / DIGIT_INK / MM_PER_PT;
+    let font = Font::weight(true);
+    let drawings = cage_drawings(cages, |sum| font.width(&sum.to_string(), size) / cell);
+    let at = |(cx, cy): (f32, f32)| (x + cx * cell, top - cy * cell);
+    let grey = if key { KEY_CAGE_GREY } else { 0.0 };
+    let width = THIN_LINE.of(cell) * CAGE_LINE;
+    for d in drawings {
+        for (i, outline) in d.outlines.iter().enumerate() {
+            items.push(Item::Dashed {
+                points: outline.iter().map(|&p| at(p)).collect(),
+                // The first is open at the sum, unless on a key.
+                closed: i > 0 || key,
+                width,
+                dash: (CAGE_DASH.0 * cell, CAGE_DASH.1 * cell),
+                grey,
+            });
+        }
+        if !key {
+            let (left, _, _, bottom) = d.label;
+            let (lx, ly) = at((left, bottom));
+            items.push(Item::Text(Text {
+                x: lx,
+                y: ly,
+                size,
+                text: d.sum.to_string(),
+                font: font.clone(),
+                grey,
+                align: Align::Left,
+                max_width: None,
+            }));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_domino_and_an_l_and_a_pinch_have_the_loops_they_should() {
+        // 4x4: an L of three cells (0, 4, 5), a domino (1, 2), ...
+        let text = "6=0,4,5 5=1,2 10=3,7,11,15 7=6,10 9=8,12,13 4=9 2=14";
+        let cages = Cages::from_text(4, text).unwrap();
+        let d = cage_drawings(&cages, |_| 0.2);
+        // The L: one loop of six corners, open at the sum (seven points).
+        assert_eq!(d[0].outlines.len(), 1);
+        assert_eq!(d[0].outlines[0].len(), 7);
+        // The domino: four corners, open (five points).
+        assert_eq!(d[1].outlines[0].len(), 5);
+        let i = CAGE_INSET;
+        assert_eq!(d[1].outlines[0][0], (1.0 + i / 2.0 + 0.2 + CAGE_SUM_GAP, i));
+        assert_eq!(d[1].outlines[0][1], (3.0 - i, i));
+        assert_eq!(
+            d[1].outlines[0][4],
+            (1.0 + i, i / 2.0 + CAGE_SUM_HEIGHT + CAGE_SUM_GAP)
+        );
+    }
+
+    #[test]
+    fn cells_that_touch_at_a_corner_keep_their_loops_apart() {
+        let inside = |r: i32, c: i32| matches!((r, c), (0, 0) | (1, 1) | (0, 1));
+        // An L (0, 1, 5 on a 4x4 side): one loop.
+        let l = loops(&[0, 1, 5], 4, inside);
+        assert_eq!(l.len(), 1);
+        // Two cells meeting only at a corner: two loops of four.
+        let pinch = |r: i32, c: i32| matches!((r, c), (0, 0) | (1, 1));
+        let two = loops(&[0, 5], 4, pinch);
+        assert_eq!(two.len(), 2);
+        assert!(two.iter().all(|l| l.len() == 4));
+    }
+}
