@@ -27,6 +27,13 @@ trap 'rm -rf "$tmp"' EXIT
 "$bin" generate --variant x --size 6 --difficulty easy --symbols shapes --color --stars \
     --name-line --title "Diagonal Shapes" --seed 22 -o "$tmp/x6.pdf"
 "$bin" generate --variant hyper --count 4 --seed 23 -o "$tmp/hyper.pdf"
+# Killers: a 9x9 sheet and its key (no givens), a 4x4 sheet for children.
+"$bin" generate --variant killer --seed 24 -o "$tmp/killer.pdf"
+"$bin" generate --variant killer --size 4 --difficulty easy --stars --name-line \
+    --title "Killer Sudoku" --seed 25 -o "$tmp/killer4.pdf"
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/killer.pdf" killer-9x9
+pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/killer.pdf" killer-9x9-key
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/killer4.pdf" killer-4x4
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/jigsaw.pdf" jigsaw-9x9
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/jigsaw.pdf" jigsaw-9x9-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/x6.pdf" x-6x6-shapes
@@ -55,7 +62,7 @@ convert "$tmp/spread-20.png" "$tmp/spread-21.png" -bordercolor grey60 -border 1 
     book-6x9-puzzles.png
 convert "$tmp/spread-66.png" "$tmp/spread-67.png" -bordercolor grey60 -border 1 +append \
     book-6x9-solutions.png
-# A spread of the variety book: its how-to-play pages, then jigsaw puzzles.
+# Spreads of the variety book: its how-to-play pages, jigsaw puzzles, killers.
 "$bin" -q book ../examples/variety.toml -o "$tmp/variety.pdf"
 pdftoppm -png -r 60 -f 4 -l 5 "$tmp/variety.pdf" "$tmp/variety"
 pdftoppm -png -r 60 -f 18 -l 19 "$tmp/variety.pdf" "$tmp/variety"
@@ -63,3 +70,6 @@ convert "$tmp/variety-04.png" "$tmp/variety-05.png" -bordercolor grey60 -border 
     book-variety-how-to-play.png
 convert "$tmp/variety-18.png" "$tmp/variety-19.png" -bordercolor grey60 -border 1 +append \
     book-variety-jigsaw.png
+pdftoppm -png -r 60 -f 30 -l 31 "$tmp/variety.pdf" "$tmp/variety"
+convert "$tmp/variety-30.png" "$tmp/variety-31.png" -bordercolor grey60 -border 1 +append \
+    book-variety-killer.png

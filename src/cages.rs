@@ -42,6 +42,25 @@ pub struct Cages {
     of: Vec<u16>,
 }
 
+/// A rule of a killer's cages that a grid breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CageBreak {
+    /// A symbol twice in a cage.
+    Repeat {
+        /// The cage, from 0.
+        cage: usize,
+        /// The symbol.
+        symbol: u8,
+    },
+    /// A full cage off its sum, or one already over it.
+    Sum {
+        /// The cage, from 0.
+        cage: usize,
+        /// What its symbols add up to.
+        made: u32,
+    },
+}
+
 /// Why a set of cages is none a killer can have. Messages number cages
 /// from 1 and name cells by row and column from 1, as a reader counts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -172,6 +191,48 @@ impl Cages {
     /// The cage of cell `c`, as an index into [`Cages::cages`].
     pub fn cage_of(&self, c: usize) -> usize {
         self.of[c] as usize
+    }
+
+    /// The rules of the cages that `cells` (0 empty, row by row) break:
+    /// a symbol twice in a cage, a full cage off its sum, a cage whose
+    /// symbols already add up to more than its sum. In cage order.
+    pub fn breaks(&self, cells: &[u8]) -> Vec<CageBreak> {
+        let mut out = Vec::new();
+        for (k, cage) in self.cages.iter().enumerate() {
+            let values: Vec<u8> = cage.cells.iter().map(|&c| cells[c]).collect();
+            let mut seen = 0u32;
+            for &v in values.iter().filter(|&&v| v != 0) {
+                if seen >> (v - 1) & 1 != 0 {
+                    out.push(CageBreak::Repeat { cage: k, symbol: v });
+                    break;
+                }
+                seen |= 1 << (v - 1);
+            }
+            let made: u32 = values.iter().map(|&v| u32::from(v)).sum();
+            let full = !values.contains(&0);
+            if made > cage.sum || (full && made != cage.sum) {
+                out.push(CageBreak::Sum { cage: k, made });
+            }
+        }
+        out
+    }
+
+    /// A break in words: `the cage 15 of r1c1, r1c2: adds up to 17`.
+    pub fn describe(&self, b: &CageBreak) -> String {
+        let (k, what) = match *b {
+            CageBreak::Repeat { cage, symbol } => (cage, format!("{symbol} twice")),
+            CageBreak::Sum { cage, made } => (cage, format!("adds up to {made}")),
+        };
+        let cage = &self.cages[k];
+        let cells: Vec<String> = cage
+            .cells
+            .iter()
+            .map(|&c| {
+                let (r, col) = row_column(self.side, c);
+                format!("r{r}c{col}")
+            })
+            .collect();
+        format!("the cage {} of {}: {what}", cage.sum, cells.join(", "))
     }
 
     /// The cages as text: each `SUM=CELL,CELL,...` (cells from 0, row by
@@ -365,6 +426,29 @@ impl std::error::Error for CagesError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grids_that_break_a_cage_say_which_and_how() {
+        let cages =
+            Cages::from_text(4, "3=0,1 7=2,3 7=4,5 3=6,7 3=8,9 7=10,11 7=12,13 3=14,15").unwrap();
+        let mut cells = [0u8; 16];
+        assert!(cages.breaks(&cells).is_empty());
+        cells[0] = 2;
+        cells[1] = 2;
+        let b = cages.breaks(&cells);
+        assert_eq!(b.len(), 2);
+        assert_eq!(cages.describe(&b[0]), "the cage 3 of r1c1, r1c2: 2 twice");
+        assert_eq!(
+            cages.describe(&b[1]),
+            "the cage 3 of r1c1, r1c2: adds up to 4"
+        );
+        cells[1] = 1;
+        assert!(cages.breaks(&cells).is_empty());
+        // Full and short of its sum.
+        cells[2] = 1;
+        cells[3] = 2;
+        assert_eq!(cages.breaks(&cells), [CageBreak::Sum { cage: 1, made: 3 }]);
+    }
 
     #[test]
     fn cages_read_back_from_their_text_and_bad_text_is_named() {

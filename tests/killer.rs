@@ -643,7 +643,7 @@ fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
     use sudoku_press::layout::Variant;
     use sudoku_press::logic::Level;
     use sudoku_press::sheet::{
-        self, CAGE_INSET, Item, KEY_CAGE_GREY, SheetOptions, SheetPuzzle, cage_drawings,
+        self, CageStyle, Item, KEY_CAGE_GREY, SheetOptions, SheetPuzzle, cage_drawings,
     };
     let eps = 1e-4;
     for (w, h, level) in [
@@ -664,8 +664,13 @@ fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
             let c = carver.carve(&mut rng::stream(seed, 31)).unwrap();
             let layout = c.puzzle.shared_layout().clone();
             let cages = layout.cages().unwrap();
-            // Sums as wide as their digits at about half their height.
-            let drawings = cage_drawings(cages, |sum| sum.to_string().len() as f32 * 0.11);
+            // Sums as wide as their digits at about half their height, on
+            // small cells and on big ones.
+            let style = CageStyle::for_cell(if seed % 2 == 0 { 8.0 } else { 30.0 });
+            let inset = style.inset;
+            let drawings = cage_drawings(cages, &style, |sum| {
+                sum.to_string().len() as f32 * style.sum_height * 0.55
+            });
             let mut segments: Vec<(usize, Segment)> = Vec::new();
             for d in &drawings {
                 let cage = &cages.cages()[d.cage];
@@ -683,10 +688,10 @@ fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
                     };
                     let (r, k) = (row as isize, col as isize);
                     let (fx, fy) = (x - col as f32, y - row as f32);
-                    (own(r, k - 1) || fx >= CAGE_INSET - eps)
-                        && (own(r, k + 1) || fx <= 1.0 - CAGE_INSET + eps)
-                        && (own(r - 1, k) || fy >= CAGE_INSET - eps)
-                        && (own(r + 1, k) || fy <= 1.0 - CAGE_INSET + eps)
+                    (own(r, k - 1) || fx >= inset - eps)
+                        && (own(r, k + 1) || fx <= 1.0 - inset + eps)
+                        && (own(r - 1, k) || fy >= inset - eps)
+                        && (own(r + 1, k) || fy <= 1.0 - inset + eps)
                 };
                 let first = *cage.cells.iter().min().unwrap();
                 let (r0, c0) = ((first / n) as f32, (first % n) as f32);
@@ -698,8 +703,8 @@ fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
                         // Open only at the sum: from right of it, round,
                         // to below it.
                         let (start, end) = (path[0], *path.last().unwrap());
-                        assert!((start.1 - (r0 + CAGE_INSET)).abs() < eps && start.0 > right);
-                        assert!((end.0 - (c0 + CAGE_INSET)).abs() < eps && end.1 > bottom);
+                        assert!((start.1 - (r0 + inset)).abs() < eps && start.0 > right);
+                        assert!((end.0 - (c0 + inset)).abs() < eps && end.1 > bottom);
                         assert!(start.0 - right < 0.1 && end.1 - bottom < 0.1);
                     } else {
                         path.push(path[0]);
@@ -730,7 +735,7 @@ fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
                 for &(l, t) in &segments[i + 1..] {
                     if k != l {
                         assert!(
-                            segment_gap(s, t) >= 2.0 * CAGE_INSET - eps,
+                            segment_gap(s, t) >= 2.0 * inset - eps,
                             "{shape} {seed}: cages {k} and {l} touch"
                         );
                     }

@@ -302,7 +302,16 @@ pub fn check(args: CheckArgs) -> Result<ExitCode> {
         for c in &conflicts {
             writeln!(out, "conflict: {}", c.describe(p.grid.layout()))?;
         }
-        if !conflicts.is_empty() {
+        // A killer's cages: repeats and sums.
+        let breaks = match p.grid.layout().cages() {
+            Some(cages) => cages.breaks(p.grid.cells()),
+            None => Vec::new(),
+        };
+        for b in &breaks {
+            let cages = p.grid.layout().cages().expect("breaks of cages");
+            writeln!(out, "conflict: {}", cages.describe(b))?;
+        }
+        if !conflicts.is_empty() || !breaks.is_empty() {
             all_valid = false;
             writeln!(out, "invalid")?;
         } else if p.grid.empty_cells() == 0 {

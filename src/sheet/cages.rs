@@ -9,14 +9,41 @@
 use super::*;
 use crate::cages::Cages;
 
-/// How far a cage's outline lies inside its cells, in cells.
-pub const CAGE_INSET: f32 = 0.12;
-/// The height of a sum's digits, in cells.
-pub const CAGE_SUM_HEIGHT: f32 = 0.2;
-/// The gap between a sum and the dashed line around it, in cells.
-const CAGE_SUM_GAP: f32 = 0.04;
-/// A dash and the gap after it, in cells.
-const CAGE_DASH: (f32, f32) = (0.07, 0.05);
+/// How far a cage's outline lies inside its cells: a share of the cell,
+/// at most so many mm (big cells keep the dashes near their edges).
+const CAGE_INSET: (f32, f32) = (0.12, 2.4);
+/// The height of a sum's digits: a share of the cell, at most so many mm.
+const CAGE_SUM_HEIGHT: (f32, f32) = (0.2, 3.6);
+/// The gap between a sum and the dashed line around it.
+const CAGE_SUM_GAP: (f32, f32) = (0.04, 0.8);
+/// A dash and the gap after it.
+const CAGE_DASH: [(f32, f32); 2] = [(0.07, 1.4), (0.05, 1.0)];
+
+/// The measures of cages on a grid of cells of one size, in cells.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CageStyle {
+    /// How far an outline lies inside its cells.
+    pub inset: f32,
+    /// The height of a sum's digits.
+    pub sum_height: f32,
+    /// The gap between a sum and the line around it.
+    pub gap: f32,
+    /// A dash and the gap after it.
+    pub dash: (f32, f32),
+}
+
+impl CageStyle {
+    /// The measures for cells of `cell` mm.
+    pub fn for_cell(cell: f32) -> CageStyle {
+        let of = |(share, most): (f32, f32)| share.min(most / cell);
+        CageStyle {
+            inset: of(CAGE_INSET),
+            sum_height: of(CAGE_SUM_HEIGHT),
+            gap: of(CAGE_SUM_GAP),
+            dash: (of(CAGE_DASH[0]), of(CAGE_DASH[1])),
+        }
+    }
+}
 /// The cage line's width, a share of a thin grid line's.
 const CAGE_LINE: f32 = 0.8;
 /// The grey of cages on keys.
@@ -39,9 +66,14 @@ pub struct CageDrawing {
     pub sum: u32,
 }
 
-/// The cages of `cages` as drawn: `sum_width(sum)` is the width of a sum's
-/// digits in cells, at a height of [`CAGE_SUM_HEIGHT`].
-pub fn cage_drawings(cages: &Cages, sum_width: impl Fn(u32) -> f32) -> Vec<CageDrawing> {
+/// The cages of `cages` as drawn in `style`: `sum_width(sum)` is the width
+/// of a sum's digits in cells, at the style's height.
+pub fn cage_drawings(
+    cages: &Cages,
+    style: &CageStyle,
+    sum_width: impl Fn(u32) -> f32,
+) -> Vec<CageDrawing> {
+    let (inset, gap) = (style.inset, style.gap);
     let n = cages.side();
     cages
         .cages()
@@ -57,21 +89,21 @@ pub fn cage_drawings(cages: &Cages, sum_width: impl Fn(u32) -> f32) -> Vec<CageD
             let (r0, c0) = ((first / n) as f32, (first % n) as f32);
             let width = sum_width(cage.sum);
             let label = (
-                c0 + CAGE_INSET / 2.0,
-                r0 + CAGE_INSET / 2.0,
-                c0 + CAGE_INSET / 2.0 + width,
-                r0 + CAGE_INSET / 2.0 + CAGE_SUM_HEIGHT,
+                c0 + inset / 2.0,
+                r0 + inset / 2.0,
+                c0 + inset / 2.0 + width,
+                r0 + inset / 2.0 + style.sum_height,
             );
             let mut outlines = Vec::new();
             for lattice in loops(&cage.cells, n, inside) {
-                let mut points = inset(&lattice);
+                let mut points = moved_in(&lattice, inset);
                 // The loop round the top-left cell's top-left corner opens
                 // there, for the sum.
-                let corner = (c0 + CAGE_INSET, r0 + CAGE_INSET);
+                let corner = (c0 + inset, r0 + inset);
                 if let Some(i) = points.iter().position(|&p| p == corner) {
                     points.rotate_left(i);
-                    points[0] = (label.2 + CAGE_SUM_GAP, corner.1);
-                    points.push((corner.0, label.3 + CAGE_SUM_GAP));
+                    points[0] = (label.2 + gap, corner.1);
+                    points.push((corner.0, label.3 + gap));
                     outlines.insert(0, points);
                 } else {
                     outlines.push(points);
@@ -140,9 +172,9 @@ fn loops(cells: &[usize], n: usize, inside: impl Fn(i32, i32) -> bool) -> Vec<Ve
     out
 }
 
-/// A loop of lattice corners moved [`CAGE_INSET`] inside: each corner
-/// along the sum of the inward normals of its two sides.
-fn inset(corners: &[(i32, i32)]) -> Vec<(f32, f32)> {
+/// A loop of lattice corners moved `inset` inside: each corner along the
+/// sum of the inward normals of its two sides.
+fn moved_in(corners: &[(i32, i32)], inset: f32) -> Vec<(f32, f32)> {
     let k = corners.len();
     (0..k)
         .map(|i| {
@@ -152,10 +184,7 @@ fn inset(corners: &[(i32, i32)]) -> Vec<(f32, f32)> {
             // The cells lie on the right (y down): normal (-dy, dx).
             let nx = (-d1.1 - d2.1) as f32;
             let ny = (d1.0 + d2.0) as f32;
-            (
-                here.0 as f32 + nx * CAGE_INSET,
-                here.1 as f32 + ny * CAGE_INSET,
-            )
+            (here.0 as f32 + nx * inset, here.1 as f32 + ny * inset)
         })
         .collect()
 }
@@ -172,9 +201,12 @@ pub(crate) fn draw_cages(
     let Some(cages) = layout.cages() else {
         return;
     };
-    let size = cell * CAGE_SUM_HEIGHT / DIGIT_INK / MM_PER_PT;
+    let style = CageStyle::for_cell(cell);
+    let size = cell * style.sum_height / DIGIT_INK / MM_PER_PT;
     let font = Font::weight(true);
-    let drawings = cage_drawings(cages, |sum| font.width(&sum.to_string(), size) / cell);
+    let drawings = cage_drawings(cages, &style, |sum| {
+        font.width(&sum.to_string(), size) / cell
+    });
     let at = |(cx, cy): (f32, f32)| (x + cx * cell, top - cy * cell);
     let grey = if key { KEY_CAGE_GREY } else { 0.0 };
     let width = THIN_LINE.of(cell) * CAGE_LINE;
@@ -185,7 +217,7 @@ pub(crate) fn draw_cages(
                 // The first is open at the sum, unless on a key.
                 closed: i > 0 || key,
                 width,
-                dash: (CAGE_DASH.0 * cell, CAGE_DASH.1 * cell),
+                dash: (style.dash.0 * cell, style.dash.1 * cell),
                 grey,
             });
         }
@@ -215,18 +247,19 @@ mod tests {
         // 4x4: an L of three cells (0, 4, 5), a domino (1, 2), ...
         let text = "6=0,4,5 5=1,2 10=3,7,11,15 7=6,10 9=8,12,13 4=9 2=14";
         let cages = Cages::from_text(4, text).unwrap();
-        let d = cage_drawings(&cages, |_| 0.2);
+        let style = CageStyle::for_cell(9.0);
+        let d = cage_drawings(&cages, &style, |_| 0.2);
         // The L: one loop of six corners, open at the sum (seven points).
         assert_eq!(d[0].outlines.len(), 1);
         assert_eq!(d[0].outlines[0].len(), 7);
         // The domino: four corners, open (five points).
         assert_eq!(d[1].outlines[0].len(), 5);
-        let i = CAGE_INSET;
-        assert_eq!(d[1].outlines[0][0], (1.0 + i / 2.0 + 0.2 + CAGE_SUM_GAP, i));
+        let (i, gap) = (style.inset, style.gap);
+        assert_eq!(d[1].outlines[0][0], (1.0 + i / 2.0 + 0.2 + gap, i));
         assert_eq!(d[1].outlines[0][1], (3.0 - i, i));
         assert_eq!(
             d[1].outlines[0][4],
-            (1.0 + i, i / 2.0 + CAGE_SUM_HEIGHT + CAGE_SUM_GAP)
+            (1.0 + i, i / 2.0 + style.sum_height + gap)
         );
     }
 

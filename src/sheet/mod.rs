@@ -49,7 +49,7 @@ mod model;
 mod options;
 mod style;
 
-pub use cages::{CAGE_INSET, CAGE_SUM_HEIGHT, CageDrawing, KEY_CAGE_GREY, cage_drawings};
+pub use cages::{CageDrawing, CageStyle, KEY_CAGE_GREY, cage_drawings};
 pub use caption::*;
 pub use error::*;
 pub(crate) use fit::*;
