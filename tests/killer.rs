@@ -778,3 +778,120 @@ fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
         }
     }
 }
+
+/// Killers (pure and with givens, on boxes and on irregular regions)
+/// between classic runs, through the line, grid and JSON formats: each
+/// reads back with no flags to the same cages, givens and solution, and
+/// rate, check, solve and an id's replay take them.
+#[test]
+fn killers_through_every_format_and_back_with_no_flags() {
+    use crate::common::press;
+    use sudoku_press::format::parse_text;
+    use sudoku_press::layout::Layout;
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let runs: &[(&str, &str, &str)] = &[
+        ("killer", "9", "0"),
+        ("classic", "9", "0"),
+        ("killer", "4", "3"),
+        ("jigsaw+killer", "6", "0"),
+        ("killer", "6", "6"),
+        ("classic", "6", "0"),
+        ("killer", "12", "0"),
+    ];
+    type Read = Vec<(Layout, Vec<u8>, Vec<u8>)>;
+    let mut read: Vec<Read> = Vec::new();
+    for format in ["line", "grid", "json"] {
+        let mut all = String::new();
+        for (k, (variant, size, givens)) in runs.iter().enumerate() {
+            let mut args = vec![
+                "generate",
+                "--variant",
+                variant,
+                "--size",
+                size,
+                "--difficulty",
+                "easy",
+                "--count",
+                "2",
+                "--format",
+                format,
+            ];
+            let seed = k.to_string();
+            args.extend(["--seed", &seed]);
+            if *givens != "0" {
+                args.extend(["--givens", givens]);
+            }
+            let (code, out, err) = press(dir, &args);
+            assert_eq!(code, 0, "{args:?}: {err}");
+            all.push_str(&out);
+        }
+        let name = format!("all.{format}");
+        std::fs::write(dir.join(&name), &all).unwrap();
+        let parsed = parse_text(&all, None).unwrap_or_else(|e| panic!("{format}: {e}"));
+        assert_eq!(parsed.len(), 2 * runs.len(), "{format}");
+        let mut got = Vec::new();
+        for (k, p) in parsed.iter().enumerate() {
+            let (variant, size, givens) = runs[k / 2];
+            let layout = p.grid.layout();
+            let what = format!("{format} puzzle {k}");
+            assert_eq!(layout.variant().name(), variant, "{what}");
+            assert_eq!(layout.side().to_string(), size, "{what}");
+            assert_eq!(
+                layout.cages().is_some(),
+                variant.contains("killer"),
+                "{what}"
+            );
+            let given: usize = givens.parse().unwrap();
+            assert!(variant == "classic" || p.grid.filled() >= given, "{what}");
+            let solution = p.solution.as_ref().expect("the solution is recognised");
+            assert!(solution.keeps_clues_of(&p.grid), "{what}");
+            if let Some(cages) = layout.cages() {
+                assert!(cages.breaks(solution.cells()).is_empty(), "{what}");
+            }
+            got.push((
+                layout.clone(),
+                p.grid.cells().to_vec(),
+                solution.cells().to_vec(),
+            ));
+        }
+        let (code, rated, err) = press(dir, &["rate", &name]);
+        assert_eq!((code, rated.lines().count()), (0, 2 * runs.len()), "{err}");
+        let (code, checked, err) = press(dir, &["check", &name]);
+        assert_eq!(code, 0, "check {format}: {err}");
+        assert_eq!(checked.matches("valid,").count(), 2 * runs.len());
+        read.push(got);
+    }
+    assert_eq!(read[0], read[1], "line and grid");
+    assert_eq!(read[0], read[2], "line and json");
+    // What solve writes reads back, with the killers' cages.
+    let (code, solved, err) = press(dir, &["solve", "all.json"]);
+    assert_eq!(code, 0, "{err}");
+    let back = parse_text(&solved, None).unwrap();
+    for (p, (layout, _, solution)) in back.iter().zip(&read[0]) {
+        assert_eq!((p.grid.layout(), p.grid.cells()), (layout, &solution[..]));
+    }
+    // An id makes its killer again.
+    let (_, json, _) = press(
+        dir,
+        &[
+            "generate",
+            "--variant",
+            "killer",
+            "--size",
+            "6",
+            "--givens",
+            "4",
+            "--seed",
+            "9",
+            "--format",
+            "json",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
+    let id = v["id"].as_str().unwrap();
+    assert!(id.ends_with("-g4"), "{id}");
+    let (code, again, err) = press(dir, &["generate", "--id", id, "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(again, json);
+}
