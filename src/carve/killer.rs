@@ -47,11 +47,16 @@ impl Carver {
     pub(super) fn attempt_killer<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let variant = self.opts.variant;
         let side = self.shape.side();
-        let (layout, solution) = if variant.is_jigsaw() {
-            fill::jigsaw(side, variant, rng)?
+        let (layout, solution, mut jigsaw_grader) = if variant.is_jigsaw() {
+            let (layout, cells) = fill::jigsaw(side, variant, rng)?;
+            let grader = Grader::of_layout(&layout);
+            (layout, cells, Some(grader))
         } else {
-            let cells = Filler::new(self.shape).fill(rng).cells().to_vec();
-            (Layout::new(self.shape, variant).ok()?, cells)
+            let layout = Layout::new(self.shape, variant).ok()?;
+            let (filler, _) = self
+                .killer
+                .get_or_insert_with(|| (Filler::new(self.shape), Grader::of_layout(&layout)));
+            (layout, filler.fill(rng).cells().to_vec(), None)
         };
         // The givens: whole orbits of the symmetry, in a random order,
         // until there are enough.
@@ -69,12 +74,15 @@ impl Carver {
             given += orbit.len();
         }
         let level = self.opts.level;
-        let mut grader = Grader::of_layout(&layout);
+        let grader = match jigsaw_grader.as_mut() {
+            Some(grader) => grader,
+            None => &mut self.killer.as_mut().expect("built above").1,
+        };
         let most = most_cage_cells(side, level);
         // Past the deadline a search gives up and the carve reports it; the
         // cages are the solution's, so nothing contradicts.
         let cages = cages::grow_graded(
-            &mut grader,
+            grader,
             &solution,
             &givens,
             level,

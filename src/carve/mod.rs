@@ -101,6 +101,9 @@ pub struct Carver {
     unique: Uniqueness,
     /// When the puzzle being carved is given up.
     deadline: Deadline,
+    /// A killer on boxes: the classic's filler and the grader of its
+    /// houses, built on its first puzzle.
+    killer: Option<(Filler, crate::logic::Grader)>,
 }
 
 impl Carver {
@@ -126,6 +129,7 @@ impl Carver {
             orbits,
             opts,
             deadline: Deadline::after(std::time::Duration::MAX),
+            killer: None,
         })
     }
 
