@@ -16,6 +16,8 @@ use super::board::{Board, bits_of};
 use crate::cages::{Cages, MAX_KILLER_SIDE, SumSets};
 use crate::cell::{Cell, House};
 use crate::shape::Houses;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The most open cells a sum's options are worked out for with distinct
@@ -235,7 +237,7 @@ impl Killer {
         sum: u32,
         distinct: bool,
         must: u32,
-        mut sets: Option<&mut Vec<u32>>,
+        sets: Option<&mut Vec<u32>>,
     ) -> Option<Allowed> {
         assert!(len <= MAX_KILLER_SIDE, "a sum over more cells than a house");
         let mut allowed = [0u32; MAX_KILLER_SIDE];
@@ -267,18 +269,34 @@ impl Killer {
             if m > MOST_MATCHED {
                 return None;
             }
-            let offer = cand.iter().fold(0, |a, &c| a | c);
             let must = must & !used;
-            for &set in self.sets.of(m, rest) {
-                if set & (used | !offer) != 0 || set & must != must {
-                    continue;
+            let mut key = (m as u32 | rest << 8, used, must, [0u32; MOST_MATCHED]);
+            key.3[..m].copy_from_slice(cand);
+            MATCHED.with_borrow_mut(|known| {
+                let answer = known.entry(key).or_insert_with(|| {
+                    let mut answer = Matched {
+                        found: [0; MOST_MATCHED],
+                        sets: Vec::new(),
+                    };
+                    let offer = cand.iter().fold(0, |a, &c| a | c);
+                    for &set in self.sets.of(m, rest) {
+                        if set & (used | !offer) == 0
+                            && set & must == must
+                            && place_set(set, cand, &mut answer.found)
+                        {
+                            answer.sets.push(set);
+                        }
+                    }
+                    answer
+                });
+                found[..m].copy_from_slice(&answer.found[..m]);
+                if let Some(out) = sets {
+                    out.extend_from_slice(&answer.sets);
                 }
-                if place_set(set, cand, &mut found)
-                    && let Some(out) = sets.as_deref_mut()
-                {
-                    out.push(set);
+                if known.len() > MATCHED_MOST {
+                    known.clear();
                 }
-            }
+            });
         } else {
             if rest > 127 {
                 return None;
@@ -290,6 +308,28 @@ impl Killer {
         }
         Some(allowed)
     }
+}
+
+/// What the distinct case of [`Killer::options`] found for open cells of
+/// some candidates: each cell's symbols, and the sets placed.
+struct Matched {
+    found: [u32; MOST_MATCHED],
+    sets: Vec<u32>,
+}
+
+/// The open cells' count and sum still to make (`m | rest << 8`), the
+/// symbols placed, those the cells must hold, and the open cells'
+/// candidates: all [`Matched`] depends on.
+type MatchKey = (u32, u32, u32, [u32; MOST_MATCHED]);
+
+/// The most answers [`MATCHED`] keeps before it starts again.
+const MATCHED_MOST: usize = 1 << 16;
+
+thread_local! {
+    /// Answers of the distinct case, kept: a pure function of its key, and
+    /// asked again and again (a cage keeps its state over many rounds of a
+    /// solve, and a growth solves nearly the same killer at each merge).
+    static MATCHED: RefCell<HashMap<MatchKey, Matched>> = RefCell::new(HashMap::new());
 }
 
 /// What [`Killer::options`] allows each cell, in the order of its cells.
