@@ -67,8 +67,12 @@ pub struct Killer {
     cages: Vec<KillerCage>,
     cage_of: Vec<u16>,
     sets: &'static SumSets,
-    /// Found when first asked: the techniques below medium never ask.
-    regions: OnceLock<Vec<SumRegion>>,
+    /// Found when first asked, those of single houses apart from those of
+    /// runs: the techniques below medium ask for neither, those below hard
+    /// for the single houses' alone.
+    regions: [OnceLock<Vec<SumRegion>>; 2],
+    /// The most regions single houses give: where the runs' slots start.
+    house_regions: usize,
 }
 
 /// Which killer technique keeps a [`Killer::slot`].
@@ -78,8 +82,10 @@ pub enum Slot {
     Combination,
     /// A symbol a cage must hold in one house, a slot a cage.
     CageHouse,
-    /// Innies, outies and cage splitting, a slot a region.
+    /// Innies, outies and cage splitting, a slot a region of one house.
     Region,
+    /// The same, a slot a region of a run of houses.
+    RunRegion,
 }
 
 /// One cell as [`Killer::options`] reads it: its value (0 open) and its
@@ -105,7 +111,8 @@ impl Killer {
             cages: cage_list,
             cage_of,
             sets: SumSets::shared(n),
-            regions: OnceLock::new(),
+            regions: [OnceLock::new(), OnceLock::new()],
+            house_regions: 2 * houses.each_house().len(),
         }
     }
 
@@ -122,6 +129,7 @@ impl Killer {
             Slot::Combination => i,
             Slot::CageHouse => n + i,
             Slot::Region => 2 * n + i,
+            Slot::RunRegion => 2 * n + self.house_regions + i,
         }
     }
 
@@ -131,18 +139,21 @@ impl Killer {
     }
 
     /// The regions the rule of 45 gives over `houses` (those the killer
-    /// was made with), groups of one house first.
-    pub fn regions(&self, houses: &Houses) -> &[SumRegion] {
-        self.regions.get_or_init(|| self.find_regions(houses))
+    /// was made with): of each house alone, or (`runs`) of each run of 2 to
+    /// N - 1 adjacent rows and of adjacent columns.
+    pub fn regions(&self, houses: &Houses, runs: bool) -> &[SumRegion] {
+        self.regions[usize::from(runs)].get_or_init(|| self.find_regions(houses, runs))
     }
 
-    /// Each house alone, then each run of 2 to N - 1 adjacent rows and of
-    /// adjacent columns, with their innies and outies (regions of N cells
-    /// at most).
-    fn find_regions(&self, houses: &Houses) -> Vec<SumRegion> {
+    /// The innies and outies (of N cells at most) of each house alone, or
+    /// (`runs`) of each run of adjacent rows and of adjacent columns.
+    fn find_regions(&self, houses: &Houses, runs: bool) -> Vec<SumRegion> {
         let n = houses.side();
-        let mut groups: Vec<Vec<House>> = houses.each_house().map(|h| vec![h]).collect();
-        for k in 2..n {
+        let mut groups: Vec<Vec<House>> = Vec::new();
+        if !runs {
+            groups.extend(houses.each_house().map(|h| vec![h]));
+        }
+        for k in (2..n).filter(|_| runs) {
             for first in 0..=n - k {
                 for columns in [false, true] {
                     let shape = houses.shape();
@@ -521,7 +532,7 @@ mod tests {
         let (houses, k) = killer_4x4();
         let row1 = Shape::new(2, 2).unwrap().row_house(0);
         let of_row1: Vec<&SumRegion> = k
-            .regions(&houses)
+            .regions(&houses, false)
             .iter()
             .filter(|r| r.houses == [row1])
             .collect();

@@ -24,34 +24,38 @@ pub fn find(b: &Board, out: &mut Vec<Step>, runs: bool) {
     } else {
         Technique::InniesOuties
     };
-    first(b, out, technique, |r, open| {
-        (r.houses.len() > 1) == runs && open <= MOST_OPEN
-    });
+    first(b, out, technique, &[runs], |_, open| open <= MOST_OPEN);
 }
 
 /// The first part of a cage split off by a group's edge, of more than three
 /// open cells, whose sum removes a candidate.
 pub fn find_split(b: &Board, out: &mut Vec<Step>) {
-    first(b, out, Technique::CageSplitting, |r, open| {
+    first(b, out, Technique::CageSplitting, &[false, true], |r, open| {
         r.cage.is_some() && open > MOST_OPEN
     });
 }
 
-/// The first region that `take` accepts (given its open cells) and whose
-/// sum removes a candidate, as a step of `technique`.
+/// The first region of single houses or of runs (`runs`, in that order)
+/// that `take` accepts (given its open cells) and whose sum removes a
+/// candidate, as a step of `technique`.
 fn first(
     b: &Board,
     out: &mut Vec<Step>,
     technique: Technique,
+    runs: &[bool],
     take: impl Fn(&SumRegion, usize) -> bool,
 ) {
     let Some(killer) = b.killer() else {
         return;
     };
-    for (i, r) in killer.regions(b.houses()).iter().enumerate() {
+    let regions = runs.iter().flat_map(|&run| {
+        let kind = if run { Slot::RunRegion } else { Slot::Region };
+        let list = killer.regions(b.houses(), run).iter().enumerate();
+        list.map(move |(i, r)| (killer.slot(kind, i), r))
+    });
+    for (slot, r) in regions {
         let open = r.cells.iter().filter(|&&c| b.value(c) == 0).count();
         // At one state a region is one technique's at most: one slot.
-        let slot = killer.slot(Slot::Region, i);
         if open == 0 || !take(r, open) || b.unchanged_since_nothing(slot, &r.cells) {
             continue;
         }
