@@ -18,6 +18,7 @@ use crate::cell::{Cell, House};
 use crate::shape::Houses;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 /// The most open cells a sum's options are worked out for with distinct
@@ -340,7 +341,38 @@ thread_local! {
     /// Answers of the distinct case, kept: a pure function of its key, and
     /// asked again and again (a cage keeps its state over many rounds of a
     /// solve, and a growth solves nearly the same killer at each merge).
-    static MATCHED: RefCell<HashMap<MatchKey, Matched>> = RefCell::new(HashMap::new());
+    static MATCHED: RefCell<HashMap<MatchKey, Matched, BuildHasherDefault<Mix>>> =
+        RefCell::new(HashMap::default());
+}
+
+/// A quick hash of [`MatchKey`]s, whose words are candidates and sums (no
+/// one chooses them to collide): each word mixed in by a multiply and a
+/// rotation.
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, word: u32) {
+        self.write_u64(u64::from(word));
+    }
+
+    fn write_usize(&mut self, word: usize) {
+        self.write_u64(word as u64);
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
 }
 
 /// What [`Killer::options`] allows each cell, in the order of its cells.
