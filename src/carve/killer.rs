@@ -81,16 +81,8 @@ impl Carver {
         let most = most_cage_cells(side, level);
         // Past the deadline a search gives up and the carve reports it; the
         // cages are the solution's, so nothing contradicts.
-        let cages = cages::grow_graded(
-            grader,
-            &solution,
-            &givens,
-            level,
-            most,
-            rng,
-            self.deadline,
-        )
-        .ok()?;
+        let cages =
+            cages::grow_graded(grader, &solution, &givens, level, most, rng, self.deadline).ok()?;
         let killer = Killer::new(grader.houses(), &cages);
         let grade = grader
             .solve_killer(&givens, &killer, Level::Master, false, self.deadline)

@@ -30,9 +30,13 @@ pub fn find(b: &Board, out: &mut Vec<Step>, runs: bool) {
 /// The first part of a cage split off by a group's edge, of more than three
 /// open cells, whose sum removes a candidate.
 pub fn find_split(b: &Board, out: &mut Vec<Step>) {
-    first(b, out, Technique::CageSplitting, &[false, true], |r, open| {
-        r.cage.is_some() && open > MOST_OPEN
-    });
+    first(
+        b,
+        out,
+        Technique::CageSplitting,
+        &[false, true],
+        |r, open| r.cage.is_some() && open > MOST_OPEN,
+    );
 }
 
 /// The first region of single houses or of runs (`runs`, in that order)
