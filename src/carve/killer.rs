@@ -30,9 +30,9 @@ pub fn killer_levels(shape: Shape, givens: usize) -> Vec<Level> {
     Level::ALL.into_iter().filter(|&l| l <= top).collect()
 }
 
-/// The most cells a cage of a killer of side `side` grows to: about a
-/// row's worth over the fifth of a house at the easy levels, more at the
-/// hard ones (bigger cages leave more to work out).
+/// The most cells a cage of a killer of side `side` grows to: half a
+/// house at beginner and easy, two thirds at medium, three quarters above
+/// (bigger cages leave more to work out).
 pub fn most_cage_cells(side: usize, level: Level) -> usize {
     let most = match level {
         Level::Beginner | Level::Easy => side.div_ceil(2),
