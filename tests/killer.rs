@@ -668,7 +668,7 @@ fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
             // small cells and on big ones.
             let style = CageStyle::for_cell(if seed % 2 == 0 { 8.0 } else { 30.0 });
             let inset = style.inset;
-            let drawings = cage_drawings(cages, &style, |sum| {
+            let drawings = cage_drawings(cages, &style, true, |sum| {
                 sum.to_string().len() as f32 * style.sum_height * 0.55
             });
             let mut segments: Vec<(usize, Segment)> = Vec::new();

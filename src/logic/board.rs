@@ -183,12 +183,17 @@ impl<'h> Board<'h> {
     }
 
     /// A number that tells the states of `cells` apart as a solve goes on
-    /// (never 0): candidates only shrink, so their count and the solved
-    /// cells' count tell a state.
+    /// (never 0): the candidates of the open ones, counted. Every
+    /// elimination and every placement lowers it (a solved cell counts
+    /// none), so an equal count is an unchanged state.
     fn state_of(&self, cells: &[Cell]) -> u32 {
         cells.iter().fold(1, |s, &c| {
             let i = c.index();
-            s + self.cand[i].count_ones() + u32::from(self.val[i] != 0) * 32
+            s + if self.val[i] == 0 {
+                self.cand[i].count_ones()
+            } else {
+                0
+            }
         })
     }
 

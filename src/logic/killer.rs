@@ -198,10 +198,17 @@ impl Killer {
                     }
                 }
             }
-            let in_sum = total * group.len() as u32 - inside_sum;
+            // Cages that cannot be (the inside ones adding up to more than
+            // the group) give no regions: a solve finds their contradiction.
+            let Some(in_sum) = (total * group.len() as u32).checked_sub(inside_sum) else {
+                continue;
+            };
+            let Some(out_sum) = crossing_sum.checked_sub(in_sum) else {
+                continue;
+            };
             for (edge, mut cells, sum) in [
                 (Edge::Innies, innies, in_sum),
-                (Edge::Outies, outies, crossing_sum.wrapping_sub(in_sum)),
+                (Edge::Outies, outies, out_sum),
             ] {
                 if cells.is_empty() || cells.len() > n {
                     continue;
@@ -278,7 +285,9 @@ impl Killer {
         };
         let mut found = [0u32; MAX_KILLER_SIDE];
         if distinct {
-            if m > MOST_MATCHED {
+            // The key holds the sum left in 24 bits: a killer's are far
+            // smaller.
+            if m > MOST_MATCHED || rest >= 1 << 24 {
                 return None;
             }
             let must = must & !used;
@@ -554,6 +563,18 @@ mod tests {
         assert_eq!(got, Some(vec![0b0001, 0b0001]));
         // Nothing open: nothing to work out.
         assert_eq!(options(&k, &[(2, 0b10)], 2, true, 0, None), None);
+    }
+
+    #[test]
+    fn cages_that_cannot_be_give_no_regions_and_no_overflow() {
+        // Row 1's three one-cell cages of 4 add up to more than its 10.
+        let houses = Houses::new(Shape::new(2, 2).unwrap());
+        let text = "4=0 4=1 4=2 7=3,7 9=4,5,6 10=8,9,10,11 10=12,13,14,15";
+        let cages = Cages::from_text(4, text).unwrap();
+        let k = Killer::new(&houses, &cages);
+        let row1 = Shape::new(2, 2).unwrap().row_house(0);
+        assert!(k.regions(&houses, false).iter().all(|r| r.houses != [row1]));
+        assert!(!k.regions(&houses, true).is_empty());
     }
 
     #[test]

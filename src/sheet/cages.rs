@@ -58,7 +58,8 @@ pub struct CageDrawing {
     /// The cage's index in its [`Cages`].
     pub cage: usize,
     /// The outlines: the first runs from the right of the sum round the cage
-    /// to below it; any other (around a cage the cage surrounds) is closed.
+    /// to below it (when open at the sum; else from the top-left corner, a
+    /// closed loop); any other (around a cage the cage surrounds) is closed.
     pub outlines: Vec<Vec<(f32, f32)>>,
     /// The sum's box: left, top, right, bottom.
     pub label: (f32, f32, f32, f32),
@@ -67,10 +68,13 @@ pub struct CageDrawing {
 }
 
 /// The cages of `cages` as drawn in `style`: `sum_width(sum)` is the width
-/// of a sum's digits in cells, at the style's height.
+/// of a sum's digits in cells, at the style's height. With `open_at_sum`
+/// (a puzzle's cages) the first outline opens for the sum; without (a
+/// key's, with no sums) every outline is a closed loop.
 pub fn cage_drawings(
     cages: &Cages,
     style: &CageStyle,
+    open_at_sum: bool,
     sum_width: impl Fn(u32) -> f32,
 ) -> Vec<CageDrawing> {
     let (inset, gap) = (style.inset, style.gap);
@@ -102,8 +106,10 @@ pub fn cage_drawings(
                 let corner = (c0 + inset, r0 + inset);
                 if let Some(i) = points.iter().position(|&p| p == corner) {
                     points.rotate_left(i);
-                    points[0] = (label.2 + gap, corner.1);
-                    points.push((corner.0, label.3 + gap));
+                    if open_at_sum {
+                        points[0] = (label.2 + gap, corner.1);
+                        points.push((corner.0, label.3 + gap));
+                    }
                     outlines.insert(0, points);
                 } else {
                     outlines.push(points);
@@ -204,7 +210,7 @@ pub(crate) fn draw_cages(
     let style = CageStyle::for_cell(cell);
     let size = cell * style.sum_height / DIGIT_INK / MM_PER_PT;
     let font = Font::weight(true);
-    let drawings = cage_drawings(cages, &style, |sum| {
+    let drawings = cage_drawings(cages, &style, !key, |sum| {
         font.width(&sum.to_string(), size) / cell
     });
     let at = |(cx, cy): (f32, f32)| (x + cx * cell, top - cy * cell);
@@ -248,7 +254,12 @@ mod tests {
         let text = "6=0,4,5 5=1,2 10=3,7,11,15 7=6,10 9=8,12,13 4=9 2=14";
         let cages = Cages::from_text(4, text).unwrap();
         let style = CageStyle::for_cell(9.0);
-        let d = cage_drawings(&cages, &style, |_| 0.2);
+        let d = cage_drawings(&cages, &style, true, |_| 0.2);
+        // On a key the loop stays closed: the L's six corners, from the
+        // top-left one.
+        let key = cage_drawings(&cages, &style, false, |_| 0.2);
+        assert_eq!(key[0].outlines[0].len(), 6);
+        assert_eq!(key[0].outlines[0][0], (style.inset, style.inset));
         // The L: one loop of six corners, open at the sum (seven points).
         assert_eq!(d[0].outlines.len(), 1);
         assert_eq!(d[0].outlines[0].len(), 7);
