@@ -41,6 +41,22 @@ fn point(x: f32, y: f32) -> Point {
     Point { x: pt(x), y: pt(y) }
 }
 
+/// A stroke along `points` (mm), closed or not.
+fn path(points: &[(f32, f32)], closed: bool) -> Op {
+    Op::DrawLine {
+        line: Line {
+            points: points
+                .iter()
+                .map(|&(x, y)| LinePoint {
+                    p: point(x, y),
+                    bezier: false,
+                })
+                .collect(),
+            is_closed: closed,
+        },
+    }
+}
+
 fn colour(paint: Paint) -> Color {
     match paint {
         Paint::Grey(g) => Color::Greyscale(Greyscale {
@@ -130,18 +146,7 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                         });
                         stroke_black = true;
                     }
-                    ops.push(Op::DrawLine {
-                        line: Line {
-                            points: points
-                                .iter()
-                                .map(|&(x, y)| LinePoint {
-                                    p: point(x, y),
-                                    bezier: false,
-                                })
-                                .collect(),
-                            is_closed: *closed,
-                        },
-                    });
+                    ops.push(path(points, *closed));
                 }
                 Item::Dashed {
                     points,
@@ -161,18 +166,7 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                     ops.push(Op::SetLineDashPattern {
                         dash: LineDashPattern::new(0.0, &[pt(dash.0).0, pt(dash.1).0]),
                     });
-                    ops.push(Op::DrawLine {
-                        line: Line {
-                            points: points
-                                .iter()
-                                .map(|&(x, y)| LinePoint {
-                                    p: point(x, y),
-                                    bezier: false,
-                                })
-                                .collect(),
-                            is_closed: *closed,
-                        },
-                    });
+                    ops.push(path(points, *closed));
                     ops.push(Op::SetLineDashPattern {
                         dash: LineDashPattern::solid(),
                     });

@@ -437,20 +437,7 @@ fn grown(w: usize, h: usize, most: usize, keep: u32, runs: u64) {
             .collect();
         for (_, cells) in &cages {
             assert!(cells.len() <= most, "{cells:?}");
-            // Connected: every cell reached from the first, side to side.
-            let mut reached = vec![cells[0]];
-            let mut at = 0;
-            while at < reached.len() {
-                let c = reached[at];
-                at += 1;
-                for &e in cells {
-                    let side_by_side = (c / n == e / n && c.abs_diff(e) == 1) || c.abs_diff(e) == n;
-                    if side_by_side && !reached.contains(&e) {
-                        reached.push(e);
-                    }
-                }
-            }
-            assert_eq!(reached.len(), cells.len(), "{shape} {seed}: {cells:?}");
+            assert!(joined(cells, n), "{shape} {seed}: {cells:?}");
         }
         let rules = Rules {
             w,

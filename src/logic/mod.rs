@@ -81,6 +81,19 @@ pub struct Grade {
     pub values: Vec<u8>,
 }
 
+/// The board of `cells` (0 empty) under `houses`, and `killer`'s cages
+/// when there are.
+fn board_of<'h>(
+    houses: &'h Houses,
+    killer: Option<&'h Killer>,
+    cells: &[u8],
+) -> Result<Board<'h>, Contradiction> {
+    match killer {
+        Some(killer) => Board::with_killer(houses, cells, killer),
+        None => Board::new(houses, cells),
+    }
+}
+
 /// The ladder's solve of `board` with the techniques of level `max` and
 /// below; `record` keeps the steps.
 fn solve_board(
@@ -307,10 +320,7 @@ impl Grader {
         record: bool,
         deadline: Deadline,
     ) -> Result<Grade, Stopped> {
-        let board = match &self.killer {
-            Some(killer) => Board::with_killer(&self.houses, cells, killer)?,
-            None => Board::new(&self.houses, cells)?,
-        };
+        let board = board_of(&self.houses, self.killer.as_ref(), cells)?;
         solve_board(
             board,
             &mut self.scratch,
@@ -423,10 +433,7 @@ impl Grader {
     /// The next step for `puzzle` (the cheapest that makes progress), if the
     /// ladder has one.
     pub fn next_step(&mut self, puzzle: &Grid) -> Result<Option<Step>, Contradiction> {
-        let board = match &self.killer {
-            Some(killer) => Board::with_killer(&self.houses, puzzle.cells(), killer)?,
-            None => Board::new(&self.houses, puzzle.cells())?,
-        };
+        let board = board_of(&self.houses, self.killer.as_ref(), puzzle.cells())?;
         for &t in Technique::ladder(board.killer().is_some()) {
             self.scratch.clear();
             t.find(&board, &mut self.scratch);
