@@ -10,6 +10,7 @@
 
 use crate::cages::{Cage, Cages};
 use crate::deadline::{Deadline, TimedOut};
+use crate::logic::fast_killer::FastKiller;
 use crate::logic::{Grader, Killer, Level, Stopped};
 use crate::rng::shuffle;
 use crate::solver::killer::KillerSolver;
@@ -29,17 +30,26 @@ pub fn grow_cages<R: Rng + ?Sized>(
 ) -> Result<Cages, TimedOut> {
     let n = solver.side();
     assert_eq!(n * n, solution.len(), "a grid of the solver's layout");
-    grow(n, solution, most_cells, rng, |cages| {
-        Ok(solver.count(cages, givens, 2, deadline)?.count == 1)
-    })
+    let mut growth = Growth::new(n, solution);
+    growth.grow(most_cells, rng, false, |g, _| {
+        Ok(solver.count(&g.cages(), givens, 2, deadline)?.count == 1)
+    })?;
+    Ok(growth.cages())
 }
 
 /// Cages on `solution` (with the givens `givens`, 0 blank) of at most
 /// `most_cells` cells each, grown from `rng` while the killer techniques up
 /// to `level` finish the puzzle (so it has one solution); `grader` of the
-/// solution's layout. Fails when `deadline` passes first.
+/// solution's layout, and `fast` when its grid is small enough for one.
+/// Fails when `deadline` passes first.
+///
+/// The easy techniques of `fast` answer first: alone at easy, and above it
+/// whenever they finish the puzzle; and they let whole runs of merges go
+/// at once, by finishing the puzzle without the cages those merges join
+/// (which the merged cages only add to).
 pub fn grow_graded<R: Rng + ?Sized>(
     grader: &mut Grader,
+    mut fast: Option<&mut FastKiller>,
     solution: &[u8],
     givens: &[u8],
     level: Level,
@@ -49,76 +59,217 @@ pub fn grow_graded<R: Rng + ?Sized>(
 ) -> Result<Cages, TimedOut> {
     let n = grader.houses().side();
     assert_eq!(n * n, solution.len(), "a grid of the grader's layout");
-    grow(n, solution, most_cells, rng, |cages| {
-        let killer = Killer::new(grader.houses(), cages);
+    // Easy techniques answer for easy and above, not for beginner.
+    if level < Level::Easy {
+        fast = None;
+    }
+    let mut growth = Growth::new(n, solution);
+    let runs = fast.is_some();
+    growth.grow(most_cells, rng, runs, |g, ask| {
+        if let Some(fast) = fast.as_mut() {
+            let free = match ask {
+                Ask::Keep => &[][..],
+                Ask::Without(free) => free,
+            };
+            fast.clear();
+            g.each(|sum, cells| {
+                if !free.get(cells[0]).is_some_and(|&f| f) {
+                    fast.push(sum, cells);
+                }
+            });
+            let easy = fast.solves(givens);
+            if easy || level == Level::Easy || matches!(ask, Ask::Without(_)) {
+                return Ok(easy);
+            }
+        }
+        let killer = Killer::new(grader.houses(), &g.cages());
         match grader.solve_killer(givens, &killer, level, false, deadline) {
             Ok(g) => Ok(g.solved),
             Err(Stopped::Contradiction) => Ok(false),
             Err(Stopped::TimedOut) => Err(TimedOut),
         }
-    })
+    })?;
+    Ok(growth.cages())
 }
 
-/// Cages on `solution` of side `n`, grown from `rng` while `keep` accepts
-/// them.
-fn grow<R: Rng + ?Sized>(
+/// Cages being grown on a solution of side `n`: each cell's cage, each
+/// cage's cells and symbols (bit `d - 1`); a cage merged into another is
+/// left empty.
+struct Growth<'a> {
     n: usize,
-    solution: &[u8],
-    most_cells: usize,
-    rng: &mut R,
-    mut keep: impl FnMut(&Cages) -> Result<bool, TimedOut>,
-) -> Result<Cages, TimedOut> {
-    // Each cell's cage, each cage's cells and symbols (bit `d - 1`).
-    let mut of: Vec<usize> = (0..solution.len()).collect();
-    let mut cells: Vec<Vec<usize>> = (0..solution.len()).map(|c| vec![c]).collect();
-    let mut symbols: Vec<u32> = solution.iter().map(|&v| 1 << (v - 1)).collect();
-    let mut pairs: Vec<(usize, usize)> = (0..solution.len())
-        .flat_map(|c| {
-            let right = (c % n + 1 < n).then_some((c, c + 1));
-            let down = (c + n < solution.len()).then_some((c, c + n));
-            [right, down].into_iter().flatten()
-        })
-        .collect();
-    shuffle(rng, &mut pairs);
-    for (a, b) in pairs {
-        let (x, y) = (of[a].min(of[b]), of[a].max(of[b]));
-        if x == y || cells[x].len() + cells[y].len() > most_cells || symbols[x] & symbols[y] != 0 {
-            continue;
-        }
-        // Cage `y`'s cells moved into cage `x`, and back if refused.
-        let moved = std::mem::take(&mut cells[y]);
-        let kept = cells[x].len();
-        cells[x].extend_from_slice(&moved);
-        if !keep(&cages_of(n, solution, &cells))? {
-            cells[x].truncate(kept);
-            cells[y] = moved;
-            continue;
-        }
-        for &c in &moved {
-            of[c] = x;
-        }
-        symbols[x] |= symbols[y];
-    }
-    Ok(cages_of(n, solution, &cells))
+    solution: &'a [u8],
+    of: Vec<usize>,
+    cells: Vec<Vec<usize>>,
+    symbols: Vec<u32>,
 }
 
-/// The cages of the cell lists `cells` (empty lists skipped) with their
-/// sums on `solution`. Cages in order of their first cell, cells in order.
-fn cages_of(n: usize, solution: &[u8], cells: &[Vec<usize>]) -> Cages {
-    let mut cages: Vec<Cage> = cells
-        .iter()
-        .filter(|list| !list.is_empty())
-        .map(|list| {
-            let mut cells = list.clone();
-            cells.sort_unstable();
-            Cage {
-                sum: cells.iter().map(|&c| u32::from(solution[c])).sum(),
-                cells,
+impl<'a> Growth<'a> {
+    /// Every cell its own cage.
+    fn new(n: usize, solution: &'a [u8]) -> Growth<'a> {
+        Growth {
+            n,
+            solution,
+            of: (0..solution.len()).collect(),
+            cells: (0..solution.len()).map(|c| vec![c]).collect(),
+            symbols: solution.iter().map(|&v| 1 << (v - 1)).collect(),
+        }
+    }
+
+    /// Neighbouring cages merged in an order from `rng` while `judge`
+    /// keeps the cages with the merge ([`Ask::Keep`]). With `runs`, runs of
+    /// merges are offered to `judge` at once ([`Ask::Without`]), halved
+    /// when refused, until one at a time is left.
+    fn grow<R: Rng + ?Sized>(
+        &mut self,
+        most_cells: usize,
+        rng: &mut R,
+        runs: bool,
+        mut judge: impl FnMut(&Growth, Ask) -> Result<bool, TimedOut>,
+    ) -> Result<(), TimedOut> {
+        let (n, len) = (self.n, self.solution.len());
+        let mut pairs: Vec<(usize, usize)> = (0..len)
+            .flat_map(|c| {
+                let right = (c % n + 1 < n).then_some((c, c + 1));
+                let down = (c + n < len).then_some((c, c + n));
+                [right, down].into_iter().flatten()
+            })
+            .collect();
+        shuffle(rng, &mut pairs);
+        let mut width = if runs { 8 } else { 1 };
+        let mut i = 0;
+        while i < pairs.len() {
+            if width > 1 {
+                let (end, free) = self.run(&pairs[i..], width, most_cells);
+                if judge(self, Ask::Without(&free))? {
+                    for &(a, b) in &pairs[i..i + end] {
+                        self.merge(a, b, most_cells);
+                    }
+                    i += end;
+                    width = (width * 2).min(64);
+                } else {
+                    width /= 2;
+                }
+                continue;
             }
-        })
-        .collect();
-    cages.sort_unstable_by_key(|k| k.cells[0]);
-    Cages::new(n, cages).expect("cages joined side to side on the solution")
+            let (a, b) = pairs[i];
+            i += 1;
+            if let Some(undo) = self.merge(a, b, most_cells)
+                && !judge(self, Ask::Keep)?
+            {
+                self.undo(undo);
+            }
+        }
+        Ok(())
+    }
+
+    /// The cages of cells `a` and `b` merged, when they are two, fit in
+    /// `most_cells` and share no symbol: what undoes it.
+    fn merge(&mut self, a: usize, b: usize, most_cells: usize) -> Option<Undo> {
+        let (x, y) = (self.of[a].min(self.of[b]), self.of[a].max(self.of[b]));
+        if x == y
+            || self.cells[x].len() + self.cells[y].len() > most_cells
+            || self.symbols[x] & self.symbols[y] != 0
+        {
+            return None;
+        }
+        let moved = std::mem::take(&mut self.cells[y]);
+        let kept = self.cells[x].len();
+        self.cells[x].extend_from_slice(&moved);
+        for &c in &moved {
+            self.of[c] = x;
+        }
+        self.symbols[x] |= self.symbols[y];
+        Some(Undo { x, y, kept })
+    }
+
+    /// The merge that gave `undo` taken back.
+    fn undo(&mut self, Undo { x, y, kept }: Undo) {
+        let moved = self.cells[x].split_off(kept);
+        for &c in &moved {
+            self.of[c] = y;
+        }
+        self.symbols[x] &= !self.symbols[y];
+        self.cells[y] = moved;
+    }
+
+    /// How many of `pairs` hold the next `width` merges (fewer at the end),
+    /// were each of them accepted, and the cells of the cages they join.
+    fn run(&self, pairs: &[(usize, usize)], width: usize, most_cells: usize) -> (usize, Vec<bool>) {
+        // Each cage's stand-in and size and symbols as the merges go.
+        let mut root: Vec<usize> = (0..self.cells.len()).collect();
+        let mut size: Vec<usize> = self.cells.iter().map(Vec::len).collect();
+        let mut symbols = self.symbols.clone();
+        let mut joined = vec![false; self.cells.len()];
+        let find = |root: &[usize], mut k: usize| {
+            while root[k] != k {
+                k = root[k];
+            }
+            k
+        };
+        let (mut end, mut merges) = (0, 0);
+        while end < pairs.len() && merges < width {
+            let (a, b) = pairs[end];
+            end += 1;
+            let (p, q) = (find(&root, self.of[a]), find(&root, self.of[b]));
+            if p == q || size[p] + size[q] > most_cells || symbols[p] & symbols[q] != 0 {
+                continue;
+            }
+            root[q] = p;
+            size[p] += size[q];
+            symbols[p] |= symbols[q];
+            joined[self.of[a]] = true;
+            joined[self.of[b]] = true;
+            merges += 1;
+        }
+        let mut free = vec![false; self.solution.len()];
+        for (k, cells) in self.cells.iter().enumerate() {
+            if joined[k] {
+                for &c in cells {
+                    free[c] = true;
+                }
+            }
+        }
+        (end, free)
+    }
+
+    /// Each cage's sum and cells (in the order they joined), cages in
+    /// order of their first cell's cage.
+    fn each(&self, mut f: impl FnMut(u32, &[usize])) {
+        for cells in self.cells.iter().filter(|list| !list.is_empty()) {
+            let sum = cells.iter().map(|&c| u32::from(self.solution[c])).sum();
+            f(sum, cells);
+        }
+    }
+
+    /// The cages, in order of their first cell, cells in order.
+    fn cages(&self) -> Cages {
+        let mut cages = Vec::new();
+        self.each(|sum, cells| {
+            let mut cells = cells.to_vec();
+            cells.sort_unstable();
+            cages.push(Cage { sum, cells });
+        });
+        cages.sort_unstable_by_key(|k| k.cells[0]);
+        Cages::new(self.n, cages).expect("cages joined side to side on the solution")
+    }
+}
+
+/// What a growth asks of its judge.
+enum Ask<'a> {
+    /// Whether the puzzle with these cages is kept.
+    Keep,
+    /// Whether the puzzle is finished without the cages of the cells
+    /// marked: then every merge joining only those is kept.
+    Without(&'a [bool]),
+}
+
+/// What takes back a merge of cage `y` into cage `x`, which had `kept`
+/// cells before.
+#[derive(Clone, Copy)]
+struct Undo {
+    x: usize,
+    y: usize,
+    kept: usize,
 }
 
 #[cfg(test)]

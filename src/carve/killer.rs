@@ -8,6 +8,7 @@ use super::{Carved, Carver, cages};
 use crate::fill::{self, Filler};
 use crate::grid::Grid;
 use crate::layout::Layout;
+use crate::logic::fast_killer::FastKiller;
 use crate::logic::{Grader, Killer, Level};
 use crate::rng::shuffle;
 use crate::shape::Shape;
@@ -50,12 +51,15 @@ impl Carver {
         let (layout, solution, mut jigsaw_grader) = if variant.is_jigsaw() {
             let (layout, cells) = fill::jigsaw(side, variant, rng)?;
             let grader = Grader::of_layout(&layout);
-            (layout, cells, Some(grader))
+            let fast = FastKiller::new(grader.houses());
+            (layout, cells, Some((grader, fast)))
         } else {
             let layout = Layout::new(self.shape, variant).ok()?;
-            let (filler, _) = self
-                .killer
-                .get_or_insert_with(|| (Filler::new(self.shape), Grader::of_layout(&layout)));
+            let (filler, _, _) = self.killer.get_or_insert_with(|| {
+                let grader = Grader::of_layout(&layout);
+                let fast = FastKiller::new(grader.houses());
+                (Filler::new(self.shape), grader, fast)
+            });
             (layout, filler.fill(rng).cells().to_vec(), None)
         };
         // The givens: whole orbits of the symmetry, in a random order,
@@ -74,15 +78,27 @@ impl Carver {
             given += orbit.len();
         }
         let level = self.opts.level;
-        let grader = match jigsaw_grader.as_mut() {
-            Some(grader) => grader,
-            None => &mut self.killer.as_mut().expect("built above").1,
+        let (grader, fast) = match jigsaw_grader.as_mut() {
+            Some((grader, fast)) => (grader, fast.as_mut()),
+            None => {
+                let (_, grader, fast) = self.killer.as_mut().expect("built above");
+                (grader, fast.as_mut())
+            }
         };
         let most = most_cage_cells(side, level);
         // Past the deadline a search gives up and the carve reports it; the
         // cages are the solution's, so nothing contradicts.
-        let cages =
-            cages::grow_graded(grader, &solution, &givens, level, most, rng, self.deadline).ok()?;
+        let cages = cages::grow_graded(
+            grader,
+            fast,
+            &solution,
+            &givens,
+            level,
+            most,
+            rng,
+            self.deadline,
+        )
+        .ok()?;
         let killer = Killer::new(grader.houses(), &cages);
         let grade = grader
             .solve_killer(&givens, &killer, Level::Master, false, self.deadline)

@@ -103,7 +103,11 @@ pub struct Carver {
     deadline: Deadline,
     /// A killer on boxes: the classic's filler and the grader of its
     /// houses, built on its first puzzle.
-    killer: Option<(Filler, crate::logic::Grader)>,
+    killer: Option<(
+        Filler,
+        crate::logic::Grader,
+        Option<crate::logic::fast_killer::FastKiller>,
+    )>,
 }
 
 impl Carver {

@@ -240,15 +240,7 @@ impl Killer {
         move |i| (b.value(cells[i]), b.cand(cells[i]).0)
     }
 
-    /// What each of `len` cells (cell `i` read by `state(i)`) can still
-    /// hold when their symbols add up to `sum`, with no repeat when
-    /// `distinct`, and (when distinct) the open cells holding every symbol
-    /// of the mask `must`: for each cell the candidates some way of making
-    /// the sum uses (a solved cell's value; nothing when there is no way).
-    /// The sets of distinct symbols the open cells can hold go to `sets`.
-    /// `None` when there is nothing to work out (no open cell), or more
-    /// than this works out: distinct over more than nine open cells,
-    /// repeats with a sum over 127.
+    /// [`options`] on this killer's side.
     pub fn options(
         &self,
         len: usize,
@@ -258,39 +250,79 @@ impl Killer {
         must: u32,
         sets: Option<&mut Vec<u32>>,
     ) -> Option<Allowed> {
-        assert!(len <= MAX_KILLER_SIDE, "a sum over more cells than a house");
-        let mut allowed = [0u32; MAX_KILLER_SIDE];
-        let mut open = [0usize; MAX_KILLER_SIDE];
-        let mut cand = [0u32; MAX_KILLER_SIDE];
-        let (mut m, mut placed, mut used, mut repeat) = (0, 0u32, 0u32, false);
-        for (i, a) in allowed.iter_mut().enumerate().take(len) {
-            let (v, c) = state(i);
-            if v == 0 {
-                open[m] = i;
-                cand[m] = c;
-                m += 1;
-            } else {
-                *a = 1 << (v - 1);
-                placed += v as u32;
-                repeat |= used & *a != 0;
-                used |= *a;
-            }
+        options(self.sets, len, state, sum, distinct, must, sets)
+    }
+}
+
+/// What each of `len` cells (cell `i` read by `state(i)`) can still hold
+/// when their symbols add up to `sum`, with no repeat when `distinct`, and
+/// (when distinct) the open cells holding every symbol of the mask `must`:
+/// for each cell the candidates some way of making the sum uses (a solved
+/// cell's value; nothing when there is no way). `sums` are the sets of
+/// distinct symbols of the side; those the open cells can hold go to
+/// `sets`. `None` when there is nothing to work out (no open cell), or
+/// more than this works out: distinct over more than nine open cells,
+/// repeats with a sum over 127.
+pub fn options(
+    sums: &SumSets,
+    len: usize,
+    state: impl Fn(usize) -> CellState,
+    sum: u32,
+    distinct: bool,
+    must: u32,
+    sets: Option<&mut Vec<u32>>,
+) -> Option<Allowed> {
+    assert!(len <= MAX_KILLER_SIDE, "a sum over more cells than a house");
+    let mut allowed = [0u32; MAX_KILLER_SIDE];
+    let mut open = [0usize; MAX_KILLER_SIDE];
+    let mut cand = [0u32; MAX_KILLER_SIDE];
+    let (mut m, mut placed, mut used, mut repeat) = (0, 0u32, 0u32, false);
+    for (i, a) in allowed.iter_mut().enumerate().take(len) {
+        let (v, c) = state(i);
+        if v == 0 {
+            open[m] = i;
+            cand[m] = c;
+            m += 1;
+        } else {
+            *a = 1 << (v - 1);
+            placed += v as u32;
+            repeat |= used & *a != 0;
+            used |= *a;
         }
-        if m == 0 {
+    }
+    if m == 0 {
+        return None;
+    }
+    let (open, cand) = (&open[..m], &cand[..m]);
+    let Some(rest) = sum.checked_sub(placed).filter(|_| !(distinct && repeat)) else {
+        return Some([0; MAX_KILLER_SIDE]);
+    };
+    let mut found = [0u32; MAX_KILLER_SIDE];
+    if distinct {
+        // The key holds the sum left in 24 bits: a killer's are far
+        // smaller.
+        if m > MOST_MATCHED || rest >= 1 << 24 {
             return None;
         }
-        let (open, cand) = (&open[..m], &cand[..m]);
-        let Some(rest) = sum.checked_sub(placed).filter(|_| !(distinct && repeat)) else {
-            return Some([0; MAX_KILLER_SIDE]);
-        };
-        let mut found = [0u32; MAX_KILLER_SIDE];
-        if distinct {
-            // The key holds the sum left in 24 bits: a killer's are far
-            // smaller.
-            if m > MOST_MATCHED || rest >= 1 << 24 {
-                return None;
+        let must = must & !used;
+        if m <= FEW {
+            // Every way of filling a few cells, tried: quicker than the
+            // sets and the cache.
+            let mut placed = Placed {
+                found: &mut found[..m],
+                sets: [0; FEW_SETS],
+                count: 0,
+            };
+            place_few(cand, rest, used, must, 0, &mut placed);
+            let count = placed.count;
+            let mut few = placed.sets;
+            let few = &mut few[..count];
+            few.sort_unstable();
+            if let Some(out) = sets {
+                out.extend(few.iter().map(|&s| s & !used));
+                out.dedup();
             }
-            let must = must & !used;
+        } else {
             let mut key = (m as u32 | rest << 8, used, must, [0u32; MOST_MATCHED]);
             key.3[..m].copy_from_slice(cand);
             MATCHED.with_borrow_mut(|known| {
@@ -300,7 +332,7 @@ impl Killer {
                         sets: Vec::new(),
                     };
                     let offer = cand.iter().fold(0, |a, &c| a | c);
-                    for &set in self.sets.of(m, rest) {
+                    for &set in sums.of(m, rest) {
                         if set & (used | !offer) == 0
                             && set & must == must
                             && place_set(set, cand, &mut answer.found)
@@ -318,17 +350,65 @@ impl Killer {
                     known.clear();
                 }
             });
-        } else {
-            if rest > 127 {
-                return None;
-            }
-            sums_allow(rest, cand, &mut found);
         }
-        for (&i, &f) in open.iter().zip(&found) {
-            allowed[i] = f;
+    } else {
+        if rest > 127 {
+            return None;
         }
-        Some(allowed)
+        sums_allow(rest, cand, &mut found);
     }
+    for (&i, &f) in open.iter().zip(&found) {
+        allowed[i] = f;
+    }
+    Some(allowed)
+}
+
+/// The most open cells whose ways of holding a sum are tried one by one.
+const FEW: usize = 3;
+
+/// The most ways of placing distinct symbols in [`FEW`] cells: a set of
+/// three can be placed in six orders, and there are no more sets of three
+/// with one sum than a side's symbols allow.
+const FEW_SETS: usize = 6 * 64;
+
+/// What [`place_few`] has found: each cell's symbols in some way of making
+/// the sum, and the symbols (those placed before with them) of each way.
+struct Placed<'a> {
+    found: &'a mut [u32],
+    sets: [u32; FEW_SETS],
+    count: usize,
+}
+
+/// Every way the open cells of candidates `cand[i..]` hold distinct
+/// symbols adding up to `rest`, besides those of `taken`, and with the
+/// symbols of `must` among them, into `placed`.
+fn place_few(
+    cand: &[u32],
+    rest: u32,
+    taken: u32,
+    must: u32,
+    i: usize,
+    placed: &mut Placed,
+) -> bool {
+    if i + 1 == cand.len() {
+        let bit = 1u32.checked_shl(rest.wrapping_sub(1)).unwrap_or(0);
+        let ok = rest >= 1 && bit & cand[i] & !taken != 0 && (taken | bit) & must == must;
+        if ok {
+            placed.found[i] |= bit;
+            placed.sets[placed.count] = taken | bit;
+            placed.count += 1;
+        }
+        return ok;
+    }
+    let mut any = false;
+    for d in bits_of(cand[i] & !taken) {
+        let v = d as u32 + 1;
+        if v < rest && place_few(cand, rest - v, taken | 1 << d, must, i + 1, placed) {
+            placed.found[i] |= 1 << d;
+            any = true;
+        }
+    }
+    any
 }
 
 /// What the distinct case of [`Killer::options`] found for open cells of
