@@ -8,6 +8,7 @@
 //! with a repeat stays so) and only take sums away (a puzzle with two
 //! solutions keeps them).
 
+use super::killer::most_cage_cells;
 use crate::cages::{Cage, Cages};
 use crate::deadline::{Deadline, TimedOut};
 use crate::logic::fast_killer::FastKiller;
@@ -38,8 +39,8 @@ pub fn grow_cages<R: Rng + ?Sized>(
 }
 
 /// Cages on `solution` (with the givens `givens`, 0 blank) of at most
-/// `most_cells` cells each, grown from `rng` while the killer techniques up
-/// to `level` finish the puzzle (so it has one solution); `grader` of the
+/// [`most_cage_cells`] of `level` each, grown from `rng` while the killer
+/// techniques up to `level` finish the puzzle (so it has one solution); `grader` of the
 /// solution's layout, and `fast` when its grid is small enough for one.
 /// Fails when `deadline` passes first.
 ///
@@ -53,11 +54,11 @@ pub fn grow_graded<R: Rng + ?Sized>(
     solution: &[u8],
     givens: &[u8],
     level: Level,
-    most_cells: usize,
     rng: &mut R,
     deadline: Deadline,
 ) -> Result<Cages, TimedOut> {
     let n = grader.houses().side();
+    let most_cells = most_cage_cells(n, level);
     assert_eq!(n * n, solution.len(), "a grid of the grader's layout");
     // Easy techniques answer for easy and above, not for beginner.
     if level < Level::Easy {
@@ -311,6 +312,50 @@ mod tests {
             // Merged well below one cage a cell.
             let mean = sizes.iter().sum::<usize>() as f32 / sizes.len() as f32;
             assert!(mean < shape.cells() as f32 / 2.0, "{shape}: {sizes:?}");
+        }
+    }
+
+    #[test]
+    fn the_fast_techniques_and_runs_of_merges_grow_the_cages_the_grader_alone_grows() {
+        // The easy techniques answer exactly at easy and only when they
+        // finish above, and a run is kept only when each of its merges
+        // would be: the same cages either way, from the same stream.
+        for (shape, seeds) in [
+            (Shape::new(3, 2).unwrap(), 8),
+            (Shape::new(3, 3).unwrap(), 5),
+        ] {
+            let layout = Layout::classic(shape);
+            let mut grader = Grader::of_layout(&layout);
+            let mut fast = FastKiller::new(grader.houses()).unwrap();
+            let mut filler = Filler::new(shape);
+            for level in [Level::Easy, Level::Medium, Level::Hard] {
+                for seed in 0..seeds {
+                    let mut r = rng::stream(seed, 11);
+                    let solution = filler.fill(&mut r).cells().to_vec();
+                    let mut givens = vec![0; solution.len()];
+                    if seed % 2 == 1 {
+                        givens[seed as usize] = solution[seed as usize];
+                    }
+                    let mut grow = |fast: Option<&mut FastKiller>| {
+                        let mut r = r.clone();
+                        let grown = grow_graded(
+                            &mut grader,
+                            fast,
+                            &solution,
+                            &givens,
+                            level,
+                            &mut r,
+                            Deadline::NEVER,
+                        );
+                        grown.unwrap()
+                    };
+                    let alone = grow(None);
+                    // Grown well past a cage a cell.
+                    assert!(alone.cages().len() < solution.len() / 2);
+                    let quick = grow(Some(&mut fast));
+                    assert_eq!(quick.to_text(), alone.to_text(), "{shape} {level} {seed}");
+                }
+            }
         }
     }
 }

@@ -85,20 +85,10 @@ impl Carver {
                 (grader, fast.as_mut())
             }
         };
-        let most = most_cage_cells(side, level);
         // Past the deadline a search gives up and the carve reports it; the
         // cages are the solution's, so nothing contradicts.
-        let cages = cages::grow_graded(
-            grader,
-            fast,
-            &solution,
-            &givens,
-            level,
-            most,
-            rng,
-            self.deadline,
-        )
-        .ok()?;
+        let cages =
+            cages::grow_graded(grader, fast, &solution, &givens, level, rng, self.deadline).ok()?;
         let killer = Killer::new(grader.houses(), &cages);
         let grade = grader
             .solve_killer(&givens, &killer, Level::Master, false, self.deadline)

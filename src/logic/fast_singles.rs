@@ -51,6 +51,14 @@ pub(crate) struct Position {
     checked: [u128; SYMBOLS],
 }
 
+impl Position {
+    /// The cells whose value or candidates differ from those in `before`.
+    pub(crate) fn changed_since(&self, before: &Position) -> u128 {
+        let cand = self.cand.iter().zip(&before.cand);
+        cand.fold(self.empty ^ before.empty, |m, (a, b)| m | (a ^ b))
+    }
+}
+
 /// `cells` when it is one cell, else none.
 #[inline]
 fn single(cells: u128) -> u128 {

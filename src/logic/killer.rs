@@ -323,17 +323,29 @@ pub fn options(
                 out.dedup();
             }
         } else {
-            let mut key = (m as u32 | rest << 8, used, must, [0u32; MOST_MATCHED]);
-            key.3[..m].copy_from_slice(cand);
+            // The key: the cells' candidates without the symbols placed
+            // (which none can take), in increasing order, the answer
+            // being the same for the cells in any order.
+            let mut order = [0usize; MOST_MATCHED];
+            for (i, o) in order.iter_mut().enumerate() {
+                *o = i;
+            }
+            let order = &mut order[..m];
+            order.sort_unstable_by_key(|&i| cand[i] & !used);
+            let mut key = (m as u32 | rest << 8, must, [0u32; MOST_MATCHED]);
+            for (k, &i) in key.2.iter_mut().zip(order.iter()) {
+                *k = cand[i] & !used;
+            }
             MATCHED.with_borrow_mut(|known| {
                 let answer = known.entry(key).or_insert_with(|| {
                     let mut answer = Matched {
                         found: [0; MOST_MATCHED],
                         sets: Vec::new(),
                     };
+                    let cand = &key.2[..m];
                     let offer = cand.iter().fold(0, |a, &c| a | c);
                     for &set in sums.of(m, rest) {
-                        if set & (used | !offer) == 0
+                        if set & !offer == 0
                             && set & must == must
                             && place_set(set, cand, &mut answer.found)
                         {
@@ -342,7 +354,9 @@ pub fn options(
                     }
                     answer
                 });
-                found[..m].copy_from_slice(&answer.found[..m]);
+                for (&i, &f) in order.iter().zip(&answer.found) {
+                    found[i] = f;
+                }
                 if let Some(out) = sets {
                     out.extend_from_slice(&answer.sets);
                 }
@@ -419,9 +433,9 @@ struct Matched {
 }
 
 /// The open cells' count and sum still to make (`m | rest << 8`), the
-/// symbols placed, those the cells must hold, and the open cells'
-/// candidates: all [`Matched`] depends on.
-type MatchKey = (u32, u32, u32, [u32; MOST_MATCHED]);
+/// symbols they must hold, and their candidates other than the symbols
+/// placed, in increasing order: all [`Matched`] depends on.
+type MatchKey = (u32, u32, [u32; MOST_MATCHED]);
 
 /// The most answers [`MATCHED`] keeps before it starts again.
 const MATCHED_MOST: usize = 1 << 16;
@@ -615,6 +629,99 @@ mod tests {
     ) -> Option<Vec<u32>> {
         k.options(cells.len(), |i| cells[i], sum, distinct, must, sets)
             .map(|a| a[..cells.len()].to_vec())
+    }
+
+    /// Every way of giving the cells of `cells` (a value, or open with
+    /// candidates) distinct symbols adding up to `sum`, the open cells
+    /// holding those of `must` not placed: each cell's symbols in some
+    /// way, and the sets of the open cells' symbols, in increasing order.
+    fn by_hand(cells: &[CellState], sum: u32, must: u32) -> (Vec<u32>, Vec<u32>) {
+        fn go(cells: &[CellState], i: usize, way: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+            if i == cells.len() {
+                out.push(way.clone());
+                return;
+            }
+            let (v, cand) = cells[i];
+            let options = if v != 0 { 1 << (v - 1) } else { cand };
+            for d in bits_of(options) {
+                way.push(d as u32);
+                go(cells, i + 1, way, out);
+                way.pop();
+            }
+        }
+        let mut ways = Vec::new();
+        go(cells, 0, &mut Vec::new(), &mut ways);
+        let placed = cells.iter().filter(|c| c.0 != 0).fold(0, |m, c| m | c.1);
+        let mut found = vec![0u32; cells.len()];
+        let mut sets = Vec::new();
+        for way in ways {
+            let all = way.iter().fold(0u32, |m, &d| m | 1 << d);
+            let total: u32 = way.iter().map(|&d| d + 1).sum();
+            let open = all & !placed;
+            if all.count_ones() as usize != way.len()
+                || total != sum
+                || open & must != must & !placed
+            {
+                continue;
+            }
+            for (f, &d) in found.iter_mut().zip(&way) {
+                *f |= 1 << d;
+            }
+            sets.push(open);
+        }
+        sets.sort_unstable();
+        sets.dedup();
+        (found, sets)
+    }
+
+    #[test]
+    fn distinct_options_are_every_way_of_making_the_sum() {
+        use rand::RngExt;
+        let cages = (0..81)
+            .map(|c| Cage {
+                sum: 1,
+                cells: vec![c],
+            })
+            .collect();
+        let k9 = Killer::new(
+            &Houses::new(Shape::new(3, 3).unwrap()),
+            &Cages::new(9, cages).unwrap(),
+        );
+        let mut r = crate::rng::stream(5, 23);
+        for _ in 0..3000 {
+            let len = r.random_range(1..=5usize);
+            let cells: Vec<CellState> = (0..len)
+                .map(|_| {
+                    if r.random_range(0..4) == 0 {
+                        let v: u8 = r.random_range(1..=9);
+                        (v, 1 << (v - 1))
+                    } else {
+                        (0, r.random_range(1..512u32))
+                    }
+                })
+                .collect();
+            let sum = r.random_range(len as u32..=(9 * len as u32).min(45));
+            let must = if r.random_range(0..3) == 0 {
+                1 << r.random_range(0..9)
+            } else {
+                0
+            };
+            let mut sets = Vec::new();
+            let got = options(&k9, &cells, sum, true, must, Some(&mut sets));
+            if cells.iter().all(|c| c.0 != 0) {
+                assert_eq!(got, None);
+                continue;
+            }
+            let (found, want) = by_hand(&cells, sum, must);
+            let (got, found) = (got.unwrap(), found);
+            if found.iter().all(|&f| f == 0) {
+                let mut open = got.iter().zip(&cells).filter(|(_, c)| c.0 == 0);
+                assert!(open.all(|(&a, _)| a == 0), "{cells:?} sum {sum}: {got:?}");
+                continue;
+            }
+            assert_eq!(got, found, "{cells:?} sum {sum} must {must:b}");
+            assert_eq!(sets, want, "{cells:?} sum {sum} must {must:b}");
+        }
     }
 
     #[test]
