@@ -40,9 +40,9 @@ pub fn grow_cages<R: Rng + ?Sized>(
 
 /// Cages on `solution` (with the givens `givens`, 0 blank) of at most
 /// [`most_cage_cells`] of `level` each, grown from `rng` while the killer
-/// techniques up to `level` finish the puzzle (so it has one solution); `grader` of the
-/// solution's layout, and `fast` when its grid is small enough for one.
-/// Fails when `deadline` passes first.
+/// techniques up to `level` finish the puzzle (so it has one solution);
+/// `grader` of the solution's layout, and `fast` when its grid is small
+/// enough for one. Fails when `deadline` passes first.
 ///
 /// The easy techniques of `fast` answer first: alone at easy, and above it
 /// whenever they finish the puzzle; and they let whole runs of merges go

@@ -101,8 +101,9 @@ pub struct Carver {
     unique: Uniqueness,
     /// When the puzzle being carved is given up.
     deadline: Deadline,
-    /// A killer on boxes: the classic's filler and the grader of its
-    /// houses, built on its first puzzle.
+    /// A killer on boxes: the classic's filler, the grader of its houses
+    /// and its fast easy techniques (up to 11x11), built on its first
+    /// puzzle.
     killer: Option<(
         Filler,
         crate::logic::Grader,
