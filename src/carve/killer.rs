@@ -43,6 +43,14 @@ pub fn most_cage_cells(side: usize, level: Level) -> usize {
     most.clamp(2, side)
 }
 
+/// The grader of `layout` and its fast easy techniques, when the grid is
+/// small enough for them: what a killer's cages grow with.
+fn engines(layout: &Layout) -> (Grader, Option<FastKiller>) {
+    let grader = Grader::of_layout(layout);
+    let fast = FastKiller::new(grader.houses());
+    (grader, fast)
+}
+
 impl Carver {
     /// One killer from `rng`: `None` when its grade misses the target.
     pub(super) fn attempt_killer<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
@@ -50,14 +58,12 @@ impl Carver {
         let side = self.shape.side();
         let (layout, solution, mut jigsaw_grader) = if variant.is_jigsaw() {
             let (layout, cells) = fill::jigsaw(side, variant, rng)?;
-            let grader = Grader::of_layout(&layout);
-            let fast = FastKiller::new(grader.houses());
-            (layout, cells, Some((grader, fast)))
+            let engines = engines(&layout);
+            (layout, cells, Some(engines))
         } else {
             let layout = Layout::new(self.shape, variant).ok()?;
             let (filler, _, _) = self.killer.get_or_insert_with(|| {
-                let grader = Grader::of_layout(&layout);
-                let fast = FastKiller::new(grader.houses());
+                let (grader, fast) = engines(&layout);
                 (Filler::new(self.shape), grader, fast)
             });
             (layout, filler.fill(rng).cells().to_vec(), None)
