@@ -44,10 +44,11 @@ pub fn grow_cages<R: Rng + ?Sized>(
 /// `grader` of the solution's layout, and `fast` when its grid is small
 /// enough for one. Fails when `deadline` passes first.
 ///
-/// The easy techniques of `fast` answer first: alone at easy, and above it
-/// whenever they finish the puzzle; and they let whole runs of merges go
-/// at once, by finishing the puzzle without the cages those merges join
-/// (which the merged cages only add to).
+/// The techniques of `fast` (up to `level`, medium's at most) answer
+/// first: alone at easy and medium, and above whenever they finish the
+/// puzzle; and they let whole runs of merges go at once, by finishing the
+/// puzzle without the cages those merges join (which the merged cages only
+/// add to).
 pub fn grow_graded<R: Rng + ?Sized>(
     grader: &mut Grader,
     mut fast: Option<&mut FastKiller>,
@@ -60,7 +61,7 @@ pub fn grow_graded<R: Rng + ?Sized>(
     let n = grader.houses().side();
     let most_cells = most_cage_cells(n, level);
     assert_eq!(n * n, solution.len(), "a grid of the grader's layout");
-    // Easy techniques answer for easy and above, not for beginner.
+    // The fast techniques answer for easy and above, not for beginner.
     if level < Level::Easy {
         fast = None;
     }
@@ -78,9 +79,9 @@ pub fn grow_graded<R: Rng + ?Sized>(
                     fast.push(sum, cells);
                 }
             });
-            let easy = fast.solves(givens);
-            if easy || level == Level::Easy || matches!(ask, Ask::Without(_)) {
-                return Ok(easy);
+            let done = fast.solves(givens, level);
+            if done || level <= Level::Medium || matches!(ask, Ask::Without(_)) {
+                return Ok(done);
             }
         }
         let killer = Killer::new(grader.houses(), &g.cages());

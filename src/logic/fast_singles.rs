@@ -33,7 +33,7 @@ pub enum Outcome {
 }
 
 /// The most symbols a grid of 128 cells or fewer has (an 11x11's).
-const SYMBOLS: usize = 11;
+pub(crate) const SYMBOLS: usize = 11;
 
 /// No house, after the last of a cell's in one group.
 const NO_HOUSE: u8 = u8::MAX;
@@ -161,6 +161,11 @@ impl FastSingles {
     /// The side of the grid.
     pub fn side(&self) -> usize {
         self.n
+    }
+
+    /// Each house's cells, in the order of [`Houses::each_house`].
+    pub(crate) fn houses(&self) -> &[u128] {
+        &self.houses
     }
 
     /// The grid's values, row by row (0 empty), of each symbol's cells
@@ -552,7 +557,11 @@ impl FastSingles {
     /// symbol's candidates when a round last found it nothing: a symbol's
     /// locked candidates are those of its own candidates alone, so until
     /// they change there is nothing to look for.
-    fn eliminate(&self, cand: &mut [u128; SYMBOLS], locked: &mut [u128; SYMBOLS]) -> bool {
+    pub(crate) fn eliminate(
+        &self,
+        cand: &mut [u128; SYMBOLS],
+        locked: &mut [u128; SYMBOLS],
+    ) -> bool {
         let n = self.n;
         let mut changed = false;
         for (m, seen) in cand[..n].iter_mut().zip(locked.iter_mut()) {
