@@ -44,9 +44,8 @@ pub fn grow_cages<R: Rng + ?Sized>(
 /// `grader` of the solution's layout, and `fast` when its grid is small
 /// enough for one. Fails when `deadline` passes first.
 ///
-/// The techniques of `fast` (up to `level`, medium's at most) answer
-/// first: alone at easy and medium, and above whenever they finish the
-/// puzzle; and they let whole runs of merges go at once, by finishing the
+/// The techniques of `fast` (up to `level`, hard's at most) answer first:
+/// alone up to hard, and above whenever they finish the puzzle; and they let whole runs of merges go at once, by finishing the
 /// puzzle without the cages those merges join (which the merged cages only
 /// add to).
 pub fn grow_graded<R: Rng + ?Sized>(
@@ -80,7 +79,7 @@ pub fn grow_graded<R: Rng + ?Sized>(
                 }
             });
             let done = fast.solves(givens, level);
-            if done || level <= Level::Medium || matches!(ask, Ask::Without(_)) {
+            if done || level <= Level::Hard || matches!(ask, Ask::Without(_)) {
                 return Ok(done);
             }
         }

@@ -1,26 +1,29 @@
-//! The killer techniques up to medium on grids of at most 128 cells: the
+//! The killer techniques up to hard on grids of at most 128 cells: the
 //! bit-parallel singles of [`FastSingles`] with each cage's combinations
-//! ([`killer::options`]) between their rounds, and from medium up
-//! [`FastSingles`]' locked candidates and pairs, the cage-house
-//! interactions and the rule of 45 over one house when those get stuck. A
-//! quick answer to "do the techniques up to easy (or medium) finish this
-//! killer?" for the cage growth, which asks it dozens of times a puzzle.
+//! ([`killer::options`]) between their rounds; from medium up, when those
+//! get stuck, [`FastSingles`]' locked candidates and pairs, the cage-house
+//! interactions and the rule of 45; from hard up, when those get stuck too,
+//! the ladder's hard techniques that read no cage (X-wings, triples,
+//! wings), found on a board of the position. A quick answer to "do the
+//! techniques up to this level finish this killer?" for the cage growth,
+//! which asks it dozens of times a puzzle.
 //!
 //! These techniques are sound and only grow with what is known, so the
 //! order they are applied in does not change whether they finish a puzzle:
-//! the answer is the grader's capped at easy (or medium), all of a round's
-//! findings applied at once where the grader takes the cheapest first. For
-//! the same reason it is a sufficient answer for any level above (when
-//! these techniques finish a puzzle, the harder ones are never needed), and
-//! for any killer with more cages on cells that were free (a cage only adds
-//! what it tells, and the rule of 45 is worked out over houses with no free
-//! cell alone).
+//! the answer is the grader's capped at easy, medium or hard, all of a
+//! round's findings applied at once where the grader takes the cheapest
+//! first. For the same reason it is a sufficient answer for any level
+//! above (when these techniques finish a puzzle, the harder ones are never
+//! needed), and for any killer with more cages on cells that were free (a
+//! cage only adds what it tells, and the rule of 45 is worked out over
+//! groups of houses with no free cell alone).
 
-use super::Level;
-use super::board::bits_of;
+use super::board::{Board, bits_of};
 use super::fast_singles::{FastSingles, Position, SYMBOLS};
 use super::killer::{self, Allowed, CellState};
+use super::{Level, Step, Technique};
 use crate::cages::{MAX_KILLER_SIDE, SumSets};
+use crate::cell::Cell;
 use crate::shape::Houses;
 
 /// No cage: a free cell's.
@@ -43,14 +46,36 @@ pub struct FastKiller {
     cells: Vec<usize>,
     /// Each cell's cage, as an index into `cages` ([`NO_CAGE`] when free).
     cage_of: Vec<u8>,
-    /// The rule of 45's regions of single houses under the cages pushed
-    /// (found when a solve first needs them): each one's sum, the end of
-    /// its cells in `region_cells`, its cells as a mask, and whether no
-    /// symbol repeats in it.
-    regions: Option<Vec<(u32, usize, u128, bool)>>,
+    /// The rule of 45's regions under the cages pushed, found when a solve
+    /// first needs them, and whether those of runs of houses are among
+    /// them.
+    regions: Option<(Vec<Region>, bool)>,
     region_cells: Vec<usize>,
     /// The sets of a cage's sum, worked out.
     sets: Vec<u32>,
+    /// The layout's houses, for the hard techniques of the ladder that
+    /// read no cage (worked out on a board of the position).
+    houses: Houses,
+    steps: Vec<Step>,
+}
+
+/// Cells whose symbols add up to a known sum by the rule of 45 over a
+/// group of houses (one house, or a run of adjacent rows or columns): its
+/// innies or its outies.
+#[derive(Clone, Copy, Debug)]
+struct Region {
+    sum: u32,
+    /// The end of its cells in `region_cells`.
+    end: usize,
+    /// Its cells.
+    mask: u128,
+    /// Whether no symbol repeats in it (it lies in a house or a cage).
+    distinct: bool,
+    /// Whether its group is a run of houses.
+    run: bool,
+    /// Whether it lies in one cage: a part of it split off by the group's
+    /// edge.
+    split: bool,
 }
 
 impl FastKiller {
@@ -70,6 +95,8 @@ impl FastKiller {
             regions: None,
             region_cells: Vec::new(),
             sets: Vec::new(),
+            houses: houses.clone(),
+            steps: Vec::new(),
         })
     }
 
@@ -99,12 +126,13 @@ impl FastKiller {
     }
 
     /// Whether the killer techniques up to `level` finish `givens` (0
-    /// empty) under the cages pushed: singles and cage combinations, and
-    /// from medium up locked candidates, pairs, cage-house interactions
-    /// and the rule of 45 over one house. The grader's answer at easy and
-    /// at medium; above, a sufficient one (the harder techniques are never
-    /// needed when these finish). False, too, when the givens or the
-    /// deductions contradict.
+    /// empty) under the cages pushed: singles and cage combinations; from
+    /// medium up locked candidates, pairs, cage-house interactions and the
+    /// rule of 45 over one house; from hard up the rule of 45 over runs of
+    /// houses, cage splitting and the ladder's other hard techniques. The
+    /// grader's answer up to hard; above, a sufficient one (the harder
+    /// techniques are never needed when these finish). False, too, when
+    /// the givens or the deductions contradict.
     pub fn solves(&mut self, givens: &[u8], level: Level) -> bool {
         let Some(mut p) = self.singles.start(givens) else {
             return false;
@@ -134,8 +162,12 @@ impl FastKiller {
                 Some(false) if level >= Level::Medium => {}
                 _ => return false,
             }
-            match self.medium(&mut p, &mut locked, &mut looked) {
+            match self.medium(&mut p, &mut locked, &mut looked, level) {
                 Some(true) => {}
+                Some(false) if level >= Level::Hard => match self.hard(&mut p) {
+                    Some(true) => {}
+                    _ => return false,
+                },
                 _ => return false,
             }
         }
@@ -167,14 +199,15 @@ impl FastKiller {
 
     /// One round of the medium techniques on `p`: locked candidates, or
     /// failing them pairs, or failing those the cage-house interactions and
-    /// the rule of 45 over one house, on the cages and houses with a cell
-    /// changed since these last `looked`. Whether a candidate went; `None`
-    /// when a cage or a region cannot be made.
+    /// the rule of 45 (that of `level`), on the cages and houses with a
+    /// cell changed since these last `looked`. Whether a candidate went;
+    /// `None` when a cage or a region cannot be made.
     fn medium(
         &mut self,
         p: &mut Position,
         locked: &mut [u128; SYMBOLS],
         looked: &mut Option<Position>,
+        level: Level,
     ) -> Option<bool> {
         if self.singles.eliminate(&mut p.cand, locked) {
             return Some(true);
@@ -186,8 +219,43 @@ impl FastKiller {
         }
         let mut removed = self.cage_in_house(p, changed);
         removed |= self.house_in_cage(p, changed)?;
-        removed |= self.innies_outies(p, changed)?;
+        removed |= self.innies_outies(p, changed, level >= Level::Hard)?;
         Some(removed)
+    }
+
+    /// The first step of the ladder's hard techniques that read no cage
+    /// (X-wings, triples, wings...) on a board of `p`, applied: whether
+    /// there was one; `None` when it contradicts.
+    fn hard(&mut self, p: &mut Position) -> Option<bool> {
+        let mut board = Board::new(&self.houses, &self.singles.values(&p.placed)).ok()?;
+        for c in bits_of(p.empty) {
+            let cell = Cell::new(c);
+            for d in bits_of(board.cand(cell).0) {
+                if p.cand[d] >> c & 1 == 0 {
+                    board.eliminate(cell, d as u8 + 1).ok()?;
+                }
+            }
+        }
+        let hard = Technique::CLASSIC_LADDER.iter();
+        for t in hard.filter(|t| t.level() == Level::Hard) {
+            self.steps.clear();
+            t.find(&board, &mut self.steps);
+            let Some(step) = self.steps.first() else {
+                continue;
+            };
+            for &(c, d) in &step.placements {
+                if p.empty >> c.index() & 1 != 0
+                    && !self.singles.place_in(p, c.index(), usize::from(d) - 1)
+                {
+                    return None;
+                }
+            }
+            for &(c, d) in &step.eliminations {
+                p.cand[usize::from(d) - 1] &= !(1 << c.index());
+            }
+            return Some(true);
+        }
+        Some(false)
     }
 
     /// Cage-house interaction, one way: a symbol every combination of a
@@ -277,28 +345,35 @@ impl FastKiller {
         Some(removed)
     }
 
-    /// The rule of 45 over one house: each region of innies or outies of
-    /// three open cells at most keeps the candidates some way of making its
-    /// sum uses. Whether a candidate went; `None` when a region cannot be
-    /// made.
-    fn innies_outies(&mut self, p: &mut Position, changed: u128) -> Option<bool> {
-        if self.regions.is_none() {
-            self.find_regions();
+    /// The rule of 45: each region of innies or outies of one house, of
+    /// three open cells at most, keeps the candidates some way of making
+    /// its sum uses; with `hard`, those of runs of houses too, and the
+    /// parts of cages split off by a group's edge of more open cells.
+    /// Whether a candidate went; `None` when a region cannot be made.
+    fn innies_outies(&mut self, p: &mut Position, changed: u128, hard: bool) -> Option<bool> {
+        if self.regions.as_ref().is_none_or(|&(_, runs)| hard && !runs) {
+            self.find_regions(hard);
         }
         let n = self.singles.side();
         let mut removed = false;
         let mut start = 0;
-        for &(sum, end, mask, distinct) in self.regions.as_deref().unwrap_or_default() {
-            let cells = &self.region_cells[start..end];
-            start = end;
-            let open = (mask & p.empty).count_ones();
-            if mask & changed == 0 || open == 0 || open > MOST_OPEN {
+        let regions = self.regions.as_ref().map_or(&[][..], |(list, _)| list);
+        for r in regions {
+            let cells = &self.region_cells[start..r.end];
+            start = r.end;
+            let open = (r.mask & p.empty).count_ones();
+            let take = match open {
+                0 => false,
+                1..=MOST_OPEN => !r.run || hard,
+                _ => r.split && hard,
+            };
+            if r.mask & changed == 0 || !take {
                 continue;
             }
             let state = states(p, n, cells);
-            let len = cells.len();
+            let (len, sum) = (cells.len(), r.sum);
             let Some(allowed) =
-                killer::options(self.sums, len, |i| state[i], sum, distinct, 0, None)
+                killer::options(self.sums, len, |i| state[i], sum, r.distinct, 0, None)
             else {
                 continue;
             };
@@ -307,16 +382,27 @@ impl FastKiller {
         Some(removed)
     }
 
-    /// The innies and outies (of a house's cells at most) of each house
-    /// whose cells are all in cages, as the grader's killer finds them.
-    fn find_regions(&mut self) {
+    /// The innies and outies (of a house's cells at most) of each house,
+    /// and (`runs`) of each run of 2 to N - 1 adjacent rows and of adjacent
+    /// columns, whose cells are all in cages, as the grader's killer finds
+    /// them.
+    fn find_regions(&mut self, runs: bool) {
         let n = self.singles.side();
         let total = (n * (n + 1) / 2) as u32;
         let covered = self.cages.iter().fold(0u128, |m, k| m | k.2);
         let mut regions = Vec::new();
         self.region_cells.clear();
         let houses = self.singles.houses();
-        for &h in houses.iter().filter(|&&h| h & !covered == 0) {
+        let mut groups: Vec<(u128, u32, bool)> = houses.iter().map(|&h| (h, 1, false)).collect();
+        for k in (2..n).filter(|_| runs) {
+            for first in 0..=n - k {
+                for lines in [&houses[..n], &houses[n..2 * n]] {
+                    let run = lines[first..first + k].iter().fold(0, |m, &h| m | h);
+                    groups.push((run, k as u32, true));
+                }
+            }
+        }
+        for (h, k, run) in groups.into_iter().filter(|&(h, ..)| h & !covered == 0) {
             let (mut inside, mut crossing) = (0u32, 0u32);
             let (mut innies, mut outies) = (0u128, 0u128);
             for &(sum, _, mask) in &self.cages {
@@ -333,7 +419,7 @@ impl FastKiller {
             }
             // Cages that cannot be give no regions: a solve finds their
             // contradiction.
-            let Some(in_sum) = total.checked_sub(inside) else {
+            let Some(in_sum) = (total * k).checked_sub(inside) else {
                 continue;
             };
             let Some(out_sum) = crossing.checked_sub(in_sum) else {
@@ -343,14 +429,21 @@ impl FastKiller {
                 if cells == 0 || cells.count_ones() as usize > n {
                     continue;
                 }
-                let k = self.cage_of[cells.trailing_zeros() as usize];
-                let one_cage = self.cages[usize::from(k)].2 & cells == cells;
-                let one_house = innie || houses.iter().any(|&h| cells & !h == 0);
+                let cage = self.cage_of[cells.trailing_zeros() as usize];
+                let split = self.cages[usize::from(cage)].2 & cells == cells;
+                let one_house = (innie && !run) || houses.iter().any(|&h| cells & !h == 0);
                 self.region_cells.extend(bits_of(cells));
-                regions.push((sum, self.region_cells.len(), cells, one_house || one_cage));
+                regions.push(Region {
+                    sum,
+                    end: self.region_cells.len(),
+                    mask: cells,
+                    distinct: one_house || split,
+                    run,
+                    split,
+                });
             }
         }
-        self.regions = Some(regions);
+        self.regions = Some((regions, runs));
     }
 }
 
@@ -399,6 +492,7 @@ fn cell_state(p: &Position, n: usize, c: usize) -> CellState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cages::{Cage, Cages};
     use crate::carve::grow_graded;
     use crate::deadline::Deadline;
     use crate::fill::Filler;
@@ -408,9 +502,9 @@ mod tests {
     use crate::shape::Shape;
 
     #[test]
-    fn answers_as_the_grader_capped_at_easy_and_at_medium() {
-        // Finished and stuck, at easy and at medium.
-        let mut seen = [[0; 2]; 2];
+    fn answers_as_the_grader_capped_at_easy_medium_and_hard() {
+        // Finished and stuck, at easy, medium and hard.
+        let mut seen = [[0; 2]; 3];
         let shape = |w, h| Shape::new(w, h).unwrap();
         for (shape, jigsaw) in [
             (shape(3, 2), false),
@@ -419,8 +513,8 @@ mod tests {
         ] {
             let mut filler = Filler::new(shape);
             for seed in 0..12 {
-                // Killers grown at medium and hard by the grader alone, some
-                // with a given.
+                // Killers grown at medium, hard and expert by the grader
+                // alone, some with a given.
                 let mut r = rng::stream(seed, 13);
                 let (layout, solution) = if jigsaw {
                     crate::fill::jigsaw(9, crate::layout::Variant::JigsawKiller, &mut r).unwrap()
@@ -431,10 +525,10 @@ mod tests {
                 let mut grader = Grader::of_layout(&layout);
                 let mut fast = FastKiller::new(grader.houses()).unwrap();
                 let mut givens = vec![0; solution.len()];
-                if seed % 3 == 0 {
+                if seed % 4 == 0 {
                     givens[7] = solution[7];
                 }
-                let level = [Level::Medium, Level::Hard][seed as usize % 2];
+                let level = [Level::Medium, Level::Hard, Level::Expert][seed as usize % 3];
                 let cages = grow_graded(
                     &mut grader,
                     None,
@@ -445,19 +539,28 @@ mod tests {
                     Deadline::NEVER,
                 )
                 .unwrap();
-                fast.clear();
-                for k in cages.cages() {
-                    fast.push(k.sum, &k.cells);
-                }
-                let killer = Killer::new(grader.houses(), &cages);
-                for (i, level) in [Level::Easy, Level::Medium].into_iter().enumerate() {
-                    let got = fast.solves(&givens, level);
-                    let want = grader
-                        .solve_killer(&givens, &killer, level, false, Deadline::NEVER)
-                        .unwrap()
-                        .solved;
-                    assert_eq!(got, want, "{shape} {jigsaw} {seed} {level}");
-                    seen[i][usize::from(got)] += 1;
+                // And the same with two neighbouring cages joined, when
+                // their symbols allow: harder, or with more solutions.
+                let n = shape.side();
+                let joined = joined_once(&cages, &solution, n);
+                for cages in [Some(cages), joined].into_iter().flatten() {
+                    fast.clear();
+                    for k in cages.cages() {
+                        fast.push(k.sum, &k.cells);
+                    }
+                    let killer = Killer::new(grader.houses(), &cages);
+                    for (i, level) in [Level::Easy, Level::Medium, Level::Hard]
+                        .into_iter()
+                        .enumerate()
+                    {
+                        let got = fast.solves(&givens, level);
+                        let want = grader
+                            .solve_killer(&givens, &killer, level, false, Deadline::NEVER)
+                            .unwrap()
+                            .solved;
+                        assert_eq!(got, want, "{shape} {jigsaw} {seed} {level}");
+                        seen[i][usize::from(got)] += 1;
+                    }
                 }
                 // Without its cages, a pure killer is not finished.
                 fast.clear();
@@ -467,7 +570,105 @@ mod tests {
         }
         assert!(
             seen.iter().flatten().all(|&k| k >= 3),
-            "[easy, medium] x [stuck, finished]: {seen:?}"
+            "[easy, medium, hard] x [stuck, finished]: {seen:?}"
         );
+    }
+
+    #[test]
+    fn answers_as_the_ladder_where_it_needs_a_hard_technique() {
+        let answers = |shape: Shape, cages: &Cages| {
+            let mut grader = Grader::of_layout(&Layout::classic(shape));
+            let mut fast = FastKiller::new(grader.houses()).unwrap();
+            for k in cages.cages() {
+                fast.push(k.sum, &k.cells);
+            }
+            let killer = Killer::new(grader.houses(), cages);
+            let blank = vec![0; shape.cells()];
+            let grade = grader
+                .solve_killer(&blank, &killer, Level::Hard, false, Deadline::NEVER)
+                .unwrap();
+            assert!(grade.solved && grade.level == Level::Hard, "{grade:?}");
+            assert!(fast.solves(&blank, Level::Hard), "{}", cages.to_text());
+            assert!(!fast.solves(&blank, Level::Medium), "{}", cages.to_text());
+            grade.techniques
+        };
+        let mut needed = Vec::new();
+        // Runs of rows and a split cage (the ladder's own examples).
+        let runs = "15=0,1,2,7,8 17=3,9,10,14,15 10=4,5 21=6,12,13,18,19,24 6=11,17 3=16 \
+                    19=20,21,22,26,27 12=23,28,29 17=25,31,32,33 1=30 5=34,35";
+        let split = "1=0 8=1,2 30=3,4,5,13,14 36=6,7,8,17,25,26,34 39=9,18,19,20,27,28,29 \
+                     19=10,11,12,21,22 13=15,16 20=23,24,33,42,51 36=30,31,32,39,40,41,49 \
+                     17=35,44 31=36,37,45,54,63,72 30=38,46,47,48,56 6=43,52,53 5=50 9=55,64 \
+                     21=57,65,66,74,75 16=58,59 33=60,67,68,69,76,77,78 18=61,62,70,71 2=73 \
+                     15=79,80";
+        for (shape, text) in [(Shape::new(3, 2).unwrap(), runs), (Shape::classic(), split)] {
+            needed.extend(answers(
+                shape,
+                &Cages::from_text(shape.side(), text).unwrap(),
+            ));
+        }
+        // 9x9 killers grown at hard that need a hidden triple, an X-wing, an
+        // XY-wing (the techniques that read no cage, found on a board).
+        let shape = Shape::classic();
+        let mut grader = Grader::of_layout(&Layout::classic(shape));
+        let mut filler = Filler::new(shape);
+        for seed in [0, 12, 26, 32] {
+            let mut r = rng::stream(seed, 13);
+            let solution = filler.fill(&mut r).cells().to_vec();
+            let blank = vec![0; solution.len()];
+            let cages = grow_graded(
+                &mut grader,
+                None,
+                &solution,
+                &blank,
+                Level::Hard,
+                &mut r,
+                Deadline::NEVER,
+            )
+            .unwrap();
+            needed.extend(answers(shape, &cages));
+        }
+        for t in [
+            Technique::InniesOutiesRuns,
+            Technique::CageSplitting,
+            Technique::HiddenTriple,
+            Technique::XWing,
+            Technique::XyWing,
+        ] {
+            assert!(needed.iter().any(|&(u, _)| u == t), "{t} unused");
+        }
+    }
+
+    /// `cages` on `solution` (side `n`) with the first two neighbouring
+    /// cages that share no symbol joined, if there are.
+    fn joined_once(cages: &Cages, solution: &[u8], n: usize) -> Option<Cages> {
+        let list = cages.cages();
+        let symbols = |k: &Cage| k.cells.iter().fold(0u32, |m, &c| m | 1 << solution[c]);
+        for c in 0..n * n {
+            for d in [c + 1, c + n] {
+                if d >= n * n || (d == c + 1 && d % n == 0) {
+                    continue;
+                }
+                let (a, b) = (cages.cage_of(c), cages.cage_of(d));
+                if a == b || symbols(&list[a]) & symbols(&list[b]) != 0 {
+                    continue;
+                }
+                let mut joined: Vec<Cage> = Vec::new();
+                for (i, k) in list.iter().enumerate() {
+                    if i == b {
+                        continue;
+                    }
+                    let mut k = k.clone();
+                    if i == a {
+                        k.sum += list[b].sum;
+                        k.cells.extend_from_slice(&list[b].cells);
+                        k.cells.sort_unstable();
+                    }
+                    joined.push(k);
+                }
+                return Cages::new(n, joined).ok();
+            }
+        }
+        None
     }
 }
