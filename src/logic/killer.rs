@@ -481,24 +481,16 @@ impl Hasher for Mix {
 /// What [`Killer::options`] allows each cell, in the order of its cells.
 pub type Allowed = [u32; MAX_KILLER_SIDE];
 
-/// A set of up to 512 indices, as bits.
-#[derive(Clone, Copy)]
-struct Bits512([u64; 8]);
-
-impl Bits512 {
-    #[inline]
-    fn get(&self, i: usize) -> bool {
-        self.0[i >> 6] >> (i & 63) & 1 != 0
-    }
-    #[inline]
-    fn set(&mut self, i: usize) {
-        self.0[i >> 6] |= 1 << (i & 63);
-    }
-}
-
 /// Whether the open cells of candidates `cand` (nine at most) can hold the
 /// symbols of `set` (as many as cells), one each; adds to `found[i]` each
 /// symbol cell `i` holds in some way of placing them.
+///
+/// One way is found by augmenting paths; then cell `i` holds the symbol
+/// another cell `k` holds in that way exactly when the cells can pass
+/// their symbols round a cycle through `i` and `k`: when `i` can take
+/// `k`'s symbol and `k` reaches `i` by steps "cell `a` can take the symbol
+/// of cell `b`" (Berge's alternating cycles, as a closure of at most nine
+/// bit masks).
 fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
     let m = cand.len();
     // Often every cell can hold every symbol of the set.
@@ -513,7 +505,7 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
         symbols[j] = 1 << d;
     }
     // can[i]: the positions in `symbols` cell i can hold.
-    let mut can = [0u32; MOST_MATCHED];
+    let mut can = [0u16; MOST_MATCHED];
     for (i, &c) in cand.iter().enumerate() {
         for (j, &s) in symbols[..m].iter().enumerate() {
             if c & s != 0 {
@@ -524,37 +516,51 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
             return false;
         }
     }
-    let full = (1usize << m) - 1;
-    // ahead[a]: the first popcount(a) cells can hold the symbols of a;
-    // behind[b]: the last popcount(b) cells can hold those of b.
-    let (mut ahead, mut behind) = (Bits512([0; 8]), Bits512([0; 8]));
-    ahead.set(0);
-    behind.set(0);
-    for a in 0..full {
-        let i = a.count_ones() as usize;
-        if ahead.get(a) {
-            for j in bits_of(can[i] & !(a as u32)) {
-                ahead.set(a | 1 << j);
-            }
+    let can = &can[..m];
+    // holder[j]: the cell holding symbol j in the way found.
+    let mut holder = [u8::MAX; MOST_MATCHED];
+    for i in 0..m {
+        if !augment(i, can, &mut holder, &mut 0) {
+            return false;
         }
-        if behind.get(a) {
-            for j in bits_of(can[m - 1 - i] & !(a as u32)) {
-                behind.set(a | 1 << j);
+    }
+    // reach[a]: the cells `a` reaches by taking symbols round.
+    let mut reach = [0u16; MOST_MATCHED];
+    for (r, &c) in reach.iter_mut().zip(can) {
+        *r = bits_of(c).fold(0, |m, j| m | 1 << holder[j]);
+    }
+    for k in 0..m {
+        let through = reach[k];
+        for r in &mut reach[..m] {
+            if *r >> k & 1 != 0 {
+                *r |= through;
             }
         }
     }
-    if !ahead.get(full) {
-        return false;
-    }
-    for a in (0..full).filter(|&a| ahead.get(a)) {
-        let i = a.count_ones() as usize;
-        for j in bits_of(can[i] & !(a as u32)) {
-            if behind.get(full ^ a ^ 1 << j) {
-                found[i] |= symbols[j];
+    for (i, (&c, f)) in can.iter().zip(found.iter_mut()).enumerate() {
+        for j in bits_of(c) {
+            let k = usize::from(holder[j]);
+            if k == i || reach[k] >> i & 1 != 0 {
+                *f |= symbols[j];
             }
         }
     }
     true
+}
+
+/// Finds a symbol for cell `i` among those it `can` hold, moving the cells
+/// that hold them (`holder`) on to others where they can; `tried` holds
+/// the symbols looked at already. Whether it found one.
+fn augment(i: usize, can: &[u16], holder: &mut [u8; MOST_MATCHED], tried: &mut u16) -> bool {
+    for j in bits_of(can[i] & !*tried) {
+        *tried |= 1 << j;
+        let k = holder[j];
+        if k == u8::MAX || augment(usize::from(k), can, holder, tried) {
+            holder[j] = i as u8;
+            return true;
+        }
+    }
+    false
 }
 
 /// For cells of candidates `cand` whose symbols (repeats allowed) add up to
@@ -672,6 +678,56 @@ mod tests {
         sets.sort_unstable();
         sets.dedup();
         (found, sets)
+    }
+
+    #[test]
+    fn a_set_goes_where_some_way_of_placing_it_puts_each_symbol() {
+        use rand::RngExt;
+        /// Every way of giving cells `i..` of `cand` the symbols of `left`.
+        fn ways(cand: &[u32], i: usize, left: u32, way: &mut Vec<u32>, found: &mut [u32]) -> bool {
+            if i == cand.len() {
+                for (f, &w) in found.iter_mut().zip(way.iter()) {
+                    *f |= w;
+                }
+                return true;
+            }
+            let mut any = false;
+            for d in bits_of(cand[i] & left) {
+                way.push(1 << d);
+                any |= ways(cand, i + 1, left & !(1 << d), way, found);
+                way.pop();
+            }
+            any
+        }
+        let mut r = crate::rng::stream(7, 29);
+        let (mut placed, mut not) = (0, 0);
+        for _ in 0..2000 {
+            let m = r.random_range(1..=9usize);
+            let mut set = 0u32;
+            while set.count_ones() as usize != m {
+                set |= 1 << r.random_range(0..9);
+            }
+            // Cells of few candidates and of many.
+            let cand: Vec<u32> = (0..m)
+                .map(|_| {
+                    let keep = r.random_range(1..=9u32);
+                    (0..9)
+                        .filter(|_| r.random_range(0..9) < keep)
+                        .fold(0, |c, d| c | 1 << d)
+                })
+                .collect();
+            let mut want = vec![0u32; m];
+            let can = ways(&cand, 0, set, &mut Vec::new(), &mut want);
+            let mut got = vec![0u32; m];
+            assert_eq!(place_set(set, &cand, &mut got), can, "{set:b} {cand:?}");
+            if can {
+                assert_eq!(got, want, "{set:b} {cand:?}");
+                placed += 1;
+            } else {
+                not += 1;
+            }
+        }
+        assert!(placed > 300 && not > 300, "{placed} placed, {not} not");
     }
 
     #[test]
