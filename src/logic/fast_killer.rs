@@ -452,7 +452,17 @@ impl FastKiller {
 fn states(p: &Position, n: usize, cells: &[usize]) -> [CellState; MAX_KILLER_SIDE] {
     let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
     for (s, &c) in state.iter_mut().zip(cells) {
-        *s = cell_state(p, n, c);
+        // The cell's bit in one 64-bit half of each mask: a shift of a
+        // word, not of 128 bits.
+        let (high, at) = (c >= 64, c as u32 & 63);
+        let bit = |m: u128| (if high { (m >> 64) as u64 } else { m as u64 } >> at) as u32 & 1;
+        if bit(p.empty) != 0 {
+            let cand = (0..n).fold(0u32, |m, d| m | bit(p.cand[d]) << d);
+            *s = (0, cand);
+        } else {
+            let d = (0..n).find(|&d| bit(p.placed[d]) != 0).unwrap_or(0);
+            *s = (d as u8 + 1, 1 << d);
+        }
     }
     state
 }
@@ -475,18 +485,6 @@ fn keep(p: &mut Position, cells: &[usize], state: &[CellState], allowed: &Allowe
         removed = true;
     }
     Some(removed)
-}
-
-/// Cell `c`'s value (0 when open) and candidates in `p`, on a side of `n`.
-fn cell_state(p: &Position, n: usize, c: usize) -> CellState {
-    let bit = 1u128 << c;
-    if p.empty & bit != 0 {
-        let cand = (0..n).fold(0u32, |m, d| m | ((p.cand[d] >> c) as u32 & 1) << d);
-        (0, cand)
-    } else {
-        let d = (0..n).find(|&d| p.placed[d] & bit != 0).unwrap_or(0);
-        (d as u8 + 1, 1 << d)
-    }
 }
 
 #[cfg(test)]

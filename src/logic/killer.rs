@@ -308,18 +308,19 @@ pub fn options(
         if m <= FEW {
             // Every way of filling a few cells, tried: quicker than the
             // sets and the cache.
+            let mut sets = sets;
+            let start = sets.as_ref().map_or(0, |out| out.len());
             let mut placed = Placed {
                 found: &mut found[..m],
-                sets: [0; FEW_SETS],
-                count: 0,
+                sets: sets.as_deref_mut(),
             };
             place_few(cand, rest, used, must, 0, &mut placed);
-            let count = placed.count;
-            let mut few = placed.sets;
-            let few = &mut few[..count];
-            few.sort_unstable();
             if let Some(out) = sets {
-                out.extend(few.iter().map(|&s| s & !used));
+                let few = &mut out[start..];
+                for s in few.iter_mut() {
+                    *s &= !used;
+                }
+                few.sort_unstable();
                 out.dedup();
             }
         } else {
@@ -380,17 +381,12 @@ pub fn options(
 /// The most open cells whose ways of holding a sum are tried one by one.
 const FEW: usize = 3;
 
-/// The most ways of placing distinct symbols in [`FEW`] cells: a set of
-/// three can be placed in six orders, and there are no more sets of three
-/// with one sum than a side's symbols allow.
-const FEW_SETS: usize = 6 * 64;
-
 /// What [`place_few`] has found: each cell's symbols in some way of making
-/// the sum, and the symbols (those placed before with them) of each way.
+/// the sum, and (when asked) the symbols (those placed before with them) of
+/// each way.
 struct Placed<'a> {
     found: &'a mut [u32],
-    sets: [u32; FEW_SETS],
-    count: usize,
+    sets: Option<&'a mut Vec<u32>>,
 }
 
 /// Every way the open cells of candidates `cand[i..]` hold distinct
@@ -409,8 +405,9 @@ fn place_few(
         let ok = rest >= 1 && bit & cand[i] & !taken != 0 && (taken | bit) & must == must;
         if ok {
             placed.found[i] |= bit;
-            placed.sets[placed.count] = taken | bit;
-            placed.count += 1;
+            if let Some(sets) = placed.sets.as_deref_mut() {
+                sets.push(taken | bit);
+            }
         }
         return ok;
     }
