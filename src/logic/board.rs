@@ -413,7 +413,7 @@ macro_rules! bit_set {
     )*};
 }
 
-bit_set!(u16, u32, u64, u128);
+bit_set!(u32, u64, u128);
 
 /// The set bits of a mask, as indices, lowest first.
 pub fn bits_of<T: BitSet>(mut m: T) -> impl Iterator<Item = usize> {

@@ -186,6 +186,10 @@ impl FastKiller {
             if mask & changed == 0 {
                 continue;
             }
+            if let Some(removed_here) = self.uniform(p, mask, cells.len(), sum) {
+                removed |= removed_here?;
+                continue;
+            }
             let state = states(p, n, cells);
             let Some(allowed) =
                 killer::options(self.sums, cells.len(), |i| state[i], sum, true, 0, None)
@@ -195,6 +199,36 @@ impl FastKiller {
             removed |= keep(p, cells, &state, &allowed)?;
         }
         Some(removed)
+    }
+
+    /// A cage of `len` cells (those of `mask`) adding up to `sum` whose
+    /// cells are all open with the same candidates, worked out at once:
+    /// any set of the sum among the candidates can go in any order, so each
+    /// cell keeps the symbols of those sets. `None` when its cells differ;
+    /// else whether a candidate went (`None` inside when none is left).
+    fn uniform(&self, p: &mut Position, mask: u128, len: usize, sum: u32) -> Option<Option<bool>> {
+        if mask & !p.empty != 0 {
+            return None;
+        }
+        let n = self.singles.side();
+        let mut cand = 0u32;
+        for d in 0..n {
+            let m = p.cand[d] & mask;
+            if m == mask {
+                cand |= 1 << d;
+            } else if m != 0 {
+                return None;
+            }
+        }
+        let sets = self.sums.of(len, sum).iter();
+        let allowed = sets.filter(|&&s| s & !cand == 0).fold(0, |a, &s| a | s);
+        if allowed == 0 {
+            return Some(None);
+        }
+        for d in bits_of(cand & !allowed) {
+            p.cand[d] &= !mask;
+        }
+        Some(Some(cand & !allowed != 0))
     }
 
     /// One round of the medium techniques on `p`: locked candidates, or

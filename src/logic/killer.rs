@@ -535,34 +535,17 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
         }
         return true;
     }
-    let mut symbols = [0u32; MOST_MATCHED];
-    for (j, d) in bits_of(set).enumerate() {
-        symbols[j] = 1 << d;
-    }
-    // can[i]: the positions in `symbols` cell i can hold.
-    let mut can = [0u16; MOST_MATCHED];
-    for (i, &c) in cand.iter().enumerate() {
-        for (j, &s) in symbols[..m].iter().enumerate() {
-            if c & s != 0 {
-                can[i] |= 1 << j;
-            }
-        }
-        if can[i] == 0 {
-            return false;
-        }
-    }
-    let can = &can[..m];
-    // holder[j]: the cell holding symbol j in the way found.
-    let mut holder = [u8::MAX; MOST_MATCHED];
+    // holder[d]: the cell holding symbol d + 1 in the way found.
+    let mut holder = [u8::MAX; MAX_KILLER_SIDE];
     for i in 0..m {
-        if !augment(i, can, &mut holder, &mut 0) {
+        if !augment(i, cand, set, &mut holder, &mut 0) {
             return false;
         }
     }
     // reach[a]: the cells `a` reaches by taking symbols round.
     let mut reach = [0u16; MOST_MATCHED];
-    for (r, &c) in reach.iter_mut().zip(can) {
-        *r = bits_of(c).fold(0, |m, j| m | 1 << holder[j]);
+    for (r, &c) in reach.iter_mut().zip(cand) {
+        *r = bits_of(c & set).fold(0, |m, d| m | 1 << holder[d]);
     }
     for k in 0..m {
         let through = reach[k];
@@ -572,26 +555,32 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
             }
         }
     }
-    for (i, (&c, f)) in can.iter().zip(found.iter_mut()).enumerate() {
-        for j in bits_of(c) {
-            let k = usize::from(holder[j]);
+    for (i, (&c, f)) in cand.iter().zip(found.iter_mut()).enumerate() {
+        for d in bits_of(c & set) {
+            let k = usize::from(holder[d]);
             if k == i || reach[k] >> i & 1 != 0 {
-                *f |= symbols[j];
+                *f |= 1 << d;
             }
         }
     }
     true
 }
 
-/// Finds a symbol for cell `i` among those it `can` hold, moving the cells
-/// that hold them (`holder`) on to others where they can; `tried` holds
-/// the symbols looked at already. Whether it found one.
-fn augment(i: usize, can: &[u16], holder: &mut [u8; MOST_MATCHED], tried: &mut u16) -> bool {
-    for j in bits_of(can[i] & !*tried) {
-        *tried |= 1 << j;
-        let k = holder[j];
-        if k == u8::MAX || augment(usize::from(k), can, holder, tried) {
-            holder[j] = i as u8;
+/// Finds a symbol of `set` for cell `i` among its candidates `cand[i]`,
+/// moving the cells that hold them (`holder`) on to others where they
+/// can; `tried` holds the symbols looked at already. Whether it found one.
+fn augment(
+    i: usize,
+    cand: &[u32],
+    set: u32,
+    holder: &mut [u8; MAX_KILLER_SIDE],
+    tried: &mut u32,
+) -> bool {
+    for d in bits_of(cand[i] & set & !*tried) {
+        *tried |= 1 << d;
+        let k = holder[d];
+        if k == u8::MAX || augment(usize::from(k), cand, set, holder, tried) {
+            holder[d] = i as u8;
             return true;
         }
     }
