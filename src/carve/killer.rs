@@ -84,7 +84,7 @@ impl Carver {
             given += orbit.len();
         }
         let level = self.opts.level;
-        let (grader, fast) = match jigsaw_grader.as_mut() {
+        let (grader, mut fast) = match jigsaw_grader.as_mut() {
             Some((grader, fast)) => (grader, fast.as_mut()),
             None => {
                 let (_, grader, fast) = self.killer.as_mut().expect("built above");
@@ -93,8 +93,28 @@ impl Carver {
         };
         // Past the deadline a search gives up and the carve reports it; the
         // cages are the solution's, so nothing contradicts.
-        let cages =
-            cages::grow_graded(grader, fast, &solution, &givens, level, rng, self.deadline).ok()?;
+        let cages = cages::grow_graded(
+            grader,
+            fast.as_deref_mut(),
+            &solution,
+            &givens,
+            level,
+            rng,
+            self.deadline,
+        )
+        .ok()?;
+        // A killer the techniques of the level below finish grades below
+        // the target: dropped without the ladder's grade.
+        let below = Level::ALL.into_iter().rev().find(|&l| l < level);
+        if let (Some(fast), Some(below)) = (fast, below.filter(|&l| l >= Level::Easy)) {
+            fast.clear();
+            for k in cages.cages() {
+                fast.push(k.sum, &k.cells);
+            }
+            if fast.solves(&givens, below) {
+                return None;
+            }
+        }
         let killer = Killer::new(grader.houses(), &cages);
         let grade = grader
             .solve_killer(&givens, &killer, Level::Master, false, self.deadline)
