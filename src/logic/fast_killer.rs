@@ -47,16 +47,42 @@ pub struct FastKiller {
     /// Each cell's cage, as an index into `cages` ([`NO_CAGE`] when free).
     cage_of: Vec<u8>,
     /// The rule of 45's regions under the cages pushed, found when a solve
-    /// first needs them, and whether those of runs of houses are among
-    /// them.
-    regions: Option<(Vec<Region>, bool)>,
+    /// first needs them.
+    regions: Vec<Region>,
+    /// Whether `regions` are those of the cages pushed (`Some`), with those
+    /// of runs of houses among them (`Some(true)`).
+    found: Option<bool>,
     region_cells: Vec<usize>,
     /// The sets of a cage's sum, worked out.
     sets: Vec<u32>,
+    /// Each cage's symbols that every set of its sum holds, as last worked
+    /// out in a solve (none before): the candidates only go, so these
+    /// stay held.
+    must: Vec<u32>,
     /// The layout's houses, for the hard techniques of the ladder that
     /// read no cage (worked out on a board of the position).
     houses: Houses,
     steps: Vec<Step>,
+    /// Each cell's row, column and region, as one bit of each.
+    lines_of: Vec<[u16; 3]>,
+    /// Each cage's rows, columns and regions.
+    cage_lines: Vec<[u16; 3]>,
+    /// The groups of houses the rule of 45 is worked out over: each house,
+    /// then each run of 2 to N - 1 adjacent rows and of adjacent columns.
+    groups: Vec<Group>,
+}
+
+/// A group of houses the rule of 45 is worked out over.
+#[derive(Clone, Copy, Debug)]
+struct Group {
+    /// Its cells.
+    mask: u128,
+    /// Rows (0), columns (1) or regions (2), and which as bits; or another
+    /// house (3), read by its cells.
+    kind: usize,
+    lines: u16,
+    /// How many houses it has.
+    houses: u32,
 }
 
 /// Cells whose symbols add up to a known sum by the rule of 45 over a
@@ -86,17 +112,53 @@ impl FastKiller {
         if n > MAX_KILLER_SIDE {
             return None;
         }
+        let singles = FastSingles::new(houses)?;
+        let masks = singles.houses();
+        let mut groups: Vec<Group> = masks
+            .iter()
+            .enumerate()
+            .map(|(h, &mask)| Group {
+                mask,
+                kind: (h / n).min(3),
+                lines: if h < 3 * n { 1 << (h % n) } else { 0 },
+                houses: 1,
+            })
+            .collect();
+        for k in 2..n {
+            for first in 0..=n - k {
+                for kind in [0, 1] {
+                    let lines = &masks[kind * n..(kind + 1) * n][first..first + k];
+                    groups.push(Group {
+                        mask: lines.iter().fold(0, |m, &h| m | h),
+                        kind,
+                        lines: ((1 << k) - 1) << first,
+                        houses: k as u32,
+                    });
+                }
+            }
+        }
+        let lines_of = (0..n * n)
+            .map(|c| {
+                let region = (0..n).find(|&b| masks[2 * n + b] >> c & 1 != 0);
+                [1 << (c / n), 1 << (c % n), 1 << region.unwrap_or(0)]
+            })
+            .collect();
         Some(FastKiller {
-            singles: FastSingles::new(houses)?,
+            singles,
             sums: SumSets::shared(n),
             cages: Vec::new(),
             cells: Vec::new(),
             cage_of: vec![NO_CAGE; n * n],
-            regions: None,
+            regions: Vec::new(),
+            found: None,
             region_cells: Vec::new(),
             sets: Vec::new(),
+            must: Vec::new(),
             houses: houses.clone(),
             steps: Vec::new(),
+            lines_of,
+            cage_lines: Vec::new(),
+            groups,
         })
     }
 
@@ -104,8 +166,10 @@ impl FastKiller {
     pub fn clear(&mut self) {
         self.cages.clear();
         self.cells.clear();
+        self.must.clear();
+        self.cage_lines.clear();
         self.cage_of.fill(NO_CAGE);
-        self.regions = None;
+        self.found = None;
     }
 
     /// A cage of `cells` (indices, row by row) adding up to `sum`. Cells in
@@ -122,7 +186,13 @@ impl FastKiller {
         self.cells.extend_from_slice(cells);
         let mask = cells.iter().fold(0u128, |m, &c| m | 1 << c);
         self.cages.push((sum, self.cells.len(), mask));
-        self.regions = None;
+        self.must.push(0);
+        let lines = cells.iter().fold([0; 3], |m, &c| {
+            let l = self.lines_of[c];
+            [m[0] | l[0], m[1] | l[1], m[2] | l[2]]
+        });
+        self.cage_lines.push(lines);
+        self.found = None;
     }
 
     /// Whether the killer techniques up to `level` finish `givens` (0
@@ -137,6 +207,7 @@ impl FastKiller {
         let Some(mut p) = self.singles.start(givens) else {
             return false;
         };
+        self.must.fill(0);
         let mut last = p;
         // Every cell changed before the first round.
         let mut changed = u128::MAX;
@@ -299,7 +370,7 @@ impl FastKiller {
         let n = self.singles.side();
         let mut removed = false;
         let mut start = 0;
-        for &(sum, end, mask) in &self.cages {
+        for (k, &(sum, end, mask)) in self.cages.iter().enumerate() {
             let cells = &self.cells[start..end];
             start = end;
             if mask & changed == 0 || mask & p.empty == 0 {
@@ -314,6 +385,7 @@ impl FastKiller {
                 continue;
             }
             let must = self.sets.iter().fold(u32::MAX, |m, &s| m & s);
+            self.must[k] = must;
             for d in bits_of(must) {
                 let places = p.cand[d] & mask;
                 if places == 0 {
@@ -352,6 +424,11 @@ impl FastKiller {
                 if places & !mask != 0 || (h | mask) & changed == 0 {
                     continue;
                 }
+                // A symbol every set holds, in none of the cage's other
+                // cells: nothing the cage's combinations do not tell.
+                if self.must[usize::from(k)] >> d & 1 != 0 && p.cand[d] & mask & !places == 0 {
+                    continue;
+                }
                 let start = if k == 0 {
                     0
                 } else {
@@ -385,14 +462,13 @@ impl FastKiller {
     /// parts of cages split off by a group's edge of more open cells.
     /// Whether a candidate went; `None` when a region cannot be made.
     fn innies_outies(&mut self, p: &mut Position, changed: u128, hard: bool) -> Option<bool> {
-        if self.regions.as_ref().is_none_or(|&(_, runs)| hard && !runs) {
+        if self.found.is_none_or(|runs| hard && !runs) {
             self.find_regions(hard);
         }
         let n = self.singles.side();
         let mut removed = false;
         let mut start = 0;
-        let regions = self.regions.as_ref().map_or(&[][..], |(list, _)| list);
-        for r in regions {
+        for r in &self.regions {
             let cells = &self.region_cells[start..r.end];
             start = r.end;
             let open = (r.mask & p.empty).count_ones();
@@ -424,41 +500,39 @@ impl FastKiller {
         let n = self.singles.side();
         let total = (n * (n + 1) / 2) as u32;
         let covered = self.cages.iter().fold(0u128, |m, k| m | k.2);
-        let mut regions = Vec::new();
+        self.regions.clear();
         self.region_cells.clear();
         let houses = self.singles.houses();
-        let mut groups: Vec<(u128, u32, bool)> = houses.iter().map(|&h| (h, 1, false)).collect();
-        for k in (2..n).filter(|_| runs) {
-            for first in 0..=n - k {
-                for lines in [&houses[..n], &houses[n..2 * n]] {
-                    let run = lines[first..first + k].iter().fold(0, |m, &h| m | h);
-                    groups.push((run, k as u32, true));
-                }
-            }
-        }
-        for (h, k, run) in groups.into_iter().filter(|&(h, ..)| h & !covered == 0) {
+        let groups = self.groups.iter().filter(|g| runs || g.houses == 1);
+        for g in groups.filter(|g| g.mask & !covered == 0) {
             let (mut inside, mut crossing) = (0u32, 0u32);
             let (mut innies, mut outies) = (0u128, 0u128);
-            for &(sum, _, mask) in &self.cages {
-                if mask & h == 0 {
+            for (&(sum, _, mask), lines) in self.cages.iter().zip(&self.cage_lines) {
+                // Whether the cage meets the group, and lies in it.
+                let (meets, within) = match lines.get(g.kind) {
+                    Some(&l) => (l & g.lines != 0, l & !g.lines == 0),
+                    None => (mask & g.mask != 0, mask & !g.mask == 0),
+                };
+                if !meets {
                     continue;
                 }
-                if mask & !h == 0 {
+                if within {
                     inside += sum;
                 } else {
                     crossing += sum;
-                    innies |= mask & h;
-                    outies |= mask & !h;
+                    innies |= mask & g.mask;
+                    outies |= mask & !g.mask;
                 }
             }
             // Cages that cannot be give no regions: a solve finds their
             // contradiction.
-            let Some(in_sum) = (total * k).checked_sub(inside) else {
+            let Some(in_sum) = (total * g.houses).checked_sub(inside) else {
                 continue;
             };
             let Some(out_sum) = crossing.checked_sub(in_sum) else {
                 continue;
             };
+            let run = g.houses > 1;
             for (cells, sum, innie) in [(innies, in_sum, true), (outies, out_sum, false)] {
                 if cells == 0 || cells.count_ones() as usize > n {
                     continue;
@@ -467,7 +541,7 @@ impl FastKiller {
                 let split = self.cages[usize::from(cage)].2 & cells == cells;
                 let one_house = (innie && !run) || houses.iter().any(|&h| cells & !h == 0);
                 self.region_cells.extend(bits_of(cells));
-                regions.push(Region {
+                self.regions.push(Region {
                     sum,
                     end: self.region_cells.len(),
                     mask: cells,
@@ -477,7 +551,7 @@ impl FastKiller {
                 });
             }
         }
-        self.regions = Some((regions, runs));
+        self.found = Some(runs);
     }
 }
 
