@@ -254,7 +254,8 @@ impl FastKiller {
         for &(sum, end, mask) in &self.cages {
             let cells = &self.cells[start..end];
             start = end;
-            if mask & changed == 0 {
+            // A cage with no open cell has nothing to work out.
+            if mask & changed == 0 || mask & p.empty == 0 {
                 continue;
             }
             if let Some(removed_here) = self.uniform(p, mask, cells.len(), sum) {
