@@ -349,6 +349,7 @@ impl FastKiller {
             let Some(step) = self.steps.first() else {
                 continue;
             };
+            let before = *p;
             for &(c, d) in &step.placements {
                 if p.empty >> c.index() & 1 != 0
                     && !self.singles.place_in(p, c.index(), usize::from(d) - 1)
@@ -359,7 +360,11 @@ impl FastKiller {
             for &(c, d) in &step.eliminations {
                 p.cand[usize::from(d) - 1] &= !(1 << c.index());
             }
-            return Some(true);
+            // The board holds the position's candidates, so a step always
+            // changes it; were it not to, the next technique is asked.
+            if p.changed_since(&before) != 0 {
+                return Some(true);
+            }
         }
         Some(false)
     }
