@@ -43,8 +43,8 @@ pub fn most_cage_cells(side: usize, level: Level) -> usize {
     most.clamp(2, side)
 }
 
-/// The grader of `layout` and its fast easy techniques, when the grid is
-/// small enough for them: what a killer's cages grow with.
+/// The grader of `layout` and its fast techniques (up to hard), when the
+/// grid is small enough for them: what a killer's cages grow with.
 fn engines(layout: &Layout) -> (Grader, Option<FastKiller>) {
     let grader = Grader::of_layout(layout);
     let fast = FastKiller::new(grader.houses());
