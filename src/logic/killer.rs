@@ -537,8 +537,18 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
     }
     // holder[d]: the cell holding symbol d + 1 in the way found.
     let mut holder = [u8::MAX; MAX_KILLER_SIDE];
+    let mut held = 0u32;
     for i in 0..m {
-        if !augment(i, cand, set, &mut holder, &mut 0) {
+        // A symbol no cell holds yet, else a path moving others on.
+        let free = cand[i] & set & !held;
+        if free != 0 {
+            let d = free.trailing_zeros();
+            holder[d as usize] = i as u8;
+            held |= 1 << d;
+        } else if augment(i, cand, set, &mut holder, &mut 0) {
+            let holds = |&d: &usize| holder[d] != u8::MAX;
+            held = bits_of(set).filter(holds).fold(0, |m, d| m | 1 << d);
+        } else {
             return false;
         }
     }
