@@ -65,7 +65,7 @@ pub struct FastKiller {
     steps: Vec<Step>,
     /// Each cell's row, column and region, as one bit of each.
     lines_of: Vec<[u16; 3]>,
-    /// Each cage's rows, columns and regions.
+    /// Each cage's rows, columns and regions, found with the regions.
     cage_lines: Vec<[u16; 3]>,
     /// The groups of houses the rule of 45 is worked out over: each house,
     /// then each run of 2 to N - 1 adjacent rows and of adjacent columns.
@@ -167,7 +167,6 @@ impl FastKiller {
         self.cages.clear();
         self.cells.clear();
         self.must.clear();
-        self.cage_lines.clear();
         self.cage_of.fill(NO_CAGE);
         self.found = None;
     }
@@ -187,11 +186,6 @@ impl FastKiller {
         let mask = cells.iter().fold(0u128, |m, &c| m | 1 << c);
         self.cages.push((sum, self.cells.len(), mask));
         self.must.push(0);
-        let lines = cells.iter().fold([0; 3], |m, &c| {
-            let l = self.lines_of[c];
-            [m[0] | l[0], m[1] | l[1], m[2] | l[2]]
-        });
-        self.cage_lines.push(lines);
         self.found = None;
     }
 
@@ -508,6 +502,16 @@ impl FastKiller {
         let covered = self.cages.iter().fold(0u128, |m, k| m | k.2);
         self.regions.clear();
         self.region_cells.clear();
+        self.cage_lines.clear();
+        let mut start = 0;
+        for &(_, end, _) in &self.cages {
+            let lines = self.cells[start..end].iter().fold([0; 3], |m, &c| {
+                let l = self.lines_of[c];
+                [m[0] | l[0], m[1] | l[1], m[2] | l[2]]
+            });
+            self.cage_lines.push(lines);
+            start = end;
+        }
         let houses = self.singles.houses();
         let groups = self.groups.iter().filter(|g| runs || g.houses == 1);
         for g in groups.filter(|g| g.mask & !covered == 0) {
