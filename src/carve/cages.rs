@@ -45,9 +45,9 @@ pub fn grow_cages<R: Rng + ?Sized>(
 /// enough for one. Fails when `deadline` passes first.
 ///
 /// The techniques of `fast` (up to `level`, hard's at most) answer first:
-/// alone up to hard, and above whenever they finish the puzzle; and they let whole runs of merges go at once, by finishing the
-/// puzzle without the cages those merges join (which the merged cages only
-/// add to).
+/// alone up to hard, and above whenever they finish the puzzle; and they
+/// let whole runs of merges go at once, by finishing the puzzle without
+/// the cages those merges join (which the merged cages only add to).
 pub fn grow_graded<R: Rng + ?Sized>(
     grader: &mut Grader,
     mut fast: Option<&mut FastKiller>,

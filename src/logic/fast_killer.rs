@@ -33,7 +33,7 @@ const NO_CAGE: u8 = u8::MAX;
 /// grader's innies and outies take them.
 const MOST_OPEN: u32 = 3;
 
-/// Killer techniques up to medium on one small layout; build once, use for
+/// Killer techniques up to hard on one small layout; build once, use for
 /// many killers: [`FastKiller::clear`], [`FastKiller::push`] each cage,
 /// then [`FastKiller::solves`].
 #[derive(Clone, Debug)]

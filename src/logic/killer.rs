@@ -22,7 +22,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 /// The most open cells a sum's options are worked out for with distinct
-/// symbols (every way of placing a set's symbols is tried, in `2^k` steps).
+/// symbols (the cache's key holds that many cells' candidates).
 const MOST_MATCHED: usize = 9;
 
 /// One cage, in cells.
