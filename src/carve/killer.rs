@@ -107,10 +107,7 @@ impl Carver {
         // the target: dropped without the ladder's grade.
         let below = Level::ALL.into_iter().rev().find(|&l| l < level);
         if let (Some(fast), Some(below)) = (fast, below.filter(|&l| l >= Level::Easy)) {
-            fast.clear();
-            for k in cages.cages() {
-                fast.push(k.sum, &k.cells);
-            }
+            fast.set(&cages);
             if fast.solves(&givens, below) {
                 return None;
             }

@@ -102,8 +102,8 @@ pub struct Carver {
     /// When the puzzle being carved is given up.
     deadline: Deadline,
     /// A killer on boxes: the classic's filler, the grader of its houses
-    /// and its fast easy techniques (up to 11x11), built on its first
-    /// puzzle.
+    /// and its fast techniques (up to hard, grids up to 11x11), built on
+    /// its first puzzle.
     killer: Option<(
         Filler,
         crate::logic::Grader,

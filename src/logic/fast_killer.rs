@@ -21,17 +21,14 @@
 use super::board::{Board, bits_of};
 use super::fast_singles::{FastSingles, Position, SYMBOLS};
 use super::killer::{self, Allowed, CellState};
+use super::techniques::innies_outies::MOST_OPEN;
 use super::{Level, Step, Technique};
-use crate::cages::{MAX_KILLER_SIDE, SumSets};
+use crate::cages::{Cages, MAX_KILLER_SIDE, SumSets};
 use crate::cell::Cell;
 use crate::shape::Houses;
 
 /// No cage: a free cell's.
 const NO_CAGE: u8 = u8::MAX;
-
-/// The most open cells of a region the rule of 45 is worked out on, as the
-/// grader's innies and outies take them.
-const MOST_OPEN: u32 = 3;
 
 /// Killer techniques up to hard on one small layout; build once, use for
 /// many killers: [`FastKiller::clear`], [`FastKiller::push`] each cage,
@@ -187,6 +184,15 @@ impl FastKiller {
         self.cages.push((sum, self.cells.len(), mask));
         self.must.push(0);
         self.found = None;
+    }
+
+    /// The cages of `cages`, and no others: [`FastKiller::clear`], then
+    /// [`FastKiller::push`] each.
+    pub fn set(&mut self, cages: &Cages) {
+        self.clear();
+        for k in cages.cages() {
+            self.push(k.sum, &k.cells);
+        }
     }
 
     /// Whether the killer techniques up to `level` finish `givens` (0
@@ -471,7 +477,7 @@ impl FastKiller {
         for r in &self.regions {
             let cells = &self.region_cells[start..r.end];
             start = r.end;
-            let open = (r.mask & p.empty).count_ones();
+            let open = (r.mask & p.empty).count_ones() as usize;
             let take = match open {
                 0 => false,
                 1..=MOST_OPEN => !r.run || hard,
@@ -608,7 +614,7 @@ fn keep(p: &mut Position, cells: &[usize], state: &[CellState], allowed: &Allowe
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cages::{Cage, Cages};
+    use crate::cages::Cage;
     use crate::carve::grow_graded;
     use crate::deadline::Deadline;
     use crate::fill::Filler;
@@ -660,10 +666,7 @@ mod tests {
                 let n = shape.side();
                 let joined = joined_once(&cages, &solution, n);
                 for cages in [Some(cages), joined].into_iter().flatten() {
-                    fast.clear();
-                    for k in cages.cages() {
-                        fast.push(k.sum, &k.cells);
-                    }
+                    fast.set(&cages);
                     let killer = Killer::new(grader.houses(), &cages);
                     for (i, level) in [Level::Easy, Level::Medium, Level::Hard]
                         .into_iter()
@@ -695,9 +698,7 @@ mod tests {
         let answers = |shape: Shape, cages: &Cages| {
             let mut grader = Grader::of_layout(&Layout::classic(shape));
             let mut fast = FastKiller::new(grader.houses()).unwrap();
-            for k in cages.cages() {
-                fast.push(k.sum, &k.cells);
-            }
+            fast.set(cages);
             let killer = Killer::new(grader.houses(), cages);
             let blank = vec![0; shape.cells()];
             let grade = grader

@@ -14,7 +14,7 @@ use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
 /// The most open cells of a region people add up as innies or outies.
-const MOST_OPEN: usize = 3;
+pub(crate) const MOST_OPEN: usize = 3;
 
 /// The first region of one house (`runs` false) or of several (`runs`
 /// true), of three open cells at most, whose sum removes a candidate.
