@@ -11,7 +11,7 @@
 use super::killer::most_cage_cells;
 use crate::cages::{Cage, Cages};
 use crate::deadline::{Deadline, TimedOut};
-use crate::logic::fast_killer::FastKiller;
+use crate::logic::fast_killer::{FastKiller, Progress};
 use crate::logic::{Grader, Killer, Level, Stopped};
 use crate::rng::shuffle;
 use crate::solver::killer::KillerSolver;
@@ -48,6 +48,8 @@ pub fn grow_cages<R: Rng + ?Sized>(
 /// alone up to hard, and above whenever they finish the puzzle; and they
 /// let whole runs of merges go at once, by finishing the puzzle without
 /// the cages those merges join (which the merged cages only add to).
+/// Where they get without those cages is where they start for each of
+/// the merges (the same answer as from the start, sooner).
 pub fn grow_graded<R: Rng + ?Sized>(
     grader: &mut Grader,
     mut fast: Option<&mut FastKiller>,
@@ -66,32 +68,78 @@ pub fn grow_graded<R: Rng + ?Sized>(
     }
     let mut growth = Growth::new(n, solution);
     let runs = fast.is_some();
+    // Where the fast techniques got without the cages on some cells: a
+    // start for any later ask whose merges join cages on those cells alone,
+    // while the other cages stay as they were.
+    let mut bases: Vec<(u128, Progress)> = Vec::new();
     growth.grow(most_cells, rng, runs, |g, ask| {
-        if let Some(fast) = fast.as_mut() {
-            let free = match ask {
-                Ask::Keep => &[][..],
-                Ask::Without(free) => free,
-            };
-            fast.clear();
-            g.each(|sum, cells| {
-                if !free.get(cells[0]).is_some_and(|&f| f) {
-                    fast.push(sum, cells);
+        let (mut joined, mut base) = (0u128, None);
+        let kept = 'judged: {
+            if let Some(fast) = fast.as_mut() {
+                let free = match ask {
+                    Ask::Keep(_) => &[][..],
+                    Ask::Without(free) => free,
+                };
+                // The cells of the cages the ask joins.
+                joined = match ask {
+                    Ask::Keep(k) => g.cells[k].iter().fold(0, |m, &c| m | 1 << c),
+                    Ask::Without(free) => (0..free.len())
+                        .filter(|&c| free[c])
+                        .fold(0, |m, c| m | 1 << c),
+                };
+                fast.clear();
+                g.each(|sum, cells| {
+                    if !free.get(cells[0]).is_some_and(|&f| f) {
+                        fast.push(sum, cells);
+                    }
+                });
+                // From the nearest base that holds the cells joined.
+                let nearest = bases
+                    .iter()
+                    .filter(|&&(cells, _)| joined & !cells == 0)
+                    .min_by_key(|&&(cells, _)| cells.count_ones());
+                let Some(mut at) = nearest.map(|&(_, at)| at).or_else(|| fast.start(givens)) else {
+                    break 'judged false;
+                };
+                let settled = fast.settle(&mut at, level);
+                let done = settled == Some(true);
+                if matches!(ask, Ask::Without(_)) && settled.is_some() {
+                    base = Some((joined, at));
                 }
-            });
-            let done = fast.solves(givens, level);
-            if done || level <= Level::Hard || matches!(ask, Ask::Without(_)) {
-                return Ok(done);
+                if done || level <= Level::Hard || matches!(ask, Ask::Without(_)) {
+                    break 'judged done;
+                }
             }
+            let killer = Killer::new(grader.houses(), &g.cages());
+            match grader.solve_killer(givens, &killer, level, false, deadline) {
+                Ok(g) => g.solved,
+                Err(Stopped::Contradiction) => false,
+                Err(Stopped::TimedOut) => return Err(TimedOut),
+            }
+        };
+        if kept {
+            // The cages outside a base's cells changed, unless the merges
+            // kept lie in them.
+            bases.retain(|&(cells, _)| joined & !cells == 0);
         }
-        let killer = Killer::new(grader.houses(), &g.cages());
-        match grader.solve_killer(givens, &killer, level, false, deadline) {
-            Ok(g) => Ok(g.solved),
-            Err(Stopped::Contradiction) => Ok(false),
-            Err(Stopped::TimedOut) => Err(TimedOut),
+        if let Some(base) = base {
+            if bases.len() == MOST_BASES {
+                bases.remove(0);
+            }
+            bases.push(base);
         }
+        Ok(kept)
     })?;
     Ok(growth.cages())
 }
+
+/// How many merges a growth with runs offers at once when one at a time
+/// is left, before it offers each: where the judge gets without them is a
+/// start for each.
+const WINDOW: usize = 4;
+
+/// The most bases [`grow_graded`] keeps (the oldest goes first).
+const MOST_BASES: usize = 4;
 
 /// Cages being grown on a solution of side `n`: each cell's cage, each
 /// cage's cells and symbols (bit `d - 1`); a cage merged into another is
@@ -119,7 +167,8 @@ impl<'a> Growth<'a> {
     /// Neighbouring cages merged in an order from `rng` while `judge`
     /// keeps the cages with the merge ([`Ask::Keep`]). With `runs`, runs of
     /// merges are offered to `judge` at once ([`Ask::Without`]), halved
-    /// when refused, until one at a time is left.
+    /// when refused, until one at a time is left; then each [`WINDOW`]
+    /// merges are offered at once before each of them.
     fn grow<R: Rng + ?Sized>(
         &mut self,
         most_cells: usize,
@@ -138,7 +187,21 @@ impl<'a> Growth<'a> {
         shuffle(rng, &mut pairs);
         let mut width = if runs { 8 } else { 1 };
         let mut i = 0;
+        // Where the window of merges offered at once ends, once one at a
+        // time is left.
+        let mut window = 0;
         while i < pairs.len() {
+            if runs && width == 1 && i >= window {
+                let (end, free) = self.run(&pairs[i..], WINDOW, most_cells);
+                if judge(self, Ask::Without(&free))? {
+                    for &(a, b) in &pairs[i..i + end] {
+                        self.merge(a, b, most_cells);
+                    }
+                    i += end;
+                    continue;
+                }
+                window = i + end;
+            }
             if width > 1 {
                 let (end, free) = self.run(&pairs[i..], width, most_cells);
                 if judge(self, Ask::Without(&free))? {
@@ -155,7 +218,7 @@ impl<'a> Growth<'a> {
             let (a, b) = pairs[i];
             i += 1;
             if let Some(undo) = self.merge(a, b, most_cells)
-                && !judge(self, Ask::Keep)?
+                && !judge(self, Ask::Keep(undo.x))?
             {
                 self.undo(undo);
             }
@@ -257,8 +320,8 @@ impl<'a> Growth<'a> {
 
 /// What a growth asks of its judge.
 enum Ask<'a> {
-    /// Whether the puzzle with these cages is kept.
-    Keep,
+    /// Whether the puzzle with these cages, cage `k` just merged, is kept.
+    Keep(usize),
     /// Whether the puzzle is finished without the cages of the cells
     /// marked: then every merge joining only those is kept.
     Without(&'a [bool]),
@@ -318,11 +381,12 @@ mod tests {
     #[test]
     fn the_fast_techniques_and_runs_of_merges_grow_the_cages_the_grader_alone_grows() {
         // The fast techniques answer exactly up to hard and only when they
-        // finish above, and a run is kept only when each of its merges
-        // would be: the same cages either way, from the same stream.
+        // finish above, also from where they got without the cages a merge
+        // joins, and a run is kept only when each of its merges would be:
+        // the same cages either way, from the same stream.
         for (shape, seeds) in [
             (Shape::new(3, 2).unwrap(), 8),
-            (Shape::new(3, 3).unwrap(), 5),
+            (Shape::new(3, 3).unwrap(), 12),
         ] {
             let layout = Layout::classic(shape);
             let mut grader = Grader::of_layout(&layout);

@@ -69,6 +69,11 @@ pub struct FastKiller {
     groups: Vec<Group>,
 }
 
+/// Where the techniques of a [`FastKiller`] stand on a puzzle: the cells
+/// placed and the candidates left.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress(Position);
+
 /// A group of houses the rule of 45 is worked out over.
 #[derive(Clone, Copy, Debug)]
 struct Group {
@@ -204,11 +209,31 @@ impl FastKiller {
     /// techniques are never needed when these finish). False, too, when
     /// the givens or the deductions contradict.
     pub fn solves(&mut self, givens: &[u8], level: Level) -> bool {
-        let Some(mut p) = self.singles.start(givens) else {
+        let Some(mut at) = self.start(givens) else {
             return false;
         };
+        self.settle(&mut at, level) == Some(true)
+    }
+
+    /// Where a solve of `givens` (0 empty) starts: the givens placed and
+    /// nothing worked out yet. `None` when they contradict.
+    pub fn start(&self, givens: &[u8]) -> Option<Progress> {
+        self.singles.start(givens).map(Progress)
+    }
+
+    /// The techniques up to `level` (as [`FastKiller::solves`] runs them)
+    /// under the cages pushed, from `at` until they finish the puzzle
+    /// (`Some(true)`) or get stuck (`Some(false)`); `at` is left where
+    /// they stopped. `None` when they contradict.
+    ///
+    /// Any position the techniques reach under the cages pushed but those
+    /// on some cells, with the same givens, is a sound start under cages
+    /// that differ only on those cells: since the techniques only grow with
+    /// what is known, the answer is the same as from the givens.
+    pub fn settle(&mut self, at: &mut Progress, level: Level) -> Option<bool> {
+        let p = &mut at.0;
         self.must.fill(0);
-        let mut last = p;
+        let mut last = *p;
         // Every cell changed before the first round.
         let mut changed = u128::MAX;
         // Each symbol's candidates when locked candidates last found
@@ -217,29 +242,26 @@ impl FastKiller {
         let mut locked = [u128::MAX; SYMBOLS];
         let mut looked = None;
         loop {
-            match self.singles.singles(&mut p, u128::MAX) {
-                Some(true) => return true,
-                None => return false,
-                Some(false) => {}
+            if self.singles.singles(p, u128::MAX)? {
+                return Some(true);
             }
             changed |= p.changed_since(&last);
-            let removed = self.combinations(&mut p, changed);
+            let removed = self.combinations(p, changed)?;
             // A cage's removals are its own cells', which it would leave
             // as they are if worked out again.
             changed = 0;
-            last = p;
-            match removed {
-                Some(true) => continue,
-                Some(false) if level >= Level::Medium => {}
-                _ => return false,
+            last = *p;
+            if removed {
+                continue;
             }
-            match self.medium(&mut p, &mut locked, &mut looked, level) {
-                Some(true) => {}
-                Some(false) if level >= Level::Hard => match self.hard(&mut p) {
-                    Some(true) => {}
-                    _ => return false,
-                },
-                _ => return false,
+            if level < Level::Medium {
+                return Some(false);
+            }
+            if self.medium(p, &mut locked, &mut looked, level)? {
+                continue;
+            }
+            if level < Level::Hard || !self.hard(p)? {
+                return Some(false);
             }
         }
     }
@@ -679,6 +701,20 @@ mod tests {
                             .solved;
                         assert_eq!(got, want, "{shape} {jigsaw} {seed} {level}");
                         seen[i][usize::from(got)] += 1;
+                        // From where they get without the cages meeting a
+                        // row, the same answer.
+                        let row = (seed as usize + i) % n;
+                        fast.clear();
+                        for k in cages.cages() {
+                            if k.cells.iter().all(|&c| c / n != row) {
+                                fast.push(k.sum, &k.cells);
+                            }
+                        }
+                        let mut at = fast.start(&givens).unwrap();
+                        assert!(fast.settle(&mut at, level).is_some());
+                        fast.set(&cages);
+                        let resumed = fast.settle(&mut at, level);
+                        assert_eq!(resumed, Some(got), "{shape} {jigsaw} {seed} {level}");
                     }
                 }
                 // Without its cages, a pure killer is not finished.
