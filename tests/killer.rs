@@ -503,8 +503,9 @@ fn joined(cells: &[usize], n: usize) -> bool {
 /// The acceptance sweep: killers on 4x4, 6x6 and 9x9, pure and with
 /// givens, at every level offered, 50 each (20 at 9x9 expert), read back
 /// from their JSON records: cages joined, disjoint and covering the grid,
-/// the solution keeping every sum and never repeating in a cage, one
-/// solution by the rules, and each rated back to its level.
+/// the solution keeping every sum and never repeating in a cage, no sum
+/// allowing more sets of numbers than the level's limit, one solution by
+/// the rules, and each rated back to its level.
 #[test]
 fn every_killer_size_level_and_givens_has_one_solution_by_the_rules_and_rates_back() {
     use sudoku_press::batch::carve_batch;
@@ -575,6 +576,27 @@ fn every_killer_size_level_and_givens_has_one_solution_by_the_rules_and_rates_ba
                     symbols.sort_unstable();
                     symbols.dedup();
                     assert_eq!(symbols.len(), cells.len(), "{what}");
+                    // The sets of distinct symbols of its size its sum
+                    // allows, within the level's limit.
+                    let sets = (0u32..1 << n)
+                        .filter(|s| s.count_ones() as usize == cells.len())
+                        .filter(|s| {
+                            (0..n as u32)
+                                .filter(|d| s >> d & 1 != 0)
+                                .map(|d| d + 1)
+                                .sum::<u32>()
+                                == *sum
+                        })
+                        .count();
+                    let most = match level {
+                        Level::Beginner | Level::Easy => n / 2,
+                        Level::Medium => n * 2 / 3,
+                        _ => usize::MAX,
+                    };
+                    assert!(
+                        sets <= most,
+                        "{what}: the cage {sum} in {cells:?} allows {sets} sets"
+                    );
                 }
                 let given = puzzle.iter().filter(|&&d| d != 0).count();
                 assert!(given >= givens && given <= givens + 1, "{what}");

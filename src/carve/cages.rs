@@ -1,16 +1,19 @@
 //! A killer's cages grown on a solved grid, Solo's way: every cell its own
 //! cage (one solution, plainly), then neighbouring cages merged in a random
 //! order, each merge kept while the puzzle keeps one solution, no symbol
-//! repeats in a cage and no cage grows past the most cells allowed.
+//! repeats in a cage and no cage grows past the most cells allowed, nor to
+//! a sum that allows more sets of symbols than the level's limit.
 //!
-//! One pass over the neighbouring pairs is enough: a merge refused stays
+//! One pass over the neighbouring pairs: a merge refused mostly stays
 //! refused, since later merges only join more cells (a cage too big or
 //! with a repeat stays so) and only take sums away (a puzzle with two
-//! solutions keeps them).
+//! solutions keeps them). A merge refused for its sum's sets might fit
+//! once either cage has grown; the pass does not come back to it.
 
-use super::killer::most_cage_cells;
-use crate::cages::{Cage, Cages};
+use super::killer::{most_cage_cells, most_cage_sets};
+use crate::cages::{Cage, Cages, SumSets};
 use crate::deadline::{Deadline, TimedOut};
+use crate::logic::board::bits_of;
 use crate::logic::fast_killer::{FastKiller, Progress};
 use crate::logic::{Grader, Killer, Level, Stopped};
 use crate::rng::shuffle;
@@ -31,8 +34,8 @@ pub fn grow_cages<R: Rng + ?Sized>(
 ) -> Result<Cages, TimedOut> {
     let n = solver.side();
     assert_eq!(n * n, solution.len(), "a grid of the solver's layout");
-    let mut growth = Growth::new(n, solution);
-    growth.grow(most_cells, rng, false, |g, _| {
+    let mut growth = Growth::new(n, solution, most_cells, usize::MAX);
+    growth.grow(rng, false, |g, _| {
         Ok(solver.count(&g.cages(), givens, 2, deadline)?.count == 1)
     })?;
     Ok(growth.cages())
@@ -60,19 +63,19 @@ pub fn grow_graded<R: Rng + ?Sized>(
     deadline: Deadline,
 ) -> Result<Cages, TimedOut> {
     let n = grader.houses().side();
-    let most_cells = most_cage_cells(n, level);
+    let (most_cells, most_sets) = (most_cage_cells(n, level), most_cage_sets(n, level));
     assert_eq!(n * n, solution.len(), "a grid of the grader's layout");
     // The fast techniques answer for easy and above, not for beginner.
     if level < Level::Easy {
         fast = None;
     }
-    let mut growth = Growth::new(n, solution);
+    let mut growth = Growth::new(n, solution, most_cells, most_sets);
     let runs = fast.is_some();
     // Where the fast techniques got without the cages on some cells: a
     // start for any later ask whose merges join cages on those cells alone,
     // while the other cages stay as they were.
     let mut bases: Vec<(u128, Progress)> = Vec::new();
-    growth.grow(most_cells, rng, runs, |g, ask| {
+    growth.grow(rng, runs, |g, ask| {
         let (mut joined, mut base) = (0u128, None);
         let kept = 'judged: {
             if let Some(fast) = fast.as_mut() {
@@ -143,25 +146,39 @@ const MOST_BASES: usize = 4;
 
 /// Cages being grown on a solution of side `n`: each cell's cage, each
 /// cage's cells and symbols (bit `d - 1`); a cage merged into another is
-/// left empty.
+/// left empty. No cage grows past `most_cells` cells, nor to a sum its
+/// size makes in more than `most_sets` sets of symbols.
 struct Growth<'a> {
     n: usize,
     solution: &'a [u8],
     of: Vec<usize>,
     cells: Vec<Vec<usize>>,
     symbols: Vec<u32>,
+    most_cells: usize,
+    most_sets: usize,
+    sums: &'static SumSets,
 }
 
 impl<'a> Growth<'a> {
     /// Every cell its own cage.
-    fn new(n: usize, solution: &'a [u8]) -> Growth<'a> {
+    fn new(n: usize, solution: &'a [u8], most_cells: usize, most_sets: usize) -> Growth<'a> {
         Growth {
             n,
             solution,
             of: (0..solution.len()).collect(),
             cells: (0..solution.len()).map(|c| vec![c]).collect(),
             symbols: solution.iter().map(|&v| 1 << (v - 1)).collect(),
+            most_cells,
+            most_sets,
+            sums: SumSets::shared(n),
         }
+    }
+
+    /// Whether a cage of `size` cells holding the symbols `symbols` is
+    /// within the limits.
+    fn fits(&self, size: usize, symbols: u32) -> bool {
+        let sum = bits_of(symbols).map(|d| d as u32 + 1).sum();
+        size <= self.most_cells && self.sums.of(size, sum).len() <= self.most_sets
     }
 
     /// Neighbouring cages merged in an order from `rng` while `judge`
@@ -171,7 +188,6 @@ impl<'a> Growth<'a> {
     /// merges are offered at once before each of them.
     fn grow<R: Rng + ?Sized>(
         &mut self,
-        most_cells: usize,
         rng: &mut R,
         runs: bool,
         mut judge: impl FnMut(&Growth, Ask) -> Result<bool, TimedOut>,
@@ -192,10 +208,10 @@ impl<'a> Growth<'a> {
         let mut window = 0;
         while i < pairs.len() {
             if runs && width == 1 && i >= window {
-                let (end, free) = self.run(&pairs[i..], WINDOW, most_cells);
+                let (end, free) = self.run(&pairs[i..], WINDOW);
                 if judge(self, Ask::Without(&free))? {
                     for &(a, b) in &pairs[i..i + end] {
-                        self.merge(a, b, most_cells);
+                        self.merge(a, b);
                     }
                     i += end;
                     continue;
@@ -203,10 +219,10 @@ impl<'a> Growth<'a> {
                 window = i + end;
             }
             if width > 1 {
-                let (end, free) = self.run(&pairs[i..], width, most_cells);
+                let (end, free) = self.run(&pairs[i..], width);
                 if judge(self, Ask::Without(&free))? {
                     for &(a, b) in &pairs[i..i + end] {
-                        self.merge(a, b, most_cells);
+                        self.merge(a, b);
                     }
                     i += end;
                     width = (width * 2).min(64);
@@ -217,7 +233,7 @@ impl<'a> Growth<'a> {
             }
             let (a, b) = pairs[i];
             i += 1;
-            if let Some(undo) = self.merge(a, b, most_cells)
+            if let Some(undo) = self.merge(a, b)
                 && !judge(self, Ask::Keep(undo.x))?
             {
                 self.undo(undo);
@@ -226,13 +242,16 @@ impl<'a> Growth<'a> {
         Ok(())
     }
 
-    /// The cages of cells `a` and `b` merged, when they are two, fit in
-    /// `most_cells` and share no symbol: what undoes it.
-    fn merge(&mut self, a: usize, b: usize, most_cells: usize) -> Option<Undo> {
+    /// The cages of cells `a` and `b` merged, when they are two, share no
+    /// symbol and [fit](Growth::fits) together: what undoes it.
+    fn merge(&mut self, a: usize, b: usize) -> Option<Undo> {
         let (x, y) = (self.of[a].min(self.of[b]), self.of[a].max(self.of[b]));
         if x == y
-            || self.cells[x].len() + self.cells[y].len() > most_cells
             || self.symbols[x] & self.symbols[y] != 0
+            || !self.fits(
+                self.cells[x].len() + self.cells[y].len(),
+                self.symbols[x] | self.symbols[y],
+            )
         {
             return None;
         }
@@ -258,7 +277,7 @@ impl<'a> Growth<'a> {
 
     /// How many of `pairs` hold the next `width` merges (fewer at the end),
     /// were each of them accepted, and the cells of the cages they join.
-    fn run(&self, pairs: &[(usize, usize)], width: usize, most_cells: usize) -> (usize, Vec<bool>) {
+    fn run(&self, pairs: &[(usize, usize)], width: usize) -> (usize, Vec<bool>) {
         // Each cage's stand-in and size and symbols as the merges go.
         let mut root: Vec<usize> = (0..self.cells.len()).collect();
         let mut size: Vec<usize> = self.cells.iter().map(Vec::len).collect();
@@ -275,7 +294,10 @@ impl<'a> Growth<'a> {
             let (a, b) = pairs[end];
             end += 1;
             let (p, q) = (find(&root, self.of[a]), find(&root, self.of[b]));
-            if p == q || size[p] + size[q] > most_cells || symbols[p] & symbols[q] != 0 {
+            if p == q
+                || symbols[p] & symbols[q] != 0
+                || !self.fits(size[p] + size[q], symbols[p] | symbols[q])
+            {
                 continue;
             }
             root[q] = p;

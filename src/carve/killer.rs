@@ -43,6 +43,20 @@ pub fn most_cage_cells(side: usize, level: Level) -> usize {
     most.clamp(2, side)
 }
 
+/// The most sets of symbols the sum of a cage of a killer of side `side`
+/// may allow in its cells (`usize::MAX`: any number): half the side at
+/// beginner and easy (9x9: 4, so a cage of 3 cells adds up to at most 10 or
+/// at least 20), two thirds at medium (9x9: 6), any number above. A cage
+/// whose sum allows few sets is one a solver can work out; on 4x4 and 6x6 no
+/// sum allows more than these.
+pub fn most_cage_sets(side: usize, level: Level) -> usize {
+    match level {
+        Level::Beginner | Level::Easy => side / 2,
+        Level::Medium => side * 2 / 3,
+        _ => usize::MAX,
+    }
+}
+
 /// The grader of `layout` and its fast techniques (up to hard), when the
 /// grid is small enough for them: what a killer's cages grow with.
 fn engines(layout: &Layout) -> (Grader, Option<FastKiller>) {
