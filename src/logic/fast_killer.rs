@@ -43,6 +43,8 @@ pub struct FastKiller {
     cells: Vec<usize>,
     /// Each cell's cage, as an index into `cages` ([`NO_CAGE`] when free).
     cage_of: Vec<u8>,
+    /// Each caged cell's place among its cage's cells.
+    slot_of: Vec<u8>,
     /// The rule of 45's regions under the cages pushed, found when a solve
     /// first needs them.
     regions: Vec<Region>,
@@ -151,6 +153,7 @@ impl FastKiller {
             cages: Vec::new(),
             cells: Vec::new(),
             cage_of: vec![NO_CAGE; n * n],
+            slot_of: vec![0; n * n],
             regions: Vec::new(),
             found: None,
             region_cells: Vec::new(),
@@ -181,8 +184,9 @@ impl FastKiller {
             "a cage of no more cells than a house"
         );
         let k = u8::try_from(self.cages.len()).expect("fewer cages than 255");
-        for &c in cells {
+        for (i, &c) in cells.iter().enumerate() {
             self.cage_of[c] = k;
+            self.slot_of[c] = i as u8;
         }
         self.cells.extend_from_slice(cells);
         let mask = cells.iter().fold(0u128, |m, &c| m | 1 << c);
@@ -270,7 +274,6 @@ impl FastKiller {
     /// (since they were last worked out): whether they removed a
     /// candidate, `None` when a cage cannot be made.
     fn combinations(&self, p: &mut Position, changed: u128) -> Option<bool> {
-        let n = self.singles.side();
         let mut removed = false;
         let mut start = 0;
         for &(sum, end, mask) in &self.cages {
@@ -284,7 +287,7 @@ impl FastKiller {
                 removed |= removed_here?;
                 continue;
             }
-            let state = states(p, n, cells);
+            let state = self.cage_states(p, mask);
             let Some(allowed) =
                 killer::options(self.sums, cells.len(), |i| state[i], sum, true, 0, None)
             else {
@@ -293,6 +296,28 @@ impl FastKiller {
             removed |= keep(p, cells, &state, &allowed)?;
         }
         Some(removed)
+    }
+
+    /// The value (0 when open) and candidates in `p` of each cell of the
+    /// cage of cells `mask`, in the order of its cells: [`states`] read a
+    /// symbol at a time.
+    fn cage_states(&self, p: &Position, mask: u128) -> [CellState; MAX_KILLER_SIDE] {
+        let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
+        for d in 0..self.singles.side() {
+            let mut open = p.cand[d] & mask;
+            while open != 0 {
+                let c = open.trailing_zeros() as usize;
+                open &= open - 1;
+                state[usize::from(self.slot_of[c])].1 |= 1 << d;
+            }
+            let mut placed = p.placed[d] & mask;
+            while placed != 0 {
+                let c = placed.trailing_zeros() as usize;
+                placed &= placed - 1;
+                state[usize::from(self.slot_of[c])] = (d as u8 + 1, 1 << d);
+            }
+        }
+        state
     }
 
     /// A cage of `len` cells (those of `mask`) adding up to `sum` whose
@@ -395,7 +420,6 @@ impl FastKiller {
     /// cage holds, whose places in the cage lie in one house, leaves the
     /// rest of that house. Whether a candidate went.
     fn cage_in_house(&mut self, p: &mut Position, changed: u128) -> bool {
-        let n = self.singles.side();
         let mut removed = false;
         let mut start = 0;
         for (k, &(sum, end, mask)) in self.cages.iter().enumerate() {
@@ -404,7 +428,7 @@ impl FastKiller {
             if mask & changed == 0 || mask & p.empty == 0 {
                 continue;
             }
-            let state = states(p, n, cells);
+            let state = self.cage_states(p, mask);
             self.sets.clear();
             let (len, sets) = (cells.len(), Some(&mut self.sets));
             if killer::options(self.sums, len, |i| state[i], sum, true, 0, sets).is_none()
@@ -465,7 +489,7 @@ impl FastKiller {
                 let cells = &self.cells[start..end];
                 // The cage's cells outside the places cannot hold the
                 // symbol.
-                let state = states(p, n, cells);
+                let state = self.cage_states(p, mask);
                 let mut without = state;
                 for (s, &c) in without.iter_mut().zip(cells) {
                     if places >> c & 1 == 0 {

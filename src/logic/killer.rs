@@ -552,6 +552,11 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
             return false;
         }
     }
+    // Nothing to add when each cell holds already each symbol of the set
+    // it can.
+    if cand.iter().zip(&*found).all(|(&c, &f)| c & set & !f == 0) {
+        return true;
+    }
     // reach[a]: the cells `a` reaches by taking symbols round.
     let mut reach = [0u16; MOST_MATCHED];
     for (r, &c) in reach.iter_mut().zip(cand) {
