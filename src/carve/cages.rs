@@ -101,10 +101,14 @@ pub fn grow_graded<R: Rng + ?Sized>(
                     .iter()
                     .filter(|&&(cells, _)| joined & !cells == 0)
                     .min_by_key(|&&(cells, _)| cells.count_ones());
-                let Some(mut at) = nearest.map(|&(_, at)| at).or_else(|| fast.start(givens)) else {
+                // The cells whose cages differ from the base's: its own.
+                let Some((fresh, mut at)) = nearest
+                    .copied()
+                    .or_else(|| Some((u128::MAX, fast.start(givens)?)))
+                else {
                     break 'judged false;
                 };
-                let settled = fast.settle(&mut at, level);
+                let settled = fast.settle(&mut at, level, fresh);
                 let done = settled == Some(true);
                 if matches!(ask, Ask::Without(_)) && settled.is_some() {
                     base = Some((joined, at));

@@ -72,9 +72,24 @@ pub struct FastKiller {
 }
 
 /// Where the techniques of a [`FastKiller`] stand on a puzzle: the cells
-/// placed and the candidates left.
+/// placed and the candidates left, and what the techniques that read no
+/// cage found nothing in.
 #[derive(Clone, Copy, Debug)]
-pub struct Progress(Position);
+pub struct Progress {
+    p: Position,
+    /// The level the techniques got stuck at here, if they did.
+    settled: Option<Level>,
+    /// Each symbol's candidates when locked candidates last found nothing
+    /// for it: none yet (all ones: no candidates fill the 128 bits).
+    locked: [u128; SYMBOLS],
+    /// Where locked candidates and pairs last found nothing.
+    calm: Option<Calm>,
+    /// Where the ladder's hard techniques last found nothing.
+    still: Option<Calm>,
+}
+
+/// A position's empty cells and candidates.
+type Calm = (u128, [u128; SYMBOLS]);
 
 /// A group of houses the rule of 45 is worked out over.
 #[derive(Clone, Copy, Debug)]
@@ -106,6 +121,9 @@ struct Region {
     /// Whether it lies in one cage: a part of it split off by the group's
     /// edge.
     split: bool,
+    /// The cells of the cages it is worked out from: those meeting its
+    /// group.
+    cages: u128,
 }
 
 impl FastKiller {
@@ -216,13 +234,20 @@ impl FastKiller {
         let Some(mut at) = self.start(givens) else {
             return false;
         };
-        self.settle(&mut at, level) == Some(true)
+        self.settle(&mut at, level, u128::MAX) == Some(true)
     }
 
     /// Where a solve of `givens` (0 empty) starts: the givens placed and
     /// nothing worked out yet. `None` when they contradict.
     pub fn start(&self, givens: &[u8]) -> Option<Progress> {
-        self.singles.start(givens).map(Progress)
+        let p = self.singles.start(givens)?;
+        Some(Progress {
+            p,
+            settled: None,
+            locked: [u128::MAX; SYMBOLS],
+            calm: None,
+            still: None,
+        })
     }
 
     /// The techniques up to `level` (as [`FastKiller::solves`] runs them)
@@ -233,18 +258,33 @@ impl FastKiller {
     /// Any position the techniques reach under the cages pushed but those
     /// on some cells, with the same givens, is a sound start under cages
     /// that differ only on those cells: since the techniques only grow with
-    /// what is known, the answer is the same as from the givens.
-    pub fn settle(&mut self, at: &mut Progress, level: Level) -> Option<bool> {
-        let p = &mut at.0;
+    /// what is known, the answer is the same as from the givens. When `at`
+    /// is where they got stuck at `level`, and `fresh` holds the cells
+    /// whose cages differ from those then, only what meets those cells is
+    /// looked at again first (the rest found nothing there).
+    pub fn settle(&mut self, at: &mut Progress, level: Level, fresh: u128) -> Option<bool> {
+        let fresh = if at.settled == Some(level) {
+            fresh
+        } else {
+            u128::MAX
+        };
+        at.settled = None;
+        let Progress {
+            p,
+            locked,
+            calm,
+            still,
+            ..
+        } = at;
         self.must.fill(0);
         let mut last = *p;
-        // Every cell changed before the first round.
-        let mut changed = u128::MAX;
-        // Each symbol's candidates when locked candidates last found
-        // nothing for it, and the position when the medium killer
-        // techniques last looked: none yet.
-        let mut locked = [u128::MAX; SYMBOLS];
-        let mut looked = None;
+        // The cells changed before the first round: the cages worked out
+        // there are those on them.
+        let mut changed = fresh;
+        // The position when the medium killer techniques last looked (none
+        // yet when all is fresh), and the cells of the cages changed since.
+        let mut looked = (fresh != u128::MAX).then_some(*p);
+        let mut new = fresh;
         loop {
             if self.singles.singles(p, u128::MAX)? {
                 return Some(true);
@@ -259,14 +299,21 @@ impl FastKiller {
                 continue;
             }
             if level < Level::Medium {
+                at.settled = Some(level);
                 return Some(false);
             }
-            if self.medium(p, &mut locked, &mut looked, level)? {
+            let moved = self.medium(p, (locked, calm), (&mut looked, &mut new), level)?;
+            if moved {
                 continue;
             }
-            if level < Level::Hard || !self.hard(p)? {
-                return Some(false);
+            if level >= Level::Hard && still.is_none_or(|s| s != (p.empty, p.cand)) {
+                if self.hard(p)? {
+                    continue;
+                }
+                *still = Some((p.empty, p.cand));
             }
+            at.settled = Some(level);
+            return Some(false);
         }
     }
 
@@ -351,28 +398,35 @@ impl FastKiller {
     }
 
     /// One round of the medium techniques on `p`: locked candidates, or
-    /// failing them pairs, or failing those the cage-house interactions and
-    /// the rule of 45 (that of `level`), on the cages and houses with a
-    /// cell changed since these last `looked`. Whether a candidate went;
-    /// `None` when a cage or a region cannot be made.
+    /// failing them pairs (unless they found nothing in this position,
+    /// `calm`), or failing those the cage-house interactions and the rule
+    /// of 45 (that of `level`), on the cages and houses with a cell changed
+    /// since these last `looked` or in `new` (cells whose cages changed
+    /// since, taken), and the regions worked out from cages on those.
+    /// Whether a candidate went; `None` when a cage or a region cannot be
+    /// made.
     fn medium(
         &mut self,
         p: &mut Position,
-        locked: &mut [u128; SYMBOLS],
-        looked: &mut Option<Position>,
+        (locked, calm): (&mut [u128; SYMBOLS], &mut Option<Calm>),
+        (looked, new): (&mut Option<Position>, &mut u128),
         level: Level,
     ) -> Option<bool> {
-        if self.singles.eliminate(&mut p.cand, locked) {
-            return Some(true);
+        if calm.is_none_or(|c| c != (p.empty, p.cand)) {
+            if self.singles.eliminate(&mut p.cand, locked) {
+                return Some(true);
+            }
+            *calm = Some((p.empty, p.cand));
         }
-        let changed = looked.map_or(u128::MAX, |before| p.changed_since(&before));
+        let new = std::mem::take(new);
+        let changed = looked.map_or(u128::MAX, |before| p.changed_since(&before)) | new;
         *looked = Some(*p);
         if changed == 0 {
             return Some(false);
         }
         let mut removed = self.cage_in_house(p, changed);
         removed |= self.house_in_cage(p, changed)?;
-        removed |= self.innies_outies(p, changed, level >= Level::Hard)?;
+        removed |= self.innies_outies(p, changed, new, level >= Level::Hard)?;
         Some(removed)
     }
 
@@ -511,9 +565,17 @@ impl FastKiller {
     /// The rule of 45: each region of innies or outies of one house, of
     /// three open cells at most, keeps the candidates some way of making
     /// its sum uses; with `hard`, those of runs of houses too, and the
-    /// parts of cages split off by a group's edge of more open cells.
-    /// Whether a candidate went; `None` when a region cannot be made.
-    fn innies_outies(&mut self, p: &mut Position, changed: u128, hard: bool) -> Option<bool> {
+    /// parts of cages split off by a group's edge of more open cells. Only
+    /// the regions with a cell in `changed` or worked out from a cage with
+    /// a cell in `new`. Whether a candidate went; `None` when a region
+    /// cannot be made.
+    fn innies_outies(
+        &mut self,
+        p: &mut Position,
+        changed: u128,
+        new: u128,
+        hard: bool,
+    ) -> Option<bool> {
         if self.found.is_none_or(|runs| hard && !runs) {
             self.find_regions(hard);
         }
@@ -529,7 +591,7 @@ impl FastKiller {
                 1..=MOST_OPEN => !r.run || hard,
                 _ => r.split && hard,
             };
-            if r.mask & changed == 0 || !take {
+            if (r.mask & changed == 0 && r.cages & new == 0) || !take {
                 continue;
             }
             let state = states(p, n, cells);
@@ -568,7 +630,7 @@ impl FastKiller {
         let groups = self.groups.iter().filter(|g| runs || g.houses == 1);
         for g in groups.filter(|g| g.mask & !covered == 0) {
             let (mut inside, mut crossing) = (0u32, 0u32);
-            let (mut innies, mut outies) = (0u128, 0u128);
+            let (mut innies, mut outies, mut cages) = (0u128, 0u128, 0u128);
             for (&(sum, _, mask), lines) in self.cages.iter().zip(&self.cage_lines) {
                 // Whether the cage meets the group, and lies in it.
                 let (meets, within) = match lines.get(g.kind) {
@@ -578,6 +640,7 @@ impl FastKiller {
                 if !meets {
                     continue;
                 }
+                cages |= mask;
                 if within {
                     inside += sum;
                 } else {
@@ -610,6 +673,7 @@ impl FastKiller {
                     distinct: one_house || split,
                     run,
                     split,
+                    cages,
                 });
             }
         }
@@ -729,15 +793,18 @@ mod tests {
                         // row, the same answer.
                         let row = (seed as usize + i) % n;
                         fast.clear();
+                        let mut fresh = 0u128;
                         for k in cages.cages() {
                             if k.cells.iter().all(|&c| c / n != row) {
                                 fast.push(k.sum, &k.cells);
+                            } else {
+                                fresh |= k.cells.iter().fold(0, |m, &c| m | 1 << c);
                             }
                         }
                         let mut at = fast.start(&givens).unwrap();
-                        assert!(fast.settle(&mut at, level).is_some());
+                        assert!(fast.settle(&mut at, level, u128::MAX).is_some());
                         fast.set(&cages);
-                        let resumed = fast.settle(&mut at, level);
+                        let resumed = fast.settle(&mut at, level, fresh);
                         assert_eq!(resumed, Some(got), "{shape} {jigsaw} {seed} {level}");
                     }
                 }
