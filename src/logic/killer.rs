@@ -74,6 +74,12 @@ pub struct Killer {
     regions: [OnceLock<Vec<SumRegion>>; 2],
     /// The most regions single houses give: where the runs' slots start.
     house_regions: usize,
+    /// How many houses the layout has.
+    houses: usize,
+    /// Each house's cells and those of the cages meeting it (what a
+    /// symbol's places in the house being in one cage tells depends on),
+    /// in increasing order; found when first asked.
+    reach: OnceLock<Vec<Vec<Cell>>>,
 }
 
 /// Which killer technique keeps a [`Killer::slot`].
@@ -83,6 +89,8 @@ pub enum Slot {
     Combination,
     /// A symbol a cage must hold in one house, a slot a cage.
     CageHouse,
+    /// A symbol a house holds only in one cage, a slot a house.
+    HouseInCage,
     /// Innies, outies and cage splitting, a slot a region of one house.
     Region,
     /// The same, a slot a region of a run of houses.
@@ -114,6 +122,8 @@ impl Killer {
             sets: SumSets::shared(n),
             regions: [OnceLock::new(), OnceLock::new()],
             house_regions: 2 * houses.each_house().len(),
+            houses: houses.each_house().len(),
+            reach: OnceLock::new(),
         }
     }
 
@@ -126,12 +136,36 @@ impl Killer {
     /// `kind` keeps for cage or region `i`.
     pub fn slot(&self, kind: Slot, i: usize) -> usize {
         let n = self.cages.len();
+        let h = self.houses;
         match kind {
             Slot::Combination => i,
             Slot::CageHouse => n + i,
-            Slot::Region => 2 * n + i,
-            Slot::RunRegion => 2 * n + self.house_regions + i,
+            Slot::HouseInCage => 2 * n + i,
+            Slot::Region => 2 * n + h + i,
+            Slot::RunRegion => 2 * n + h + self.house_regions + i,
         }
+    }
+
+    /// House `h` of `houses` (this killer's): its cells and those of the
+    /// cages meeting it, in increasing order.
+    pub fn reach(&self, houses: &Houses, h: House) -> &[Cell] {
+        let reach = self.reach.get_or_init(|| {
+            let cage_cells = |c: &Cell| &self.cages[self.cage_of(*c)].cells;
+            let reach_of = |h| {
+                let own = houses.cells_of(h);
+                let mut cells: Vec<Cell> = own
+                    .iter()
+                    .flat_map(cage_cells)
+                    .chain(own)
+                    .copied()
+                    .collect();
+                cells.sort();
+                cells.dedup();
+                cells
+            };
+            houses.each_house().map(reach_of).collect()
+        });
+        &reach[h.index()]
     }
 
     /// The cage of a cell, as an index into [`Killer::cages`].

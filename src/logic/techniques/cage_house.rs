@@ -75,16 +75,21 @@ fn house_in_cage(b: &Board, out: &mut Vec<Step>) {
     };
     let houses = b.houses();
     for house in houses.each_house() {
+        let slot = killer.slot(Slot::HouseInCage, house.index());
+        if b.unchanged_since_nothing(slot, killer.reach(houses, house)) {
+            continue;
+        }
         let cells = houses.cells_of(house);
         for d in b.missing(house).iter() {
-            let places: Vec<Cell> = bits_of(b.places(house, d)).map(|i| cells[i]).collect();
-            let Some(&first) = places.first() else {
+            let mut each = bits_of(b.places(house, d)).map(|i| cells[i]);
+            let Some(first) = each.next() else {
                 continue;
             };
             let k = killer.cage_of(first);
-            if places.iter().any(|&c| killer.cage_of(c) != k) {
+            if each.any(|c| killer.cage_of(c) != k) {
                 continue;
             }
+            let places: Vec<Cell> = bits_of(b.places(house, d)).map(|i| cells[i]).collect();
             let cage = &killer.cages()[k];
             // The cage's cells outside the places cannot hold d.
             let state = |i: usize| {
@@ -106,6 +111,7 @@ fn house_in_cage(b: &Board, out: &mut Vec<Step>) {
                 return;
             }
         }
+        b.found_nothing(slot, killer.reach(houses, house));
     }
 }
 
