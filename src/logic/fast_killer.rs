@@ -627,28 +627,41 @@ impl FastKiller {
             start = end;
         }
         let houses = self.singles.houses();
+        // With runs, the many runs' sums come from the cages' spans.
+        let spans = runs.then(|| [Spans::new(self, 0), Spans::new(self, 1)]);
         let groups = self.groups.iter().filter(|g| runs || g.houses == 1);
         for g in groups.filter(|g| g.mask & !covered == 0) {
-            let (mut inside, mut crossing) = (0u32, 0u32);
-            let (mut innies, mut outies, mut cages) = (0u128, 0u128, 0u128);
-            for (&(sum, _, mask), lines) in self.cages.iter().zip(&self.cage_lines) {
-                // Whether the cage meets the group, and lies in it.
-                let (meets, within) = match lines.get(g.kind) {
-                    Some(&l) => (l & g.lines != 0, l & !g.lines == 0),
-                    None => (mask & g.mask != 0, mask & !g.mask == 0),
-                };
-                if !meets {
-                    continue;
+            // The sums of the cages lying in the group and of those
+            // crossing its edge; the cells of those meeting it, and of those
+            // lying in it.
+            let (inside, crossing, cages, within) = match spans.as_ref().and_then(|s| s.get(g.kind))
+            {
+                Some(spans) => spans.group(g.lines, covered),
+                None => {
+                    let (mut inside, mut crossing) = (0u32, 0u32);
+                    let (mut cages, mut within) = (0u128, 0u128);
+                    for (&(sum, _, mask), lines) in self.cages.iter().zip(&self.cage_lines) {
+                        // Whether the cage meets the group, and lies in it.
+                        let (meets, lies) = match lines.get(g.kind) {
+                            Some(&l) => (l & g.lines != 0, l & !g.lines == 0),
+                            None => (mask & g.mask != 0, mask & !g.mask == 0),
+                        };
+                        if !meets {
+                            continue;
+                        }
+                        cages |= mask;
+                        if lies {
+                            inside += sum;
+                            within |= mask;
+                        } else {
+                            crossing += sum;
+                        }
+                    }
+                    (inside, crossing, cages, within)
                 }
-                cages |= mask;
-                if within {
-                    inside += sum;
-                } else {
-                    crossing += sum;
-                    innies |= mask & g.mask;
-                    outies |= mask & !g.mask;
-                }
-            }
+            };
+            // Every cell of the group is in a cage meeting it.
+            let (innies, outies) = (g.mask & !within, cages & !g.mask);
             // Cages that cannot be give no regions: a solve finds their
             // contradiction.
             let Some(in_sum) = (total * g.houses).checked_sub(inside) else {
@@ -664,7 +677,17 @@ impl FastKiller {
                 }
                 let cage = self.cage_of[cells.trailing_zeros() as usize];
                 let split = self.cages[usize::from(cage)].2 & cells == cells;
-                let one_house = (innie && !run) || houses.iter().any(|&h| cells & !h == 0);
+                // A house holding them all holds the first.
+                let [row, col, region] = self.lines_of[cells.trailing_zeros() as usize];
+                let own = [row, col, region].map(|l| l.trailing_zeros() as usize);
+                let own = own
+                    .into_iter()
+                    .zip([0, n, 2 * n])
+                    .map(|(h, at)| houses[at + h]);
+                let one_house = (innie && !run)
+                    || own
+                        .chain(houses[3 * n..].iter().copied())
+                        .any(|h| cells & !h == 0);
                 self.region_cells.extend(bits_of(cells));
                 self.regions.push(Region {
                     sum,
@@ -678,6 +701,91 @@ impl FastKiller {
             }
         }
         self.found = Some(runs);
+    }
+}
+
+/// The most rows of a grid of 128 cells at most.
+const LINES: usize = 11;
+
+/// The cages of a [`FastKiller`] by the rows (or columns) they span, for
+/// the rule of 45 over runs of adjacent ones: `within[a][b]` the sum and
+/// cells of the cages lying in lines `a..=b`, `from[x]` of those lying in
+/// lines `x..`, `before[x]` of those lying in lines `..x`.
+struct Spans {
+    within: [[(u32, u128); LINES]; LINES],
+    from: [(u32, u128); LINES + 1],
+    before: [(u32, u128); LINES + 1],
+    /// The sum of every cage.
+    total: u32,
+}
+
+impl Spans {
+    /// The cages of `fast` by their rows (`kind` 0) or columns (1).
+    fn new(fast: &FastKiller, kind: usize) -> Spans {
+        let n = fast.singles.side();
+        let mut spans = Spans {
+            within: [[(0, 0); LINES]; LINES],
+            from: [(0, 0); LINES + 1],
+            before: [(0, 0); LINES + 1],
+            total: 0,
+        };
+        let add = |to: &mut (u32, u128), (sum, mask): (u32, u128)| {
+            *to = (to.0 + sum, to.1 | mask);
+        };
+        for (&(sum, _, mask), lines) in fast.cages.iter().zip(&fast.cage_lines) {
+            let l = lines[kind];
+            let (first, last) = (l.trailing_zeros() as usize, 15 - l.leading_zeros() as usize);
+            add(&mut spans.within[first][last], (sum, mask));
+            add(&mut spans.from[first], (sum, mask));
+            add(&mut spans.before[last + 1], (sum, mask));
+            spans.total += sum;
+        }
+        for x in (0..n).rev() {
+            let next = spans.from[x + 1];
+            add(&mut spans.from[x], next);
+        }
+        for x in 1..=n {
+            let last = spans.before[x - 1];
+            add(&mut spans.before[x], last);
+        }
+        // Those lying in a..=b: in a..=b alone, in a+1..=b or in a..b
+        // (counting those in a+1..b once).
+        for a in (0..n).rev() {
+            for b in a + 1..n {
+                let (own, right, left) = (
+                    spans.within[a][b],
+                    spans.within[a + 1][b],
+                    spans.within[a][b - 1],
+                );
+                let both = if a + 1 < b {
+                    spans.within[a + 1][b - 1].0
+                } else {
+                    0
+                };
+                spans.within[a][b] = (own.0 + right.0 + left.0 - both, own.1 | right.1 | left.1);
+            }
+        }
+        spans
+    }
+
+    /// For the group of the lines `lines` (adjacent bits): the sums of the
+    /// cages lying in it and of those crossing its edge, the cells of the
+    /// cages meeting it and of those lying in it; `covered` the cells of
+    /// every cage.
+    fn group(&self, lines: u16, covered: u128) -> (u32, u32, u128, u128) {
+        let (a, b) = (
+            lines.trailing_zeros() as usize,
+            15 - lines.leading_zeros() as usize,
+        );
+        let (inside, within) = self.within[a][b];
+        let (after, before) = (self.from[b + 1], self.before[a]);
+        let meets = self.total - after.0 - before.0;
+        (
+            inside,
+            meets - inside,
+            covered & !(after.1 | before.1),
+            within,
+        )
     }
 }
 
