@@ -470,6 +470,19 @@ impl FastKiller {
         Some(false)
     }
 
+    /// The houses that may hold cell `c`: its row, column and region, and
+    /// every other house (a set of cells all in one house is all in one of
+    /// its first cell's).
+    fn houses_of(&self, c: usize) -> impl Iterator<Item = u128> + '_ {
+        let (n, houses) = (self.singles.side(), self.singles.houses());
+        let own = self.lines_of[c].map(|l| l.trailing_zeros() as usize);
+        let own = own
+            .into_iter()
+            .zip([0, n, 2 * n])
+            .map(move |(h, at)| houses[at + h]);
+        own.chain(houses[3 * n..].iter().copied())
+    }
+
     /// Cage-house interaction, one way: a symbol every combination of a
     /// cage holds, whose places in the cage lie in one house, leaves the
     /// rest of that house. Whether a candidate went.
@@ -497,7 +510,7 @@ impl FastKiller {
                 if places == 0 {
                     continue;
                 }
-                for &h in self.singles.houses() {
+                for h in self.houses_of(places.trailing_zeros() as usize) {
                     let rest = p.cand[d] & h & !mask;
                     if places & !h == 0 && rest != 0 {
                         p.cand[d] &= !rest;
@@ -517,7 +530,15 @@ impl FastKiller {
     fn house_in_cage(&self, p: &mut Position, changed: u128) -> Option<bool> {
         let n = self.singles.side();
         let mut removed = false;
-        for &h in self.singles.houses() {
+        // The houses to look in: those with a changed cell or meeting a
+        // cage with one (a symbol's places in a house are in a cage
+        // meeting it).
+        let touched = self
+            .cages
+            .iter()
+            .filter(|k| k.2 & changed != 0)
+            .fold(changed, |m, k| m | k.2);
+        for &h in self.singles.houses().iter().filter(|&&h| h & touched != 0) {
             for d in 0..n {
                 let places = p.cand[d] & h;
                 if p.placed[d] & h != 0 || places == 0 {
@@ -626,7 +647,6 @@ impl FastKiller {
             self.cage_lines.push(lines);
             start = end;
         }
-        let houses = self.singles.houses();
         // With runs, the many runs' sums come from the cages' spans.
         let spans = runs.then(|| [Spans::new(self, 0), Spans::new(self, 1)]);
         let groups = self.groups.iter().filter(|g| runs || g.houses == 1);
@@ -677,16 +697,9 @@ impl FastKiller {
                 }
                 let cage = self.cage_of[cells.trailing_zeros() as usize];
                 let split = self.cages[usize::from(cage)].2 & cells == cells;
-                // A house holding them all holds the first.
-                let [row, col, region] = self.lines_of[cells.trailing_zeros() as usize];
-                let own = [row, col, region].map(|l| l.trailing_zeros() as usize);
-                let own = own
-                    .into_iter()
-                    .zip([0, n, 2 * n])
-                    .map(|(h, at)| houses[at + h]);
                 let one_house = (innie && !run)
-                    || own
-                        .chain(houses[3 * n..].iter().copied())
+                    || self
+                        .houses_of(cells.trailing_zeros() as usize)
                         .any(|h| cells & !h == 0);
                 self.region_cells.extend(bits_of(cells));
                 self.regions.push(Region {
