@@ -1,10 +1,10 @@
 //! The killer techniques up to hard on grids of at most 128 cells: the
 //! bit-parallel singles of [`FastSingles`] with each cage's combinations
 //! ([`killer::options`]) between their rounds; from medium up, when those
-//! get stuck, [`FastSingles`]' locked candidates and pairs, the cage-house
-//! interactions and the rule of 45; from hard up, when those get stuck too,
-//! the ladder's hard techniques that read no cage (X-wings, triples,
-//! wings), found on a board of the position. A quick answer to "do the
+//! get stuck, the cage-house interactions and the rule of 45, then
+//! [`FastSingles`]' locked candidates and pairs; from hard up, when those
+//! get stuck too, the ladder's hard techniques that read no cage (X-wings,
+//! triples, wings), found on a board of the position. A quick answer to "do the
 //! techniques up to this level finish this killer?" for the cage growth,
 //! which asks it dozens of times a puzzle.
 //!
@@ -397,14 +397,15 @@ impl FastKiller {
         Some(Some(cand & !allowed != 0))
     }
 
-    /// One round of the medium techniques on `p`: locked candidates, or
-    /// failing them pairs (unless they found nothing in this position,
-    /// `calm`), or failing those the cage-house interactions and the rule
-    /// of 45 (that of `level`), on the cages and houses with a cell changed
-    /// since these last `looked` or in `new` (cells whose cages changed
-    /// since, taken), and the regions worked out from cages on those.
+    /// One round of the medium techniques on `p`: the cage-house
+    /// interactions and the rule of 45 (that of `level`), on the cages and
+    /// houses with a cell changed since these last `looked` or in `new`
+    /// (cells whose cages changed since, taken), and the regions worked out
+    /// from cages on those; failing those, locked candidates, or failing
+    /// them pairs (unless they found nothing in this position, `calm`).
     /// Whether a candidate went; `None` when a cage or a region cannot be
-    /// made.
+    /// made. (The killer techniques first: they find more in killers, and
+    /// the order changes no answer.)
     fn medium(
         &mut self,
         p: &mut Position,
@@ -412,22 +413,24 @@ impl FastKiller {
         (looked, new): (&mut Option<Position>, &mut u128),
         level: Level,
     ) -> Option<bool> {
+        let new = std::mem::take(new);
+        let changed = looked.map_or(u128::MAX, |before| p.changed_since(&before)) | new;
+        *looked = Some(*p);
+        if changed != 0 {
+            let mut removed = self.cage_in_house(p, changed);
+            removed |= self.house_in_cage(p, changed)?;
+            removed |= self.innies_outies(p, changed, new, level >= Level::Hard)?;
+            if removed {
+                return Some(true);
+            }
+        }
         if calm.is_none_or(|c| c != (p.empty, p.cand)) {
             if self.singles.eliminate(&mut p.cand, locked) {
                 return Some(true);
             }
             *calm = Some((p.empty, p.cand));
         }
-        let new = std::mem::take(new);
-        let changed = looked.map_or(u128::MAX, |before| p.changed_since(&before)) | new;
-        *looked = Some(*p);
-        if changed == 0 {
-            return Some(false);
-        }
-        let mut removed = self.cage_in_house(p, changed);
-        removed |= self.house_in_cage(p, changed)?;
-        removed |= self.innies_outies(p, changed, new, level >= Level::Hard)?;
-        Some(removed)
+        Some(false)
     }
 
     /// The first step of the ladder's hard techniques that read no cage
