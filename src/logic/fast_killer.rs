@@ -473,19 +473,6 @@ impl FastKiller {
         Some(false)
     }
 
-    /// The houses that may hold cell `c`: its row, column and region, and
-    /// every other house (a set of cells all in one house is all in one of
-    /// its first cell's).
-    fn houses_of(&self, c: usize) -> impl Iterator<Item = u128> + '_ {
-        let (n, houses) = (self.singles.side(), self.singles.houses());
-        let own = self.lines_of[c].map(|l| l.trailing_zeros() as usize);
-        let own = own
-            .into_iter()
-            .zip([0, n, 2 * n])
-            .map(move |(h, at)| houses[at + h]);
-        own.chain(houses[3 * n..].iter().copied())
-    }
-
     /// Cage-house interaction, one way: a symbol every combination of a
     /// cage holds, whose places in the cage lie in one house, leaves the
     /// rest of that house. Whether a candidate went.
@@ -513,7 +500,8 @@ impl FastKiller {
                 if places == 0 {
                     continue;
                 }
-                for h in self.houses_of(places.trailing_zeros() as usize) {
+                // A house holding all the places holds the first.
+                for h in self.singles.houses_of(places.trailing_zeros() as usize) {
                     let rest = p.cand[d] & h & !mask;
                     if places & !h == 0 && rest != 0 {
                         p.cand[d] &= !rest;
@@ -700,10 +688,10 @@ impl FastKiller {
                 }
                 let cage = self.cage_of[cells.trailing_zeros() as usize];
                 let split = self.cages[usize::from(cage)].2 & cells == cells;
-                let one_house = (innie && !run)
-                    || self
-                        .houses_of(cells.trailing_zeros() as usize)
-                        .any(|h| cells & !h == 0);
+                // A house holding them all holds the first.
+                let first = cells.trailing_zeros() as usize;
+                let one_house =
+                    (innie && !run) || self.singles.houses_of(first).any(|h| cells & !h == 0);
                 self.region_cells.extend(bits_of(cells));
                 self.regions.push(Region {
                     sum,

@@ -168,6 +168,11 @@ impl FastSingles {
         &self.houses
     }
 
+    /// The cells of each house that holds cell `c`.
+    pub(crate) fn houses_of(&self, c: usize) -> impl Iterator<Item = u128> + '_ {
+        (0..3).flat_map(move |g| self.own(c, g).iter().map(|&h| self.houses[usize::from(h)]))
+    }
+
     /// The grid's values, row by row (0 empty), of each symbol's cells
     /// `placed`.
     pub(crate) fn values(&self, placed: &[u128; SYMBOLS]) -> Vec<u8> {

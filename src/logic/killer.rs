@@ -72,10 +72,9 @@ pub struct Killer {
     /// runs: the techniques below medium ask for neither, those below hard
     /// for the single houses' alone.
     regions: [OnceLock<Vec<SumRegion>>; 2],
-    /// The most regions single houses give: where the runs' slots start.
+    /// The most regions single houses give (two a house): where the runs'
+    /// slots start.
     house_regions: usize,
-    /// How many houses the layout has.
-    houses: usize,
     /// Each house's cells and those of the cages meeting it (what a
     /// symbol's places in the house being in one cage tells depends on),
     /// in increasing order; found when first asked.
@@ -122,7 +121,6 @@ impl Killer {
             sets: SumSets::shared(n),
             regions: [OnceLock::new(), OnceLock::new()],
             house_regions: 2 * houses.each_house().len(),
-            houses: houses.each_house().len(),
             reach: OnceLock::new(),
         }
     }
@@ -136,7 +134,7 @@ impl Killer {
     /// `kind` keeps for cage or region `i`.
     pub fn slot(&self, kind: Slot, i: usize) -> usize {
         let n = self.cages.len();
-        let h = self.houses;
+        let h = self.house_regions / 2;
         match kind {
             Slot::Combination => i,
             Slot::CageHouse => n + i,
