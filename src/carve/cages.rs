@@ -11,6 +11,7 @@
 //! once either cage has grown; the pass does not come back to it.
 
 use super::killer::{most_cage_cells, most_cage_sets};
+use super::swaps::{Swap, swaps_of};
 use crate::cages::{Cage, Cages, SumSets};
 use crate::deadline::{Deadline, TimedOut};
 use crate::logic::board::bits_of;
@@ -70,22 +71,32 @@ pub fn grow_graded<R: Rng + ?Sized>(
         fast = None;
     }
     let mut growth = Growth::new(n, solution, most_cells, most_sets);
+    // Other solutions read off the grid: a merge after which one of them
+    // keeps every cage is refused at once (no technique finishes a puzzle
+    // with two solutions).
+    let houses = grader.houses();
+    let mut swaps = swaps_of(houses, solution);
+    swaps.retain(|s| s.cells.iter().all(|&c| givens[c as usize] == 0));
+    growth.set_swaps(swaps);
     let runs = fast.is_some();
     // Where the fast techniques got without the cages on some cells: a
     // start for any later ask whose merges join cages on those cells alone,
     // while the other cages stay as they were.
     let mut bases: Vec<(u128, Progress)> = Vec::new();
     growth.grow(rng, runs, |g, ask| {
+        let (free, another) = match ask {
+            Ask::Keep(undo) => (&[][..], g.another_after(undo)),
+            Ask::Without(free) => (free, g.another_without(free)),
+        };
+        if another {
+            return Ok(false);
+        }
         let (mut joined, mut base) = (0u128, None);
         let kept = 'judged: {
             if let Some(fast) = fast.as_mut() {
-                let free = match ask {
-                    Ask::Keep(_) => &[][..],
-                    Ask::Without(free) => free,
-                };
                 // The cells of the cages the ask joins.
                 joined = match ask {
-                    Ask::Keep(k) => g.cells[k].iter().fold(0, |m, &c| m | 1 << c),
+                    Ask::Keep(undo) => g.cells[undo.x].iter().fold(0, |m, &c| m | 1 << c),
                     Ask::Without(free) => (0..free.len())
                         .filter(|&c| free[c])
                         .fold(0, |m, c| m | 1 << c),
@@ -151,7 +162,9 @@ const MOST_BASES: usize = 4;
 /// Cages being grown on a solution of side `n`: each cell's cage, each
 /// cage's cells and symbols (bit `d - 1`); a cage merged into another is
 /// left empty. No cage grows past `most_cells` cells, nor to a sum its
-/// size makes in more than `most_sets` sets of symbols.
+/// size makes in more than `most_sets` sets of symbols. `swaps`: other
+/// solutions of the grid's houses (none on a given), `touching` those
+/// holding each cell.
 struct Growth<'a> {
     n: usize,
     solution: &'a [u8],
@@ -161,6 +174,8 @@ struct Growth<'a> {
     most_cells: usize,
     most_sets: usize,
     sums: &'static SumSets,
+    swaps: Vec<Swap>,
+    touching: Vec<Vec<u32>>,
 }
 
 impl<'a> Growth<'a> {
@@ -175,7 +190,70 @@ impl<'a> Growth<'a> {
             most_cells,
             most_sets,
             sums: SumSets::shared(n),
+            swaps: Vec::new(),
+            touching: vec![Vec::new(); solution.len()],
         }
+    }
+
+    /// Other solutions of the grid's houses to look for.
+    fn set_swaps(&mut self, swaps: Vec<Swap>) {
+        for list in &mut self.touching {
+            list.clear();
+        }
+        for (i, swap) in swaps.iter().enumerate() {
+            for &c in &swap.cells {
+                self.touching[c as usize].push(i as u32);
+            }
+        }
+        self.swaps = swaps;
+    }
+
+    /// Whether one of its swaps keeps every cage after the merge `undo`
+    /// takes back, before which none did: one with cells in both cages
+    /// merged (the other cages are as they were), so one touching the
+    /// cells of the smaller.
+    fn another_after(&self, undo: Undo) -> bool {
+        let (old, moved) = self.cells[undo.x].split_at(undo.kept);
+        let part = if old.len() <= moved.len() { old } else { moved };
+        part.iter().any(|&c| {
+            self.touching[c]
+                .iter()
+                .any(|&i| self.keeps(&self.swaps[i as usize], &[]))
+        })
+    }
+
+    /// Whether one of its swaps keeps every cage but those of the cells
+    /// marked in `free`.
+    fn another_without(&self, free: &[bool]) -> bool {
+        self.swaps.iter().any(|swap| self.keeps(swap, free))
+    }
+
+    /// Whether `swap` keeps every cage but those of the cells marked in
+    /// `free` (each sum, and no symbol twice): then the puzzle without
+    /// those cages has another solution.
+    fn keeps(&self, swap: &Swap, free: &[bool]) -> bool {
+        swap.cells.iter().all(|&c| {
+            let c = c as usize;
+            if free.get(c).is_some_and(|&f| f) {
+                return true;
+            }
+            // The cage of `c` with the swap's symbols in its cells: the
+            // same sum, and the symbols taken not among those it keeps.
+            let k = self.of[c];
+            let (mut sum, mut kept, mut taken) = (0i32, self.symbols[k], 0u32);
+            for &d in &self.cells[k] {
+                if let Ok(i) = swap.cells.binary_search(&(d as u16)) {
+                    let (old, new) = (self.solution[d], swap.symbols[i]);
+                    sum += i32::from(new) - i32::from(old);
+                    kept &= !(1 << (old - 1));
+                    if taken >> (new - 1) & 1 != 0 {
+                        return false;
+                    }
+                    taken |= 1 << (new - 1);
+                }
+            }
+            sum == 0 && kept & taken == 0
+        })
     }
 
     /// Whether a cage of `size` cells holding the symbols `symbols` is
@@ -238,7 +316,7 @@ impl<'a> Growth<'a> {
             let (a, b) = pairs[i];
             i += 1;
             if let Some(undo) = self.merge(a, b)
-                && !judge(self, Ask::Keep(undo.x))?
+                && !judge(self, Ask::Keep(undo))?
             {
                 self.undo(undo);
             }
@@ -346,8 +424,9 @@ impl<'a> Growth<'a> {
 
 /// What a growth asks of its judge.
 enum Ask<'a> {
-    /// Whether the puzzle with these cages, cage `k` just merged, is kept.
-    Keep(usize),
+    /// Whether the puzzle with these cages, just merged as `undo` takes
+    /// back, is kept.
+    Keep(Undo),
     /// Whether the puzzle is finished without the cages of the cells
     /// marked: then every merge joining only those is kept.
     Without(&'a [bool]),
@@ -367,8 +446,9 @@ mod tests {
     use super::*;
     use crate::Shape;
     use crate::fill::Filler;
-    use crate::layout::Layout;
+    use crate::layout::{Layout, Variant};
     use crate::rng;
+    use crate::shape::Houses;
 
     #[test]
     fn grown_cages_keep_one_solution_and_their_limits() {
@@ -402,6 +482,110 @@ mod tests {
             let mean = sizes.iter().sum::<usize>() as f32 / sizes.len() as f32;
             assert!(mean < shape.cells() as f32 / 2.0, "{shape}: {sizes:?}");
         }
+    }
+
+    #[test]
+    fn a_swap_said_to_keep_the_cages_keeps_them() {
+        // Random merges, each checked against the swaps by the rules (every
+        // cage, but those on free cells, keeps its sum with the swap's
+        // symbols and holds no symbol twice); a merge after which one keeps
+        // them is taken back, as the growth does.
+        let mut found = [0; 2];
+        for (shape, variant) in [
+            ("3x2", Variant::Classic),
+            ("3x3", Variant::Classic),
+            ("3x3", Variant::X),
+        ] {
+            let shape: Shape = shape.parse().unwrap();
+            let layout = Layout::new(shape, variant).unwrap();
+            let houses = Houses::of_layout(&layout);
+            let n = shape.side();
+            for seed in 0..12 {
+                let mut r = rng::stream(seed, 5);
+                let solution = Filler::of_layout(&layout).fill_layout(&mut r).unwrap();
+                let mut g = Growth::new(n, &solution, n, usize::MAX);
+                g.set_swaps(swaps_of(&houses, &solution));
+                let by_rules = |g: &Growth, free: &[bool]| {
+                    g.swaps.iter().any(|swap| {
+                        let mut other = solution.clone();
+                        for (&c, &s) in swap.cells.iter().zip(&swap.symbols) {
+                            other[c as usize] = s;
+                        }
+                        g.cages().cages().iter().all(|k| {
+                            let values: Vec<u8> = k.cells.iter().map(|&c| other[c]).collect();
+                            let sum: u32 = values.iter().map(|&v| u32::from(v)).sum();
+                            let distinct = values
+                                .iter()
+                                .enumerate()
+                                .all(|(i, v)| !values[..i].contains(v));
+                            k.cells.iter().any(|&c| free[c]) || (sum == k.sum && distinct)
+                        })
+                    })
+                };
+                let mut pairs: Vec<(usize, usize)> = (0..n * n)
+                    .flat_map(|c| [(c, c + 1), (c, c + n)])
+                    .filter(|&(a, b)| b < n * n && (b == a + n || b % n != 0))
+                    .collect();
+                shuffle(&mut r, &mut pairs);
+                for (i, &(a, b)) in pairs.iter().enumerate() {
+                    let Some(undo) = g.merge(a, b) else {
+                        continue;
+                    };
+                    let after = g.another_after(undo);
+                    assert_eq!(after, by_rules(&g, &[false; 81][..n * n]), "{shape}");
+                    if after {
+                        found[0] += 1;
+                        g.undo(undo);
+                    }
+                    // Every fifth merge, without the cages of the next
+                    // merges' cells too.
+                    if i % 5 == 0 {
+                        let (_, free) = g.run(&pairs[i + 1..], 8);
+                        let without = g.another_without(&free);
+                        assert_eq!(without, by_rules(&g, &free), "{shape}");
+                        found[1] += usize::from(without);
+                    }
+                }
+            }
+        }
+        assert!(found[0] > 20 && found[1] > 20, "{found:?}");
+    }
+
+    #[test]
+    fn a_swap_keeps_a_cage_with_its_sum_and_no_symbol_twice() {
+        #[rustfmt::skip]
+        let solution = [
+            1, 2, 3, 4,
+            3, 4, 1, 2,
+            2, 1, 4, 3,
+            4, 3, 2, 1,
+        ];
+        // The first row one cage of sum 10, every other cell its own.
+        let mut g = Growth::new(4, &solution, 4, usize::MAX);
+        for c in 0..3 {
+            g.merge(c, c + 1).unwrap();
+        }
+        let keeps = |cells: Vec<u16>, symbols: Vec<u8>| g.keeps(&Swap { cells, symbols }, &[]);
+        // The two ends exchanged: the same sum and symbols.
+        assert!(keeps(vec![0, 3], vec![4, 1]));
+        // The same sum, but a 2 and a 3 twice.
+        assert!(!keeps(vec![0, 3], vec![2, 3]));
+        // A 4 twice.
+        assert!(!keeps(vec![0, 1], vec![4, 4]));
+        // Another sum.
+        assert!(!keeps(vec![0, 1], vec![2, 3]));
+        // A one-cell cage changed.
+        assert!(!keeps(vec![0, 3, 4], vec![4, 1, 1]));
+        // ... unless it is free.
+        let mut free = [false; 16];
+        free[4] = true;
+        assert!(g.keeps(
+            &Swap {
+                cells: vec![0, 3, 4],
+                symbols: vec![4, 1, 1]
+            },
+            &free
+        ));
     }
 
     #[test]

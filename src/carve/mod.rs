@@ -41,6 +41,7 @@ mod judge;
 mod killer;
 mod options;
 mod reach;
+mod swaps;
 mod unique;
 mod witnesses;
 
