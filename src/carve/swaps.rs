@@ -16,15 +16,15 @@ pub(super) struct Swap {
     pub(super) symbols: Vec<u8>,
 }
 
-/// Every swap of `solution` this module finds: the two lines' of any
-/// length ([`line_swaps`]), then the two symbols' ([`pair_swaps`]).
-pub(super) fn swaps_of(houses: &Houses, solution: &[u8]) -> Vec<Swap> {
+/// The swaps of `solution` of up to `most` cells this module finds: the
+/// two lines' ([`line_swaps`]), then the two symbols' ([`pair_swaps`]).
+pub(super) fn swaps_of(houses: &Houses, solution: &[u8], most: usize) -> Vec<Swap> {
     let mut swaps = Vec::new();
-    line_swaps(houses, solution, houses.side(), |cells, other| {
+    line_swaps(houses, solution, most / 2, |cells, other| {
         let symbols = cells.iter().map(|&c| other(c as usize)).collect();
         swaps.push(Swap { cells, symbols });
     });
-    pair_swaps(houses, solution, &mut swaps);
+    pair_swaps(houses, solution, most, &mut swaps);
     swaps
 }
 
@@ -143,7 +143,8 @@ pub(super) fn line_swaps(
 /// there. Each house holds each symbol once, so linking the two cells of
 /// each house splits the cells of a pair into such sets (a rectangle over
 /// two boxes is one of four cells; the pair's every cell is the largest).
-pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], out: &mut Vec<Swap>) {
+/// Those of up to `most` cells go to `out`.
+pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mut Vec<Swap>) {
     let n = houses.side();
     // The cell of each house holding each symbol.
     let count = houses.each_house().count();
@@ -195,7 +196,7 @@ pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], out: &mut Vec<Swap>) 
                 sets.push((find(&mut root, c), c));
             }
             sets.sort_unstable();
-            for set in sets.chunk_by(|x, y| x.0 == y.0) {
+            for set in sets.chunk_by(|x, y| x.0 == y.0).filter(|s| s.len() <= most) {
                 let cells: Vec<u16> = set.iter().map(|&(_, c)| c).collect();
                 let symbols = cells
                     .iter()
@@ -251,16 +252,25 @@ mod tests {
             };
             let layout = Arc::new(layout);
             let houses = Houses::of_layout(&layout);
+            let n = shape.side();
             let (mut by_lines, mut by_pairs) = (Vec::new(), Vec::new());
-            line_swaps(&houses, &solution, shape.side(), |cells, other| {
+            line_swaps(&houses, &solution, n, |cells, other| {
                 let symbols = cells.iter().map(|&c| other(c as usize)).collect();
                 by_lines.push(Swap { cells, symbols });
             });
-            pair_swaps(&houses, &solution, &mut by_pairs);
+            pair_swaps(&houses, &solution, 2 * n, &mut by_pairs);
             assert_eq!(
-                swaps_of(&houses, &solution),
+                swaps_of(&houses, &solution, 2 * n),
                 [&by_lines[..], &by_pairs[..]].concat()
             );
+            // The smaller ones alone when asked.
+            let small = |s: &&Swap| s.cells.len() <= 8;
+            let (lines_of_8, pairs_of_8) = (
+                by_lines.iter().filter(small).count(),
+                by_pairs.iter().filter(small).count(),
+            );
+            let of_8 = swaps_of(&houses, &solution, 8);
+            assert_eq!(of_8.len(), lines_of_8 + pairs_of_8, "{shape} {variant:?}");
             for swap in by_lines.iter().chain(&by_pairs) {
                 assert!(swap.cells.windows(2).all(|w| w[0] < w[1]), "{swap:?}");
                 let mut cells = solution.clone();
@@ -272,7 +282,6 @@ mod tests {
                 assert!(other.is_solved(), "{shape} {variant:?}: {swap:?}");
             }
             // Every cell of a pair lies in one of its sets.
-            let n = shape.side();
             assert_eq!(
                 by_pairs.iter().map(|s| s.cells.len()).sum::<usize>(),
                 n * (n - 1) / 2 * 2 * n,
@@ -300,7 +309,7 @@ mod tests {
         ];
         let houses = Houses::new(shape);
         let mut swaps = Vec::new();
-        pair_swaps(&houses, &solution, &mut swaps);
+        pair_swaps(&houses, &solution, 16, &mut swaps);
         let rectangle = Swap {
             cells: vec![0, 1, 8, 9],
             symbols: vec![2, 1, 1, 2],
