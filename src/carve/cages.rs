@@ -73,11 +73,14 @@ pub fn grow_graded<R: Rng + ?Sized>(
     let mut growth = Growth::new(n, solution, most_cells, most_sets);
     // Other solutions read off the grid: a merge after which one of them
     // keeps every cage is refused at once (no technique finishes a puzzle
-    // with two solutions).
-    let houses = grader.houses();
-    let mut swaps = swaps_of(houses, solution, MOST_SWAPPED);
-    swaps.retain(|s| s.cells.iter().all(|&c| givens[c as usize] == 0));
-    growth.set_swaps(swaps);
+    // with two solutions). From hard up: below, merges are seldom refused
+    // for a second solution, and finding the swaps costs more than they
+    // save (9x9 easy 100: 228M instructions without, 276M with).
+    if level >= Level::Hard {
+        let mut swaps = swaps_of(grader.houses(), solution, MOST_SWAPPED);
+        swaps.retain(|s| s.cells.iter().all(|&c| givens[c as usize] == 0));
+        growth.set_swaps(swaps);
+    }
     let runs = fast.is_some();
     // Where the fast techniques got without the cages on some cells: a
     // start for any later ask whose merges join cages on those cells alone,
@@ -559,13 +562,7 @@ mod tests {
 
     #[test]
     fn a_swap_keeps_a_cage_with_its_sum_and_no_symbol_twice() {
-        #[rustfmt::skip]
-        let solution = [
-            1, 2, 3, 4,
-            3, 4, 1, 2,
-            2, 1, 4, 3,
-            4, 3, 2, 1,
-        ];
+        let solution = super::super::swaps::SOLVED_4X4;
         // The first row one cage of sum 10, every other cell its own.
         let mut g = Growth::new(4, &solution, 4, usize::MAX);
         for c in 0..3 {

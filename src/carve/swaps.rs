@@ -208,6 +208,17 @@ pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mu
     }
 }
 
+/// A solved 4x4 grid for tests, with a rectangle over two boxes (cells
+/// 0, 1, 8 and 9).
+#[cfg(test)]
+#[rustfmt::skip]
+pub(super) const SOLVED_4X4: [u8; 16] = [
+    1, 2, 3, 4,
+    3, 4, 1, 2,
+    2, 1, 4, 3,
+    4, 3, 2, 1,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -300,13 +311,7 @@ mod tests {
     #[test]
     fn a_rectangle_is_a_pair_swap() {
         let shape: Shape = "2x2".parse().unwrap();
-        #[rustfmt::skip]
-        let solution = [
-            1, 2, 3, 4,
-            3, 4, 1, 2,
-            2, 1, 4, 3,
-            4, 3, 2, 1,
-        ];
+        let solution = SOLVED_4X4;
         let houses = Houses::new(shape);
         let mut swaps = Vec::new();
         pair_swaps(&houses, &solution, 16, &mut swaps);
