@@ -5,7 +5,7 @@
 //! the swap blank) and, for a killer, its cages: the carvers refuse such
 //! a puzzle at once.
 
-use crate::cell::{Cell, House};
+use crate::cell::Cell;
 use crate::shape::Houses;
 
 /// Cells of a solved grid (in order) and the symbols they take in
@@ -59,9 +59,9 @@ fn keeps_extras(
 /// The swaps of two lines of a band (two rows of one band, or two columns
 /// of one stack) on a set of positions that holds the same symbols in both:
 /// each cell's symbol moves to the other line in the same column (row) and
-/// box, so the result keeps the rules. The smallest such sets are the cycles of the map from
-/// one line's symbol to the other's; those of up to `most` positions are
-/// kept (two positions: the four corners of a rectangle over two boxes).
+/// box, so the result keeps the rules. The smallest such sets are the
+/// cycles of the map from one line's symbol to the other's; those of up to
+/// `most` positions are kept (two positions: the four corners of a rectangle over two boxes).
 /// A layout with extra houses keeps the swaps that keep them too; a jigsaw
 /// has no bands to swap in. Each goes to `found`: its cells, in order, and
 /// the symbol each takes.
@@ -154,14 +154,6 @@ pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mu
             holder[h.index() * (n + 1) + solution[c.index()] as usize] = c.index() as u16;
         }
     }
-    let cell_houses = |c: usize| {
-        let cell = Cell::new(c);
-        let extras: &[House] = houses.extras_of(cell);
-        houses
-            .houses_of(cell)
-            .into_iter()
-            .chain(extras.iter().copied())
-    };
     // The cells holding each symbol.
     let mut holding = vec![Vec::with_capacity(n); n + 1];
     for (c, &s) in solution.iter().enumerate() {
@@ -183,12 +175,13 @@ pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mu
             for &c in holding[a as usize].iter().chain(&holding[b as usize]) {
                 root[c as usize] = c;
             }
-            for &c in &holding[a as usize] {
-                for h in cell_houses(c as usize) {
-                    let partner = holder[h.index() * (n + 1) + b as usize];
-                    let (x, y) = (find(&mut root, c), find(&mut root, partner));
-                    root[x.max(y) as usize] = x.min(y);
-                }
+            for h in 0..count {
+                let (a, b) = (
+                    holder[h * (n + 1) + a as usize],
+                    holder[h * (n + 1) + b as usize],
+                );
+                let (x, y) = (find(&mut root, a), find(&mut root, b));
+                root[x.max(y) as usize] = x.min(y);
             }
             // The sets in order of their first cell, cells in order.
             sets.clear();
