@@ -968,7 +968,7 @@ mod tests {
         let shape = Shape::classic();
         let mut grader = Grader::of_layout(&Layout::classic(shape));
         let mut filler = Filler::new(shape);
-        for seed in [0, 12, 26, 32] {
+        for seed in [32, 117, 479] {
             let mut r = rng::stream(seed, 13);
             let solution = filler.fill(&mut r).cells().to_vec();
             let blank = vec![0; solution.len()];
