@@ -19,6 +19,7 @@ use crate::shape::Houses;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::Range;
 use std::sync::OnceLock;
 
 /// The most open cells a sum's options are worked out for with distinct
@@ -388,34 +389,41 @@ pub fn options(
             for (k, &i) in key.2.iter_mut().zip(order.iter()) {
                 *k = cand[i] & !used;
             }
-            MATCHED.with_borrow_mut(|known| {
-                let answer = known.entry(key).or_insert_with(|| {
-                    let mut answer = Matched {
-                        found: [0; MOST_MATCHED],
-                        sets: Vec::new(),
-                    };
-                    let cand = &key.2[..m];
-                    let offer = cand.iter().fold(0, |a, &c| a | c);
-                    for &set in sums.of(m, rest) {
-                        if set & !offer == 0
-                            && set & must == must
-                            && place_set(set, cand, &mut answer.found)
-                        {
-                            answer.sets.push(set);
+            MATCHED.with_borrow_mut(
+                |Known {
+                     answers,
+                     sets: placed,
+                 }| {
+                    let answer = answers.entry(key).or_insert_with(|| {
+                        let mut answer = Matched {
+                            found: [0; MOST_MATCHED],
+                            sets: placed.len()..placed.len(),
+                        };
+                        let cand = &key.2[..m];
+                        let offer = cand.iter().fold(0, |a, &c| a | c);
+                        for &set in sums.of(m, rest) {
+                            if set & !offer == 0
+                                && set & must == must
+                                && place_set(set, cand, &mut answer.found)
+                            {
+                                placed.push(set);
+                            }
                         }
+                        answer.sets.end = placed.len();
+                        answer
+                    });
+                    for (&i, &f) in order.iter().zip(&answer.found) {
+                        found[i] = f;
                     }
-                    answer
-                });
-                for (&i, &f) in order.iter().zip(&answer.found) {
-                    found[i] = f;
-                }
-                if let Some(out) = sets {
-                    out.extend_from_slice(&answer.sets);
-                }
-                if known.len() > MATCHED_MOST {
-                    known.clear();
-                }
-            });
+                    if let Some(out) = sets {
+                        out.extend_from_slice(&placed[answer.sets.clone()]);
+                    }
+                    if answers.len() > MATCHED_MOST {
+                        answers.clear();
+                        placed.clear();
+                    }
+                },
+            );
         }
     } else {
         if rest > 127 {
@@ -493,9 +501,18 @@ fn place_few(
 }
 
 /// What the distinct case of [`Killer::options`] found for open cells of
-/// some candidates: each cell's symbols, and the sets placed.
+/// some candidates: each cell's symbols, and where the sets placed are in
+/// [`Known::sets`].
 struct Matched {
     found: [u32; MOST_MATCHED],
+    sets: Range<usize>,
+}
+
+/// The answers of the distinct case kept, and the sets they placed, one
+/// after another (no allocation an answer).
+#[derive(Default)]
+struct Known {
+    answers: HashMap<MatchKey, Matched, BuildHasherDefault<Mix>>,
     sets: Vec<u32>,
 }
 
@@ -511,8 +528,7 @@ thread_local! {
     /// Answers of the distinct case, kept: a pure function of its key, and
     /// asked again and again (a cage keeps its state over many rounds of a
     /// solve, and a growth solves nearly the same killer at each merge).
-    static MATCHED: RefCell<HashMap<MatchKey, Matched, BuildHasherDefault<Mix>>> =
-        RefCell::new(HashMap::default());
+    static MATCHED: RefCell<Known> = RefCell::new(Known::default());
 }
 
 /// A quick hash of [`MatchKey`]s, whose words are candidates and sums (no
