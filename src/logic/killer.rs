@@ -389,41 +389,40 @@ pub fn options(
             for (k, &i) in key.2.iter_mut().zip(order.iter()) {
                 *k = cand[i] & !used;
             }
-            MATCHED.with_borrow_mut(
-                |Known {
-                     answers,
-                     sets: placed,
-                 }| {
-                    let answer = answers.entry(key).or_insert_with(|| {
-                        let mut answer = Matched {
-                            found: [0; MOST_MATCHED],
-                            sets: placed.len()..placed.len(),
-                        };
-                        let cand = &key.2[..m];
-                        let offer = cand.iter().fold(0, |a, &c| a | c);
-                        for &set in sums.of(m, rest) {
-                            if set & !offer == 0
-                                && set & must == must
-                                && place_set(set, cand, &mut answer.found)
-                            {
-                                placed.push(set);
-                            }
+            MATCHED.with_borrow_mut(|known| {
+                let Known {
+                    answers,
+                    sets: placed,
+                } = known;
+                let answer = answers.entry(key).or_insert_with(|| {
+                    let mut answer = Matched {
+                        found: [0; MOST_MATCHED],
+                        sets: placed.len()..placed.len(),
+                    };
+                    let cand = &key.2[..m];
+                    let offer = cand.iter().fold(0, |a, &c| a | c);
+                    for &set in sums.of(m, rest) {
+                        if set & !offer == 0
+                            && set & must == must
+                            && place_set(set, cand, &mut answer.found)
+                        {
+                            placed.push(set);
                         }
-                        answer.sets.end = placed.len();
-                        answer
-                    });
-                    for (&i, &f) in order.iter().zip(&answer.found) {
-                        found[i] = f;
                     }
-                    if let Some(out) = sets {
-                        out.extend_from_slice(&placed[answer.sets.clone()]);
-                    }
-                    if answers.len() > MATCHED_MOST {
-                        answers.clear();
-                        placed.clear();
-                    }
-                },
-            );
+                    answer.sets.end = placed.len();
+                    answer
+                });
+                for (&i, &f) in order.iter().zip(&answer.found) {
+                    found[i] = f;
+                }
+                if let Some(out) = sets {
+                    out.extend_from_slice(&placed[answer.sets.clone()]);
+                }
+                if answers.len() > MATCHED_MOST {
+                    answers.clear();
+                    placed.clear();
+                }
+            });
         }
     } else {
         if rest > 127 {
