@@ -34,8 +34,8 @@ pub fn killer_levels(shape: Shape, givens: usize) -> Vec<Level> {
 /// The most cells a cage of a killer of side `side` grows to: half a
 /// house at beginner and easy, two thirds at medium and hard (9x9: 6; a
 /// hard killer's sums may allow any number of sets of symbols, a medium
-/// one's six at most), three quarters above (bigger cages leave more to
-/// work out). Hard cages of three quarters (9x9: 7) made killers of the
+/// one's [`most_cage_sets`]), three quarters above (bigger cages leave
+/// more to work out). Hard cages of three quarters (9x9: 7) made killers of the
 /// same techniques and scores with 1.4 times the work (BENCHMARKS.md).
 pub fn most_cage_cells(side: usize, level: Level) -> usize {
     let most = match level {
