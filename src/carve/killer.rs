@@ -35,8 +35,9 @@ pub fn killer_levels(shape: Shape, givens: usize) -> Vec<Level> {
 /// house at beginner and easy, two thirds at medium and hard (9x9: 6; a
 /// hard killer's sums may allow any number of sets of symbols, a medium
 /// one's [`most_cage_sets`]), three quarters above (bigger cages leave
-/// more to work out). Hard cages of three quarters (9x9: 7) made killers of the
-/// same techniques and scores with 1.4 times the work (BENCHMARKS.md).
+/// more to work out). Hard cages of three quarters (9x9: 7) made killers
+/// of the same techniques and scores with 1.2 to 1.4 times the work
+/// (BENCHMARKS.md).
 pub fn most_cage_cells(side: usize, level: Level) -> usize {
     let most = match level {
         Level::Beginner | Level::Easy => side.div_ceil(2),

@@ -61,10 +61,10 @@ fn keeps_extras(
 /// each cell's symbol moves to the other line in the same column (row) and
 /// box, so the result keeps the rules. The smallest such sets are the
 /// cycles of the map from one line's symbol to the other's; those of up to
-/// `most` positions are kept (two positions: the four corners of a rectangle over two boxes).
-/// A layout with extra houses keeps the swaps that keep them too; a jigsaw
-/// has no bands to swap in. Each goes to `found`: its cells, in order, and
-/// the symbol each takes.
+/// `most` positions are kept (two positions: the four corners of a
+/// rectangle over two boxes). A layout with extra houses keeps the swaps
+/// that keep them too; a jigsaw has no bands to swap in. Each goes to
+/// `found`: its cells, in order, and the symbol each takes.
 pub(super) fn line_swaps(
     houses: &Houses,
     solution: &[u8],
@@ -176,11 +176,11 @@ pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mu
                 root[c as usize] = c;
             }
             for h in 0..count {
-                let (a, b) = (
+                let (of_a, of_b) = (
                     holder[h * (n + 1) + a as usize],
                     holder[h * (n + 1) + b as usize],
                 );
-                let (x, y) = (find(&mut root, a), find(&mut root, b));
+                let (x, y) = (find(&mut root, of_a), find(&mut root, of_b));
                 root[x.max(y) as usize] = x.min(y);
             }
             // The sets in order of their first cell, cells in order.
