@@ -149,20 +149,23 @@ impl Killer {
     /// cages meeting it, in increasing order.
     pub fn reach(&self, houses: &Houses, h: House) -> &[Cell] {
         let reach = self.reach.get_or_init(|| {
-            let cage_cells = |c: &Cell| &self.cages[self.cage_of(*c)].cells;
-            let reach_of = |h| {
+            let mut met = vec![false; self.cage_of.len()];
+            let mut reach_of = |h| {
                 let own = houses.cells_of(h);
+                let cage_cells = own.iter().flat_map(|&c| &self.cages[self.cage_of(c)].cells);
                 let mut cells: Vec<Cell> = own
                     .iter()
-                    .flat_map(cage_cells)
-                    .chain(own)
+                    .chain(cage_cells)
+                    .filter(|c| !std::mem::replace(&mut met[c.index()], true))
                     .copied()
                     .collect();
-                cells.sort();
-                cells.dedup();
+                for c in &cells {
+                    met[c.index()] = false;
+                }
+                cells.sort_unstable();
                 cells
             };
-            houses.each_house().map(reach_of).collect()
+            houses.each_house().map(&mut reach_of).collect()
         });
         &reach[h.index()]
     }
@@ -202,25 +205,27 @@ impl Killer {
         let total = (n * (n + 1) / 2) as u32;
         let mut regions = Vec::new();
         let mut inside = vec![false; n * n];
+        // How many cells of each cage lie in the group, and the cages met.
+        let mut within = vec![0usize; self.cages.len()];
         let mut touched = Vec::new();
         for group in groups {
-            inside.fill(false);
-            touched.clear();
-            for &h in &group {
-                for c in houses.cells_of(h) {
-                    inside[c.index()] = true;
-                    touched.push(self.cage_of(*c));
+            let cells_of = || group.iter().flat_map(|&h| houses.cells_of(h));
+            for c in cells_of() {
+                inside[c.index()] = true;
+                let k = self.cage_of(*c);
+                if within[k] == 0 {
+                    touched.push(k);
                 }
+                within[k] += 1;
             }
             touched.sort_unstable();
-            touched.dedup();
             let (mut innies, mut outies) = (Vec::new(), Vec::new());
             let (mut inside_sum, mut crossing_sum) = (0u32, 0u32);
-            for cage in touched.iter().map(|&k| &self.cages[k]) {
-                let within = cage.cells.iter().filter(|c| inside[c.index()]).count();
-                if within == cage.cells.len() {
+            for k in touched.drain(..) {
+                let cage = &self.cages[k];
+                if std::mem::take(&mut within[k]) == cage.cells.len() {
                     inside_sum += cage.sum;
-                } else if within > 0 {
+                } else {
                     crossing_sum += cage.sum;
                     for &c in &cage.cells {
                         if inside[c.index()] {
@@ -230,6 +235,9 @@ impl Killer {
                         }
                     }
                 }
+            }
+            for c in cells_of() {
+                inside[c.index()] = false;
             }
             // Cages that cannot be (the inside ones adding up to more than
             // the group) give no regions: a solve finds their contradiction.
@@ -246,14 +254,14 @@ impl Killer {
                 if cells.is_empty() || cells.len() > n {
                     continue;
                 }
-                cells.sort();
+                cells.sort_unstable();
                 let cage = Some(self.cage_of(cells[0]))
                     .filter(|&k| cells.iter().all(|&c| self.cage_of(c) == k));
                 let one_house = (edge == Edge::Innies && group.len() == 1)
-                    || houses.houses_of(cells[0]).iter().any(|h| {
-                        let of = houses.cells_of(*h);
-                        cells.iter().all(|c| of.contains(c))
-                    });
+                    || houses
+                        .houses_of(cells[0])
+                        .iter()
+                        .any(|h| cells.iter().all(|&c| houses.houses_of(c).contains(h)));
                 regions.push(SumRegion {
                     houses: group.clone(),
                     edge,
@@ -531,8 +539,8 @@ thread_local! {
 }
 
 /// A quick hash of [`MatchKey`]s, whose words are candidates and sums (no
-/// one chooses them to collide): each word mixed in by a multiply and a
-/// rotation.
+/// one chooses them to collide): each word (eight bytes of a run of bytes)
+/// mixed in by a multiply and a rotation.
 #[derive(Default)]
 struct Mix(u64);
 
@@ -542,8 +550,17 @@ impl Hasher for Mix {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
+        // Eight bytes a word (a key's candidates come as one run of
+        // bytes), the last few as one more.
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            self.write_u64(u64::from_le_bytes(word.try_into().expect("eight bytes")));
+        }
+        let rest = words.remainder();
+        if !rest.is_empty() {
+            let mut word = [0; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.write_u64(u64::from_le_bytes(word));
         }
     }
 
