@@ -13,16 +13,14 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let Some(killer) = b.killer() else {
         return;
     };
-    let mut sets = Vec::new();
     for (k, cage) in killer.cages().iter().enumerate() {
         let slot = killer.slot(Slot::Combination, k);
         if b.unchanged_since_nothing(slot, &cage.cells) {
             continue;
         }
-        sets.clear();
-        let state = Killer::state(b, &cage.cells);
+        let state = || Killer::state(b, &cage.cells);
         let len = cage.cells.len();
-        let Some(allowed) = killer.options(len, state, cage.sum, true, 0, Some(&mut sets)) else {
+        let Some(allowed) = killer.options(len, state(), cage.sum, true, 0, None) else {
             continue;
         };
         let eliminations = super::outside(b, &cage.cells, &allowed);
@@ -30,6 +28,10 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             b.found_nothing(slot, &cage.cells);
             continue;
         }
+        // The sets, for the step alone: working them out costs more than
+        // the cells' symbols.
+        let mut sets = Vec::new();
+        killer.options(len, state(), cage.sum, true, 0, Some(&mut sets));
         let open = cage.cells.iter().copied().filter(|&c| b.value(c) == 0);
         let symbols = bits_of(sets.iter().fold(0u32, |m, &s| m | s))
             .map(|d| d as u8 + 1)
