@@ -19,7 +19,7 @@
 //! groups of houses with no free cell alone).
 
 use super::board::{Board, bits_of};
-use super::fast_singles::{FastSingles, Position, SYMBOLS};
+use super::fast_singles::{ByCell, FastSingles, Position, SYMBOLS};
 use super::killer::{self, Allowed, CellState};
 use super::techniques::innies_outies::MOST_OPEN;
 use super::{Level, Step, Technique};
@@ -43,8 +43,6 @@ pub struct FastKiller {
     cells: Vec<usize>,
     /// Each cell's cage, as an index into `cages` ([`NO_CAGE`] when free).
     cage_of: Vec<u8>,
-    /// Each caged cell's place among its cage's cells.
-    slot_of: Vec<u8>,
     /// The rule of 45's regions under the cages pushed, found when a solve
     /// first needs them.
     regions: Vec<Region>,
@@ -171,7 +169,6 @@ impl FastKiller {
             cages: Vec::new(),
             cells: Vec::new(),
             cage_of: vec![NO_CAGE; n * n],
-            slot_of: vec![0; n * n],
             regions: Vec::new(),
             found: None,
             region_cells: Vec::new(),
@@ -202,9 +199,8 @@ impl FastKiller {
             "a cage of no more cells than a house"
         );
         let k = u8::try_from(self.cages.len()).expect("fewer cages than 255");
-        for (i, &c) in cells.iter().enumerate() {
+        for &c in cells {
             self.cage_of[c] = k;
-            self.slot_of[c] = i as u8;
         }
         self.cells.extend_from_slice(cells);
         let mask = cells.iter().fold(0u128, |m, &c| m | 1 << c);
@@ -322,19 +318,25 @@ impl FastKiller {
     /// candidate, `None` when a cage cannot be made.
     fn combinations(&self, p: &mut Position, changed: u128) -> Option<bool> {
         let mut removed = false;
+        // A cage with no open cell has nothing to work out. Each cage
+        // removes only its own cells' candidates, so the position read
+        // before is each cage's as it comes.
+        let empty = p.empty;
+        let looked = |mask: u128| mask & changed != 0 && mask & empty != 0;
+        let within = self.cages.iter().map(|k| k.2).filter(|&m| looked(m));
+        let now = Cells::read(p, self.singles.side(), within.fold(0, |a, m| a | m));
         let mut start = 0;
         for &(sum, end, mask) in &self.cages {
             let cells = &self.cells[start..end];
             start = end;
-            // A cage with no open cell has nothing to work out.
-            if mask & changed == 0 || mask & p.empty == 0 {
+            if !looked(mask) {
                 continue;
             }
             if let Some(removed_here) = self.uniform(p, mask, cells.len(), sum) {
                 removed |= removed_here?;
                 continue;
             }
-            let state = self.cage_states(p, mask);
+            let state = now.states(cells);
             let Some(allowed) =
                 killer::options(self.sums, cells.len(), |i| state[i], sum, true, 0, None)
             else {
@@ -343,28 +345,6 @@ impl FastKiller {
             removed |= keep(p, cells, &state, &allowed)?;
         }
         Some(removed)
-    }
-
-    /// The value (0 when open) and candidates in `p` of each cell of the
-    /// cage of cells `mask`, in the order of its cells: [`states`] read a
-    /// symbol at a time.
-    fn cage_states(&self, p: &Position, mask: u128) -> [CellState; MAX_KILLER_SIDE] {
-        let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
-        for d in 0..self.singles.side() {
-            let mut open = p.cand[d] & mask;
-            while open != 0 {
-                let c = open.trailing_zeros() as usize;
-                open &= open - 1;
-                state[usize::from(self.slot_of[c])].1 |= 1 << d;
-            }
-            let mut placed = p.placed[d] & mask;
-            while placed != 0 {
-                let c = placed.trailing_zeros() as usize;
-                placed &= placed - 1;
-                state[usize::from(self.slot_of[c])] = (d as u8 + 1, 1 << d);
-            }
-        }
-        state
     }
 
     /// A cage of `len` cells (those of `mask`) adding up to `sum` whose
@@ -478,14 +458,20 @@ impl FastKiller {
     /// rest of that house. Whether a candidate went.
     fn cage_in_house(&mut self, p: &mut Position, changed: u128) -> bool {
         let mut removed = false;
+        let empty = p.empty;
+        let looked = |mask: u128| mask & changed != 0 && mask & empty != 0;
+        let within = self.cages.iter().map(|k| k.2).filter(|&m| looked(m));
+        // Read before any cage's removals: a cage read after another's
+        // may hold candidates gone since (less known, so still sound).
+        let now = Cells::read(p, self.singles.side(), within.fold(0, |a, m| a | m));
         let mut start = 0;
         for (k, &(sum, end, mask)) in self.cages.iter().enumerate() {
             let cells = &self.cells[start..end];
             start = end;
-            if mask & changed == 0 || mask & p.empty == 0 {
+            if !looked(mask) {
                 continue;
             }
-            let state = self.cage_states(p, mask);
+            let state = now.states(cells);
             self.sets.clear();
             let (len, sets) = (cells.len(), Some(&mut self.sets));
             if killer::options(self.sums, len, |i| state[i], sum, true, 0, sets).is_none()
@@ -521,6 +507,9 @@ impl FastKiller {
     fn house_in_cage(&self, p: &mut Position, changed: u128) -> Option<bool> {
         let n = self.singles.side();
         let mut removed = false;
+        // Read when first needed, before the removals (less known after
+        // them, so still sound).
+        let mut now = None;
         // The houses to look in: those with a changed cell or meeting a
         // cage with one (a symbol's places in a house are in a cage
         // meeting it).
@@ -555,7 +544,9 @@ impl FastKiller {
                 let cells = &self.cells[start..end];
                 // The cage's cells outside the places cannot hold the
                 // symbol.
-                let state = self.cage_states(p, mask);
+                let state = now
+                    .get_or_insert_with(|| Cells::read(p, n, u128::MAX))
+                    .states(cells);
                 let mut without = state;
                 for (s, &c) in without.iter_mut().zip(cells) {
                     if places >> c & 1 == 0 {
@@ -593,6 +584,9 @@ impl FastKiller {
         }
         let n = self.singles.side();
         let mut removed = false;
+        // Read when first needed, before the removals (regions share
+        // cells: less known after them, so still sound).
+        let mut now = None;
         let mut start = 0;
         for r in &self.regions {
             let cells = &self.region_cells[start..r.end];
@@ -606,7 +600,9 @@ impl FastKiller {
             if (r.mask & changed == 0 && r.cages & new == 0) || !take {
                 continue;
             }
-            let state = states(p, n, cells);
+            let state = now
+                .get_or_insert_with(|| Cells::read(p, n, u128::MAX))
+                .states(cells);
             let (len, sum) = (cells.len(), r.sum);
             let Some(allowed) =
                 killer::options(self.sums, len, |i| state[i], sum, r.distinct, 0, None)
@@ -793,28 +789,35 @@ impl Spans {
     }
 }
 
-/// The value (0 when open) and candidates in `p` of each of `cells`, on a
-/// side of `n`.
-fn states(p: &Position, n: usize, cells: &[usize]) -> [CellState; MAX_KILLER_SIDE] {
-    let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
-    for (s, &c) in state.iter_mut().zip(cells) {
-        // The cell's bit in one 64-bit half of each mask: a shift of a
-        // word, not of 128 bits.
-        let (high, at) = (c >= 64, c as u32 & 63);
-        let bit = |m: u128| (if high { (m >> 64) as u64 } else { m as u64 } >> at) as u32 & 1;
-        if bit(p.empty) != 0 {
-            let cand = (0..n).fold(0u32, |m, d| m | bit(p.cand[d]) << d);
-            *s = (0, cand);
-        } else {
-            let d = (0..n).find(|&d| bit(p.placed[d]) != 0).unwrap_or(0);
-            *s = (d as u8 + 1, 1 << d);
-        }
+/// A position read cell by cell ([`Position::by_cell`]), for the cells of
+/// some cages or regions.
+struct Cells(ByCell);
+
+impl Cells {
+    /// `p` on a side of `n`, read for the cells of `within` at least.
+    fn read(p: &Position, n: usize, within: u128) -> Cells {
+        Cells(p.by_cell(n, within))
     }
-    state
+
+    /// The value (0 when open) and candidates of each of `cells` (among
+    /// those read).
+    fn states(&self, cells: &[usize]) -> [CellState; MAX_KILLER_SIDE] {
+        let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
+        for (s, &c) in state.iter_mut().zip(cells) {
+            let (bits, placed) = self.0.get(c);
+            *s = if placed {
+                (bits.trailing_zeros() as u8 + 1, bits)
+            } else {
+                (0, bits)
+            };
+        }
+        state
+    }
 }
 
-/// Removes from the open `cells` (of `state`, in `p`) the candidates
-/// outside `allowed`: whether one went, `None` when a cell is left none.
+/// Removes from the open `cells` (of `state`, read from `p` or before
+/// it) the candidates outside `allowed`: whether one went, `None` when a
+/// cell is left none.
 fn keep(p: &mut Position, cells: &[usize], state: &[CellState], allowed: &Allowed) -> Option<bool> {
     let mut removed = false;
     for ((&c, &(v, cand)), &a) in cells.iter().zip(state).zip(allowed) {
@@ -826,9 +829,9 @@ fn keep(p: &mut Position, cells: &[usize], state: &[CellState], allowed: &Allowe
         }
         let bit = 1u128 << c;
         for d in bits_of(cand & !a) {
+            removed |= p.cand[d] & bit != 0;
             p.cand[d] &= !bit;
         }
-        removed = true;
     }
     Some(removed)
 }

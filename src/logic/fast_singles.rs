@@ -52,12 +52,85 @@ pub(crate) struct Position {
 }
 
 impl Position {
+    /// The position read cell by cell on a side of `n`, for the cells of
+    /// each byte of `within` with one (the rest read as none): a byte of
+    /// cells and a symbol at a time.
+    pub(crate) fn by_cell(&self, n: usize, within: u128) -> ByCell {
+        let mut bytes = [[0u8; 16]; SYMBOLS];
+        for (b, (&c, &p)) in bytes
+            .iter_mut()
+            .zip(self.cand.iter().zip(&self.placed))
+            .take(n)
+        {
+            *b = (c | p).to_le_bytes();
+        }
+        let empty = self.empty.to_le_bytes();
+        let mut read = ByCell {
+            low: [0; 128],
+            high: [0; 128],
+        };
+        for j in 0..16 {
+            if (within >> (8 * j)) as u8 == 0 {
+                continue;
+            }
+            // Symbol d's bits for these eight cells spread to bit d of each
+            // byte of `low` (the first eight symbols) or `high`.
+            let (mut low, mut high) = (0u64, SPREAD[usize::from(!empty[j])] << 7);
+            for (d, b) in bytes[..n].iter().enumerate() {
+                let spread = SPREAD[usize::from(b[j])];
+                if d < 8 {
+                    low |= spread << d;
+                } else {
+                    high |= spread << (d - 8);
+                }
+            }
+            read.low[8 * j..8 * j + 8].copy_from_slice(&low.to_le_bytes());
+            read.high[8 * j..8 * j + 8].copy_from_slice(&high.to_le_bytes());
+        }
+        read
+    }
+
     /// The cells whose value or candidates differ from those in `before`.
     pub(crate) fn changed_since(&self, before: &Position) -> u128 {
         let cand = self.cand.iter().zip(&before.cand);
         cand.fold(self.empty ^ before.empty, |m, (a, b)| m | (a ^ b))
     }
 }
+
+/// A position read cell by cell ([`Position::by_cell`]): each cell's
+/// candidates, or its symbol when placed, as bits (`1 << d` for symbol
+/// `d + 1`), the first eight symbols' in `low` and the others' in `high`,
+/// whose top bit marks a placed cell.
+pub(crate) struct ByCell {
+    low: [u8; 128],
+    high: [u8; 128],
+}
+
+impl ByCell {
+    /// Cell `c`'s candidates, or its symbol when placed (`true`).
+    #[inline]
+    pub(crate) fn get(&self, c: usize) -> (u32, bool) {
+        let high = u32::from(self.high[c]);
+        (u32::from(self.low[c]) | (high & 0x7f) << 8, high >> 7 != 0)
+    }
+}
+
+/// Each byte's bits spread one to each byte: bit `i` to bit `8 i`.
+const SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if b >> i & 1 != 0 {
+                table[b] |= 1 << (8 * i);
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};
 
 /// `cells` when it is one cell, else none.
 #[inline]
@@ -708,6 +781,45 @@ mod tests {
             .iter()
             .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
             .collect()
+    }
+
+    #[test]
+    fn a_position_read_cell_by_cell_holds_each_cells_candidates_or_symbol() {
+        // 9x9 (symbols in the low byte alone) and 10x10 and 11x11 (in both).
+        for shape in ["3x3", "5x2", "11x1"] {
+            let shape: Shape = shape.parse().unwrap();
+            let n = shape.side();
+            let fast = FastSingles::new(&Houses::new(shape)).unwrap();
+            for seed in 0..6 {
+                let givens = random_clues(shape, (seed, 3), (20, 40));
+                let mut p = fast.start(&givens).unwrap();
+                // Some candidates gone besides.
+                let mut r = rng::stream(seed, 4);
+                for d in 0..n {
+                    p.cand[d] &= !(0..n * n).fold(0u128, |m, c| {
+                        m | u128::from(rng::below(&mut r, 4) == 0) << c
+                    });
+                }
+                let within = if seed % 2 == 0 {
+                    u128::MAX
+                } else {
+                    0xff << 64 | 0xff
+                };
+                let read = p.by_cell(n, within);
+                for c in 0..n * n {
+                    let bit = |m: u128| (m >> c & 1) as u32;
+                    let want = if within >> (c / 8 * 8) & 0xff == 0 {
+                        (0, false)
+                    } else if p.empty >> c & 1 == 0 {
+                        let d = (0..n).find(|&d| bit(p.placed[d]) != 0).unwrap();
+                        (1 << d, true)
+                    } else {
+                        ((0..n).fold(0, |m, d| m | bit(p.cand[d]) << d), false)
+                    };
+                    assert_eq!(read.get(c), want, "{shape} {seed} cell {c}");
+                }
+            }
+        }
     }
 
     /// Clues of `grid` taken out one at a time in an order drawn from `r`,
