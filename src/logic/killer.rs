@@ -208,6 +208,8 @@ impl Killer {
         // How many cells of each cage lie in the group, and the cages met.
         let mut within = vec![0usize; self.cages.len()];
         let mut touched = Vec::new();
+        // A group's innies and outies (kept when a house's at most).
+        let (mut innies, mut outies) = (Vec::new(), Vec::new());
         for group in groups {
             let cells_of = || group.iter().flat_map(|&h| houses.cells_of(h));
             for c in cells_of() {
@@ -219,7 +221,8 @@ impl Killer {
                 within[k] += 1;
             }
             touched.sort_unstable();
-            let (mut innies, mut outies) = (Vec::new(), Vec::new());
+            innies.clear();
+            outies.clear();
             let (mut inside_sum, mut crossing_sum) = (0u32, 0u32);
             for k in touched.drain(..) {
                 let cage = &self.cages[k];
@@ -247,14 +250,15 @@ impl Killer {
             let Some(out_sum) = crossing_sum.checked_sub(in_sum) else {
                 continue;
             };
-            for (edge, mut cells, sum) in [
-                (Edge::Innies, innies, in_sum),
-                (Edge::Outies, outies, out_sum),
+            for (edge, cells, sum) in [
+                (Edge::Innies, &mut innies, in_sum),
+                (Edge::Outies, &mut outies, out_sum),
             ] {
                 if cells.is_empty() || cells.len() > n {
                     continue;
                 }
                 cells.sort_unstable();
+                let cells = cells.clone();
                 let cage = Some(self.cage_of(cells[0]))
                     .filter(|&k| cells.iter().all(|&c| self.cage_of(c) == k));
                 let one_house = (edge == Edge::Innies && group.len() == 1)
