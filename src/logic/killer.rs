@@ -150,20 +150,21 @@ impl Killer {
     pub fn reach(&self, houses: &Houses, h: House) -> &[Cell] {
         let reach = self.reach.get_or_init(|| {
             let mut met = vec![false; self.cage_of.len()];
+            let mut cells = Vec::new();
             let mut reach_of = |h| {
                 let own = houses.cells_of(h);
                 let cage_cells = own.iter().flat_map(|&c| &self.cages[self.cage_of(c)].cells);
-                let mut cells: Vec<Cell> = own
-                    .iter()
-                    .chain(cage_cells)
-                    .filter(|c| !std::mem::replace(&mut met[c.index()], true))
-                    .copied()
-                    .collect();
+                cells.clear();
+                for &c in own.iter().chain(cage_cells) {
+                    if !std::mem::replace(&mut met[c.index()], true) {
+                        cells.push(c);
+                    }
+                }
                 for c in &cells {
                     met[c.index()] = false;
                 }
                 cells.sort_unstable();
-                cells
+                cells.clone()
             };
             houses.each_house().map(&mut reach_of).collect()
         });
