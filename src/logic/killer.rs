@@ -597,8 +597,10 @@ pub type Allowed = [u32; MAX_KILLER_SIDE];
 /// bit masks).
 fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
     let m = cand.len();
-    // Often every cell can hold every symbol of the set.
-    if cand.iter().all(|&c| c & set == set) {
+    // Often every cell can hold every symbol of the set. (Here and below
+    // the bits are gathered without a branch a cell: which way each goes
+    // is hard to foretell.)
+    if cand.iter().fold(0, |short, &c| short | set & !c) == 0 {
         for f in &mut found[..m] {
             *f |= set;
         }
@@ -623,7 +625,7 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
     }
     // Nothing to add when each cell holds already each symbol of the set
     // it can.
-    if cand.iter().zip(&*found).all(|(&c, &f)| c & set & !f == 0) {
+    if cand.iter().zip(&*found).fold(0, |new, (&c, &f)| new | c & set & !f) == 0 {
         return true;
     }
     // reach[a]: the cells `a` reaches by taking symbols round.
@@ -634,17 +636,13 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
     for k in 0..m {
         let through = reach[k];
         for r in &mut reach[..m] {
-            if *r >> k & 1 != 0 {
-                *r |= through;
-            }
+            *r |= through & 0u16.wrapping_sub(*r >> k & 1);
         }
     }
     for (i, (&c, f)) in cand.iter().zip(found.iter_mut()).enumerate() {
         for d in bits_of(c & set) {
             let k = usize::from(holder[d]);
-            if k == i || reach[k] >> i & 1 != 0 {
-                *f |= 1 << d;
-            }
+            *f |= (u32::from(k == i) | u32::from(reach[k] >> i & 1)) << d;
         }
     }
     true
