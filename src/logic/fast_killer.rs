@@ -804,12 +804,10 @@ impl Cells {
     fn states(&self, cells: &[usize]) -> [CellState; MAX_KILLER_SIDE] {
         let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
         for (s, &c) in state.iter_mut().zip(cells) {
+            // The value without a branch: whether a cell is placed is hard
+            // to foretell.
             let (bits, placed) = self.0.get(c);
-            *s = if placed {
-                (bits.trailing_zeros() as u8 + 1, bits)
-            } else {
-                (0, bits)
-            };
+            *s = ((bits.trailing_zeros() as u8 + 1) * u8::from(placed), bits);
         }
         state
     }

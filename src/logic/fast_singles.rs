@@ -69,21 +69,17 @@ impl Position {
             low: [0; 128],
             high: [0; 128],
         };
+        let (first, rest) = bytes[..n].split_at(n.min(8));
         for j in 0..16 {
             if (within >> (8 * j)) as u8 == 0 {
                 continue;
             }
             // Symbol d's bits for these eight cells spread to bit d of each
             // byte of `low` (the first eight symbols) or `high`.
-            let (mut low, mut high) = (0u64, SPREAD[usize::from(!empty[j])] << 7);
-            for (d, b) in bytes[..n].iter().enumerate() {
-                let spread = SPREAD[usize::from(b[j])];
-                if d < 8 {
-                    low |= spread << d;
-                } else {
-                    high |= spread << (d - 8);
-                }
-            }
+            let spread = |b: &[u8; 16]| SPREAD[usize::from(b[j])];
+            let low = first.iter().rev().fold(0, |m, b| m << 1 | spread(b));
+            let high = rest.iter().rev().fold(0, |m, b| m << 1 | spread(b));
+            let high = high | SPREAD[usize::from(!empty[j])] << 7;
             read.low[8 * j..8 * j + 8].copy_from_slice(&low.to_le_bytes());
             read.high[8 * j..8 * j + 8].copy_from_slice(&high.to_le_bytes());
         }

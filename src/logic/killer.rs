@@ -392,16 +392,23 @@ pub fn options(
             // The key: the cells' candidates without the symbols placed
             // (which none can take), in increasing order, the answer
             // being the same for the cells in any order.
+            //
+            // Each cell goes where it ranks, counted without a branch (a
+            // sort's turns are hard to foretell); cells of the same
+            // candidates are alike, so their order does not matter.
             let mut order = [0usize; MOST_MATCHED];
-            for (i, o) in order.iter_mut().enumerate() {
-                *o = i;
-            }
-            let order = &mut order[..m];
-            order.sort_unstable_by_key(|&i| cand[i] & !used);
             let mut key = (m as u32 | rest << 8, must, [0u32; MOST_MATCHED]);
-            for (k, &i) in key.2.iter_mut().zip(order.iter()) {
-                *k = cand[i] & !used;
+            let mut ranked = [0u64; MOST_MATCHED];
+            for (i, (r, &c)) in ranked.iter_mut().zip(cand).enumerate() {
+                *r = u64::from(c & !used) << 8 | i as u64;
             }
+            let ranked = &ranked[..m];
+            for &r in ranked {
+                let below = ranked.iter().map(|&s| usize::from(s < r)).sum::<usize>();
+                order[below] = (r & 0xff) as usize;
+                key.2[below] = (r >> 8) as u32;
+            }
+            let order = &order[..m];
             MATCHED.with_borrow_mut(|known| {
                 let Known {
                     answers,
@@ -625,7 +632,12 @@ fn place_set(set: u32, cand: &[u32], found: &mut [u32]) -> bool {
     }
     // Nothing to add when each cell holds already each symbol of the set
     // it can.
-    if cand.iter().zip(&*found).fold(0, |new, (&c, &f)| new | c & set & !f) == 0 {
+    if cand
+        .iter()
+        .zip(&*found)
+        .fold(0, |new, (&c, &f)| new | c & set & !f)
+        == 0
+    {
         return true;
     }
     // reach[a]: the cells `a` reaches by taking symbols round.
