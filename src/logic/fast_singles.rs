@@ -70,7 +70,7 @@ impl Position {
             high: [0; 128],
         };
         let (first, rest) = bytes[..n].split_at(n.min(8));
-        for j in 0..16 {
+        for j in 0..(n * n).div_ceil(8) {
             if (within >> (8 * j)) as u8 == 0 {
                 continue;
             }
