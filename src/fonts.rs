@@ -151,6 +151,60 @@ pub fn package_for(ch: char) -> Option<&'static str> {
     }
 }
 
+/// A piece of a glyph's outline ([`Font::outline`]), in mm, y up.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Segment {
+    /// A contour starts here.
+    Move(f32, f32),
+    /// A straight line to here.
+    Line(f32, f32),
+    /// A quadratic curve by a control point to here.
+    Quad(f32, f32, f32, f32),
+    /// A cubic curve by two control points to here.
+    Cubic(f32, f32, f32, f32, f32, f32),
+    /// The contour closes.
+    Close,
+}
+
+/// The outline of glyphs set from `at` (mm) at `scale` mm a font unit.
+struct Outline {
+    segments: Vec<Segment>,
+    scale: f32,
+    at: (f32, f32),
+}
+
+impl Outline {
+    fn mm(&self, x: f32, y: f32) -> (f32, f32) {
+        (self.at.0 + x * self.scale, self.at.1 + y * self.scale)
+    }
+}
+
+impl ttf_parser::OutlineBuilder for Outline {
+    fn move_to(&mut self, x: f32, y: f32) {
+        let (x, y) = self.mm(x, y);
+        self.segments.push(Segment::Move(x, y));
+    }
+
+    fn line_to(&mut self, x: f32, y: f32) {
+        let (x, y) = self.mm(x, y);
+        self.segments.push(Segment::Line(x, y));
+    }
+
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        let ((x1, y1), (x, y)) = (self.mm(x1, y1), self.mm(x, y));
+        self.segments.push(Segment::Quad(x1, y1, x, y));
+    }
+
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        let ((x1, y1), (x2, y2), (x, y)) = (self.mm(x1, y1), self.mm(x2, y2), self.mm(x, y));
+        self.segments.push(Segment::Cubic(x1, y1, x2, y2, x, y));
+    }
+
+    fn close(&mut self) {
+        self.segments.push(Segment::Close);
+    }
+}
+
 /// An outline builder that keeps nothing: reading an outline is the test.
 struct NoOutline;
 
@@ -287,6 +341,30 @@ impl Font {
         units / per_em * size * MM_PER_PT
     }
 
+    /// The outlines of `text` set at `size` pt with the left end of its
+    /// baseline at `at` (mm, y up), glyph by glyph along the advances that
+    /// [`Font::width`] adds up: each contour as moves, lines and curves in
+    /// mm. A character the font does not draw leaves its gap and no ink.
+    pub fn outline(&self, text: &str, size: f32, at: (f32, f32)) -> Vec<Segment> {
+        let face = self.face();
+        let per_em = Font::per_em(&face);
+        let scale = size * MM_PER_PT / per_em;
+        let mut out = Outline {
+            segments: Vec::new(),
+            scale,
+            at,
+        };
+        for c in text.chars() {
+            let glyph = face.glyph_index(c);
+            if let Some(g) = glyph.filter(|_| draws(&face, c)) {
+                face.outline_glyph(g, &mut out);
+            }
+            let advance = glyph.and_then(|g| face.glyph_hor_advance(g));
+            out.at.0 += advance.map_or(per_em / 2.0, f32::from) * scale;
+        }
+        out.segments
+    }
+
     /// Height of the capitals (and digits) at `size` pt, in mm.
     pub fn cap_height(&self, size: f32) -> f32 {
         let face = self.face();
@@ -333,6 +411,46 @@ impl Font {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn outlines_follow_the_advances_and_close_each_contour() {
+        let font = Font::Regular;
+        let contours = |text: &str| {
+            let segments = font.outline(text, 10.0, (0.0, 0.0));
+            let moves = segments.iter().filter(|s| matches!(s, Segment::Move(..)));
+            let closes = segments.iter().filter(|s| **s == Segment::Close);
+            assert_eq!(moves.count(), closes.count(), "{text}");
+            segments
+        };
+        // An 8: its outside and two holes.
+        let eight = contours("8");
+        assert_eq!(eight.iter().filter(|s| **s == Segment::Close).count(), 3);
+        // Spaces have no ink; a second 8 is the first moved by its advance.
+        assert!(contours("  ").is_empty());
+        let two = contours("88");
+        let advance = font.width("8", 10.0);
+        let end = |s: &Segment| match *s {
+            Segment::Move(x, y) | Segment::Line(x, y) => (x, y),
+            Segment::Quad(_, _, x, y) | Segment::Cubic(_, _, _, _, x, y) => (x, y),
+            Segment::Close => (0.0, 0.0),
+        };
+        for (a, b) in eight.iter().zip(&two[eight.len()..]) {
+            assert_eq!(*a == Segment::Close, *b == Segment::Close);
+            if *a == Segment::Close {
+                continue;
+            }
+            let ((ax, ay), (bx, by)) = (end(a), end(b));
+            assert!((bx - ax - advance).abs() < 1e-4 && (by - ay).abs() < 1e-4);
+        }
+        // Inside the ink box at the place asked.
+        let (x0, y0, x1, y1) = font.ink("8", 10.0);
+        for (x, y) in font.outline("8", 10.0, (3.0, 4.0)).iter().map(end) {
+            if (x, y) != (0.0, 0.0) {
+                assert!(x >= 3.0 + x0 - 1e-3 && x <= 3.0 + x1 + 1e-3);
+                assert!(y >= 4.0 + y0 - 1e-3 && y <= 4.0 + y1 + 1e-3);
+            }
+        }
+    }
 
     #[test]
     fn both_weights_parse_and_cover_what_the_sheets_print() {

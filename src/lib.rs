@@ -77,6 +77,7 @@ pub mod rng;
 pub mod shape;
 pub mod sheet;
 pub mod solver;
+pub mod svg;
 pub mod symbol;
 pub mod symmetry;
 
