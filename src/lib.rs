@@ -4,8 +4,9 @@
 //! and finds solutions exactly, and reads and writes the text formats; the
 //! grader rates puzzles by the human techniques they need and the carver
 //! makes puzzles of an exact level; `sheet` and `pdf` typeset them into
-//! print-ready sheets with answer keys, and `book` into print-on-demand
-//! books from a TOML description (bytes out: the caller writes them).
+//! print-ready sheets with answer keys (`svg` draws a sheet's page for a
+//! preview), and `book` into print-on-demand books from a TOML description
+//! (bytes out: the caller writes them).
 //!
 //! ```
 //! use sudoku_press::{fill::Filler, format, rng, solver::Solver, Shape};
