@@ -17,13 +17,14 @@ use std::fmt::Write;
 /// the page).
 pub fn page_svg(page: &Page) -> String {
     let (w, h) = (page.width, page.height);
+    let (wide, high) = (num(w), num(h));
     let mut svg = String::new();
     // Writing to a String cannot fail.
     let _ = write!(
         svg,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}mm\" height=\"{h}mm\" \
-         viewBox=\"0 0 {w} {h}\">\n\
-         <rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n\
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{wide}mm\" height=\"{high}mm\" \
+         viewBox=\"0 0 {wide} {high}\">\n\
+         <rect width=\"{wide}\" height=\"{high}\" fill=\"#ffffff\"/>\n\
          <g stroke-linecap=\"butt\" stroke-linejoin=\"miter\" stroke-miterlimit=\"10\">\n"
     );
     let flip = |(x, y): (f32, f32)| (x, h - y);
@@ -273,6 +274,11 @@ mod tests {
         let mut page = Page::blank(10.0, 10.0);
         page.items = vec![Item::Text(text("  ", 1.0, 1.0))];
         assert_eq!(page_svg(&page).matches("<path ").count(), 0);
+        // US Letter, whose sides are no round number of mm.
+        let letter = page_svg(&Page::blank(215.9, 279.4));
+        assert!(
+            letter.contains("width=\"215.9mm\" height=\"279.4mm\" viewBox=\"0 0 215.9 279.4\"")
+        );
         assert_eq!(num(1.5), "1.5");
         assert_eq!(num(2.0), "2");
         assert_eq!(num(-0.0001), "0");
