@@ -250,6 +250,14 @@ fn draws(face: &Face<'_>, ch: char) -> bool {
     !ch.is_control() && face.glyph_index(ch).is_some_and(|g| g.0 != 0)
 }
 
+/// How far `ch` moves the pen in `face`, in font units: its glyph's
+/// advance, or half an em for a character without one.
+fn advance(face: &Face<'_>, ch: char) -> f32 {
+    face.glyph_index(ch)
+        .and_then(|g| face.glyph_hor_advance(g))
+        .map_or(f32::from(face.units_per_em()) / 2.0, f32::from)
+}
+
 /// The parsed built-in faces, parsed once on first use.
 static FACES: OnceLock<[Face<'static>; 2]> = OnceLock::new();
 
@@ -329,16 +337,8 @@ impl Font {
     /// Advance width of `text` set at `size` pt, in mm.
     pub fn width(&self, text: &str, size: f32) -> f32 {
         let face = self.face();
-        let per_em = Font::per_em(&face);
-        let units: f32 = text
-            .chars()
-            .map(|c| {
-                face.glyph_index(c)
-                    .and_then(|g| face.glyph_hor_advance(g))
-                    .map_or(per_em / 2.0, f32::from)
-            })
-            .sum();
-        units / per_em * size * MM_PER_PT
+        let units: f32 = text.chars().map(|c| advance(&face, c)).sum();
+        units / Font::per_em(&face) * size * MM_PER_PT
     }
 
     /// The outlines of `text` set at `size` pt with the left end of its
@@ -347,20 +347,17 @@ impl Font {
     /// mm. A character the font does not draw leaves its gap and no ink.
     pub fn outline(&self, text: &str, size: f32, at: (f32, f32)) -> Vec<Segment> {
         let face = self.face();
-        let per_em = Font::per_em(&face);
-        let scale = size * MM_PER_PT / per_em;
+        let scale = size * MM_PER_PT / Font::per_em(&face);
         let mut out = Outline {
             segments: Vec::new(),
             scale,
             at,
         };
         for c in text.chars() {
-            let glyph = face.glyph_index(c);
-            if let Some(g) = glyph.filter(|_| draws(&face, c)) {
+            if let Some(g) = face.glyph_index(c).filter(|_| draws(&face, c)) {
                 face.outline_glyph(g, &mut out);
             }
-            let advance = glyph.and_then(|g| face.glyph_hor_advance(g));
-            out.at.0 += advance.map_or(per_em / 2.0, f32::from) * scale;
+            out.at.0 += advance(&face, c) * scale;
         }
         out.segments
     }

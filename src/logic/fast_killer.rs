@@ -318,25 +318,21 @@ impl FastKiller {
     /// candidate, `None` when a cage cannot be made.
     fn combinations(&self, p: &mut Position, changed: u128) -> Option<bool> {
         let mut removed = false;
-        // A cage with no open cell has nothing to work out. Each cage
-        // removes only its own cells' candidates, so the position read
-        // before is each cage's as it comes.
-        let empty = p.empty;
-        let looked = |mask: u128| mask & changed != 0 && mask & empty != 0;
-        let within = self.cages.iter().map(|k| k.2).filter(|&m| looked(m));
-        let now = Cells::read(p, self.singles.side(), within.fold(0, |a, m| a | m));
+        // Each cage removes only its own cells' candidates, so the
+        // position read before is each cage's as it comes.
+        let now = self.read_looked(p, changed);
         let mut start = 0;
         for &(sum, end, mask) in &self.cages {
             let cells = &self.cells[start..end];
             start = end;
-            if !looked(mask) {
+            if !looked(mask, changed, p.empty) {
                 continue;
             }
             if let Some(removed_here) = self.uniform(p, mask, cells.len(), sum) {
                 removed |= removed_here?;
                 continue;
             }
-            let state = now.states(cells);
+            let state = states(&now, cells);
             let Some(allowed) =
                 killer::options(self.sums, cells.len(), |i| state[i], sum, true, 0, None)
             else {
@@ -345,6 +341,14 @@ impl FastKiller {
             removed |= keep(p, cells, &state, &allowed)?;
         }
         Some(removed)
+    }
+
+    /// `p` read cell by cell for the cages a pass works out: those
+    /// [`looked`] at with the cells `changed`.
+    fn read_looked(&self, p: &Position, changed: u128) -> ByCell {
+        let masks = self.cages.iter().map(|k| k.2);
+        let within = masks.filter(|&m| looked(m, changed, p.empty));
+        p.by_cell(self.singles.side(), within.fold(0, |a, m| a | m))
     }
 
     /// A cage of `len` cells (those of `mask`) adding up to `sum` whose
@@ -458,20 +462,17 @@ impl FastKiller {
     /// rest of that house. Whether a candidate went.
     fn cage_in_house(&mut self, p: &mut Position, changed: u128) -> bool {
         let mut removed = false;
-        let empty = p.empty;
-        let looked = |mask: u128| mask & changed != 0 && mask & empty != 0;
-        let within = self.cages.iter().map(|k| k.2).filter(|&m| looked(m));
         // Read before any cage's removals: a cage read after another's
         // may hold candidates gone since (less known, so still sound).
-        let now = Cells::read(p, self.singles.side(), within.fold(0, |a, m| a | m));
+        let now = self.read_looked(p, changed);
         let mut start = 0;
         for (k, &(sum, end, mask)) in self.cages.iter().enumerate() {
             let cells = &self.cells[start..end];
             start = end;
-            if !looked(mask) {
+            if !looked(mask, changed, p.empty) {
                 continue;
             }
-            let state = now.states(cells);
+            let state = states(&now, cells);
             self.sets.clear();
             let (len, sets) = (cells.len(), Some(&mut self.sets));
             if killer::options(self.sums, len, |i| state[i], sum, true, 0, sets).is_none()
@@ -544,9 +545,7 @@ impl FastKiller {
                 let cells = &self.cells[start..end];
                 // The cage's cells outside the places cannot hold the
                 // symbol.
-                let state = now
-                    .get_or_insert_with(|| Cells::read(p, n, u128::MAX))
-                    .states(cells);
+                let state = states(now.get_or_insert_with(|| p.by_cell(n, u128::MAX)), cells);
                 let mut without = state;
                 for (s, &c) in without.iter_mut().zip(cells) {
                     if places >> c & 1 == 0 {
@@ -600,9 +599,7 @@ impl FastKiller {
             if (r.mask & changed == 0 && r.cages & new == 0) || !take {
                 continue;
             }
-            let state = now
-                .get_or_insert_with(|| Cells::read(p, n, u128::MAX))
-                .states(cells);
+            let state = states(now.get_or_insert_with(|| p.by_cell(n, u128::MAX)), cells);
             let (len, sum) = (cells.len(), r.sum);
             let Some(allowed) =
                 killer::options(self.sums, len, |i| state[i], sum, r.distinct, 0, None)
@@ -789,28 +786,24 @@ impl Spans {
     }
 }
 
-/// A position read cell by cell ([`Position::by_cell`]), for the cells of
-/// some cages or regions.
-struct Cells(ByCell);
+/// Whether a pass works out the cage of cells `mask`: one with a cell
+/// `changed` and an open one (a cage with no open cell has nothing to work
+/// out), `empty` the open cells.
+fn looked(mask: u128, changed: u128, empty: u128) -> bool {
+    mask & changed != 0 && mask & empty != 0
+}
 
-impl Cells {
-    /// `p` on a side of `n`, read for the cells of `within` at least.
-    fn read(p: &Position, n: usize, within: u128) -> Cells {
-        Cells(p.by_cell(n, within))
+/// The value (0 when open) and candidates of each of `cells` in `read`
+/// (a position read cell by cell, for those cells at least).
+fn states(read: &ByCell, cells: &[usize]) -> [CellState; MAX_KILLER_SIDE] {
+    let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
+    for (s, &c) in state.iter_mut().zip(cells) {
+        // The value without a branch: whether a cell is placed is hard to
+        // foretell.
+        let (bits, placed) = read.get(c);
+        *s = ((bits.trailing_zeros() as u8 + 1) * u8::from(placed), bits);
     }
-
-    /// The value (0 when open) and candidates of each of `cells` (among
-    /// those read).
-    fn states(&self, cells: &[usize]) -> [CellState; MAX_KILLER_SIDE] {
-        let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
-        for (s, &c) in state.iter_mut().zip(cells) {
-            // The value without a branch: whether a cell is placed is hard
-            // to foretell.
-            let (bits, placed) = self.0.get(c);
-            *s = ((bits.trailing_zeros() as u8 + 1) * u8::from(placed), bits);
-        }
-        state
-    }
+    state
 }
 
 /// Removes from the open `cells` (of `state`, read from `p` or before
