@@ -34,32 +34,14 @@ pub fn page_svg(page: &Page) -> String {
                 points,
                 closed,
                 width,
-            } => {
-                let d = lines(points.iter().map(|&p| flip(p)), *closed);
-                let _ = writeln!(
-                    svg,
-                    "<path d=\"{d}\" fill=\"none\" stroke=\"#000000\" stroke-width=\"{}\"/>",
-                    num(*width)
-                );
-            }
+            } => svg.push_str(&stroked(points, *closed, h, *width, 0.0, None)),
             Item::Dashed {
                 points,
                 closed,
                 width,
                 dash,
                 grey,
-            } => {
-                let d = lines(points.iter().map(|&p| flip(p)), *closed);
-                let _ = writeln!(
-                    svg,
-                    "<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\" \
-                     stroke-dasharray=\"{} {}\"/>",
-                    colour(Paint::Grey(*grey)),
-                    num(*width),
-                    num(dash.0),
-                    num(dash.1)
-                );
-            }
+            } => svg.push_str(&stroked(points, *closed, h, *width, *grey, Some(*dash))),
             Item::Fill { points, paint } => {
                 let d = filled(points.iter().map(|&(x, y, b)| (flip((x, y)), b)));
                 let _ = writeln!(
@@ -82,6 +64,28 @@ pub fn page_svg(page: &Page) -> String {
     }
     svg.push_str("</g>\n</svg>\n");
     svg
+}
+
+/// The path element of a line through `points` (closed or not) on a page
+/// `h` mm high: `width` mm wide in the grey `grey`, dashed as `dash` says
+/// (a dash and the gap after it) or solid.
+fn stroked(
+    points: &[(f32, f32)],
+    closed: bool,
+    h: f32,
+    width: f32,
+    grey: f32,
+    dash: Option<(f32, f32)>,
+) -> String {
+    let d = lines(points.iter().map(|&(x, y)| (x, h - y)), closed);
+    let dashes = dash.map_or(String::new(), |(on, off)| {
+        format!(" stroke-dasharray=\"{} {}\"", num(on), num(off))
+    });
+    format!(
+        "<path d=\"{d}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"{dashes}/>\n",
+        colour(Paint::Grey(grey)),
+        num(width)
+    )
 }
 
 /// A length or coordinate in mm, to a thousandth (finer than any printer
