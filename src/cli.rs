@@ -16,6 +16,8 @@ mod output;
 mod printing;
 mod progress;
 mod render;
+#[cfg(feature = "serve")]
+mod serve;
 mod system_fonts;
 mod text;
 use args::*;
@@ -87,6 +89,15 @@ enum Command {
     /// Exit status 0 when the puzzle has one solution, 1 otherwise, 2 on bad
     /// input.
     Hint(HintArgs),
+    /// Serve the web page: make a sheet with a preview and download its
+    /// PDF, or play a puzzle with hints, in the browser.
+    ///
+    /// Listens on 127.0.0.1:8080 and prints the page's address; Ctrl+C
+    /// stops it. The page loads nothing from elsewhere and works offline.
+    /// A sheet's address is its command line: /sheet.pdf?size=4&count=8
+    /// gives the PDF of `generate --size 4 --count 8`.
+    #[cfg(feature = "serve")]
+    Serve(serve::ServeArgs),
     /// Print a completion script for a shell on standard output.
     ///
     /// For example `sudoku-press completions bash >
@@ -197,6 +208,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Check(args) => check(args),
         Command::Rate(args) => rate(args, quiet),
         Command::Hint(args) => hint(args),
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::serve(args, quiet),
         Command::Completions { shell } => {
             let mut out = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "sudoku-press", &mut out);

@@ -72,6 +72,7 @@ pub mod lang;
 pub mod layout;
 pub mod logic;
 pub mod pdf;
+pub mod play;
 pub mod records;
 pub mod regions;
 pub mod rng;

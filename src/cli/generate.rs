@@ -353,49 +353,27 @@ impl Plan {
         // Text on the terminal as it is made: no bar over it.
         let on_screen = !pdf && text_file.is_none() && progress::stdout_on_terminal();
         let progress = Progress::puzzles("generating", total, quiet || on_screen);
-        for (section, opts) in sections.iter().zip(&section_opts) {
-            let result = carve_batch(
-                section.id.shape,
-                opts,
-                section.id.seed,
-                section.first..section.first + section.count,
-                threads,
-                |index, c| {
-                    progress.inc();
-                    let id = PuzzleId {
-                        index,
-                        ..section.id.clone()
-                    };
-                    if pdf {
-                        made.push((id, c.clone()));
-                        return Ok(());
-                    }
-                    if let Some(h) = header.take() {
-                        writeln!(out, "{h}")?;
-                    }
-                    if format != GenerateFormat::Json {
-                        boxes.write(&mut out, c.puzzle.layout(), true)?;
-                    }
-                    write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
-                },
-            )
-            .map_err(|e| match e {
-                BatchError::Carve { index, error } => {
-                    anyhow::Error::new(error).context(format!("puzzle {}", index + 1))
-                }
-                BatchError::Emit(e) => e,
-            });
-            if result.is_err() {
-                progress.finish();
+        let result = carve_sections(&sections, &section_opts, threads, |id, c| {
+            progress.inc();
+            if pdf {
+                made.push((id, c.clone()));
+                return Ok(());
             }
-            // A write error names where it went; a carving error speaks for
-            // itself.
-            result.map_err(|e| match e.downcast_ref::<io::Error>() {
-                Some(_) => e.context(written()),
-                None => e,
-            })?;
-        }
+            if let Some(h) = header.take() {
+                writeln!(out, "{h}")?;
+            }
+            if format != GenerateFormat::Json {
+                boxes.write(&mut out, c.puzzle.layout(), true)?;
+            }
+            write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
+        });
         progress.finish();
+        // A write error names where it went; a carving error speaks for
+        // itself.
+        result.map_err(|e| match e.downcast_ref::<io::Error>() {
+            Some(_) => e.context(written()),
+            None => e,
+        })?;
         out.flush().with_context(written)?;
         drop(out);
         if let Some(f) = text_file {
@@ -440,6 +418,100 @@ impl Plan {
         }
         Ok(ExitCode::SUCCESS)
     }
+}
+
+/// Carves `sections` in order, each with its options, on `threads`,
+/// handing each puzzle to `each` as it comes (in index order); stops at the
+/// first error, of carving (naming the puzzle) or of `each`.
+fn carve_sections(
+    sections: &[Section],
+    opts: &[CarveOptions],
+    threads: usize,
+    mut each: impl FnMut(PuzzleId, &Carved) -> Result<()>,
+) -> Result<()> {
+    for (section, opts) in sections.iter().zip(opts) {
+        carve_batch(
+            section.id.shape,
+            opts,
+            section.id.seed,
+            section.first..section.first + section.count,
+            threads,
+            |index, c| {
+                let id = PuzzleId {
+                    index,
+                    ..section.id.clone()
+                };
+                each(id, c)
+            },
+        )
+        .map_err(|e| match e {
+            BatchError::Carve { index, error } => {
+                anyhow::Error::new(error).context(format!("puzzle {}", index + 1))
+            }
+            BatchError::Emit(e) => e,
+        })?;
+    }
+    Ok(())
+}
+
+/// A sheet made in memory (the web page's): the pages `generate` writes
+/// for the same options, and what they hold.
+pub struct MadeSheet {
+    /// The pages: `pdf::to_pdf` of `sheets.main` is the PDF `generate`
+    /// writes, byte for byte.
+    pub sheets: sheet::Sheets,
+    /// The puzzles made, with their ids.
+    pub puzzles: Vec<(PuzzleId, Carved)>,
+    /// The run's seed.
+    pub seed: u64,
+}
+
+/// Makes in memory the PDF sheet that `generate` with `args` writes (its
+/// output options left out), on `threads`; refuses more than `most`
+/// puzzles, and gives up once `deadline` has passed (checked as each
+/// puzzle is made; a puzzle's own time is its budget).
+pub fn sheet_in_memory(
+    args: GenerateArgs,
+    threads: usize,
+    most: u64,
+    deadline: sudoku_press::deadline::Deadline,
+) -> Result<MadeSheet> {
+    let plan = Plan::resolve(args)?;
+    if !plan.pdf {
+        anyhow::bail!("a sheet is a PDF; leave out --format");
+    }
+    if plan.total > most {
+        anyhow::bail!(
+            "{} puzzles asked; a sheet from the server holds at most {most} (the command line makes more)",
+            plan.total
+        );
+    }
+    let opts: Vec<CarveOptions> = plan
+        .sections
+        .iter()
+        .map(|s| plan.carve_opts(&s.id))
+        .collect();
+    let mut puzzles: Vec<(PuzzleId, Carved)> = Vec::new();
+    carve_sections(&plan.sections, &opts, threads, |id, c| {
+        if deadline.passed() {
+            anyhow::bail!(
+                "making the sheet took too long; ask for fewer puzzles or an easier level"
+            );
+        }
+        puzzles.push((id, c.clone()));
+        Ok(())
+    })?;
+    let numbered: Vec<_> = puzzles
+        .iter()
+        .enumerate()
+        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &plan.args.sheet, plan.sheet_opts.lang))
+        .collect();
+    let sheets = sheet::typeset(&numbered, &plan.sheet_opts)?;
+    Ok(MadeSheet {
+        sheets,
+        puzzles,
+        seed: plan.seed,
+    })
 }
 
 /// A section's grid in `--mix`: its box (`3x2`), its side and variant

@@ -1,0 +1,167 @@
+//! `serve`: the web page, for people who never open a terminal. One page
+//! (its HTML, CSS and JavaScript built in) to make a sheet with a preview
+//! and download its PDF, or to play a puzzle with hints; the addresses it
+//! asks answer scripts too (`/sheet.pdf?size=4&count=8` is
+//! `generate --size 4 --count 8`).
+
+mod query;
+mod reply;
+mod routes;
+mod work;
+
+use super::note;
+use anyhow::{Context, Result};
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{get, post};
+use clap::Args;
+use std::io::Write;
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Duration;
+use work::Work;
+
+/// The largest request body: a position of the largest grid is under 4 KiB.
+const MAX_BODY: usize = 64 << 10;
+/// How long requests still running may finish once the server is asked to
+/// stop.
+const GRACE: Duration = Duration::from_secs(3);
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// The address and port to listen on; 0.0.0.0:8080 lets other
+    /// machines of the network in (the server has no passwords).
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+    /// Open the page in the system's browser once the server listens.
+    #[arg(long)]
+    pub open: bool,
+}
+
+/// The page's addresses.
+fn app(work: Arc<Work>) -> Router {
+    Router::new()
+        .route("/", get(routes::page))
+        .route("/app.js", get(routes::script))
+        .route("/app.css", get(routes::style))
+        .route("/sheet.pdf", get(routes::sheet_pdf))
+        .route("/sheet.svg", get(routes::sheet_svg))
+        .route("/sheet.json", get(routes::sheet_json))
+        .route("/api/levels", get(routes::levels))
+        .route("/api/puzzle", get(routes::puzzle))
+        .route("/api/hint", post(routes::hint))
+        .route("/api/check", post(routes::check))
+        .fallback(routes::elsewhere)
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn(reply::guard))
+        .with_state(work)
+}
+
+/// Runs the server until SIGINT or SIGTERM.
+pub fn serve(args: ServeArgs, quiet: bool) -> Result<ExitCode> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(threads.clamp(2, 4))
+        .max_blocking_threads(threads.max(2) * 2)
+        .enable_all()
+        .build()
+        .context("cannot start the server's threads")?;
+    let result = runtime.block_on(run(args, threads, quiet));
+    runtime.shutdown_timeout(GRACE);
+    result
+}
+
+async fn run(args: ServeArgs, threads: usize, quiet: bool) -> Result<ExitCode> {
+    let listener = tokio::net::TcpListener::bind(args.listen)
+        .await
+        .with_context(|| {
+            format!(
+                "cannot listen on {}; choose another port with --listen, such as --listen 127.0.0.1:8081",
+                args.listen
+            )
+        })?;
+    let at = listener.local_addr()?;
+    let url = format!("http://{at}/");
+    // The address on standard output, where a script starting the server
+    // reads it (`--listen 127.0.0.1:0` takes any free port).
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(
+        out,
+        "sudoku-press: the page is at {url} (Ctrl+C stops the server)"
+    );
+    let _ = out.flush();
+    drop(out);
+    if args.open {
+        open_browser(&url, quiet);
+    }
+    let (stop_tx, mut stop_rx) = tokio::sync::watch::channel(false);
+    let server = axum::serve(listener, app(Arc::new(Work::new(threads)))).with_graceful_shutdown(
+        async move {
+            stop_signal().await;
+            let _ = stop_tx.send(true);
+        },
+    );
+    tokio::select! {
+        served = server => served.context("the server stopped")?,
+        _ = async {
+            let _ = stop_rx.wait_for(|&stop| stop).await;
+            tokio::time::sleep(GRACE).await;
+        } => {
+            if !quiet {
+                note("sudoku-press: stopped before the last requests were answered");
+            }
+        }
+    }
+    if !quiet {
+        note("sudoku-press: the server stopped");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// SIGINT (Ctrl+C) or, on Unix, SIGTERM.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Opens `url` in the system's browser; says so when it cannot.
+fn open_browser(url: &str, quiet: bool) {
+    let mut command = if cfg!(target_os = "macos") {
+        std::process::Command::new("open")
+    } else if cfg!(windows) {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    } else {
+        std::process::Command::new("xdg-open")
+    };
+    let opened = command
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    if opened.is_err() && !quiet {
+        note(&format!(
+            "sudoku-press: no browser could be opened; open {url} yourself"
+        ));
+    }
+}

@@ -1,0 +1,353 @@
+//! What each address answers: the page, a sheet as PDF, SVG pages or a
+//! summary, the levels a grid reaches, and a puzzle to play with its Hint
+//! and Check.
+
+use super::query::{CommandLine, pairs};
+use super::reply::{Refusal, body, json};
+use super::work::Work;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{RawQuery, State};
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::response::Response;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use std::time::Duration;
+use sudoku_press::carve::{
+    GENERATOR_VERSION, default_level, killer_levels, symmetric_levels, variant_levels,
+};
+use sudoku_press::deadline::Deadline;
+use sudoku_press::grid::symbol_char;
+use sudoku_press::logic::Grader;
+use sudoku_press::play::{Hint, explain_wrong};
+use sudoku_press::shape::Shape;
+use sudoku_press::{pdf, svg};
+
+/// How long Hint may look for the next steps.
+const HINT_BUDGET: Duration = Duration::from_secs(5);
+
+type Shared = State<Arc<Work>>;
+
+/// `/`: the page.
+pub async fn page() -> Response {
+    body("text/html; charset=utf-8", include_str!("page/index.html"))
+}
+
+/// `/app.js`.
+pub async fn script() -> Response {
+    body(
+        "text/javascript; charset=utf-8",
+        include_str!("page/app.js"),
+    )
+}
+
+/// `/app.css`.
+pub async fn style() -> Response {
+    body("text/css; charset=utf-8", include_str!("page/app.css"))
+}
+
+/// Any other address.
+pub async fn elsewhere(uri: Uri) -> Refusal {
+    Refusal::of(
+        StatusCode::NOT_FOUND,
+        format!("nothing at {}; the page is at /", uri.path()),
+    )
+}
+
+/// A sheet's command line from its address, with a seed drawn when none
+/// is given (so that its pages and PDF are the same sheet), and with
+/// `svg` the page number (`page=N`: a paper size is never a bare number).
+fn sheet_line(query: Option<&str>, svg: bool) -> Result<(CommandLine, usize), Refusal> {
+    let mut pairs = pairs(query.unwrap_or("")).map_err(Refusal::bad)?;
+    let mut page = 1;
+    if svg
+        && let Some(at) = pairs.iter().position(|(k, v)| {
+            k == "page" && !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit())
+        })
+    {
+        let (_, v) = pairs.remove(at);
+        page = v
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| Refusal::bad(format!("page={v}: pages are numbered from 1")))?;
+    }
+    let line = CommandLine::of(&pairs).map_err(Refusal::bad)?;
+    let line = match line.has("seed") || line.has("id") {
+        true => line,
+        false => line.with("seed", &rand::random::<u32>().to_string()),
+    };
+    Ok((line, page))
+}
+
+/// The file name of a sheet: its grid and level when it has one kind of
+/// puzzle, and its seed.
+fn file_name(made: &super::super::generate::MadeSheet) -> String {
+    let first = &made.puzzles[0].0;
+    let one_kind = made
+        .puzzles
+        .iter()
+        .all(|(id, _)| id.shape == first.shape && id.level == first.level);
+    match one_kind {
+        true => {
+            let n = first.shape.side();
+            format!("sudoku-{n}x{n}-{}-{}.pdf", first.level, made.seed)
+        }
+        false => format!("sudoku-{}.pdf", made.seed),
+    }
+}
+
+/// `/sheet.pdf?...`: the PDF `generate` writes with the same options.
+pub async fn sheet_pdf(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
+    let (line, _) = sheet_line(q.as_deref(), false)?;
+    let made = work.sheet(line).await?;
+    let bytes = pdf::to_pdf(&made.sheets.main).map_err(Refusal::bad)?;
+    let mut r = body("application/pdf", bytes);
+    let disposition = format!("inline; filename=\"{}\"", file_name(&made));
+    r.headers_mut().insert(
+        header::CONTENT_DISPOSITION,
+        HeaderValue::from_str(&disposition).expect("a plain file name"),
+    );
+    Ok(r)
+}
+
+/// `/sheet.svg?...&page=N`: page N of that sheet.
+pub async fn sheet_svg(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
+    let (line, page) = sheet_line(q.as_deref(), true)?;
+    let made = work.sheet(line).await?;
+    let pages = &made.sheets.main.pages;
+    let Some(p) = pages.get(page - 1) else {
+        return Err(Refusal::bad(format!(
+            "page={page}: the sheet has {} page{}",
+            pages.len(),
+            if pages.len() == 1 { "" } else { "s" }
+        )));
+    };
+    Ok(body("image/svg+xml", svg::page_svg(p)))
+}
+
+/// What the page shows beside a sheet's preview.
+#[derive(Serialize)]
+struct SheetSummary {
+    pages: usize,
+    puzzles: usize,
+    seed: u64,
+    command: String,
+    file: String,
+}
+
+/// `/sheet.json?...`: the sheet's pages, puzzles, seed, file name and the
+/// command line that makes the same PDF.
+pub async fn sheet_json(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
+    let (line, _) = sheet_line(q.as_deref(), false)?;
+    let command = line.shell();
+    let made = work.sheet(line).await?;
+    Ok(json(&SheetSummary {
+        pages: made.sheets.main.pages.len(),
+        puzzles: made.puzzles.len(),
+        seed: made.seed,
+        command,
+        file: file_name(&made),
+    }))
+}
+
+/// The levels a grid reaches, and the one made when none is asked.
+#[derive(Serialize)]
+struct Levels {
+    levels: Vec<&'static str>,
+    default: &'static str,
+}
+
+/// `/api/levels?size=6&variant=killer`: the levels puzzles of that grid,
+/// variant and symmetry reach.
+pub async fn levels(RawQuery(q): RawQuery) -> Result<Response, Refusal> {
+    let line = CommandLine::of(&pairs(q.as_deref().unwrap_or("")).map_err(Refusal::bad)?)
+        .map_err(Refusal::bad)?;
+    let args = line.parse().map_err(Refusal::bad)?;
+    let variant = args.variant;
+    let shape = variant.shape_of(
+        args.shape
+            .shape_for(variant)
+            .map_err(Refusal::bad)?
+            .unwrap_or(Shape::classic()),
+    );
+    let mut reached = match variant.has_cages() {
+        true => killer_levels(shape, args.givens),
+        false => variant_levels(shape, variant),
+    };
+    let symmetric = symmetric_levels(shape, args.symmetry);
+    reached.retain(|l| symmetric.contains(l));
+    let default = match reached.contains(&default_level(shape)) {
+        true => default_level(shape),
+        false => *reached
+            .first()
+            .ok_or_else(|| Refusal::bad("no level of this grid has that symmetry"))?,
+    };
+    Ok(json(&Levels {
+        levels: reached.iter().map(|l| l.name()).collect(),
+        default: default.name(),
+    }))
+}
+
+/// A puzzle to play: its geometry, givens and the symbols to show.
+#[derive(Serialize)]
+struct Puzzle {
+    id: String,
+    side: usize,
+    variant: &'static str,
+    regions: Vec<usize>,
+    extras: Vec<Vec<usize>>,
+    houses: Vec<Vec<usize>>,
+    cages: Option<Vec<sudoku_press::records::CageRecord>>,
+    puzzle: Vec<u8>,
+    symbols: Vec<String>,
+    level: &'static str,
+    score: f32,
+    command: String,
+    generator: u32,
+}
+
+/// `/api/puzzle?size=6&variant=killer&difficulty=easy&seed=5`: one puzzle
+/// to play, as `generate` with those options makes it.
+pub async fn puzzle(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
+    let (line, _) = sheet_line(q.as_deref(), false)?;
+    if line.value("count").is_some_and(|c| c != "1") || line.has("mix") {
+        return Err(Refusal::bad(
+            "a puzzle to play is one puzzle: leave out count and mix",
+        ));
+    }
+    let command = line.shell();
+    let (made, game) = work.new_game(line).await?;
+    let (id, carved) = &made.puzzles[0];
+    let grid = game.puzzle();
+    let layout = grid.layout();
+    let side = layout.side();
+    let records = sudoku_press::records::VariantFields::of(grid);
+    Ok(json(&Puzzle {
+        id: id.to_string(),
+        side,
+        variant: layout.variant().name(),
+        regions: (0..layout.cells())
+            .map(|c| layout.regions().region_of(c))
+            .collect(),
+        extras: layout.extras().to_vec(),
+        houses: layout.houses(),
+        cages: records.cages,
+        puzzle: grid.cells().to_vec(),
+        symbols: (1..=side as u8)
+            .map(|d| symbol_char(d).to_string())
+            .collect(),
+        level: carved.grade.level.name(),
+        score: (carved.grade.score * 10.0).round() / 10.0,
+        command,
+        generator: GENERATOR_VERSION,
+    }))
+}
+
+/// A player's position: the puzzle's id and every cell's value (givens
+/// included, 0 empty).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Position {
+    id: String,
+    grid: Vec<u8>,
+}
+
+/// The position a request's body gives, its game, and the grid itself.
+async fn position(
+    work: &Work,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<(Arc<sudoku_press::play::Game>, Vec<u8>), Refusal> {
+    let bytes = body.map_err(|e| {
+        Refusal::of(
+            e.status(),
+            format!("the request's body was not read: {}", e.body_text()),
+        )
+    })?;
+    let p: Position = serde_json::from_slice(&bytes).map_err(|e| {
+        Refusal::bad(format!(
+            "the body is not a position: {e}; expected {{\"id\": \"g{GENERATOR_VERSION}-...\", \"grid\": [0, 3, ...]}}"
+        ))
+    })?;
+    let game = work.game(&p.id).await?;
+    game.position(&p.grid).map_err(Refusal::bad)?;
+    Ok((game, p.grid))
+}
+
+/// One step of a hint, for the page.
+#[derive(Serialize)]
+struct StepReply {
+    text: String,
+    technique: &'static str,
+    cells: Vec<usize>,
+    placements: Vec<(usize, u8)>,
+    eliminations: Vec<(usize, u8)>,
+}
+
+/// `POST /api/hint` with a position: wrong entries first, else the steps
+/// to the next placement, each explained.
+pub async fn hint(
+    State(work): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refusal> {
+    let (game, grid) = position(&work, body).await?;
+    let reply = work
+        .run(move |_| {
+            let mut grader = Grader::of_layout(game.puzzle().layout());
+            let hint = game
+                .hint(&mut grader, &grid, Deadline::after(HINT_BUDGET))
+                .map_err(Refusal::bad)?;
+            let layout = game.puzzle().layout();
+            Ok(match hint {
+                Hint::Solved => {
+                    serde_json::json!({"kind": "solved", "text": "solved: nothing to do"})
+                }
+                Hint::Stuck => serde_json::json!({
+                    "kind": "stuck",
+                    "text": "no technique of the ladder applies; the next step needs guessing"
+                }),
+                Hint::Wrong(cells) => {
+                    let position = game.position(&grid).map_err(Refusal::bad)?;
+                    serde_json::json!({
+                        "kind": "wrong",
+                        "text": explain_wrong(&position, &cells),
+                        "cells": cells,
+                    })
+                }
+                Hint::Steps(steps) => {
+                    let steps: Vec<StepReply> = steps
+                        .iter()
+                        .map(|s| StepReply {
+                            text: s.explain_in(layout),
+                            technique: s.technique.name(),
+                            cells: s.pattern.cells().iter().map(|c| c.index()).collect(),
+                            placements: s.placements.iter().map(|&(c, v)| (c.index(), v)).collect(),
+                            eliminations: s
+                                .eliminations
+                                .iter()
+                                .map(|&(c, v)| (c.index(), v))
+                                .collect(),
+                        })
+                        .collect();
+                    serde_json::json!({"kind": "steps", "steps": steps})
+                }
+            })
+        })
+        .await?;
+    Ok(json(&reply))
+}
+
+/// `POST /api/check` with a position: the wrong entries, the cells left,
+/// whether it is solved.
+pub async fn check(
+    State(work): Shared,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refusal> {
+    let (game, grid) = position(&work, body).await?;
+    let c = game.check(&grid).map_err(Refusal::bad)?;
+    Ok(json(&serde_json::json!({
+        "wrong": c.wrong,
+        "empty": c.empty,
+        "solved": c.solved,
+    })))
+}

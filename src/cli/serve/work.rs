@@ -1,0 +1,152 @@
+//! The server's work: sheets and puzzles made off the async threads, no
+//! more at once than the machine has cores (a request waits a little for
+//! its turn, then is told to come back), with the last sheets and the
+//! games being played kept in bounded stores.
+
+use super::super::generate::{self, MadeSheet};
+use super::query::CommandLine;
+use super::reply::Refusal;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use sudoku_press::deadline::Deadline;
+use sudoku_press::play::Game;
+use tokio::sync::Semaphore;
+
+/// The most puzzles one request makes (the command line makes more).
+pub const MAX_PUZZLES: u64 = 100;
+/// How long a request may take to make its puzzles, beyond which it gives
+/// up (a puzzle's own budget is its time budget).
+pub const REQUEST_BUDGET: Duration = Duration::from_secs(60);
+/// How long a request waits for its turn before a 503.
+pub const QUEUE_WAIT: Duration = Duration::from_secs(5);
+/// What a 503's Retry-After says, in seconds.
+pub const RETRY_AFTER: u64 = 5;
+/// Sheets kept for their pages and PDF.
+const SHEETS_KEPT: usize = 16;
+/// Games kept for Hint and Check.
+const GAMES_KEPT: usize = 1024;
+
+/// The server's shared state.
+pub struct Work {
+    turns: Semaphore,
+    threads: usize,
+    sheets: Mutex<Kept<CommandLine, Arc<MadeSheet>>>,
+    games: Mutex<Kept<String, Arc<Game>>>,
+}
+
+/// A store of the last `cap` values put in, the oldest dropped first.
+struct Kept<K, V> {
+    cap: usize,
+    items: VecDeque<(K, V)>,
+}
+
+impl<K: PartialEq, V: Clone> Kept<K, V> {
+    fn new(cap: usize) -> Kept<K, V> {
+        Kept {
+            cap,
+            items: VecDeque::new(),
+        }
+    }
+
+    fn get(&self, key: &K) -> Option<V> {
+        self.items
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone())
+    }
+
+    fn put(&mut self, key: K, value: V) {
+        self.items.retain(|(k, _)| *k != key);
+        if self.items.len() == self.cap {
+            self.items.pop_front();
+        }
+        self.items.push_back((key, value));
+    }
+}
+
+impl Work {
+    /// Work for `threads` cores: as many requests at once, each carving on
+    /// all of them.
+    pub fn new(threads: usize) -> Work {
+        Work {
+            turns: Semaphore::new(threads),
+            threads,
+            sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
+            games: Mutex::new(Kept::new(GAMES_KEPT)),
+        }
+    }
+
+    /// Runs `job` on a blocking thread once a turn is free; a 503 when none
+    /// comes within [`QUEUE_WAIT`].
+    pub async fn run<T: Send + 'static>(
+        &self,
+        job: impl FnOnce(usize) -> Result<T, Refusal> + Send + 'static,
+    ) -> Result<T, Refusal> {
+        let turn = tokio::time::timeout(QUEUE_WAIT, self.turns.acquire())
+            .await
+            .map_err(|_| Refusal::busy())?
+            .map_err(|_| Refusal::busy())?;
+        let threads = self.threads;
+        let result = tokio::task::spawn_blocking(move || job(threads))
+            .await
+            .map_err(|_| Refusal::internal("the work stopped unexpectedly"))?;
+        drop(turn);
+        result
+    }
+
+    /// The sheet of `line`, made or kept.
+    pub async fn sheet(&self, line: CommandLine) -> Result<Arc<MadeSheet>, Refusal> {
+        if let Some(s) = self.sheets.lock().expect("sheets lock").get(&line) {
+            return Ok(s);
+        }
+        let args = line.parse().map_err(Refusal::bad)?;
+        let made = self
+            .run(move |threads| {
+                generate::sheet_in_memory(
+                    args,
+                    threads,
+                    MAX_PUZZLES,
+                    Deadline::after(REQUEST_BUDGET),
+                )
+                .map_err(Refusal::bad)
+            })
+            .await?;
+        let made = Arc::new(made);
+        self.sheets
+            .lock()
+            .expect("sheets lock")
+            .put(line, made.clone());
+        Ok(made)
+    }
+
+    /// The game of puzzle `id`: kept since it was made, or made again from
+    /// its id.
+    pub async fn game(&self, id: &str) -> Result<Arc<Game>, Refusal> {
+        if let Some(g) = self.games.lock().expect("games lock").get(&id.to_string()) {
+            return Ok(g);
+        }
+        let line = CommandLine(vec![("id".to_string(), Some(id.to_string()))]);
+        let (_, game) = self.new_game(line).await?;
+        Ok(game)
+    }
+
+    /// A new game of the one puzzle `line` makes, kept for Hint and Check;
+    /// with its sheet (its id, level and score).
+    pub async fn new_game(
+        &self,
+        line: CommandLine,
+    ) -> Result<(Arc<MadeSheet>, Arc<Game>), Refusal> {
+        let made = self.sheet(line).await?;
+        let (id, carved) = made
+            .puzzles
+            .first()
+            .ok_or_else(|| Refusal::internal("no puzzle made"))?;
+        let game = Arc::new(Game::new(carved.puzzle.clone(), carved.solution.clone()));
+        self.games
+            .lock()
+            .expect("games lock")
+            .put(id.to_string(), game.clone());
+        Ok((made.clone(), game))
+    }
+}
