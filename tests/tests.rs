@@ -36,3 +36,5 @@ mod corpus;
 mod variants;
 // Killer cages and the killer solver counted against the rules.
 mod killer;
+// The web page's server over HTTP and the page in chromium (WebDriver).
+mod web;

@@ -457,13 +457,35 @@ fn carve_sections(
 /// A sheet made in memory (the web page's): the pages `generate` writes
 /// for the same options, and what they hold.
 pub struct MadeSheet {
-    /// The pages: `pdf::to_pdf` of `sheets.main` is the PDF `generate`
-    /// writes, byte for byte.
+    /// The pages, those of the PDF `generate` writes. (Its bytes come from
+    /// a fresh process: printpdf draws the ids it writes from a counter of
+    /// the process.)
     pub sheets: sheet::Sheets,
     /// The puzzles made, with their ids.
     pub puzzles: Vec<(PuzzleId, Carved)>,
     /// The run's seed.
     pub seed: u64,
+}
+
+/// The plan of a PDF sheet of `args`, refused past `most` puzzles.
+fn sheet_plan(args: GenerateArgs, most: u64) -> Result<Plan> {
+    let plan = Plan::resolve(args)?;
+    if !plan.pdf {
+        anyhow::bail!("a sheet is a PDF; leave out --format");
+    }
+    if plan.total > most {
+        anyhow::bail!(
+            "{} puzzles asked; a sheet from the server holds at most {most} (the command line makes more)",
+            plan.total
+        );
+    }
+    Ok(plan)
+}
+
+/// Refuses, before any work, the sheet `args` asks for as `generate`
+/// would, and past `most` puzzles.
+pub fn check_sheet(args: GenerateArgs, most: u64) -> Result<()> {
+    sheet_plan(args, most).map(drop)
 }
 
 /// Makes in memory the PDF sheet that `generate` with `args` writes (its
@@ -476,16 +498,7 @@ pub fn sheet_in_memory(
     most: u64,
     deadline: sudoku_press::deadline::Deadline,
 ) -> Result<MadeSheet> {
-    let plan = Plan::resolve(args)?;
-    if !plan.pdf {
-        anyhow::bail!("a sheet is a PDF; leave out --format");
-    }
-    if plan.total > most {
-        anyhow::bail!(
-            "{} puzzles asked; a sheet from the server holds at most {most} (the command line makes more)",
-            plan.total
-        );
-    }
+    let plan = sheet_plan(args, most)?;
     let opts: Vec<CarveOptions> = plan
         .sections
         .iter()

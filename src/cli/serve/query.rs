@@ -178,7 +178,7 @@ impl CommandLine {
 
     /// The arguments for clap: `--key=value`, so that a value starting with
     /// `-` stays a value.
-    fn argv(&self) -> Vec<String> {
+    pub fn argv(&self) -> Vec<String> {
         self.0
             .iter()
             .map(|(k, v)| match v {

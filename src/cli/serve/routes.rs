@@ -21,7 +21,7 @@ use sudoku_press::grid::symbol_char;
 use sudoku_press::logic::Grader;
 use sudoku_press::play::{Hint, explain_wrong};
 use sudoku_press::shape::Shape;
-use sudoku_press::{pdf, svg};
+use sudoku_press::svg;
 
 /// How long Hint may look for the next steps.
 const HINT_BUDGET: Duration = Duration::from_secs(5);
@@ -80,30 +80,36 @@ fn sheet_line(query: Option<&str>, svg: bool) -> Result<(CommandLine, usize), Re
     Ok((line, page))
 }
 
-/// The file name of a sheet: its grid and level when it has one kind of
-/// puzzle, and its seed.
-fn file_name(made: &super::super::generate::MadeSheet) -> String {
-    let first = &made.puzzles[0].0;
-    let one_kind = made
-        .puzzles
-        .iter()
-        .all(|(id, _)| id.shape == first.shape && id.level == first.level);
-    match one_kind {
-        true => {
-            let n = first.shape.side();
-            format!("sudoku-{n}x{n}-{}-{}.pdf", first.level, made.seed)
-        }
-        false => format!("sudoku-{}.pdf", made.seed),
+/// The file name of a sheet: its grid, variant and level as asked, and
+/// its seed or id (`sudoku-4x4-easy-1.pdf`, `sudoku-mix-7.pdf`).
+fn file_name(line: &CommandLine) -> String {
+    let mut words = vec!["sudoku".to_string()];
+    match (line.value("size"), line.value("box")) {
+        _ if line.has("mix") => words.push("mix".to_string()),
+        (Some(n), _) => words.push(format!("{n}x{n}")),
+        (_, Some(b)) => words.push(format!("box{b}")),
+        _ => {}
     }
+    words.extend(
+        ["variant", "difficulty", "seed", "id"]
+            .iter()
+            .filter_map(|k| line.value(k))
+            .map(|v| v.replace('+', "-")),
+    );
+    let name: String = words
+        .join("-")
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || "-_.".contains(*c))
+        .collect();
+    format!("{name}.pdf")
 }
 
 /// `/sheet.pdf?...`: the PDF `generate` writes with the same options.
 pub async fn sheet_pdf(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
     let (line, _) = sheet_line(q.as_deref(), false)?;
-    let made = work.sheet(line).await?;
-    let bytes = pdf::to_pdf(&made.sheets.main).map_err(Refusal::bad)?;
+    let bytes = work.pdf(&line).await?;
     let mut r = body("application/pdf", bytes);
-    let disposition = format!("inline; filename=\"{}\"", file_name(&made));
+    let disposition = format!("inline; filename=\"{}\"", file_name(&line));
     r.headers_mut().insert(
         header::CONTENT_DISPOSITION,
         HeaderValue::from_str(&disposition).expect("a plain file name"),
@@ -140,14 +146,14 @@ struct SheetSummary {
 /// command line that makes the same PDF.
 pub async fn sheet_json(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
     let (line, _) = sheet_line(q.as_deref(), false)?;
-    let command = line.shell();
+    let (command, file) = (line.shell(), file_name(&line));
     let made = work.sheet(line).await?;
     Ok(json(&SheetSummary {
         pages: made.sheets.main.pages.len(),
         puzzles: made.puzzles.len(),
         seed: made.seed,
         command,
-        file: file_name(&made),
+        file,
     }))
 }
 

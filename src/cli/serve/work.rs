@@ -77,16 +77,21 @@ impl Work {
         }
     }
 
-    /// Runs `job` on a blocking thread once a turn is free; a 503 when none
-    /// comes within [`QUEUE_WAIT`].
+    /// A turn to work, once one is free; a 503 when none comes within
+    /// [`QUEUE_WAIT`].
+    async fn turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>, Refusal> {
+        tokio::time::timeout(QUEUE_WAIT, self.turns.acquire())
+            .await
+            .map_err(|_| Refusal::busy())?
+            .map_err(|_| Refusal::busy())
+    }
+
+    /// Runs `job` on a blocking thread once a turn is free.
     pub async fn run<T: Send + 'static>(
         &self,
         job: impl FnOnce(usize) -> Result<T, Refusal> + Send + 'static,
     ) -> Result<T, Refusal> {
-        let turn = tokio::time::timeout(QUEUE_WAIT, self.turns.acquire())
-            .await
-            .map_err(|_| Refusal::busy())?
-            .map_err(|_| Refusal::busy())?;
+        let turn = self.turn().await?;
         let threads = self.threads;
         let result = tokio::task::spawn_blocking(move || job(threads))
             .await
@@ -118,6 +123,43 @@ impl Work {
             .expect("sheets lock")
             .put(line, made.clone());
         Ok(made)
+    }
+
+    /// The PDF of `line`, made by `sudoku-press generate` in a process of
+    /// its own: the bytes the command line writes. (printpdf names the
+    /// fonts and the file's id from a counter of the process, so a process
+    /// that has made other PDFs writes other names.)
+    pub async fn pdf(&self, line: &CommandLine) -> Result<Vec<u8>, Refusal> {
+        let args = line.parse().map_err(Refusal::bad)?;
+        self.run(move |_| generate::check_sheet(args, MAX_PUZZLES).map_err(Refusal::bad))
+            .await?;
+        let turn = self.turn().await?;
+        let exe = std::env::current_exe()
+            .map_err(|_| Refusal::internal("the server cannot find its own program"))?;
+        let mut command = tokio::process::Command::new(exe);
+        command
+            .args(["--quiet", "generate"])
+            .args(line.argv())
+            .args(["--format", "pdf", "--output", "-"])
+            .stdin(std::process::Stdio::null())
+            .kill_on_drop(true);
+        let out = tokio::time::timeout(REQUEST_BUDGET, command.output())
+            .await
+            .map_err(|_| {
+                Refusal::bad(
+                    "making the sheet took too long; ask for fewer puzzles or an easier level",
+                )
+            })?
+            .map_err(|_| Refusal::internal("the server cannot run its own program"))?;
+        drop(turn);
+        if !out.status.success() {
+            let text = String::from_utf8_lossy(&out.stderr);
+            let line = text.lines().next().unwrap_or("the sheet could not be made");
+            return Err(Refusal::bad(
+                line.strip_prefix("sudoku-press: error: ").unwrap_or(line),
+            ));
+        }
+        Ok(out.stdout)
     }
 
     /// The game of puzzle `id`: kept since it was made, or made again from

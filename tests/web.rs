@@ -1,0 +1,847 @@
+//! `serve`, run as a user runs it: its addresses fetched over HTTP and
+//! compared with the command line byte for byte; bad requests refused with
+//! a message while the server keeps answering; puzzles played through the
+//! API to the end against a solver written here from the rules; a load of
+//! concurrent clients; and the page itself driven in Debian's chromium
+//! through chromium-driver (WebDriver), which `.ci/run` installs.
+
+use super::common::{press, tool};
+use base64::Engine;
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A running `sudoku-press serve` on a free port of the loopback,
+/// stopped with SIGTERM when dropped.
+struct Server {
+    child: Child,
+    url: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .env("PAPERSIZE", "a4")
+            .env("LC_ALL", "C")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let start = line.find("http://").expect("the address is printed");
+        let url = line[start..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .trim_end_matches('/')
+            .to_string();
+        Server { child, url }
+    }
+
+    /// Sends SIGTERM; the exit code within `wait`, if it stopped.
+    fn stop(&mut self, wait: Duration) -> Option<i32> {
+        let pid = self.child.id().to_string();
+        Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        let end = Instant::now() + wait;
+        while Instant::now() < end {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return Some(status.code().unwrap_or(-1));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
+    }
+
+    /// The server's peak resident memory so far, in bytes.
+    fn peak_memory(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap();
+        let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+        line.split_whitespace()
+            .nth(1)
+            .unwrap()
+            .parse::<u64>()
+            .unwrap()
+            << 10
+    }
+
+    fn get(&self, path: &str) -> Reply {
+        fetch(agent().get(format!("{}{path}", self.url)).call())
+    }
+
+    fn post(&self, path: &str, body: &[u8]) -> Reply {
+        fetch(
+            agent()
+                .post(format!("{}{path}", self.url))
+                .header("content-type", "application/json")
+                .send(body),
+        )
+    }
+
+    fn post_json(&self, path: &str, body: &Value) -> Value {
+        let r = self.post(path, body.to_string().as_bytes());
+        assert_eq!(r.status, 200, "{path}: {}", r.text());
+        r.json()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(Some(_))) {
+            return;
+        }
+        if self.stop(Duration::from_secs(5)).is_none() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// An answer: its status, some headers and its body.
+struct Reply {
+    status: u16,
+    content_type: String,
+    retry_after: Option<String>,
+    csp: Option<String>,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.text()))
+    }
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(120)))
+        .build()
+        .into()
+}
+
+fn fetch(r: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> Reply {
+    let mut r = r.unwrap();
+    let header = |name: &str| {
+        r.headers()
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_string())
+    };
+    let (content_type, retry_after, csp) = (
+        header("content-type").unwrap_or_default(),
+        header("retry-after"),
+        header("content-security-policy"),
+    );
+    let body = r
+        .body_mut()
+        .with_config()
+        .limit(64 << 20)
+        .read_to_vec()
+        .unwrap();
+    Reply {
+        status: r.status().as_u16(),
+        content_type,
+        retry_after,
+        csp,
+        body,
+    }
+}
+
+/// The PDF `sudoku-press generate ARGS -o cli.pdf` writes in `dir`.
+fn command_line_pdf(dir: &Path, args: &[&str]) -> Vec<u8> {
+    let mut all = vec!["generate"];
+    all.extend(args);
+    all.extend(["-o", "cli.pdf"]);
+    let (code, _, err) = press(dir, &all);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    std::fs::read(dir.join("cli.pdf")).unwrap()
+}
+
+/// `--key value` (`--key` for a switch) of a query, as the server reads it.
+fn query_args(query: &str) -> Vec<String> {
+    let mut args = Vec::new();
+    for pair in query.split('&') {
+        let (k, v) = pair.split_once('=').unwrap();
+        match v {
+            "1" if ["name-line", "large-print", "stars", "color", "landscape"].contains(&k) => {
+                args.push(format!("--{k}"))
+            }
+            _ => args.extend([format!("--{k}"), v.replace("%20", " ")]),
+        }
+    }
+    args
+}
+
+#[test]
+fn a_sheet_address_gives_the_command_lines_pdf_byte_for_byte() {
+    let server = Server::start();
+    let dir = tempfile::tempdir().unwrap();
+    for query in [
+        "size=4&count=8&symbols=shapes&seed=1",
+        "size=6&variant=killer&count=4&seed=3&answers=interleave",
+        "mix=4:beginner:2,6:easy:2,9:jigsaw:medium:2&seed=2&lang=de&name-line=1&page=letter",
+        "size=9&variant=x&difficulty=hard&count=3&seed=5&large-print=1&stars=1&title=Class%203",
+        "size=6&symbols=shapes&color=1&per-page=4&count=4&seed=9&caption=id&landscape=1",
+    ] {
+        let web = server.get(&format!("/sheet.pdf?{query}"));
+        assert_eq!(web.status, 200, "{query}: {}", web.text());
+        assert_eq!(web.content_type, "application/pdf");
+        let args = query_args(query);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let cli = command_line_pdf(dir.path(), &args);
+        assert!(web.body == cli, "{query}: the PDFs differ");
+        std::fs::write(dir.path().join("web.pdf"), &web.body).unwrap();
+        let (code, out) = tool(dir.path(), "qpdf", &["--check", "web.pdf"]);
+        assert_eq!(code, 0, "{query}: {out}");
+        // The summary names the same pages and the command line.
+        let summary = server.get(&format!("/sheet.json?{query}")).json();
+        let (_, info) = tool(dir.path(), "pdfinfo", &["web.pdf"]);
+        let pages = info
+            .lines()
+            .find_map(|l| l.strip_prefix("Pages:"))
+            .unwrap()
+            .trim()
+            .parse::<u64>()
+            .unwrap();
+        assert_eq!(summary["pages"], pages, "{query}");
+        assert!(
+            summary["command"]
+                .as_str()
+                .unwrap()
+                .starts_with("sudoku-press generate --"),
+            "{summary}"
+        );
+        // Each page's preview, and none past the last.
+        for n in 1..=pages {
+            let svg = server.get(&format!("/sheet.svg?{query}&page={n}"));
+            assert_eq!(svg.status, 200);
+            assert_eq!(svg.content_type, "image/svg+xml");
+            assert!(svg.text().starts_with("<svg") && svg.text().ends_with("</svg>\n"));
+        }
+        let past = server.get(&format!("/sheet.svg?{query}&page={}", pages + 1));
+        assert_eq!(past.status, 400);
+    }
+}
+
+#[test]
+fn bad_requests_are_refused_with_a_message_and_the_server_keeps_answering() {
+    let server = Server::start();
+    let cases: &[(&str, Option<&[u8]>, u16, &str)] = &[
+        (
+            "/sheet.pdf?size=4&colour_scheme=red",
+            None,
+            400,
+            "unknown option 'colour-scheme'",
+        ),
+        (
+            "/sheet.pdf?size=4&difficulty=master",
+            None,
+            400,
+            "can reach beginner, easy",
+        ),
+        ("/sheet.pdf?size=9&count=5000", None, 400, "at most 100"),
+        (
+            "/sheet.pdf?size=4&output=/tmp/x.pdf",
+            None,
+            400,
+            "writes no file",
+        ),
+        (
+            "/sheet.pdf?size=4&font=/etc/passwd",
+            None,
+            400,
+            "reaches no file",
+        ),
+        (
+            "/sheet.svg?size=4&seed=1&page=0",
+            None,
+            400,
+            "numbered from 1",
+        ),
+        (
+            "/api/check",
+            Some(b"{\"id\": \"g4-2x2"),
+            400,
+            "not a position",
+        ),
+        (
+            "/api/hint",
+            Some(b"{\"id\": 5, \"grid\": []}"),
+            400,
+            "not a position",
+        ),
+        (
+            "/api/check",
+            Some(b"{\"id\": \"nonsense\", \"grid\": []}"),
+            400,
+            "puzzle id 'nonsense'",
+        ),
+        ("/api/check", Some(&[b' '; 1 << 20]), 413, "length limit"),
+        ("/../../etc/passwd", None, 404, "the page is at /"),
+        ("/src/main.rs", None, 404, "nothing at /src/main.rs"),
+    ];
+    for &(path, body, status, says) in cases {
+        let r = match body {
+            Some(b) => server.post(path, b),
+            None => server.get(path),
+        };
+        assert_eq!(r.status, status, "{path}: {}", r.text());
+        let message = r.json()["error"].as_str().unwrap().to_string();
+        assert!(message.contains(says), "{path}: {message}");
+        assert!(!message.contains('\n'), "{path}: one line: {message}");
+        // Still answering.
+        assert_eq!(server.get("/").status, 200);
+    }
+    // A position of the wrong length for its puzzle.
+    let p = server.get("/api/puzzle?size=4&seed=1").json();
+    let r = server.post(
+        "/api/check",
+        json!({"id": p["id"], "grid": [0, 1]})
+            .to_string()
+            .as_bytes(),
+    );
+    assert_eq!(r.status, 400);
+    assert!(r.text().contains("expected 16"), "{}", r.text());
+}
+
+#[test]
+fn the_page_loads_nothing_from_elsewhere() {
+    let server = Server::start();
+    for path in ["/", "/app.js", "/app.css"] {
+        let r = server.get(path);
+        assert_eq!(r.status, 200);
+        let csp = r.csp.clone().unwrap();
+        assert!(csp.contains("default-src 'none'") && csp.contains("script-src 'self'"));
+        let text = r.text();
+        assert!(
+            !text.contains("http://") && !text.contains("https://"),
+            "{path} names another site"
+        );
+    }
+    let html = server.get("/").text();
+    assert!(
+        !html.contains("<script>") && !html.contains(" style=\""),
+        "inline script or style"
+    );
+}
+
+#[test]
+fn sigterm_stops_the_server_cleanly() {
+    let mut server = Server::start();
+    assert_eq!(server.get("/").status, 200);
+    assert_eq!(server.stop(Duration::from_secs(10)), Some(0));
+}
+
+/// A puzzle as the page gets it, solved here from the rules: every row,
+/// column and region (the `regions` map), diagonal or window (`extras`)
+/// holds each symbol once; each cage's symbols differ and add up to its
+/// sum. Plain backtracking; returns every solution up to `limit`.
+fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
+    let n = p["side"].as_u64().unwrap() as usize;
+    let regions: Vec<usize> = p["regions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap() as usize)
+        .collect();
+    let mut houses: Vec<Vec<usize>> = Vec::new();
+    for i in 0..n {
+        houses.push((0..n).map(|c| i * n + c).collect());
+        houses.push((0..n).map(|r| r * n + i).collect());
+        houses.push((0..n * n).filter(|&c| regions[c] == i).collect());
+    }
+    for extra in p["extras"].as_array().unwrap() {
+        houses.push(
+            extra
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_u64().unwrap() as usize)
+                .collect(),
+        );
+    }
+    let cages: Vec<(u32, Vec<usize>)> = p["cages"]
+        .as_array()
+        .map(|cs| {
+            cs.iter()
+                .map(|c| {
+                    let cells = c["cells"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|v| v.as_u64().unwrap() as usize);
+                    (c["sum"].as_u64().unwrap() as u32, cells.collect())
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let grid: Vec<u8> = p["puzzle"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap() as u8)
+        .collect();
+    let fits = |g: &[u8], c: usize, d: u8| {
+        for h in houses.iter().filter(|h| h.contains(&c)) {
+            if h.iter().any(|&e| g[e] == d) {
+                return false;
+            }
+        }
+        for (sum, cells) in cages.iter().filter(|(_, cells)| cells.contains(&c)) {
+            let placed: Vec<u8> = cells.iter().map(|&e| g[e]).filter(|&v| v != 0).collect();
+            if placed.contains(&d) {
+                return false;
+            }
+            let made: u32 = placed.iter().map(|&v| u32::from(v)).sum::<u32>() + u32::from(d);
+            let open = cells.iter().filter(|&&e| g[e] == 0).count() - 1;
+            // The open cells take at least 1, 2, ... and at most n, n-1, ...
+            let least: u32 = (1..=open as u32).sum();
+            let most: u32 = (0..open as u32).map(|k| n as u32 - k).sum();
+            if made + least > *sum || made + most < *sum {
+                return false;
+            }
+        }
+        true
+    };
+    fn search(
+        g: &mut Vec<u8>,
+        n: usize,
+        fits: &dyn Fn(&[u8], usize, u8) -> bool,
+        limit: usize,
+        found: &mut Vec<Vec<u8>>,
+    ) {
+        // The open cell with the fewest symbols that fit.
+        let mut best: Option<(usize, Vec<u8>)> = None;
+        for c in (0..g.len()).filter(|&c| g[c] == 0) {
+            let ds: Vec<u8> = (1..=n as u8).filter(|&d| fits(g, c, d)).collect();
+            if best.as_ref().is_none_or(|(_, b)| ds.len() < b.len()) {
+                best = Some((c, ds));
+            }
+        }
+        let Some((c, ds)) = best else {
+            found.push(g.clone());
+            return;
+        };
+        for d in ds {
+            if found.len() >= limit {
+                return;
+            }
+            g[c] = d;
+            search(g, n, fits, limit, found);
+            g[c] = 0;
+        }
+    }
+    let mut found = Vec::new();
+    search(&mut grid.clone(), n, &fits, limit, &mut found);
+    found
+}
+
+/// Plays the puzzle of `query` through the API: a deliberate clash that
+/// Check and Hint point out, one hint followed, then the rest filled in
+/// to the solved answer.
+fn play_through_the_api(server: &Server, query: &str) {
+    let p = server.get(&format!("/api/puzzle?{query}")).json();
+    let solutions = solve_by_the_rules(&p, 2);
+    assert_eq!(solutions.len(), 1, "{query}: one solution by the rules");
+    let solution = &solutions[0];
+    let id = p["id"].as_str().unwrap();
+    let mut grid: Vec<u8> = p["puzzle"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap() as u8)
+        .collect();
+    let n = p["side"].as_u64().unwrap() as u8;
+    // A clash: an open cell given a symbol its row already holds.
+    let open = grid.iter().position(|&v| v == 0).unwrap();
+    let row = open / n as usize * n as usize;
+    let clash = (1..=n)
+        .find(|&d| d != solution[open] && grid[row..row + n as usize].contains(&d))
+        .unwrap_or(if solution[open] == 1 { 2 } else { 1 });
+    grid[open] = clash;
+    let checked = server.post_json("/api/check", &json!({"id": id, "grid": grid}));
+    assert_eq!(checked["wrong"], json!([open]), "{query}");
+    let hint = server.post_json("/api/hint", &json!({"id": id, "grid": grid}));
+    assert_eq!(hint["kind"], "wrong", "{query}: {hint}");
+    assert_eq!(hint["cells"], json!([open]));
+    grid[open] = 0;
+    // One hint, followed: its steps end with a placement, the solution's.
+    let hint = server.post_json("/api/hint", &json!({"id": id, "grid": grid}));
+    assert_eq!(hint["kind"], "steps", "{query}: {hint}");
+    let steps = hint["steps"].as_array().unwrap();
+    let last = steps.last().unwrap();
+    assert!(!last["text"].as_str().unwrap().is_empty());
+    let placed = last["placements"].as_array().unwrap();
+    assert!(!placed.is_empty(), "{query}: {last}");
+    for pl in placed {
+        let (c, v) = (
+            pl[0].as_u64().unwrap() as usize,
+            pl[1].as_u64().unwrap() as u8,
+        );
+        assert_eq!(
+            solution[c], v,
+            "{query}: a hint places the solution's symbol"
+        );
+        grid[c] = v;
+    }
+    for s in &steps[..steps.len() - 1] {
+        assert!(s["placements"].as_array().unwrap().is_empty());
+        for e in s["eliminations"].as_array().unwrap() {
+            let (c, v) = (
+                e[0].as_u64().unwrap() as usize,
+                e[1].as_u64().unwrap() as u8,
+            );
+            assert_ne!(
+                solution[c], v,
+                "{query}: a hint removes only wrong candidates"
+            );
+        }
+    }
+    let checked = server.post_json("/api/check", &json!({"id": id, "grid": grid}));
+    assert_eq!(
+        (checked["wrong"].clone(), checked["solved"].clone()),
+        (json!([]), json!(false))
+    );
+    grid.clone_from(solution);
+    let checked = server.post_json("/api/check", &json!({"id": id, "grid": grid}));
+    assert_eq!(checked["solved"], true, "{query}");
+    let hint = server.post_json("/api/hint", &json!({"id": id, "grid": grid}));
+    assert_eq!(hint["kind"], "solved");
+}
+
+#[test]
+fn a_jigsaw_and_a_killer_are_played_through_the_api() {
+    let server = Server::start();
+    play_through_the_api(&server, "size=9&variant=jigsaw&difficulty=medium&seed=4");
+    play_through_the_api(&server, "size=6&variant=killer&difficulty=easy&seed=7");
+    play_through_the_api(&server, "size=4&seed=11");
+    play_through_the_api(&server, "size=9&variant=x&difficulty=hard&seed=2");
+}
+
+#[test]
+fn a_game_is_made_again_from_its_id_after_a_restart() {
+    let server = Server::start();
+    let p = server
+        .get("/api/puzzle?size=6&variant=jigsaw&seed=5")
+        .json();
+    drop(server);
+    let server = Server::start();
+    let grid = p["puzzle"].clone();
+    let checked = server.post_json("/api/check", &json!({"id": p["id"], "grid": grid}));
+    assert_eq!(checked["solved"], false);
+    assert_eq!(checked["wrong"], json!([]));
+}
+
+/// 200 sheet requests of 6 9x9 puzzles (each its own seed, so none is
+/// answered from the sheets kept) from 32 clients at once.
+#[test]
+fn load_of_32_clients_is_answered_with_memory_bounded() {
+    const REQUESTS: usize = 200;
+    const CLIENTS: usize = 32;
+    /// The bound on the server's peak memory under this load.
+    const MEMORY: u64 = 256 << 20;
+    let server = Arc::new(Server::start());
+    let next = Arc::new(AtomicUsize::new(0));
+    let answers = Arc::new(Mutex::new(Vec::new()));
+    let start = Instant::now();
+    let clients: Vec<_> = (0..CLIENTS)
+        .map(|_| {
+            let (server, next, answers) = (server.clone(), next.clone(), answers.clone());
+            std::thread::spawn(move || {
+                loop {
+                    let k = next.fetch_add(1, Ordering::SeqCst);
+                    if k >= REQUESTS {
+                        break;
+                    }
+                    let t = Instant::now();
+                    let r = server.get(&format!("/sheet.pdf?size=9&count=6&seed={}", 1000 + k));
+                    if r.status == 503 {
+                        assert!(r.retry_after.is_some(), "a 503 says when to come back");
+                    }
+                    answers.lock().unwrap().push((r.status, t.elapsed()));
+                }
+            })
+        })
+        .collect();
+    for c in clients {
+        c.join().unwrap();
+    }
+    let wall = start.elapsed();
+    let answers = answers.lock().unwrap();
+    assert_eq!(answers.len(), REQUESTS, "every request answered");
+    assert!(
+        answers.iter().all(|(s, _)| *s == 200 || *s == 503),
+        "only 200 or 503"
+    );
+    let ok = answers.iter().filter(|(s, _)| *s == 200).count();
+    let mut times: Vec<Duration> = answers.iter().map(|(_, t)| *t).collect();
+    times.sort();
+    let peak = server.peak_memory();
+    eprintln!(
+        "load: {REQUESTS} requests from {CLIENTS} clients in {:.2} s ({:.1} a second), {ok} answered 200, \
+         p50 {:.0} ms, p99 {:.0} ms, peak memory {} MB",
+        wall.as_secs_f64(),
+        REQUESTS as f64 / wall.as_secs_f64(),
+        times[REQUESTS / 2].as_secs_f64() * 1e3,
+        times[REQUESTS * 99 / 100].as_secs_f64() * 1e3,
+        peak >> 20
+    );
+    assert!(peak < MEMORY, "peak memory {} MB", peak >> 20);
+    assert_eq!(server.get("/").status, 200);
+}
+
+/// A WebDriver session of chromium, through chromedriver on a free port.
+struct Browser {
+    driver: Child,
+    base: String,
+    downloads: tempfile::TempDir,
+}
+
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+impl Browser {
+    fn start() -> Browser {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let driver = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| {
+                panic!("cannot run chromedriver ({e}): install chromium and chromium-driver (.ci/run does)")
+            });
+        let root = format!("http://127.0.0.1:{port}");
+        let ready = Instant::now() + Duration::from_secs(20);
+        while agent().get(format!("{root}/status")).call().is_err() {
+            assert!(Instant::now() < ready, "chromedriver did not start");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let downloads = tempfile::tempdir().unwrap();
+        let dir = downloads.path().to_str().unwrap().to_string();
+        let caps = json!({"capabilities": {"alwaysMatch": {
+            "goog:chromeOptions": {
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
+                         "--disable-dev-shm-usage", "--window-size=1280,1500"],
+                "prefs": {"download.default_directory": dir,
+                          "download.prompt_for_download": false}
+            }
+        }}});
+        let r = fetch(
+            agent()
+                .post(format!("{root}/session"))
+                .send(caps.to_string().as_bytes()),
+        );
+        let session = r.json()["value"]["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {}", r.text()))
+            .to_string();
+        let browser = Browser {
+            driver,
+            base: format!("{root}/session/{session}"),
+            downloads,
+        };
+        browser.command(
+            "goog/cdp/execute",
+            json!({"cmd": "Browser.setDownloadBehavior",
+                   "params": {"behavior": "allow", "downloadPath": dir}}),
+        );
+        browser
+    }
+
+    fn command(&self, path: &str, body: Value) -> Value {
+        let r = fetch(
+            agent()
+                .post(format!("{}/{path}", self.base))
+                .send(body.to_string().as_bytes()),
+        );
+        assert_eq!(r.status, 200, "{path}: {}", r.text());
+        r.json()["value"].clone()
+    }
+
+    fn open(&self, url: &str) {
+        self.command("url", json!({"url": url}));
+    }
+
+    fn find(&self, css: &str) -> String {
+        let v = self.command("element", json!({"using": "css selector", "value": css}));
+        v[ELEMENT].as_str().unwrap().to_string()
+    }
+
+    fn click(&self, css: &str) {
+        let e = self.find(css);
+        self.command(&format!("element/{e}/click"), json!({}));
+    }
+
+    fn script(&self, script: &str) -> Value {
+        self.command("execute/sync", json!({"script": script, "args": []}))
+    }
+
+    /// Waits up to 60 s for `script` to return true.
+    fn wait(&self, what: &str, script: &str) {
+        let end = Instant::now() + Duration::from_secs(60);
+        while self.script(script) != json!(true) {
+            assert!(Instant::now() < end, "waited too long for {what}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// A PNG of the window, written to `name` in the directory
+    /// `SUDOKU_PRESS_SCREENSHOTS` names (docs/ when making the README's),
+    /// else only decoded and checked.
+    fn screenshot(&self, name: &str) {
+        let r = fetch(agent().get(format!("{}/screenshot", self.base)).call());
+        let png = base64::engine::general_purpose::STANDARD
+            .decode(r.json()["value"].as_str().unwrap())
+            .unwrap();
+        assert!(png.starts_with(b"\x89PNG"));
+        if let Ok(dir) = std::env::var("SUDOKU_PRESS_SCREENSHOTS") {
+            std::fs::write(Path::new(&dir).join(name), png).unwrap();
+        }
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = agent().delete(&self.base).call();
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+#[test]
+fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
+    let server = Server::start();
+    let browser = Browser::start();
+    browser.open(&format!("{}/", server.url));
+    browser.wait(
+        "the first preview",
+        "return document.querySelectorAll('#preview img.page').length > 0 \
+         && document.querySelector('#preview img.page').complete",
+    );
+    browser.screenshot("web-sheet.png");
+    // 4x4, shapes, 8 a page: the preview changes to that sheet.
+    browser.click("#grid option[value='4']");
+    browser.click("#symbols option[value='shapes']");
+    browser.click("#per-page option[value='8']");
+    browser.wait(
+        "the 4x4 preview",
+        "const img = document.querySelector('#preview img.page'); \
+         return !!img && img.complete && img.naturalWidth > 0 \
+         && img.src.includes('size=4') && img.src.includes('symbols=shapes') \
+         && img.src.includes('per-page=8') \
+         && document.querySelector('#command').textContent.includes('--per-page 8')",
+    );
+    let command = browser.script("return document.querySelector('#command').textContent");
+    let command = command.as_str().unwrap().to_string();
+    browser.screenshot("web-sheet-4x4.png");
+    // Download the PDF: the command line shown gives the same bytes.
+    browser.click("#download");
+    let dir = browser.downloads.path().to_path_buf();
+    let end = Instant::now() + Duration::from_secs(60);
+    let downloaded = loop {
+        let done: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
+            .collect();
+        if let Some(p) = done.first() {
+            break p.clone();
+        }
+        assert!(Instant::now() < end, "no PDF downloaded");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let web = std::fs::read(&downloaded).unwrap();
+    let args: Vec<&str> = command
+        .strip_prefix("sudoku-press generate ")
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    let work = tempfile::tempdir().unwrap();
+    let cli = command_line_pdf(work.path(), &args);
+    assert!(
+        web == cli,
+        "the downloaded PDF is not the command line's: {command}"
+    );
+    let (code, out) = tool(&dir, "qpdf", &["--check", downloaded.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+
+    // Play a 4x4: a clash flagged at once, one hint, then solved.
+    browser.click("#tab-play");
+    browser.click("#play-grid option[value='4']");
+    browser.click("#new-game");
+    browser.wait(
+        "a 4x4 game",
+        "return document.querySelectorAll('#board .cell').length === 16 \
+         && document.querySelectorAll('#board .cell.given').length > 0",
+    );
+    let givens = browser.script(
+        "return Array.from(document.querySelectorAll('#board .cell')).map(c => \
+         c.classList.contains('given') ? Number(c.textContent.trim()) : 0)",
+    );
+    let regions: Vec<usize> = (0..16).map(|c| c / 8 * 2 + c % 4 / 2).collect();
+    let p = json!({"side": 4, "regions": regions, "extras": [], "cages": null, "puzzle": givens});
+    let solutions = solve_by_the_rules(&p, 2);
+    assert_eq!(solutions.len(), 1, "the 4x4 has one solution by the rules");
+    let solution = &solutions[0];
+    let givens: Vec<u8> = givens
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap() as u8)
+        .collect();
+    let open: Vec<usize> = (0..16).filter(|&c| givens[c] == 0).collect();
+    // The first open cell with a given in its row: that given's symbol
+    // there clashes.
+    let (cell, clash) = open
+        .iter()
+        .find_map(|&c| {
+            let row = c / 4 * 4;
+            (row..row + 4)
+                .find(|&e| givens[e] != 0)
+                .map(|e| (c, givens[e]))
+        })
+        .unwrap();
+    browser.click(&format!("#board .cell[data-cell='{cell}']"));
+    browser.click(&format!("#keypad .key[data-value='{clash}']"));
+    browser.wait(
+        "the clash flagged",
+        &format!(
+            "return document.querySelector(\"#board .cell[data-cell='{cell}']\").classList.contains('clash') \
+             && document.querySelector('#play-message').textContent.includes('already')"
+        ),
+    );
+    browser.screenshot("web-play-clash.png");
+    browser.click("#erase");
+    browser.click("#hint");
+    browser.wait(
+        "the hint",
+        "return document.querySelectorAll('#hint-text li').length > 0 \
+         && document.querySelectorAll('#board .cell.hint-target').length > 0",
+    );
+    browser.screenshot("web-play-hint.png");
+    for &c in &open {
+        browser.click(&format!("#board .cell[data-cell='{c}']"));
+        browser.click(&format!("#keypad .key[data-value='{}']", solution[c]));
+    }
+    browser.wait(
+        "the solved message",
+        "const s = document.querySelector('#solved'); \
+         return !s.hidden && s.textContent.includes('Solved')",
+    );
+    browser.screenshot("web-play-solved.png");
+}
