@@ -82,6 +82,10 @@ pub enum GenerateFormat {
     /// One JSON object a line: shape, puzzle, solution, level, score,
     /// techniques, symmetry, seed, id.
     Json,
+    /// The sheet's pages as SVG pictures, a page a file: NAME.svg for one
+    /// page, else NAME-1.svg, NAME-2.svg, ... (to sudoku.svg by default;
+    /// standard output takes one page).
+    Svg,
 }
 
 #[derive(Args, Debug)]
@@ -89,7 +93,8 @@ pub struct GenerateArgs {
     #[command(flatten)]
     pub shape: ShapeArgs,
     /// Output format. Default: pdf, unless --output is `-` or names a file
-    /// not ending in .pdf (line; json for a name ending in .json).
+    /// not ending in .pdf (line; json for a name ending in .json, svg for
+    /// .svg).
     #[arg(long, value_enum)]
     pub format: Option<GenerateFormat>,
     /// Output file, replaced whole or not at all (a device or FIFO is written

@@ -41,6 +41,7 @@ pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
 struct Plan {
     args: GenerateArgs,
     format: GenerateFormat,
+    /// A sheet (PDF or SVG pages) rather than text.
     pdf: bool,
     sections: Vec<Section>,
     total: u64,
@@ -75,13 +76,14 @@ impl Plan {
         let format = args.format.unwrap_or(match &args.output {
             Some(p) if !to_stdout => match p.extension().and_then(|e| e.to_str()) {
                 Some(e) if e.eq_ignore_ascii_case("pdf") => GenerateFormat::Pdf,
+                Some(e) if e.eq_ignore_ascii_case("svg") => GenerateFormat::Svg,
                 Some(e) if e.eq_ignore_ascii_case("json") => GenerateFormat::Json,
                 _ => GenerateFormat::Line,
             },
             Some(_) => GenerateFormat::Line,
             None => GenerateFormat::Pdf,
         });
-        let pdf = format == GenerateFormat::Pdf;
+        let pdf = matches!(format, GenerateFormat::Pdf | GenerateFormat::Svg);
         if let Some(v) = args.generator
             && v != GENERATOR_VERSION
         {
@@ -169,6 +171,7 @@ impl Plan {
         let output = match &args.output {
             Some(_) if to_stdout => None,
             Some(p) => Some(p.clone()),
+            None if format == GenerateFormat::Svg => Some(PathBuf::from("sudoku.svg")),
             None if pdf => Some(PathBuf::from("sudoku.pdf")),
             None => None,
         };
@@ -194,6 +197,16 @@ impl Plan {
         let args = &plan.args;
         if args.no_header && pdf {
             anyhow::bail!("--no-header goes with text formats; a PDF has no header line");
+        }
+        if format == GenerateFormat::Svg {
+            if args.sheet.metadata {
+                anyhow::bail!("--metadata goes with a PDF; --format json gives the same records");
+            }
+            if args.sheet.answers == printing::AnswersArg::Separate {
+                anyhow::bail!(
+                    "--answers separate goes with a PDF; SVG keys are pages of their own already (--answers end)"
+                );
+            }
         }
         if args.sheet.metadata && !pdf {
             anyhow::bail!(
@@ -234,7 +247,7 @@ impl Plan {
             paper,
         } = self;
         // Every output is checked and opened before any work.
-        let sheet_sink = match pdf {
+        let sheet_sink = match pdf && format == GenerateFormat::Pdf {
             true => Some(printing::Sink::open(
                 output.as_deref(),
                 &args.sheet,
@@ -379,14 +392,31 @@ impl Plan {
         if let Some(f) = text_file {
             f.commit()?;
         }
-        let Some(sink) = sheet_sink else {
+        if !pdf {
             return Ok(ExitCode::SUCCESS);
-        };
+        }
         let puzzles: Vec<_> = made
             .iter()
             .enumerate()
             .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet, sheet_opts.lang))
             .collect();
+        let said = format!(
+            ", seed {seed}{}",
+            paper.map(|p| format!(", {p}")).unwrap_or_default()
+        );
+        let Some(sink) = sheet_sink else {
+            if let Some(wrote) = printing::emit_svg(
+                output.as_deref(),
+                &font_inputs,
+                &puzzles,
+                &sheet_opts,
+                &said,
+            )? && !quiet
+            {
+                note(&wrote);
+            }
+            return Ok(ExitCode::SUCCESS);
+        };
         let metadata = args.sheet.metadata.then(|| {
             let items = made
                 .iter()
@@ -403,16 +433,8 @@ impl Plan {
                 items,
             )
         });
-        if let Some(wrote) = printing::emit(
-            sink,
-            &puzzles,
-            &sheet_opts,
-            metadata,
-            &format!(
-                ", seed {seed}{}",
-                paper.map(|p| format!(", {p}")).unwrap_or_default()
-            ),
-        )? && !quiet
+        if let Some(wrote) = printing::emit(sink, &puzzles, &sheet_opts, metadata, &said)?
+            && !quiet
         {
             note(&wrote);
         }
@@ -545,7 +567,7 @@ pub fn write_generated(
     c: &Carved,
 ) -> io::Result<()> {
     match format {
-        GenerateFormat::Line | GenerateFormat::Pdf => {
+        GenerateFormat::Line | GenerateFormat::Pdf | GenerateFormat::Svg => {
             writeln!(out, "{} {}", c.puzzle.to_line(), c.solution.to_line())
         }
         GenerateFormat::Grid => writeln!(

@@ -13,9 +13,9 @@ use sudoku_press::fonts::{MAX_FONT_BYTES, UserFont};
 use sudoku_press::lang::Lang;
 use sudoku_press::layout::{Layout, Variant};
 use sudoku_press::logic::Level;
-use sudoku_press::pdf;
 use sudoku_press::shape::Shape;
 use sudoku_press::sheet::{self, Answers, PageSize, SheetOptions, SheetPuzzle, Symbols};
+use sudoku_press::{pdf, svg};
 
 /// How a sheet looks (`generate` to PDF and `render`).
 #[derive(Args, Debug, Clone)]
@@ -554,6 +554,62 @@ pub fn emit(
     Ok(Some(format!(
         "wrote {}: {n} puzzle{}{note}",
         names.join(", "),
+        if n == 1 { "" } else { "s" }
+    )))
+}
+
+/// The files of a sheet of `pages` SVG pages written to `path`: the path
+/// itself for one page, else NAME-1.svg, NAME-2.svg, ... beside it.
+pub fn svg_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
+    match pages {
+        1 => vec![path.to_path_buf()],
+        _ => (1..=pages)
+            .map(|k| with_suffix(path, &format!("-{k}"), "svg"))
+            .collect(),
+    }
+}
+
+/// Lays out the sheet and writes its pages as SVG pictures, a page a file
+/// ([`svg_paths`]), or its one page to standard output (`output` `None`);
+/// `inputs` (fonts) must not be among the files. Returns the line that
+/// says what was written (`note` after the count), or `None` for standard
+/// output.
+pub fn emit_svg(
+    output: Option<&Path>,
+    inputs: &[Input],
+    puzzles: &[SheetPuzzle],
+    opts: &SheetOptions,
+    note: &str,
+) -> Result<Option<String>> {
+    let sheets = sheet::typeset(puzzles, opts)?;
+    let pages = &sheets.main.pages;
+    let Some(path) = output else {
+        if pages.len() > 1 {
+            bail!(
+                "the sheet has {} pages and standard output takes one SVG; name a file with -o NAME.svg (a page a file), or ask for fewer puzzles",
+                pages.len()
+            );
+        }
+        write_stdout(svg::page_svg(&pages[0]).as_bytes())?;
+        return Ok(None);
+    };
+    let paths = svg_paths(path, pages.len());
+    let mut outputs = Outputs::prepare(&paths, inputs)?;
+    for (k, page) in pages.iter().enumerate() {
+        outputs.write(k, svg::page_svg(page).as_bytes())?;
+    }
+    outputs.commit()?;
+    let n = puzzles.len();
+    let named = match paths.len() {
+        1 => paths[0].display().to_string(),
+        k => format!(
+            "{} to {} ({k} pages)",
+            paths[0].display(),
+            paths[k - 1].display()
+        ),
+    };
+    Ok(Some(format!(
+        "wrote {named}: {n} puzzle{}{note}",
         if n == 1 { "" } else { "s" }
     )))
 }
