@@ -24,8 +24,14 @@ struct Server {
 
 impl Server {
     fn start() -> Server {
+        Server::start_with(&[])
+    }
+
+    /// A server started with these options beside `--listen`.
+    fn start_with(options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
             .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(options)
             .env("PAPERSIZE", "a4")
             .env("LC_ALL", "C")
             .stdout(Stdio::piped())
@@ -411,6 +417,31 @@ fn the_page_loads_nothing_from_elsewhere() {
         !html.contains("<script>") && !html.contains(" style=\""),
         "inline script or style"
     );
+}
+
+#[test]
+fn work_past_the_limit_waits_a_little_then_gets_503_with_retry_after() {
+    let server = Arc::new(Server::start_with(&["--jobs", "1", "--wait", "0.2"]));
+    let clients: Vec<_> = (0..6)
+        .map(|k| {
+            let server = server.clone();
+            std::thread::spawn(move || {
+                server.get(&format!(
+                    "/sheet.json?size=9&difficulty=hard&count=40&seed={k}"
+                ))
+            })
+        })
+        .collect();
+    let replies: Vec<Reply> = clients.into_iter().map(|c| c.join().unwrap()).collect();
+    let busy: Vec<&Reply> = replies.iter().filter(|r| r.status == 503).collect();
+    assert!(replies.iter().all(|r| r.status == 200 || r.status == 503));
+    assert!(replies.iter().any(|r| r.status == 200), "one was made");
+    assert!(!busy.is_empty(), "one had to wait too long");
+    for r in busy {
+        assert_eq!(r.retry_after.as_deref(), Some("5"));
+        assert!(r.json()["error"].as_str().unwrap().contains("busy"));
+    }
+    assert_eq!(server.get("/").status, 200);
 }
 
 #[test]

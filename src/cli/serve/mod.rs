@@ -37,6 +37,13 @@ pub struct ServeArgs {
     /// Open the page in the system's browser once the server listens.
     #[arg(long)]
     pub open: bool,
+    /// Sheets and puzzles made at once. Default: the machine's cores.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=64))]
+    pub jobs: Option<u64>,
+    /// Seconds a request waits for its turn before it is told to come
+    /// back (503 with Retry-After).
+    #[arg(long, value_name = "SECONDS", default_value_t = 5.0, value_parser = super::args::parse_seconds)]
+    pub wait: f64,
 }
 
 /// The page's addresses.
@@ -60,19 +67,19 @@ fn app(work: Arc<Work>) -> Router {
 
 /// Runs the server until SIGINT or SIGTERM.
 pub fn serve(args: ServeArgs, quiet: bool) -> Result<ExitCode> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(threads.clamp(2, 4))
-        .max_blocking_threads(threads.max(2) * 2)
+        .worker_threads(cores.clamp(2, 4))
+        .max_blocking_threads(cores.max(2) * 2 + 4)
         .enable_all()
         .build()
         .context("cannot start the server's threads")?;
-    let result = runtime.block_on(run(args, threads, quiet));
+    let result = runtime.block_on(run(args, cores, quiet));
     runtime.shutdown_timeout(GRACE);
     result
 }
 
-async fn run(args: ServeArgs, threads: usize, quiet: bool) -> Result<ExitCode> {
+async fn run(args: ServeArgs, cores: usize, quiet: bool) -> Result<ExitCode> {
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| {
@@ -96,12 +103,12 @@ async fn run(args: ServeArgs, threads: usize, quiet: bool) -> Result<ExitCode> {
         open_browser(&url, quiet);
     }
     let (stop_tx, mut stop_rx) = tokio::sync::watch::channel(false);
-    let server = axum::serve(listener, app(Arc::new(Work::new(threads)))).with_graceful_shutdown(
-        async move {
-            stop_signal().await;
-            let _ = stop_tx.send(true);
-        },
-    );
+    let jobs = args.jobs.map_or(cores, |j| j as usize);
+    let work = Work::new(jobs, cores, Duration::from_secs_f64(args.wait));
+    let server = axum::serve(listener, app(Arc::new(work))).with_graceful_shutdown(async move {
+        stop_signal().await;
+        let _ = stop_tx.send(true);
+    });
     tokio::select! {
         served = server => served.context("the server stopped")?,
         _ = async {

@@ -18,8 +18,6 @@ pub const MAX_PUZZLES: u64 = 100;
 /// How long a request may take to make its puzzles, beyond which it gives
 /// up (a puzzle's own budget is its time budget).
 pub const REQUEST_BUDGET: Duration = Duration::from_secs(60);
-/// How long a request waits for its turn before a 503.
-pub const QUEUE_WAIT: Duration = Duration::from_secs(5);
 /// What a 503's Retry-After says, in seconds.
 pub const RETRY_AFTER: u64 = 5;
 /// Sheets kept for their pages and PDF.
@@ -30,6 +28,8 @@ const GAMES_KEPT: usize = 1024;
 /// The server's shared state.
 pub struct Work {
     turns: Semaphore,
+    /// How long a request waits for a turn.
+    wait: Duration,
     threads: usize,
     sheets: Mutex<Kept<CommandLine, Arc<MadeSheet>>>,
     games: Mutex<Kept<String, Arc<Game>>>,
@@ -66,21 +66,21 @@ impl<K: PartialEq, V: Clone> Kept<K, V> {
 }
 
 impl Work {
-    /// Work for `threads` cores: as many requests at once, each carving on
-    /// all of them.
-    pub fn new(threads: usize) -> Work {
+    /// Work of `jobs` requests at once, each carving on `threads`, a
+    /// request waiting up to `wait` for its turn.
+    pub fn new(jobs: usize, threads: usize, wait: Duration) -> Work {
         Work {
-            turns: Semaphore::new(threads),
+            turns: Semaphore::new(jobs),
+            wait,
             threads,
             sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
             games: Mutex::new(Kept::new(GAMES_KEPT)),
         }
     }
 
-    /// A turn to work, once one is free; a 503 when none comes within
-    /// [`QUEUE_WAIT`].
+    /// A turn to work, once one is free; a 503 when none comes in time.
     async fn turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>, Refusal> {
-        tokio::time::timeout(QUEUE_WAIT, self.turns.acquire())
+        tokio::time::timeout(self.wait, self.turns.acquire())
             .await
             .map_err(|_| Refusal::busy())?
             .map_err(|_| Refusal::busy())
