@@ -54,8 +54,14 @@ impl Server {
 
     /// Sends SIGTERM; the exit code within `wait`, if it stopped.
     fn stop(&mut self, wait: Duration) -> Option<i32> {
+        self.signal("-TERM", wait)
+    }
+
+    /// Sends `signal` (`-INT`, `-TERM`); the exit code within `wait`, if
+    /// it stopped.
+    fn signal(&mut self, signal: &str, wait: Duration) -> Option<i32> {
         let pid = self.child.id().to_string();
-        Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+        Command::new("kill").args([signal, &pid]).status().unwrap();
         let end = Instant::now() + wait;
         while Instant::now() < end {
             if let Some(status) = self.child.try_wait().unwrap() {
@@ -445,10 +451,16 @@ fn work_past_the_limit_waits_a_little_then_gets_503_with_retry_after() {
 }
 
 #[test]
-fn sigterm_stops_the_server_cleanly() {
-    let mut server = Server::start();
-    assert_eq!(server.get("/").status, 200);
-    assert_eq!(server.stop(Duration::from_secs(10)), Some(0));
+fn sigterm_and_sigint_stop_the_server_cleanly() {
+    for signal in ["-TERM", "-INT"] {
+        let mut server = Server::start();
+        assert_eq!(server.get("/").status, 200);
+        assert_eq!(
+            server.signal(signal, Duration::from_secs(10)),
+            Some(0),
+            "{signal}"
+        );
+    }
 }
 
 /// A puzzle as the page gets it, solved here from the rules: every row,
@@ -809,6 +821,20 @@ impl Browser {
         self.command(&format!("element/{e}/click"), json!({}));
     }
 
+    /// Types `text` (WebDriver's key codes for keys such as Backspace,
+    /// `\u{E003}`) into the focused element, as a keyboard does.
+    fn keys(&self, text: &str) {
+        let mut actions = Vec::new();
+        for ch in text.chars() {
+            actions.push(json!({"type": "keyDown", "value": ch.to_string()}));
+            actions.push(json!({"type": "keyUp", "value": ch.to_string()}));
+        }
+        self.command(
+            "actions",
+            json!({"actions": [{"type": "key", "id": "keyboard", "actions": actions}]}),
+        );
+    }
+
     fn script(&self, script: &str) -> Value {
         self.command("execute/sync", json!({"script": script, "args": []}))
     }
@@ -938,8 +964,9 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
                 .map(|e| (c, givens[e]))
         })
         .unwrap();
+    // Typed on the keyboard.
     browser.click(&format!("#board .cell[data-cell='{cell}']"));
-    browser.click(&format!("#keypad .key[data-value='{clash}']"));
+    browser.keys(&clash.to_string());
     browser.wait(
         "the clash flagged",
         &format!(
@@ -948,7 +975,14 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
         ),
     );
     browser.screenshot("web-play-clash.png");
-    browser.click("#erase");
+    browser.keys("\u{E003}");
+    browser.wait(
+        "the clash erased with Backspace",
+        &format!(
+            "const c = document.querySelector(\"#board .cell[data-cell='{cell}']\"); \
+             return !c.classList.contains('clash') && c.textContent.trim() === ''"
+        ),
+    );
     browser.click("#hint");
     browser.wait(
         "the hint",

@@ -175,6 +175,9 @@
       p.append('size', $('grid').value);
     }
     p.append('variant', $('variant').value);
+    // The clues' pattern and a killer's givens limit the levels too.
+    if ($('symmetry').value) p.append('symmetry', $('symmetry').value);
+    if (value('givens')) p.append('givens', value('givens'));
     return p.toString();
   }
 
@@ -210,6 +213,13 @@
     flag('name-line', 'name-line');
     flag('large-print', 'large-print');
     flag('stars', 'stars');
+    add('symmetry', $('symmetry').value);
+    add('givens', value('givens'));
+    flag('minimal', 'minimal');
+    add('clues', value('clues'));
+    add('caption', $('caption').value);
+    add('margin', value('margin'));
+    add('answers-per-page', $('answers-per-page').value);
     add('seed', value('seed') || (seedFallback === undefined ? '' : seedFallback));
     add('mix', mix);
     return p.toString();
