@@ -341,6 +341,13 @@ fn bad_requests_are_refused_with_a_message_and_the_server_keeps_answering() {
         ),
         ("/sheet.pdf?size=9&count=5000", None, 400, "at most 100"),
         (
+            "/sheet.json?mix=4:easy:18446744073709551615,4:easy:2",
+            None,
+            400,
+            "add up past",
+        ),
+        ("/sheet.json?stars=a%0Ab", None, 400, "a switch is 1 or 0"),
+        (
             "/sheet.pdf?size=4&output=/tmp/x.pdf",
             None,
             400,
@@ -672,7 +679,9 @@ fn load_of_32_clients_is_answered_with_memory_bounded() {
     /// The bound on the memory of the server and the processes it runs
     /// under this load.
     const MEMORY: u64 = 256 << 20;
-    let server = Arc::new(Server::start());
+    // Two at once (the default on this two-core machine), so that the
+    // bound holds on any machine.
+    let server = Arc::new(Server::start_with(&["--jobs", "2"]));
     let next = Arc::new(AtomicUsize::new(0));
     let answers = Arc::new(Mutex::new(Vec::new()));
     let start = Instant::now();
@@ -732,6 +741,8 @@ fn load_of_32_clients_is_answered_with_memory_bounded() {
         peak >> 20
     );
     assert!(peak < MEMORY, "peak memory {} MB", peak >> 20);
+    // Waiting briefly is for bursts: this one is mostly answered.
+    assert!(ok >= REQUESTS / 2, "{ok} of {REQUESTS} answered 200");
     assert_eq!(server.get("/").status, 200);
 }
 

@@ -157,7 +157,10 @@ impl Plan {
             }]
         };
         let seed = sections[0].id.seed;
-        let total: u64 = sections.iter().map(|s| s.count).sum();
+        let total = sections
+            .iter()
+            .try_fold(0u64, |t, s| t.checked_add(s.count))
+            .ok_or_else(|| anyhow::anyhow!("the sections' counts add up past {}", u64::MAX))?;
         let last = sections[0].first.checked_add(total - 1);
         if last.is_none_or(|last| last == u64::MAX) {
             anyhow::bail!(

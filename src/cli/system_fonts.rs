@@ -133,6 +133,7 @@ pub fn find(text: &str) -> Option<(SystemFont, Option<SystemFont>)> {
 }
 
 /// Fonts of the system that stand in for the built-in one.
+#[derive(Clone)]
 pub struct StandIn {
     /// The regular font, and the bold when its family has one.
     pub font: UserFont,
@@ -145,10 +146,36 @@ pub struct StandIn {
 
 /// When the built-in font cannot draw all of `text` (and it needs no
 /// shaping, which no font here does), the fonts of the system that can.
+///
+/// What was found is kept for the same characters (at most [`KEPT`] sets
+/// of them): a server asked for sheet after sheet in one language searches
+/// the system once, and its sheets share the fonts' bytes.
 pub fn stand_in(text: &str) -> Option<StandIn> {
     if needs_shaping(text).is_some() || Font::Regular.missing(text).is_none() {
         return None;
     }
+    let mut chars: Vec<char> = text.chars().collect();
+    chars.sort_unstable();
+    chars.dedup();
+    let key: String = chars.into_iter().collect();
+    static FOUND: std::sync::Mutex<Vec<(String, Option<StandIn>)>> =
+        std::sync::Mutex::new(Vec::new());
+    if let Some((_, found)) = FOUND.lock().ok()?.iter().find(|(k, _)| *k == key) {
+        return found.clone();
+    }
+    let found = search(text);
+    let mut kept = FOUND.lock().ok()?;
+    if kept.len() == KEPT {
+        kept.remove(0);
+    }
+    kept.push((key, found.clone()));
+    found
+}
+
+/// The stand-ins kept.
+const KEPT: usize = 32;
+
+fn search(text: &str) -> Option<StandIn> {
     let (regular, bold) = find(text)?;
     let mut names = vec![regular.path.display().to_string()];
     let mut inputs: Vec<Input> = Input::file(&regular.path, "font").into_iter().collect();

@@ -22,18 +22,18 @@ impl Refusal {
     /// A 400: the request asks for something wrong.
     pub fn bad(e: impl std::fmt::Display) -> Refusal {
         // anyhow's alternate form gives the causes after the context.
-        Refusal {
-            status: StatusCode::BAD_REQUEST,
-            message: format!("{e:#}"),
-        }
+        Refusal::of(StatusCode::BAD_REQUEST, format!("{e:#}"))
     }
 
-    /// A refusal of another status.
+    /// A refusal of another status; its message on one line (a value a
+    /// request gives may hold a line break).
     pub fn of(status: StatusCode, message: impl Into<String>) -> Refusal {
-        Refusal {
-            status,
-            message: message.into(),
-        }
+        let message: String = message
+            .into()
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        Refusal { status, message }
     }
 
     /// A 503: every turn is taken; come back after Retry-After.

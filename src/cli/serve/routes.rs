@@ -129,7 +129,9 @@ pub async fn sheet_svg(State(work): Shared, RawQuery(q): RawQuery) -> Result<Res
             if pages.len() == 1 { "" } else { "s" }
         )));
     };
-    Ok(body("image/svg+xml", svg::page_svg(p)))
+    let page = p.clone();
+    let svg = work.run(move |_| Ok(svg::page_svg(&page))).await?;
+    Ok(body("image/svg+xml", svg))
 }
 
 /// What the page shows beside a sheet's preview.
@@ -222,6 +224,11 @@ pub async fn puzzle(State(work): Shared, RawQuery(q): RawQuery) -> Result<Respon
             "a puzzle to play is one puzzle: leave out count and mix",
         ));
     }
+    // One puzzle, not the page full a sheet would have.
+    let line = match line.has("count") {
+        true => line,
+        false => line.with("count", "1"),
+    };
     let command = line.shell();
     let (made, game) = work.new_game(line).await?;
     let (id, carved) = &made.puzzles[0];

@@ -27,12 +27,23 @@ const GAMES_KEPT: usize = 1024;
 
 /// The server's shared state.
 pub struct Work {
-    turns: Semaphore,
+    turns: Arc<Semaphore>,
     /// How long a request waits for a turn.
     wait: Duration,
     threads: usize,
     sheets: Mutex<Kept<CommandLine, Arc<MadeSheet>>>,
     games: Mutex<Kept<String, Arc<Game>>>,
+}
+
+/// The server's own program: on Linux the one running even when its file
+/// has been replaced since (a rebuild, an upgrade), so that the PDFs stay
+/// those of the server's version.
+fn own_program() -> Result<std::path::PathBuf, Refusal> {
+    let running = std::path::Path::new("/proc/self/exe");
+    if running.exists() {
+        return Ok(running.to_path_buf());
+    }
+    std::env::current_exe().map_err(|_| Refusal::internal("the server cannot find its own program"))
 }
 
 /// A store of the last `cap` values put in, the oldest dropped first.
@@ -66,11 +77,13 @@ impl<K: PartialEq, V: Clone> Kept<K, V> {
 }
 
 impl Work {
-    /// Work of `jobs` requests at once, each carving on `threads`, a
-    /// request waiting up to `wait` for its turn.
-    pub fn new(jobs: usize, threads: usize, wait: Duration) -> Work {
+    /// Work of `jobs` requests at once, sharing `cores` (each carving on
+    /// its share, at least one), a request waiting up to `wait` for its
+    /// turn.
+    pub fn new(jobs: usize, cores: usize, wait: Duration) -> Work {
+        let threads = (cores / jobs).max(1);
         Work {
-            turns: Semaphore::new(jobs),
+            turns: Arc::new(Semaphore::new(jobs)),
             wait,
             threads,
             sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
@@ -79,8 +92,10 @@ impl Work {
     }
 
     /// A turn to work, once one is free; a 503 when none comes in time.
-    async fn turn(&self) -> Result<tokio::sync::SemaphorePermit<'_>, Refusal> {
-        tokio::time::timeout(self.wait, self.turns.acquire())
+    /// The turn is the work's: it ends with the work, not with the request
+    /// (a client that hangs up frees no turn while its work runs on).
+    async fn turn(&self) -> Result<tokio::sync::OwnedSemaphorePermit, Refusal> {
+        tokio::time::timeout(self.wait, self.turns.clone().acquire_owned())
             .await
             .map_err(|_| Refusal::busy())?
             .map_err(|_| Refusal::busy())
@@ -93,11 +108,13 @@ impl Work {
     ) -> Result<T, Refusal> {
         let turn = self.turn().await?;
         let threads = self.threads;
-        let result = tokio::task::spawn_blocking(move || job(threads))
-            .await
-            .map_err(|_| Refusal::internal("the work stopped unexpectedly"))?;
-        drop(turn);
-        result
+        tokio::task::spawn_blocking(move || {
+            let result = job(threads);
+            drop(turn);
+            result
+        })
+        .await
+        .map_err(|_| Refusal::internal("the work stopped unexpectedly"))?
     }
 
     /// The sheet of `line`, made or kept.
@@ -131,27 +148,36 @@ impl Work {
     /// that has made other PDFs writes other names.)
     pub async fn pdf(&self, line: &CommandLine) -> Result<Vec<u8>, Refusal> {
         let args = line.parse().map_err(Refusal::bad)?;
-        self.run(move |_| generate::check_sheet(args, MAX_PUZZLES).map_err(Refusal::bad))
-            .await?;
+        // One turn for the check and the process; the process is killed
+        // when the request is dropped, and its turn ends with it.
         let turn = self.turn().await?;
-        let exe = std::env::current_exe()
-            .map_err(|_| Refusal::internal("the server cannot find its own program"))?;
-        let mut command = tokio::process::Command::new(exe);
+        tokio::task::spawn_blocking(move || generate::check_sheet(args, MAX_PUZZLES))
+            .await
+            .map_err(|_| Refusal::internal("the work stopped unexpectedly"))?
+            .map_err(Refusal::bad)?;
+        let mut command = tokio::process::Command::new(own_program()?);
         command
             .args(["--quiet", "generate"])
             .args(line.argv())
+            .arg(format!("--threads={}", self.threads))
             .args(["--format", "pdf", "--output", "-"])
             .stdin(std::process::Stdio::null())
             .kill_on_drop(true);
         let out = tokio::time::timeout(REQUEST_BUDGET, command.output())
             .await
             .map_err(|_| {
-                Refusal::bad(
+                Refusal::of(
+                    axum::http::StatusCode::SERVICE_UNAVAILABLE,
                     "making the sheet took too long; ask for fewer puzzles or an easier level",
                 )
             })?
             .map_err(|_| Refusal::internal("the server cannot run its own program"))?;
         drop(turn);
+        if out.status.code().is_none() {
+            return Err(Refusal::internal(
+                "the sheet's process stopped unexpectedly",
+            ));
+        }
         if !out.status.success() {
             let text = String::from_utf8_lossy(&out.stderr);
             let line = text.lines().next().unwrap_or("the sheet could not be made");

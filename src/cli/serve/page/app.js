@@ -772,6 +772,25 @@
             text: `The cage starting at ${cellName(first)} adds up to ${total}, not ${cage.sum}.`,
           });
         }
+      } else if (filled.length > 0) {
+        // The open cells take distinct symbols the cage has not used: at
+        // least the smallest of them, at most the largest.
+        const total = filled.reduce((a, b) => a + b, 0);
+        const open = cage.cells.length - filled.length;
+        const free = [];
+        for (let v = 1; v <= play.side; v++) if (!filled.includes(v)) free.push(v);
+        const least = free.slice(0, open).reduce((a, b) => a + b, 0);
+        const most = free.slice(free.length - open).reduce((a, b) => a + b, 0);
+        if (total + least > cage.sum || total + most < cage.sum) {
+          const cs = cage.cells.filter((c) => values[c] > 0);
+          cs.forEach((c) => clash.add(c));
+          notes.push({
+            cells: cs,
+            text: total + least > cage.sum
+              ? `The cage starting at ${cellName(first)} would add up to more than ${cage.sum}.`
+              : `The cage starting at ${cellName(first)} can no longer add up to ${cage.sum}.`,
+          });
+        }
       }
     }
     return { clash, notes };
