@@ -479,6 +479,7 @@ fn carve_sections(
     Ok(())
 }
 
+#[cfg(feature = "serve")]
 /// A sheet made in memory (the web page's): the pages `generate` writes
 /// for the same options, and what they hold.
 pub struct MadeSheet {
@@ -492,6 +493,7 @@ pub struct MadeSheet {
     pub seed: u64,
 }
 
+#[cfg(feature = "serve")]
 /// The plan of a PDF sheet of `args`, refused past `most` puzzles.
 fn sheet_plan(args: GenerateArgs, most: u64) -> Result<Plan> {
     let plan = Plan::resolve(args)?;
@@ -507,12 +509,14 @@ fn sheet_plan(args: GenerateArgs, most: u64) -> Result<Plan> {
     Ok(plan)
 }
 
+#[cfg(feature = "serve")]
 /// Refuses, before any work, the sheet `args` asks for as `generate`
 /// would, and past `most` puzzles.
 pub fn check_sheet(args: GenerateArgs, most: u64) -> Result<()> {
     sheet_plan(args, most).map(drop)
 }
 
+#[cfg(feature = "serve")]
 /// Makes in memory the PDF sheet that `generate` with `args` writes (its
 /// output options left out), on `threads`; refuses more than `most`
 /// puzzles, and gives up once `deadline` has passed (checked as each
