@@ -964,17 +964,17 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
         .map(|v| v.as_u64().unwrap() as u8)
         .collect();
     let open: Vec<usize> = (0..16).filter(|&c| givens[c] == 0).collect();
-    // The first open cell with a given in its row: that given's symbol
-    // there clashes.
+    // The first open cell with a given in its row, column or box: that
+    // given's symbol there clashes.
+    let sees = |a: usize, b: usize| a / 4 == b / 4 || a % 4 == b % 4 || regions[a] == regions[b];
     let (cell, clash) = open
         .iter()
         .find_map(|&c| {
-            let row = c / 4 * 4;
-            (row..row + 4)
-                .find(|&e| givens[e] != 0)
+            (0..16)
+                .find(|&e| givens[e] != 0 && sees(c, e))
                 .map(|e| (c, givens[e]))
         })
-        .unwrap();
+        .expect("a puzzle of one solution has an open cell that sees a given");
     // Typed on the keyboard.
     browser.click(&format!("#board .cell[data-cell='{cell}']"));
     browser.keys(&clash.to_string());
