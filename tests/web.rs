@@ -399,6 +399,12 @@ fn bad_requests_are_refused_with_a_message_and_the_server_keeps_answering() {
         // Still answering.
         assert_eq!(server.get("/").status, 200);
     }
+    // Levels of a grid the variant is not made on: none, and why.
+    let r = server.get("/api/levels?size=16&variant=killer");
+    assert_eq!(r.status, 400);
+    assert!(r.text().contains("4x4 to 12x12"), "{}", r.text());
+    let levels = server.get("/api/levels?size=4&variant=killer").json();
+    assert!(levels["levels"].as_array().is_some_and(|l| !l.is_empty()));
     // A position of the wrong length for its puzzle.
     let p = server.get("/api/puzzle?size=4&seed=1").json();
     let r = server.post(
@@ -1011,4 +1017,14 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
          return !s.hidden && s.textContent.includes('Solved')",
     );
     browser.screenshot("web-play-solved.png");
+    // A 6x6 killer on screen: its cages drawn with their sums.
+    browser.click("#play-grid option[value='6']");
+    browser.click("#play-variant option[value='killer']");
+    browser.click("#new-game");
+    browser.wait(
+        "a 6x6 killer",
+        "return document.querySelectorAll('#board .cell').length === 36 \
+         && document.querySelectorAll('#board .cage-sum').length > 0",
+    );
+    browser.screenshot("web-play-killer.png");
 }

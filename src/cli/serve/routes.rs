@@ -14,7 +14,8 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::Duration;
 use sudoku_press::carve::{
-    GENERATOR_VERSION, default_level, killer_levels, symmetric_levels, variant_levels,
+    CarveError, CarveOptions, GENERATOR_VERSION, default_level, killer_levels, symmetric_levels,
+    variant_levels,
 };
 use sudoku_press::deadline::Deadline;
 use sudoku_press::grid::symbol_char;
@@ -179,6 +180,20 @@ pub async fn levels(RawQuery(q): RawQuery) -> Result<Response, Refusal> {
             .map_err(Refusal::bad)?
             .unwrap_or(Shape::classic()),
     );
+    // A grid the variant is not made on (a killer past 12x12, a jigsaw
+    // past 16x16) reaches no level: said as generate says it.
+    let probe = CarveOptions {
+        level: default_level(shape),
+        symmetry: args.symmetry,
+        minimal: false,
+        clues: None,
+        time_budget: Duration::from_secs(1),
+        variant,
+        givens: args.givens,
+    };
+    if let Err(e @ CarveError::Layout { .. }) = probe.check(shape) {
+        return Err(Refusal::bad(e));
+    }
     let mut reached = match variant.has_cages() {
         true => killer_levels(shape, args.givens),
         false => variant_levels(shape, variant),

@@ -122,6 +122,8 @@
     const url = location.pathname + location.search + (name === 'play' ? '#play' : '');
     history.replaceState(null, '', url);
     if (name === 'play') onPlayShown();
+    // The clock does not run while the puzzle is out of sight.
+    else if (play.data && !play.paused && !play.solved) setPaused(true);
   }
 
   function initTabs() {
@@ -286,6 +288,19 @@
       img.decoding = 'async';
       if (n > 2) img.loading = 'lazy'; // later pages load as they are scrolled to
       img.src = `/sheet.svg?${q}&page=${n}`;
+      // A page the server could not draw (busy, say) says so.
+      img.addEventListener('error', () => {
+        if (ticket === sheet.ticket) {
+          setSheetError(`Page ${n} of the preview could not be drawn; change nothing and it is tried again in a moment.`);
+          setTimeout(() => {
+            if (ticket !== sheet.ticket) return;
+            const url = img.src;
+            img.removeAttribute('src');
+            img.src = url;
+          }, 3000);
+        }
+      }, { once: true });
+      img.addEventListener('load', () => { if (ticket === sheet.ticket) setSheetError(''); });
       images.push(img);
     }
     if (images.length > 0) await imageSettled(images[0], 20000);
@@ -873,6 +888,8 @@
     }
     if (play.pencil) { toggleMark(v); return; }
     if (play.values[c] === v) return;
+    // Said aloud by a screen reader, which does not read a changed label.
+    $('announce').textContent = `${cellName(c)}: ${sym(v)}`;
     const changes = [change(c, v, play.marks[c])];
     // The new number can no longer be a candidate of the cell's peers.
     for (const p of play.peers[c]) {
@@ -1232,7 +1249,21 @@
     if (!play.started) newGame();
   }
 
+  /** Fills the play tab's choices from the sheet's (one list of each). */
+  function copyChoices() {
+    const copies = [['grid', 'play-grid', '9'], ['variant', 'play-variant', 'classic'],
+      ['difficulty', 'play-difficulty', 'easy']];
+    for (const [from, to, chosen] of copies) {
+      for (const option of $(from).options) {
+        if (option.value === 'box') continue; // a box is typed on the sheet only
+        $(to).append(new Option(option.textContent, option.value));
+      }
+      $(to).value = chosen;
+    }
+  }
+
   function initPlay() {
+    copyChoices();
     document.addEventListener('keydown', onKeyDown);
     board.addEventListener('click', (e) => {
       const cell = e.target.closest('.cell');
