@@ -178,6 +178,15 @@ pub struct Rating {
     /// The hardest technique's name (`guessing` when the ladder cannot
     /// finish, `none` when no step was needed).
     pub hardest: &'static str,
+    /// Sudoku Explainer's name for its hardest step (classic puzzles).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub se_hardest: Option<&'static str>,
+    /// Sudoku Explainer's EP: the hardest step up to the first placement.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ep: Option<OneDecimal>,
+    /// Sudoku Explainer's ED: the first step's score.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ed: Option<OneDecimal>,
     /// The techniques used.
     pub techniques: Techniques,
 }

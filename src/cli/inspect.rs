@@ -138,6 +138,9 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                     score: OneDecimal(g.score),
                     effort: g.effort.map(OneDecimal),
                     hardest,
+                    se_hardest: g.explainer.as_ref().map(|se| se.hardest),
+                    ep: g.explainer.as_ref().map(|se| OneDecimal(se.ep)),
+                    ed: g.explainer.as_ref().map(|se| OneDecimal(se.ed)),
                     techniques: Techniques(g.techniques.clone()),
                 })
             )?,

@@ -30,6 +30,7 @@
 pub mod bands;
 pub mod board;
 pub mod effort;
+pub mod explainer;
 pub mod fast_killer;
 pub mod fast_singles;
 pub mod killer;
@@ -81,6 +82,9 @@ pub struct Grade {
     pub steps: Vec<Step>,
     /// The board's values at the end (the solution when `solved`).
     pub values: Vec<u8>,
+    /// Sudoku Explainer's scores, from [`Grader::rate`] on a classic
+    /// puzzle: then [`Grade::score`] is its ER.
+    pub explainer: Option<explainer::Rating>,
 }
 
 /// The board of `cells` (0 empty) under `houses`, and `killer`'s cages
@@ -186,6 +190,7 @@ fn solve_board(
         assumed_uniqueness,
         steps,
         values: board.values().to_vec(),
+        explainer: None,
     })
 }
 
@@ -245,6 +250,8 @@ pub struct Grader {
     killer: Option<Killer>,
     scratch: Vec<Step>,
     singles: Vec<techniques::Single>,
+    /// Sudoku Explainer's rater, made on the first classic rating.
+    explainer: Option<explainer::Explainer>,
 }
 
 impl Grader {
@@ -263,6 +270,7 @@ impl Grader {
             houses,
             scratch: Vec::new(),
             singles: Vec::new(),
+            explainer: None,
         }
     }
 
@@ -296,6 +304,16 @@ impl Grader {
             g.level = bands::judge(self.shape(), g.level, effort);
         }
         g.effort = Some(effort);
+        if self.houses.layout().is_classic() {
+            let shape = self.shape();
+            let se = self
+                .explainer
+                .get_or_insert_with(|| explainer::Explainer::new(shape));
+            g.explainer = se.rate(cells, Deadline::NEVER);
+            if let Some(se) = &g.explainer {
+                g.score = se.er;
+            }
+        }
         Ok(g)
     }
 

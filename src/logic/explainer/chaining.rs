@@ -1,0 +1,951 @@
+//! SE's chaining families: forcing chains and cycles (6.5 to 7.x), Nishio
+//! forcing chains (7.5), multiple forcing chains, cell and region (8.0),
+//! and dynamic forcing chains (8.5), each scored by SE's length bonus.
+//!
+//! A potential is a candidate assumed true ("on") or false ("off"). From
+//! an assumption, implications spread breadth first, each potential
+//! remembering the potentials that caused it (its parents); a chain's
+//! complexity is the number of distinct potentials among the ancestors of
+//! its conclusions, and its score its family's base plus
+//! [`length_bonus`] of that. The order in which potentials are met decides
+//! which parents they keep, so it follows SE's: cells row by row, symbols
+//! in increasing order, regions block, row, column. Each family offers its
+//! cheapest step: lowest score, then lowest complexity, then SE's order of
+//! kinds, then first found.
+
+use super::grid::{BLOCK, COL, ROW, SeGrid};
+use super::{Hint, length_bonus};
+use crate::deadline::Deadline;
+use crate::logic::board::bits_of;
+
+const NONE: u32 = u32::MAX;
+
+/// A potential of the arena: its key (`(cell * n + symbol - 1) * 2 + on`)
+/// and its parents, a range of [`Chainer::parents`].
+#[derive(Clone, Copy)]
+struct Node {
+    key: u32,
+    first: u32,
+    count: u32,
+    /// Links from the assumption along first parents.
+    depth: u32,
+}
+
+/// Which family is searched.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Mode {
+    multiple: bool,
+    dynamic: bool,
+    nishio: bool,
+}
+
+/// A step found, with what SE sorts steps by.
+struct Found {
+    hint: Hint,
+    complexity: usize,
+    sort_key: u8,
+}
+
+/// The chaining search, reusing its buffers between steps.
+pub(super) struct Chainer {
+    n: usize,
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+    /// The node of each on key in the set being grown, or NONE.
+    on_idx: Vec<u32>,
+    /// The same for off keys.
+    off_idx: Vec<u32>,
+    /// Stamps for counting ancestors and intersecting sets.
+    stamp: Vec<u32>,
+    generation: u32,
+    /// The candidates as a dynamic chain has left them.
+    cur: Vec<u32>,
+    deadline: Deadline,
+    timed_out: bool,
+}
+
+impl Chainer {
+    pub fn new(n: usize) -> Chainer {
+        let keys = n * n * n * 2;
+        Chainer {
+            n,
+            nodes: Vec::new(),
+            parents: Vec::new(),
+            on_idx: vec![NONE; keys],
+            off_idx: vec![NONE; keys],
+            stamp: vec![0; keys],
+            generation: 0,
+            cur: Vec::new(),
+            deadline: Deadline::NEVER,
+            timed_out: false,
+        }
+    }
+
+    /// The cheapest step of the first chaining family that has one.
+    pub fn next(&mut self, g: &SeGrid, deadline: Deadline) -> Option<Hint> {
+        self.deadline = deadline;
+        self.timed_out = false;
+        let families = [
+            None,
+            Some(Mode {
+                multiple: false,
+                dynamic: true,
+                nishio: true,
+            }),
+            Some(Mode {
+                multiple: true,
+                dynamic: false,
+                nishio: false,
+            }),
+            Some(Mode {
+                multiple: true,
+                dynamic: true,
+                nishio: false,
+            }),
+        ];
+        for family in families {
+            self.nodes.clear();
+            self.parents.clear();
+            let best = match family {
+                None => self.unary_family(g),
+                Some(mode) => self.multiple_family(g, mode),
+            };
+            if self.timed_out {
+                return None;
+            }
+            if let Some(f) = best {
+                return Some(f.hint);
+            }
+        }
+        None
+    }
+
+    // ----- potentials
+
+    fn key(&self, cell: usize, v: u8, on: bool) -> u32 {
+        ((cell * self.n + v as usize - 1) * 2 + on as usize) as u32
+    }
+
+    fn cell_of(&self, key: u32) -> usize {
+        key as usize / 2 / self.n
+    }
+
+    fn value_of(&self, key: u32) -> u8 {
+        (key as usize / 2 % self.n) as u8 + 1
+    }
+
+    fn new_node(&mut self, key: u32, parents: &[u32]) -> u32 {
+        let id = self.nodes.len() as u32;
+        let depth = parents
+            .first()
+            .map_or(0, |&p| self.nodes[p as usize].depth + 1);
+        self.nodes.push(Node {
+            key,
+            first: self.parents.len() as u32,
+            count: parents.len() as u32,
+            depth,
+        });
+        self.parents.extend_from_slice(parents);
+        id
+    }
+
+    fn parents_of(&self, id: u32) -> &[u32] {
+        let n = self.nodes[id as usize];
+        &self.parents[n.first as usize..(n.first + n.count) as usize]
+    }
+
+    fn next_generation(&mut self) -> u32 {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.fill(0);
+            self.generation = 1;
+        }
+        self.generation
+    }
+
+    /// The distinct potentials among `id` and its ancestors.
+    fn ancestors(&mut self, id: u32) -> usize {
+        let stamp_now = self.next_generation();
+        let mut todo = vec![id];
+        let mut count = 0;
+        while let Some(p) = todo.pop() {
+            let key = self.nodes[p as usize].key as usize;
+            if self.stamp[key] == stamp_now {
+                continue;
+            }
+            self.stamp[key] = stamp_now;
+            count += 1;
+            todo.extend_from_slice(self.parents_of(p));
+        }
+        count
+    }
+
+    /// Whether a potential of key `key` is among the first-parent
+    /// ancestors of `child`.
+    fn is_parent(&self, child: u32, key: u32) -> bool {
+        let mut p = child;
+        loop {
+            let parents = self.parents_of(p);
+            let Some(&first) = parents.first() else {
+                return false;
+            };
+            p = first;
+            if self.nodes[p as usize].key == key {
+                return true;
+            }
+        }
+    }
+
+    fn has(&self, cell: usize, v: u8) -> bool {
+        self.cur[cell] >> (v - 1) & 1 != 0
+    }
+
+    /// What `p` on turns off: with `y`, the cell's other candidates; the
+    /// symbol's other places in its block, row and column.
+    fn on_to_off(&mut self, g: &SeGrid, p: u32, y: bool, out: &mut Vec<u32>) {
+        out.clear();
+        let key = self.nodes[p as usize].key;
+        let (cell, v) = (self.cell_of(key), self.value_of(key));
+        let stamp_now = self.next_generation();
+        if y {
+            for d in bits_of(self.cur[cell]) {
+                let w = d as u8 + 1;
+                if w != v {
+                    let k = self.key(cell, w, false);
+                    self.stamp[k as usize] = stamp_now;
+                    out.push(self.new_node(k, &[p]));
+                }
+            }
+        }
+        for kind in [BLOCK, ROW, COL] {
+            let r = g.region_of[cell][kind] as usize;
+            for &c in &g.regions[r] {
+                let c = c as usize;
+                if c != cell && self.has(c, v) {
+                    let k = self.key(c, v, false);
+                    if self.stamp[k as usize] != stamp_now {
+                        self.stamp[k as usize] = stamp_now;
+                        out.push(self.new_node(k, &[p]));
+                    }
+                }
+            }
+        }
+    }
+
+    /// What `p` off turns on: with `y`, the other candidate of a cell left
+    /// with two; with `x`, the other place of a symbol left with two in a
+    /// block, row or column. In a dynamic chain the candidates the chain
+    /// has removed there are parents too (looked up in `off_idx`).
+    fn off_to_on(&mut self, g: &SeGrid, src: &[u32], p: u32, y: bool, x: bool, out: &mut Vec<u32>) {
+        out.clear();
+        let key = self.nodes[p as usize].key;
+        let (cell, v) = (self.cell_of(key), self.value_of(key));
+        let stamp_now = self.next_generation();
+        let mut parents = Vec::new();
+        if y && self.cur[cell].count_ones() == 2 {
+            let other = (self.cur[cell] & !(1 << (v - 1))).trailing_zeros() as u8 + 1;
+            parents.clear();
+            parents.push(p);
+            for d in bits_of(src[cell] & !self.cur[cell]) {
+                parents.push(self.off_idx[self.key(cell, d as u8 + 1, false) as usize]);
+            }
+            let k = self.key(cell, other, true);
+            self.stamp[k as usize] = stamp_now;
+            out.push(self.new_node(k, &parents));
+        }
+        if x {
+            for kind in [BLOCK, ROW, COL] {
+                let r = g.region_of[cell][kind] as usize;
+                let cells = &g.regions[r];
+                let places = cells.iter().filter(|&&c| self.has(c as usize, v)).count();
+                if places != 2 {
+                    continue;
+                }
+                let other = cells
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| c != cell && self.has(c, v))
+                    .expect("two places");
+                parents.clear();
+                parents.push(p);
+                for &c in cells {
+                    let c = c as usize;
+                    if src[c] >> (v - 1) & 1 != 0 && !self.has(c, v) {
+                        parents.push(self.off_idx[self.key(c, v, false) as usize]);
+                    }
+                }
+                let k = self.key(other, v, true);
+                if self.stamp[k as usize] != stamp_now {
+                    self.stamp[k as usize] = stamp_now;
+                    out.push(self.new_node(k, &parents));
+                }
+            }
+        }
+        debug_assert!(
+            out.iter()
+                .all(|&id| self.parents_of(id).iter().all(|&q| q != NONE))
+        );
+    }
+
+    // ----- forcing chains and cycles
+
+    /// SE's "Forcing Chains & Cycles": X-, Y- and XY-cycles, forcing X-
+    /// chains and forcing chains, from each candidate of each cell.
+    fn unary_family(&mut self, g: &SeGrid) -> Option<Found> {
+        self.cur.clear();
+        self.cur.extend_from_slice(&g.cand);
+        let mut best: Option<Found> = None;
+        for (y, x) in [(false, true), (true, false), (true, true)] {
+            for cell in 0..g.n * g.n {
+                if g.values[cell] != 0 || g.cand[cell].count_ones() < 2 {
+                    continue;
+                }
+                if self.deadline.passed() {
+                    self.timed_out = true;
+                    return None;
+                }
+                for d in bits_of(g.cand[cell]) {
+                    let v = d as u8 + 1;
+                    if g.cand[cell].count_ones() > 2 && !x {
+                        continue;
+                    }
+                    let base = if x && y { 7.0 } else { 6.5 };
+                    let bound = best.as_ref().map(|b| (b.hint.rating, b.complexity));
+                    for f in self.unary(g, cell, v, y, x, Bound { base, best: bound }) {
+                        keep_cheapest(&mut best, f);
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn unary(
+        &mut self,
+        g: &SeGrid,
+        cell: usize,
+        v: u8,
+        y: bool,
+        x: bool,
+        bound: Bound,
+    ) -> Vec<Found> {
+        let mut found = Vec::new();
+        let on_key = self.key(cell, v, true);
+        let source = self.new_node(on_key, &[]);
+        // Cycles.
+        let mut cycles = Vec::new();
+        self.cycles(g, source, y, x, bound, &mut cycles);
+        let mut chains = Vec::new();
+        if x {
+            let source_off = self.new_node(on_key ^ 1, &[]);
+            self.forcing(g, source, y, bound, &mut chains);
+            self.forcing(g, source_off, y, bound, &mut chains);
+        }
+        for dst in cycles {
+            if let Some(f) = self.cycle_hint(g, dst, y, x) {
+                found.push(f);
+            }
+        }
+        for target in chains {
+            found.push(self.forcing_hint(g, target, y, x));
+        }
+        found
+    }
+
+    fn cycles(
+        &mut self,
+        g: &SeGrid,
+        source: u32,
+        y: bool,
+        x: bool,
+        bound: Bound,
+        cycles: &mut Vec<u32>,
+    ) {
+        let src = &g.cand;
+        let source_key = self.nodes[source as usize].key;
+        let mut on_list = vec![source];
+        self.on_idx[source_key as usize] = source;
+        let mut off_list = Vec::new();
+        let mut pending_on = std::collections::VecDeque::from([source]);
+        let mut pending_off = std::collections::VecDeque::new();
+        let mut length = 0;
+        let mut out = Vec::new();
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            length += 1;
+            while let Some(p) = pending_on.pop_front() {
+                if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
+                    continue;
+                }
+                self.on_to_off(g, p, y, &mut out);
+                for &q in &out {
+                    let k = self.nodes[q as usize].key;
+                    if !self.is_parent(p, k) {
+                        pending_off.push_back(q);
+                        if self.off_idx[k as usize] == NONE {
+                            self.off_idx[k as usize] = q;
+                            off_list.push(q);
+                        }
+                    }
+                }
+            }
+            length += 1;
+            while let Some(p) = pending_off.pop_front() {
+                if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
+                    continue;
+                }
+                self.off_to_on(g, src, p, y, x, &mut out);
+                for &q in &out {
+                    let k = self.nodes[q as usize].key;
+                    if length >= 4 && k == source_key {
+                        cycles.push(q);
+                    }
+                    if self.on_idx[k as usize] == NONE {
+                        self.on_idx[k as usize] = q;
+                        on_list.push(q);
+                        pending_on.push_back(q);
+                    }
+                }
+            }
+        }
+        self.clear_sets(&on_list, &off_list);
+    }
+
+    fn forcing(&mut self, g: &SeGrid, source: u32, y: bool, bound: Bound, chains: &mut Vec<u32>) {
+        let src = &g.cand;
+        let source_key = self.nodes[source as usize].key;
+        let (mut on_list, mut off_list) = (Vec::new(), Vec::new());
+        let mut pending_on = std::collections::VecDeque::new();
+        let mut pending_off = std::collections::VecDeque::new();
+        if source_key & 1 == 1 {
+            self.on_idx[source_key as usize] = source;
+            on_list.push(source);
+            pending_on.push_back(source);
+        } else {
+            self.off_idx[source_key as usize] = source;
+            off_list.push(source);
+            pending_off.push_back(source);
+        }
+        let mut out = Vec::new();
+        while !pending_on.is_empty() || !pending_off.is_empty() {
+            while let Some(p) = pending_on.pop_front() {
+                if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
+                    continue;
+                }
+                self.on_to_off(g, p, y, &mut out);
+                for &q in &out {
+                    let k = self.nodes[q as usize].key;
+                    if k ^ 1 == source_key
+                        && !chains.iter().any(|&c| self.nodes[c as usize].key == k)
+                    {
+                        chains.push(q);
+                    }
+                    if !self.is_parent(p, k) && self.off_idx[k as usize] == NONE {
+                        self.off_idx[k as usize] = q;
+                        off_list.push(q);
+                        pending_off.push_back(q);
+                    }
+                }
+            }
+            while let Some(p) = pending_off.pop_front() {
+                if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
+                    continue;
+                }
+                self.off_to_on(g, src, p, y, true, &mut out);
+                for &q in &out {
+                    let k = self.nodes[q as usize].key;
+                    if k ^ 1 == source_key
+                        && !chains.iter().any(|&c| self.nodes[c as usize].key == k)
+                    {
+                        chains.push(q);
+                    }
+                    if self.on_idx[k as usize] == NONE {
+                        self.on_idx[k as usize] = q;
+                        on_list.push(q);
+                        pending_on.push_back(q);
+                    }
+                }
+            }
+        }
+        self.clear_sets(&on_list, &off_list);
+    }
+
+    fn clear_sets(&mut self, on: &[u32], off: &[u32]) {
+        for &id in on {
+            self.on_idx[self.nodes[id as usize].key as usize] = NONE;
+        }
+        for &id in off {
+            self.off_idx[self.nodes[id as usize].key as usize] = NONE;
+        }
+    }
+
+    fn cycle_hint(&mut self, g: &SeGrid, dst: u32, y: bool, x: bool) -> Option<Found> {
+        // The chain's potentials, from `dst` back to the source.
+        let mut chain = Vec::new();
+        let mut p = dst;
+        while let Some(&parent) = self.parents_of(p).first() {
+            chain.push(p);
+            p = parent;
+        }
+        let cells: Vec<usize> = chain
+            .iter()
+            .map(|&q| self.cell_of(self.nodes[q as usize].key))
+            .collect();
+        let (mut forw, mut back) = (Vec::new(), Vec::new());
+        for &q in &chain {
+            let key = self.nodes[q as usize].key;
+            let (cell, v) = (self.cell_of(key), self.value_of(key));
+            for &c in &g.peers[cell] {
+                let c = c as usize;
+                if !cells.contains(&c) && g.has(c, v) {
+                    if key & 1 == 1 {
+                        forw.push((c, v));
+                    } else {
+                        back.push((c, v));
+                    }
+                }
+            }
+        }
+        let mut remove: Vec<(usize, u8)> = forw.into_iter().filter(|e| back.contains(e)).collect();
+        remove.sort_unstable();
+        remove.dedup();
+        if remove.is_empty() {
+            return None;
+        }
+        let complexity = self.ancestors(dst);
+        let base = if x && y { 7.0 } else { 6.5 };
+        let mut distinct = cells.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let name = if x && y {
+            "Bidirectional Cycle"
+        } else if y {
+            "Bidirectional Y-Cycle"
+        } else if distinct.len() == 4 {
+            "Generalized X-Wing"
+        } else {
+            "Bidirectional X-Cycle"
+        };
+        Some(Found {
+            hint: Hint {
+                rating: base + length_bonus(complexity),
+                name,
+                place: Vec::new(),
+                remove,
+            },
+            complexity,
+            sort_key: if x && y {
+                4
+            } else if y {
+                3
+            } else {
+                2
+            },
+        })
+    }
+
+    fn forcing_hint(&mut self, g: &SeGrid, target: u32, y: bool, x: bool) -> Found {
+        let key = self.nodes[target as usize].key;
+        let (cell, v) = (self.cell_of(key), self.value_of(key));
+        let on = key & 1 == 1;
+        let complexity = self.ancestors(target);
+        let (remove, place) = self.target_removal(g, cell, v, on);
+        let name = if x && y {
+            "Forcing Chain"
+        } else if complexity == 6 {
+            "Turbot Fish"
+        } else {
+            "Forcing X-Chain"
+        };
+        Found {
+            hint: Hint {
+                rating: if x && y { 7.0 } else { 6.6 } + length_bonus(complexity),
+                name,
+                place: place.into_iter().collect(),
+                remove,
+            },
+            complexity,
+            sort_key: if x && y { 4 } else { 2 },
+        }
+    }
+
+    /// What a conclusion on `cell`, `v` removes: `v` when it is off, the
+    /// cell's other candidates (placing `v`) when it is on.
+    fn target_removal(&self, g: &SeGrid, cell: usize, v: u8, on: bool) -> Conclusion {
+        if on {
+            let rest = bits_of(g.cand[cell] & !(1 << (v - 1)))
+                .map(|d| (cell, d as u8 + 1))
+                .collect();
+            (rest, Some((cell, v)))
+        } else if g.has(cell, v) {
+            (vec![(cell, v)], None)
+        } else {
+            (Vec::new(), None)
+        }
+    }
+
+    // ----- Nishio, multiple and dynamic forcing chains
+
+    /// Everything that follows from the potentials `on` and `off` (node
+    /// ids, each set so far), growing both; stops at the first potential
+    /// found both on and off, returned as its (on, off) nodes.
+    fn chaining(
+        &mut self,
+        g: &SeGrid,
+        mode: Mode,
+        on: &mut Vec<u32>,
+        off: &mut Vec<u32>,
+    ) -> Option<(u32, u32)> {
+        let src = &g.cand;
+        self.cur.clear();
+        self.cur.extend_from_slice(src);
+        for &id in on.iter() {
+            self.on_idx[self.nodes[id as usize].key as usize] = id;
+        }
+        for &id in off.iter() {
+            self.off_idx[self.nodes[id as usize].key as usize] = id;
+        }
+        let mut pending_on: std::collections::VecDeque<u32> = on.iter().copied().collect();
+        let mut pending_off: std::collections::VecDeque<u32> = off.iter().copied().collect();
+        let mut out = Vec::new();
+        let y = !mode.nishio;
+        let mut absurd = None;
+        'grow: while !pending_on.is_empty() || !pending_off.is_empty() {
+            if let Some(p) = pending_on.pop_front() {
+                self.on_to_off(g, p, y, &mut out);
+                for &q in &out {
+                    let k = self.nodes[q as usize].key;
+                    let conjugate = self.on_idx[(k ^ 1) as usize];
+                    if conjugate != NONE {
+                        absurd = Some((conjugate, q));
+                        break 'grow;
+                    } else if self.off_idx[k as usize] == NONE {
+                        self.off_idx[k as usize] = q;
+                        off.push(q);
+                        pending_off.push_back(q);
+                    }
+                }
+            } else if let Some(p) = pending_off.pop_front() {
+                self.off_to_on(g, src, p, y, true, &mut out);
+                if mode.dynamic {
+                    let k = self.nodes[p as usize].key;
+                    let (cell, v) = (self.cell_of(k), self.value_of(k));
+                    self.cur[cell] &= !(1 << (v - 1));
+                }
+                for &q in &out {
+                    let k = self.nodes[q as usize].key;
+                    let conjugate = self.off_idx[(k ^ 1) as usize];
+                    if conjugate != NONE {
+                        absurd = Some((q, conjugate));
+                        break 'grow;
+                    } else if self.on_idx[k as usize] == NONE {
+                        self.on_idx[k as usize] = q;
+                        on.push(q);
+                        pending_on.push_back(q);
+                    }
+                }
+            }
+        }
+        self.clear_sets(on, off);
+        absurd
+    }
+
+    /// The node in `set` of key `key`.
+    fn find(&self, set: &[u32], key: u32) -> Option<u32> {
+        set.iter()
+            .copied()
+            .find(|&id| self.nodes[id as usize].key == key)
+    }
+
+    /// Keeps in `a` the potentials whose keys are in `b`.
+    fn retain(&mut self, a: &mut Vec<u32>, b: &[u32]) {
+        let stamp_now = self.next_generation();
+        for &id in b {
+            self.stamp[self.nodes[id as usize].key as usize] = stamp_now;
+        }
+        let (stamp, nodes) = (&self.stamp, &self.nodes);
+        a.retain(|&id| stamp[nodes[id as usize].key as usize] == stamp_now);
+    }
+
+    fn base(mode: Mode) -> f64 {
+        if mode.nishio {
+            7.5
+        } else if mode.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+
+    fn prefix(mode: Mode) -> bool {
+        mode.dynamic && !mode.nishio
+    }
+
+    fn multiple_family(&mut self, g: &SeGrid, mode: Mode) -> Option<Found> {
+        let mut best: Option<Found> = None;
+        for cell in 0..g.n * g.n {
+            let card = g.cand[cell].count_ones();
+            if g.values[cell] != 0 || !(card > 2 || (card > 1 && mode.dynamic)) {
+                continue;
+            }
+            if self.deadline.passed() {
+                self.timed_out = true;
+                return None;
+            }
+            for f in self.multiple_cell(g, mode, cell) {
+                keep_cheapest(&mut best, f);
+            }
+        }
+        best
+    }
+
+    fn multiple_cell(&mut self, g: &SeGrid, mode: Mode, cell: usize) -> Vec<Found> {
+        let mut found = Vec::new();
+        let card = g.cand[cell].count_ones();
+        let mut value_on: Vec<(u8, Vec<u32>)> = Vec::new();
+        let mut value_off: Vec<(u8, Vec<u32>)> = Vec::new();
+        let mut cell_on: Option<Vec<u32>> = None;
+        let mut cell_off: Vec<u32> = Vec::new();
+        for d in bits_of(g.cand[cell]) {
+            let v = d as u8 + 1;
+            let double = card >= 3 && !mode.nishio && mode.dynamic;
+            let contradiction = mode.dynamic || mode.nishio;
+            let (on_on, on_off) = self.binary(g, mode, cell, v, double, contradiction, &mut found);
+            if !mode.nishio {
+                self.regions(g, mode, cell, v, &on_on, &on_off, &mut found);
+            }
+            match cell_on.as_mut() {
+                None => {
+                    cell_on = Some(on_on.clone());
+                    cell_off = on_off.clone();
+                }
+                Some(c) => {
+                    self.retain(c, &on_on);
+                    self.retain(&mut cell_off, &on_off);
+                }
+            }
+            value_on.push((v, on_on));
+            value_off.push((v, on_off));
+        }
+        if !mode.nishio && (card == 2 || (mode.multiple && card > 2)) {
+            for (targets, outcomes) in [
+                (cell_on.unwrap_or_default(), &value_on),
+                (cell_off, &value_off),
+            ] {
+                for t in targets {
+                    let key = self.nodes[t as usize].key;
+                    let chains: Vec<u32> = outcomes
+                        .iter()
+                        .map(|(_, set)| self.find(set, key).expect("in every branch"))
+                        .collect();
+                    let name = if Self::prefix(mode) {
+                        "Dynamic Cell Forcing Chains"
+                    } else {
+                        "Cell Forcing Chains"
+                    };
+                    if let Some(f) = self.reduction(g, mode, key, &chains, name, 5) {
+                        found.push(f);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// The step concluding `key` from the branches ending in `chains`.
+    fn reduction(
+        &mut self,
+        g: &SeGrid,
+        mode: Mode,
+        key: u32,
+        chains: &[u32],
+        name: &'static str,
+        sort_key: u8,
+    ) -> Option<Found> {
+        let (cell, v) = (self.cell_of(key), self.value_of(key));
+        let (remove, place) = self.target_removal(g, cell, v, key & 1 == 1);
+        if remove.is_empty() {
+            return None;
+        }
+        let complexity = chains.iter().map(|&c| self.ancestors(c)).sum();
+        Some(Found {
+            hint: Hint {
+                rating: Self::base(mode) + length_bonus(complexity),
+                name,
+                place: place.into_iter().collect(),
+                remove,
+            },
+            complexity,
+            sort_key,
+        })
+    }
+
+    /// Assumes `cell` = `v` and then not: contradictions (with
+    /// `contradiction`) and what both assumptions agree on (with
+    /// `double`). Returns what the assumption "on" turns on and off.
+    #[allow(clippy::too_many_arguments)]
+    fn binary(
+        &mut self,
+        g: &SeGrid,
+        mode: Mode,
+        cell: usize,
+        v: u8,
+        double: bool,
+        contradiction: bool,
+        found: &mut Vec<Found>,
+    ) -> (Vec<u32>, Vec<u32>) {
+        let on_key = self.key(cell, v, true);
+        let p_on = self.new_node(on_key, &[]);
+        let (mut on_on, mut on_off) = (vec![p_on], Vec::new());
+        let absurd = self.chaining(g, mode, &mut on_on, &mut on_off);
+        let name = if mode.nishio {
+            "Nishio Forcing Chains"
+        } else {
+            "Dynamic Contradiction Forcing Chains"
+        };
+        if let (true, Some((a, b))) = (contradiction, absurd) {
+            found.extend(self.binary_hint(g, mode, on_key ^ 1, a, b, name, 7));
+        }
+        if !double && !contradiction {
+            return (on_on, on_off);
+        }
+        let p_off = self.new_node(on_key ^ 1, &[]);
+        let (mut off_on, mut off_off) = (Vec::new(), vec![p_off]);
+        let absurd = self.chaining(g, mode, &mut off_on, &mut off_off);
+        if let (true, Some((a, b))) = (contradiction, absurd) {
+            found.extend(self.binary_hint(g, mode, on_key, a, b, name, 7));
+        }
+        if double {
+            let name = "Dynamic Double Forcing Chains";
+            for (from_on, from_off) in [(&on_on, &off_on), (&on_off, &off_off)] {
+                for &a in from_on {
+                    let key = self.nodes[a as usize].key;
+                    if let Some(b) = self.find(from_off, key) {
+                        found.extend(self.binary_hint(g, mode, key, a, b, name, 1));
+                    }
+                }
+            }
+        }
+        (on_on, on_off)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn binary_hint(
+        &mut self,
+        g: &SeGrid,
+        mode: Mode,
+        result: u32,
+        a: u32,
+        b: u32,
+        name: &'static str,
+        sort_key: u8,
+    ) -> Option<Found> {
+        let (cell, v) = (self.cell_of(result), self.value_of(result));
+        let (remove, place) = self.target_removal(g, cell, v, result & 1 == 1);
+        if remove.is_empty() {
+            return None;
+        }
+        let complexity = self.ancestors(a) + self.ancestors(b);
+        Some(Found {
+            hint: Hint {
+                rating: Self::base(mode) + length_bonus(complexity),
+                name,
+                place: place.into_iter().collect(),
+                remove,
+            },
+            complexity,
+            sort_key,
+        })
+    }
+
+    /// Region forcing chains: every place of `v` in a region of `cell`
+    /// (met first at `cell`) leads to the same potential.
+    #[allow(clippy::too_many_arguments)]
+    fn regions(
+        &mut self,
+        g: &SeGrid,
+        mode: Mode,
+        cell: usize,
+        v: u8,
+        on_on: &[u32],
+        on_off: &[u32],
+        found: &mut Vec<Found>,
+    ) {
+        for kind in [BLOCK, ROW, COL] {
+            let r = g.region_of[cell][kind] as usize;
+            let places: Vec<usize> = g.regions[r]
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| g.has(c, v))
+                .collect();
+            if !(places.len() == 2 || (mode.multiple && places.len() > 2)) || places[0] != cell {
+                continue;
+            }
+            let mut outcomes_on = vec![on_on.to_vec()];
+            let mut outcomes_off = vec![on_off.to_vec()];
+            let mut region_on = on_on.to_vec();
+            let mut region_off = on_off.to_vec();
+            for &other in &places[1..] {
+                let node = self.new_node(self.key(other, v, true), &[]);
+                let (mut o_on, mut o_off) = (vec![node], Vec::new());
+                self.chaining(g, mode, &mut o_on, &mut o_off);
+                self.retain(&mut region_on, &o_on);
+                self.retain(&mut region_off, &o_off);
+                outcomes_on.push(o_on);
+                outcomes_off.push(o_off);
+            }
+            let name = if Self::prefix(mode) {
+                "Dynamic Region Forcing Chains"
+            } else {
+                "Region Forcing Chains"
+            };
+            for (targets, outcomes) in [(region_on, &outcomes_on), (region_off, &outcomes_off)] {
+                for t in targets {
+                    let key = self.nodes[t as usize].key;
+                    let chains: Vec<u32> = outcomes
+                        .iter()
+                        .map(|set| self.find(set, key).expect("in every branch"))
+                        .collect();
+                    if let Some(f) = self.reduction(g, mode, key, &chains, name, 6) {
+                        found.push(f);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// What a conclusion removes, and the value it places if any.
+type Conclusion = (Vec<(usize, u8)>, Option<(usize, u8)>);
+
+/// What a search from one assumption must beat: the cheapest step found
+/// so far, against the lowest base score of the chains it can find.
+#[derive(Clone, Copy)]
+struct Bound {
+    base: f64,
+    best: Option<(f64, usize)>,
+}
+
+impl Bound {
+    /// Whether every step of at least `complexity` potentials scores worse
+    /// than the best so far (links grow complexity and score with them).
+    fn beaten(self, complexity: usize) -> bool {
+        self.best.is_some_and(|(rating, c)| {
+            let r = self.base + length_bonus(complexity);
+            r > rating || (r == rating && complexity > c)
+        })
+    }
+}
+
+/// Keeps the cheaper of `best` and `f` as SE sorts them (score, then
+/// complexity, then kind); the first found on a tie.
+fn keep_cheapest(best: &mut Option<Found>, f: Found) {
+    let better = match best {
+        None => true,
+        Some(b) => {
+            (f.hint.rating, f.complexity, f.sort_key) < (b.hint.rating, b.complexity, b.sort_key)
+        }
+    };
+    if better {
+        *best = Some(f);
+    }
+}

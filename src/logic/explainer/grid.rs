@@ -1,0 +1,174 @@
+//! The candidate grid Sudoku Explainer reasons on: values, candidates and
+//! its regions in its own order (blocks, rows, columns; a block's cells
+//! left to right, top to bottom), which decides which of several equal
+//! steps it takes first.
+
+use crate::shape::Shape;
+
+/// A kind of region, in the order Sudoku Explainer lists them.
+pub(super) const BLOCK: usize = 0;
+/// Rows.
+pub(super) const ROW: usize = 1;
+/// Columns.
+pub(super) const COL: usize = 2;
+
+/// The regions of a classic grid of any box, in SE's order: worked out
+/// once a shape.
+pub(super) struct Geometry {
+    /// The side.
+    pub n: usize,
+    /// The cells of region `kind * n + i`, in region order.
+    pub regions: Vec<Vec<u16>>,
+    /// The three regions (block, row, column) of each cell.
+    pub region_of: Vec<[u16; 3]>,
+    /// Each cell's peers, each once, in cell order.
+    pub peers: Vec<Vec<u16>>,
+    /// For regions `a` and `b`, the bits of `a`'s indices of the cells in
+    /// both: `inter[a * 3n + b]`.
+    inter: Vec<u32>,
+}
+
+/// Values and candidates of a grid, on its [`Geometry`].
+#[derive(Clone)]
+pub(super) struct SeGrid<'g> {
+    /// The side.
+    pub n: usize,
+    /// Each cell's value, 0 when empty.
+    pub values: Vec<u8>,
+    /// Each empty cell's candidates, bit `d - 1` for symbol `d`.
+    pub cand: Vec<u32>,
+    /// The cells of region `kind * n + i`, in region order.
+    pub regions: &'g [Vec<u16>],
+    /// The three regions (block, row, column) of each cell.
+    pub region_of: &'g [[u16; 3]],
+    /// Each cell's peers, each once, in cell order.
+    pub peers: &'g [Vec<u16>],
+    geo: &'g Geometry,
+}
+
+impl Geometry {
+    /// The regions of `shape`'s classic grid.
+    pub fn new(shape: Shape) -> Geometry {
+        let n = shape.side();
+        let (w, h) = (shape.box_width(), shape.box_height());
+        let across = n / w;
+        let mut regions = vec![Vec::with_capacity(n); 3 * n];
+        for b in 0..n {
+            let (by, bx) = (b / across, b % across);
+            for j in 0..n {
+                let (x, y) = (bx * w + j % w, by * h + j / w);
+                regions[BLOCK * n + b].push((y * n + x) as u16);
+            }
+        }
+        for i in 0..n {
+            for j in 0..n {
+                regions[ROW * n + i].push((i * n + j) as u16);
+                regions[COL * n + i].push((j * n + i) as u16);
+            }
+        }
+        let mut region_of = vec![[0u16; 3]; n * n];
+        for (r, cells) in regions.iter().enumerate() {
+            for &c in cells {
+                region_of[c as usize][r / n] = r as u16;
+            }
+        }
+        let peers = (0..n * n)
+            .map(|c| {
+                let mut p: Vec<u16> = region_of[c]
+                    .iter()
+                    .flat_map(|&r| regions[r as usize].iter().copied())
+                    .filter(|&d| d as usize != c)
+                    .collect();
+                p.sort_unstable();
+                p.dedup();
+                p
+            })
+            .collect();
+        let mut inter = vec![0u32; 9 * n * n];
+        for (a, cells) in regions.iter().enumerate() {
+            for (i, &c) in cells.iter().enumerate() {
+                for &b in &region_of[c as usize] {
+                    if b as usize != a {
+                        inter[a * 3 * n + b as usize] |= 1 << i;
+                    }
+                }
+            }
+        }
+        Geometry {
+            n,
+            regions,
+            region_of,
+            peers,
+            inter,
+        }
+    }
+}
+
+impl<'g> SeGrid<'g> {
+    /// The grid of `cells` (0 empty) with every candidate its peers
+    /// leave; `None` when two givens clash.
+    pub fn new(geo: &'g Geometry, cells: &[u8]) -> Option<SeGrid<'g>> {
+        let n = geo.n;
+        let full = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let mut g = SeGrid {
+            n,
+            values: vec![0; n * n],
+            cand: vec![full; n * n],
+            regions: &geo.regions,
+            region_of: &geo.region_of,
+            peers: &geo.peers,
+            geo,
+        };
+        for (c, &v) in cells.iter().enumerate() {
+            if v != 0 {
+                if g.cand[c] >> (v - 1) & 1 == 0 {
+                    return None;
+                }
+                g.place(c, v);
+            }
+        }
+        Some(g)
+    }
+
+    /// Whether every cell has its value.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Whether cell `c` has candidate `v`.
+    #[inline]
+    pub fn has(&self, c: usize, v: u8) -> bool {
+        self.cand[c] >> (v - 1) & 1 != 0
+    }
+
+    /// The bits of region `a`'s indices of the cells it shares with
+    /// region `b` (0 when they do not cross).
+    #[inline]
+    pub fn inter(&self, a: usize, b: usize) -> u32 {
+        self.geo.inter[a * 3 * self.n + b]
+    }
+
+    /// The empty cells of region `r`.
+    pub fn empty_count(&self, r: usize) -> usize {
+        self.regions[r]
+            .iter()
+            .filter(|&&c| self.values[c as usize] == 0)
+            .count()
+    }
+
+    /// Whether cells `a` and `b` share a region.
+    #[inline]
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        a != b && (0..3).any(|k| self.region_of[a][k] == self.region_of[b][k])
+    }
+
+    /// Gives `c` the value `v`, which leaves its peers.
+    pub fn place(&mut self, c: usize, v: u8) {
+        self.values[c] = v;
+        self.cand[c] = 0;
+        for i in 0..self.peers[c].len() {
+            let p = self.peers[c][i] as usize;
+            self.cand[p] &= !(1 << (v - 1));
+        }
+    }
+}
