@@ -12,6 +12,8 @@ mod generate;
 mod fill;
 // The logical solver: easy puzzles rate easy; every step sound.
 mod logic;
+// Scores against Sudoku Explainer's own, level by level.
+mod explainer;
 // The parser under random input (a proptest fuzz target) and round trips.
 mod parser;
 // The generic solver on once-slow puzzles (restarts).
