@@ -17,6 +17,7 @@ use super::grid::{BLOCK, COL, ROW, SeGrid};
 use super::{Hint, length_bonus};
 use crate::deadline::Deadline;
 use crate::logic::board::bits_of;
+use std::collections::VecDeque;
 
 const NONE: u32 = u32::MAX;
 
@@ -60,6 +61,16 @@ pub(super) struct Chainer {
     generation: u32,
     /// The candidates as a dynamic chain has left them.
     cur: Vec<u32>,
+    /// The places of each symbol in each region, the same way.
+    cur_pos: Vec<u32>,
+    /// A buffer of parents.
+    scratch: Vec<u32>,
+    /// Buffers of a search: pending on and off potentials, a step's
+    /// consequences, ancestors to visit.
+    q_on: VecDeque<u32>,
+    q_off: VecDeque<u32>,
+    out: Vec<u32>,
+    todo: Vec<u32>,
     deadline: Deadline,
     timed_out: bool,
 }
@@ -76,6 +87,12 @@ impl Chainer {
             stamp: vec![0; keys],
             generation: 0,
             cur: Vec::new(),
+            cur_pos: Vec::new(),
+            scratch: Vec::new(),
+            q_on: VecDeque::new(),
+            q_off: VecDeque::new(),
+            out: Vec::new(),
+            todo: Vec::new(),
             deadline: Deadline::NEVER,
             timed_out: false,
         }
@@ -166,7 +183,9 @@ impl Chainer {
     /// The distinct potentials among `id` and its ancestors.
     fn ancestors(&mut self, id: u32) -> usize {
         let stamp_now = self.next_generation();
-        let mut todo = vec![id];
+        let mut todo = std::mem::take(&mut self.todo);
+        todo.clear();
+        todo.push(id);
         let mut count = 0;
         while let Some(p) = todo.pop() {
             let key = self.nodes[p as usize].key as usize;
@@ -177,6 +196,7 @@ impl Chainer {
             count += 1;
             todo.extend_from_slice(self.parents_of(p));
         }
+        self.todo = todo;
         count
     }
 
@@ -196,10 +216,6 @@ impl Chainer {
         }
     }
 
-    fn has(&self, cell: usize, v: u8) -> bool {
-        self.cur[cell] >> (v - 1) & 1 != 0
-    }
-
     /// What `p` on turns off: with `y`, the cell's other candidates; the
     /// symbol's other places in its block, row and column.
     fn on_to_off(&mut self, g: &SeGrid, p: u32, y: bool, out: &mut Vec<u32>) {
@@ -217,11 +233,12 @@ impl Chainer {
                 }
             }
         }
+        let n = self.n;
         for kind in [BLOCK, ROW, COL] {
             let r = g.region_of[cell][kind] as usize;
-            for &c in &g.regions[r] {
-                let c = c as usize;
-                if c != cell && self.has(c, v) {
+            for i in bits_of(self.cur_pos[r * n + v as usize - 1]) {
+                let c = g.regions[r][i] as usize;
+                if c != cell {
                     let k = self.key(c, v, false);
                     if self.stamp[k as usize] != stamp_now {
                         self.stamp[k as usize] = stamp_now;
@@ -236,17 +253,17 @@ impl Chainer {
     /// with two; with `x`, the other place of a symbol left with two in a
     /// block, row or column. In a dynamic chain the candidates the chain
     /// has removed there are parents too (looked up in `off_idx`).
-    fn off_to_on(&mut self, g: &SeGrid, src: &[u32], p: u32, y: bool, x: bool, out: &mut Vec<u32>) {
+    fn off_to_on(&mut self, g: &SeGrid, p: u32, y: bool, x: bool, out: &mut Vec<u32>) {
         out.clear();
         let key = self.nodes[p as usize].key;
         let (cell, v) = (self.cell_of(key), self.value_of(key));
         let stamp_now = self.next_generation();
-        let mut parents = Vec::new();
+        let mut parents = std::mem::take(&mut self.scratch);
         if y && self.cur[cell].count_ones() == 2 {
             let other = (self.cur[cell] & !(1 << (v - 1))).trailing_zeros() as u8 + 1;
             parents.clear();
             parents.push(p);
-            for d in bits_of(src[cell] & !self.cur[cell]) {
+            for d in bits_of(g.cand[cell] & !self.cur[cell]) {
                 parents.push(self.off_idx[self.key(cell, d as u8 + 1, false) as usize]);
             }
             let k = self.key(cell, other, true);
@@ -254,25 +271,21 @@ impl Chainer {
             out.push(self.new_node(k, &parents));
         }
         if x {
+            let n = self.n;
             for kind in [BLOCK, ROW, COL] {
                 let r = g.region_of[cell][kind] as usize;
-                let cells = &g.regions[r];
-                let places = cells.iter().filter(|&&c| self.has(c as usize, v)).count();
-                if places != 2 {
+                let places = self.cur_pos[r * n + v as usize - 1];
+                if places.count_ones() != 2 {
                     continue;
                 }
-                let other = cells
-                    .iter()
-                    .map(|&c| c as usize)
-                    .find(|&c| c != cell && self.has(c, v))
-                    .expect("two places");
+                let here = g.index_in(cell)[kind];
+                let other =
+                    g.regions[r][(places & !(1 << here)).trailing_zeros() as usize] as usize;
                 parents.clear();
                 parents.push(p);
-                for &c in cells {
-                    let c = c as usize;
-                    if src[c] >> (v - 1) & 1 != 0 && !self.has(c, v) {
-                        parents.push(self.off_idx[self.key(c, v, false) as usize]);
-                    }
+                for i in bits_of(g.pos(r, v) & !places) {
+                    let c = g.regions[r][i] as usize;
+                    parents.push(self.off_idx[self.key(c, v, false) as usize]);
                 }
                 let k = self.key(other, v, true);
                 if self.stamp[k as usize] != stamp_now {
@@ -281,10 +294,29 @@ impl Chainer {
                 }
             }
         }
+        self.scratch = parents;
         debug_assert!(
             out.iter()
                 .all(|&id| self.parents_of(id).iter().all(|&q| q != NONE))
         );
+    }
+
+    /// Starts a chain on `g` as it stands.
+    fn reset(&mut self, g: &SeGrid) {
+        self.cur.clear();
+        self.cur.extend_from_slice(&g.cand);
+        self.cur_pos.clear();
+        self.cur_pos.extend_from_slice(g.pos_table());
+    }
+
+    /// Turns `cell`'s `v` off in a dynamic chain.
+    fn turn_off(&mut self, g: &SeGrid, cell: usize, v: u8) {
+        self.cur[cell] &= !(1 << (v - 1));
+        let index = g.index_in(cell);
+        for kind in 0..3 {
+            let r = g.region_of[cell][kind] as usize;
+            self.cur_pos[r * self.n + v as usize - 1] &= !(1 << index[kind]);
+        }
     }
 
     // ----- forcing chains and cycles
@@ -292,8 +324,24 @@ impl Chainer {
     /// SE's "Forcing Chains & Cycles": X-, Y- and XY-cycles, forcing X-
     /// chains and forcing chains, from each candidate of each cell.
     fn unary_family(&mut self, g: &SeGrid) -> Option<Found> {
-        self.cur.clear();
-        self.cur.extend_from_slice(&g.cand);
+        // Searching every assumption to its end costs most where the step
+        // is short: look first for steps no dearer than a turbot fish,
+        // then than a chain of 12 potentials, then for any. Every step no
+        // dearer than a round's cap is found in that round (only what
+        // must be dearer is cut), so the cheapest of them is the cheapest.
+        for cap in [Some((6.6, 6)), Some((7.2, 12)), None] {
+            self.nodes.clear();
+            self.parents.clear();
+            let best = self.unary_round(g, cap);
+            if self.timed_out || best.is_some() {
+                return best;
+            }
+        }
+        None
+    }
+
+    fn unary_round(&mut self, g: &SeGrid, cap: Option<(f64, usize)>) -> Option<Found> {
+        self.reset(g);
         let mut best: Option<Found> = None;
         for (y, x) in [(false, true), (true, false), (true, true)] {
             for cell in 0..g.n * g.n {
@@ -310,9 +358,13 @@ impl Chainer {
                         continue;
                     }
                     let base = if x && y { 7.0 } else { 6.5 };
-                    let bound = best.as_ref().map(|b| (b.hint.rating, b.complexity));
+                    let bound = best.as_ref().map(|b| (b.hint.rating, b.complexity)).or(cap);
                     for f in self.unary(g, cell, v, y, x, Bound { base, best: bound }) {
-                        keep_cheapest(&mut best, f);
+                        let within =
+                            cap.is_none_or(|(r, c)| (f.hint.rating, f.complexity) <= (r, c));
+                        if within {
+                            keep_cheapest(&mut best, f);
+                        }
                     }
                 }
             }
@@ -361,15 +413,13 @@ impl Chainer {
         bound: Bound,
         cycles: &mut Vec<u32>,
     ) {
-        let src = &g.cand;
         let source_key = self.nodes[source as usize].key;
         let mut on_list = vec![source];
         self.on_idx[source_key as usize] = source;
         let mut off_list = Vec::new();
-        let mut pending_on = std::collections::VecDeque::from([source]);
-        let mut pending_off = std::collections::VecDeque::new();
+        let (mut pending_on, mut pending_off, mut out) = self.buffers();
+        pending_on.push_back(source);
         let mut length = 0;
-        let mut out = Vec::new();
         while !pending_on.is_empty() || !pending_off.is_empty() {
             length += 1;
             while let Some(p) = pending_on.pop_front() {
@@ -393,7 +443,7 @@ impl Chainer {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
                 }
-                self.off_to_on(g, src, p, y, x, &mut out);
+                self.off_to_on(g, p, y, x, &mut out);
                 for &q in &out {
                     let k = self.nodes[q as usize].key;
                     if length >= 4 && k == source_key {
@@ -408,14 +458,13 @@ impl Chainer {
             }
         }
         self.clear_sets(&on_list, &off_list);
+        self.give_back(pending_on, pending_off, out);
     }
 
     fn forcing(&mut self, g: &SeGrid, source: u32, y: bool, bound: Bound, chains: &mut Vec<u32>) {
-        let src = &g.cand;
         let source_key = self.nodes[source as usize].key;
         let (mut on_list, mut off_list) = (Vec::new(), Vec::new());
-        let mut pending_on = std::collections::VecDeque::new();
-        let mut pending_off = std::collections::VecDeque::new();
+        let (mut pending_on, mut pending_off, mut out) = self.buffers();
         if source_key & 1 == 1 {
             self.on_idx[source_key as usize] = source;
             on_list.push(source);
@@ -425,7 +474,6 @@ impl Chainer {
             off_list.push(source);
             pending_off.push_back(source);
         }
-        let mut out = Vec::new();
         while !pending_on.is_empty() || !pending_off.is_empty() {
             while let Some(p) = pending_on.pop_front() {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
@@ -450,7 +498,7 @@ impl Chainer {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
                 }
-                self.off_to_on(g, src, p, y, true, &mut out);
+                self.off_to_on(g, p, y, true, &mut out);
                 for &q in &out {
                     let k = self.nodes[q as usize].key;
                     if k ^ 1 == source_key
@@ -467,6 +515,22 @@ impl Chainer {
             }
         }
         self.clear_sets(&on_list, &off_list);
+        self.give_back(pending_on, pending_off, out);
+    }
+
+    /// The search buffers, empty.
+    fn buffers(&mut self) -> (VecDeque<u32>, VecDeque<u32>, Vec<u32>) {
+        let mut a = std::mem::take(&mut self.q_on);
+        let mut b = std::mem::take(&mut self.q_off);
+        let mut c = std::mem::take(&mut self.out);
+        a.clear();
+        b.clear();
+        c.clear();
+        (a, b, c)
+    }
+
+    fn give_back(&mut self, a: VecDeque<u32>, b: VecDeque<u32>, c: Vec<u32>) {
+        (self.q_on, self.q_off, self.out) = (a, b, c);
     }
 
     fn clear_sets(&mut self, on: &[u32], off: &[u32]) {
@@ -595,18 +659,16 @@ impl Chainer {
         on: &mut Vec<u32>,
         off: &mut Vec<u32>,
     ) -> Option<(u32, u32)> {
-        let src = &g.cand;
-        self.cur.clear();
-        self.cur.extend_from_slice(src);
+        self.reset(g);
         for &id in on.iter() {
             self.on_idx[self.nodes[id as usize].key as usize] = id;
         }
         for &id in off.iter() {
             self.off_idx[self.nodes[id as usize].key as usize] = id;
         }
-        let mut pending_on: std::collections::VecDeque<u32> = on.iter().copied().collect();
-        let mut pending_off: std::collections::VecDeque<u32> = off.iter().copied().collect();
-        let mut out = Vec::new();
+        let (mut pending_on, mut pending_off, mut out) = self.buffers();
+        pending_on.extend(on.iter().copied());
+        pending_off.extend(off.iter().copied());
         let y = !mode.nishio;
         let mut absurd = None;
         'grow: while !pending_on.is_empty() || !pending_off.is_empty() {
@@ -625,11 +687,11 @@ impl Chainer {
                     }
                 }
             } else if let Some(p) = pending_off.pop_front() {
-                self.off_to_on(g, src, p, y, true, &mut out);
+                self.off_to_on(g, p, y, true, &mut out);
                 if mode.dynamic {
                     let k = self.nodes[p as usize].key;
                     let (cell, v) = (self.cell_of(k), self.value_of(k));
-                    self.cur[cell] &= !(1 << (v - 1));
+                    self.turn_off(g, cell, v);
                 }
                 for &q in &out {
                     let k = self.nodes[q as usize].key;
@@ -646,6 +708,7 @@ impl Chainer {
             }
         }
         self.clear_sets(on, off);
+        self.give_back(pending_on, pending_off, out);
         absurd
     }
 

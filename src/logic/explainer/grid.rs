@@ -26,6 +26,8 @@ pub(super) struct Geometry {
     /// For regions `a` and `b`, the bits of `a`'s indices of the cells in
     /// both: `inter[a * 3n + b]`.
     inter: Vec<u32>,
+    /// Each cell's index in its block, row and column.
+    index_in: Vec<[u8; 3]>,
 }
 
 /// Values and candidates of a grid, on its [`Geometry`].
@@ -44,6 +46,13 @@ pub(super) struct SeGrid<'g> {
     /// Each cell's peers, each once, in cell order.
     pub peers: &'g [Vec<u16>],
     geo: &'g Geometry,
+    /// The places of each symbol in each region, bits of region indices:
+    /// `pos[r * n + v - 1]`, kept as candidates go.
+    pos: Vec<u32>,
+    /// The empty cells of each region.
+    empty: Vec<u8>,
+    /// The empty cells of the grid.
+    open: usize,
 }
 
 impl Geometry {
@@ -67,9 +76,11 @@ impl Geometry {
             }
         }
         let mut region_of = vec![[0u16; 3]; n * n];
+        let mut index_in = vec![[0u8; 3]; n * n];
         for (r, cells) in regions.iter().enumerate() {
-            for &c in cells {
+            for (i, &c) in cells.iter().enumerate() {
                 region_of[c as usize][r / n] = r as u16;
+                index_in[c as usize][r / n] = i as u8;
             }
         }
         let peers = (0..n * n)
@@ -100,6 +111,7 @@ impl Geometry {
             region_of,
             peers,
             inter,
+            index_in,
         }
     }
 }
@@ -118,6 +130,9 @@ impl<'g> SeGrid<'g> {
             region_of: &geo.region_of,
             peers: &geo.peers,
             geo,
+            pos: vec![full; 3 * n * n],
+            empty: vec![n as u8; 3 * n],
+            open: n * n,
         };
         for (c, &v) in cells.iter().enumerate() {
             if v != 0 {
@@ -132,7 +147,45 @@ impl<'g> SeGrid<'g> {
 
     /// Whether every cell has its value.
     pub fn is_solved(&self) -> bool {
-        self.values.iter().all(|&v| v != 0)
+        self.open == 0
+    }
+
+    /// The places of `v` in region `r`, bits of region indices.
+    #[inline]
+    pub fn pos(&self, r: usize, v: u8) -> u32 {
+        self.pos[r * self.n + v as usize - 1]
+    }
+
+    /// The places of every symbol in every region: [`SeGrid::pos`]'s
+    /// table.
+    pub fn pos_table(&self) -> &[u32] {
+        &self.pos
+    }
+
+    /// Cell `c`'s index in its block, row and column.
+    #[inline]
+    pub fn index_in(&self, c: usize) -> [u8; 3] {
+        self.geo.index_in[c]
+    }
+
+    /// The places of every symbol in region `r`.
+    #[inline]
+    pub fn region_pos(&self, r: usize) -> &[u32] {
+        &self.pos[r * self.n..(r + 1) * self.n]
+    }
+
+    /// Removes candidate `v` from cell `c` (nothing if it is not there).
+    #[inline]
+    pub fn remove(&mut self, c: usize, v: u8) {
+        let bit = 1 << (v - 1);
+        if self.cand[c] & bit == 0 {
+            return;
+        }
+        self.cand[c] &= !bit;
+        for k in 0..3 {
+            let r = self.geo.region_of[c][k] as usize;
+            self.pos[r * self.n + v as usize - 1] &= !(1 << self.geo.index_in[c][k]);
+        }
     }
 
     /// Whether cell `c` has candidate `v`.
@@ -149,11 +202,9 @@ impl<'g> SeGrid<'g> {
     }
 
     /// The empty cells of region `r`.
+    #[inline]
     pub fn empty_count(&self, r: usize) -> usize {
-        self.regions[r]
-            .iter()
-            .filter(|&&c| self.values[c as usize] == 0)
-            .count()
+        self.empty[r] as usize
     }
 
     /// Whether cells `a` and `b` share a region.
@@ -164,11 +215,17 @@ impl<'g> SeGrid<'g> {
 
     /// Gives `c` the value `v`, which leaves its peers.
     pub fn place(&mut self, c: usize, v: u8) {
+        let geo = self.geo;
+        for d in crate::logic::board::bits_of(self.cand[c]) {
+            self.remove(c, d as u8 + 1);
+        }
         self.values[c] = v;
-        self.cand[c] = 0;
-        for i in 0..self.peers[c].len() {
-            let p = self.peers[c][i] as usize;
-            self.cand[p] &= !(1 << (v - 1));
+        self.open -= 1;
+        for &r in &geo.region_of[c] {
+            self.empty[r as usize] -= 1;
+        }
+        for &p in &geo.peers[c] {
+            self.remove(p as usize, v);
         }
     }
 }

@@ -63,7 +63,7 @@ impl Hint {
             }
         }
         for &(c, v) in &self.remove {
-            g.cand[c] &= !(1 << (v - 1));
+            g.remove(c, v);
         }
     }
 }

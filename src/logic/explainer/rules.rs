@@ -5,33 +5,20 @@ use super::Hint;
 use super::grid::{BLOCK, COL, ROW, SeGrid};
 use crate::logic::board::bits_of;
 
-/// The places of every symbol in every region of a grid, found once a
-/// step and read by every technique.
-pub(super) struct Scan<'g> {
-    g: &'g SeGrid<'g>,
-    /// Bits of region indices: `pos[r * n + v - 1]`.
-    pos: Vec<u32>,
+/// A grid as the techniques read it.
+pub(super) struct Scan<'a, 'g> {
+    g: &'a SeGrid<'g>,
 }
 
-impl<'g> Scan<'g> {
-    pub fn new(g: &'g SeGrid<'g>) -> Scan<'g> {
-        let n = g.n;
-        let mut pos = vec![0u32; 3 * n * n];
-        for (r, cells) in g.regions.iter().enumerate() {
-            let row = &mut pos[r * n..(r + 1) * n];
-            for (i, &c) in cells.iter().enumerate() {
-                for d in bits_of(g.cand[c as usize]) {
-                    row[d] |= 1 << i;
-                }
-            }
-        }
-        Scan { g, pos }
+impl<'a, 'g> Scan<'a, 'g> {
+    pub fn new(g: &'a SeGrid<'g>) -> Scan<'a, 'g> {
+        Scan { g }
     }
 
     /// The places of `v` in region `r`.
     #[inline]
     fn pos(&self, r: usize, v: u8) -> u32 {
-        self.pos[r * self.g.n + v as usize - 1]
+        self.g.pos(r, v)
     }
 }
 
@@ -139,60 +126,72 @@ fn naked_single(g: &SeGrid) -> Option<Hint> {
 fn locking(s: &Scan, direct: bool) -> Option<Hint> {
     let g = s.g;
     for (k1, k2) in [(BLOCK, COL), (BLOCK, ROW), (COL, BLOCK), (ROW, BLOCK)] {
+        let pointing = k1 == BLOCK;
         for r1 in regions_of_kind(g, k1) {
-            for r2 in regions_of_kind(g, k2) {
-                let inter = g.inter(r1, r2);
-                if inter == 0 {
+            // SE goes through r2 then v: keep the first (r2, v) that works.
+            let mut first: Option<(usize, u8, Hint)> = None;
+            for v in 1..=g.n as u8 {
+                let pos = s.pos(r1, v);
+                if pos.count_ones() <= 1 {
                     continue;
                 }
-                for v in 1..=g.n as u8 {
-                    let pos = s.pos(r1, v);
-                    if pos.count_ones() <= 1 {
-                        continue;
-                    }
-                    if pos & !inter != 0 {
-                        continue;
-                    }
-                    let remove: Vec<(usize, u8)> = g.regions[r2]
-                        .iter()
-                        .map(|&c| c as usize)
-                        .filter(|&c| !g.regions[r1].contains(&(c as u16)) && g.has(c, v))
-                        .map(|c| (c, v))
-                        .collect();
-                    let pointing = k1 == BLOCK;
-                    if !direct {
-                        if !remove.is_empty() {
-                            let (rating, name) = if pointing {
-                                (2.6, "Pointing")
-                            } else {
-                                (2.8, "Claiming")
-                            };
-                            return Some(hint(rating, name, None, remove));
-                        }
-                        continue;
-                    }
-                    for r3 in regions_of_kind(g, k1) {
-                        let inter3 = g.inter(r3, r2);
-                        if r3 == r1 || inter3 == 0 {
-                            continue;
-                        }
-                        let pos3 = s.pos(r3, v);
-                        if pos3.count_ones() <= 1 {
-                            continue;
-                        }
-                        let left = pos3 & !inter3;
-                        if left.count_ones() == 1 {
-                            let cell = g.regions[r3][left.trailing_zeros() as usize] as usize;
-                            let (rating, name) = if pointing {
-                                (1.7, "Direct Pointing")
-                            } else {
-                                (1.9, "Direct Claiming")
-                            };
-                            return Some(hint(rating, name, Some((cell, v)), remove));
-                        }
-                    }
+                let one = g.regions[r1][pos.trailing_zeros() as usize] as usize;
+                let r2 = g.region_of[one][k2] as usize;
+                if pos & !g.inter(r1, r2) != 0 || first.as_ref().is_some_and(|f| f.0 < r2) {
+                    continue;
+                }
+                if let Some(h) = locked(s, r1, r2, v, pointing, direct) {
+                    first = Some((r2, v, h));
                 }
             }
+            if let Some((_, _, h)) = first {
+                return Some(h);
+            }
+        }
+    }
+    None
+}
+
+/// The locking step of `v`, confined in `r1` to `r2`, if it has one.
+fn locked(s: &Scan, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool) -> Option<Hint> {
+    let g = s.g;
+    // The places of v in r2 outside r1 leave.
+    let gone = s.pos(r2, v) & !g.inter(r2, r1);
+    let remove = || -> Vec<(usize, u8)> {
+        bits_of(gone)
+            .map(|i| (g.regions[r2][i] as usize, v))
+            .collect()
+    };
+    if !direct {
+        if gone == 0 {
+            return None;
+        }
+        let (rating, name) = if pointing {
+            (2.6, "Pointing")
+        } else {
+            (2.8, "Claiming")
+        };
+        return Some(hint(rating, name, None, remove()));
+    }
+    let k1 = r1 / g.n;
+    for r3 in regions_of_kind(g, k1) {
+        let inter3 = g.inter(r3, r2);
+        if r3 == r1 || inter3 == 0 {
+            continue;
+        }
+        let pos3 = s.pos(r3, v);
+        if pos3.count_ones() <= 1 {
+            continue;
+        }
+        let left = pos3 & !inter3;
+        if left.count_ones() == 1 {
+            let cell = g.regions[r3][left.trailing_zeros() as usize] as usize;
+            let (rating, name) = if pointing {
+                (1.7, "Direct Pointing")
+            } else {
+                (1.9, "Direct Claiming")
+            };
+            return Some(hint(rating, name, Some((cell, v)), remove()));
         }
     }
     None
@@ -240,20 +239,23 @@ fn hidden_set(s: &Scan, degree: usize, direct: bool) -> Option<Hint> {
             if !(empty > degree * 2 || (direct && empty > degree)) {
                 continue;
             }
-            let pos = &s.pos[r * g.n..(r + 1) * g.n];
-            let found = combinations(g.n, degree, |vals| {
-                if vals.iter().any(|&i| pos[i] == 0) {
-                    return None;
-                }
-                let common = vals.iter().fold(0u32, |m, &i| m | pos[i]);
+            let pos = g.region_pos(r);
+            // Only a symbol with 1 to `degree` places can be in the set.
+            let fits: Vec<usize> = (0..g.n)
+                .filter(|&i| (1..=degree).contains(&(pos[i].count_ones() as usize)))
+                .collect();
+            let found = combinations(fits.len(), degree, |pick| {
+                let common = pick.iter().fold(0u32, |m, &i| m | pos[fits[i]]);
                 if common.count_ones() as usize != degree {
                     return None;
                 }
-                let set = vals.iter().fold(0u32, |m, &i| m | 1 << i);
-                let remove: Vec<(usize, u8)> = bits_of(common)
-                    .map(|i| g.regions[r][i] as usize)
-                    .flat_map(|c| bits_of(g.cand[c] & !set).map(move |d| (c, d as u8 + 1)))
-                    .collect();
+                let set = pick.iter().fold(0u32, |m, &i| m | 1 << fits[i]);
+                let remove = || -> Vec<(usize, u8)> {
+                    bits_of(common)
+                        .map(|i| g.regions[r][i] as usize)
+                        .flat_map(|c| bits_of(g.cand[c] & !set).map(move |d| (c, d as u8 + 1)))
+                        .collect()
+                };
                 if direct {
                     for (i, &p) in pos.iter().enumerate() {
                         if set >> i & 1 == 0
@@ -267,11 +269,12 @@ fn hidden_set(s: &Scan, degree: usize, direct: bool) -> Option<Hint> {
                             } else {
                                 (2.5, "Direct Hidden Triplet")
                             };
-                            return Some(hint(rating, name, Some((cell, i as u8 + 1)), remove));
+                            return Some(hint(rating, name, Some((cell, i as u8 + 1)), remove()));
                         }
                     }
                     return None;
                 }
+                let remove = remove();
                 if remove.is_empty() {
                     return None;
                 }
