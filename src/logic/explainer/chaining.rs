@@ -312,10 +312,8 @@ impl Chainer {
     /// Turns `cell`'s `v` off in a dynamic chain.
     fn turn_off(&mut self, g: &SeGrid, cell: usize, v: u8) {
         self.cur[cell] &= !(1 << (v - 1));
-        let index = g.index_in(cell);
-        for kind in 0..3 {
-            let r = g.region_of[cell][kind] as usize;
-            self.cur_pos[r * self.n + v as usize - 1] &= !(1 << index[kind]);
+        for (&r, i) in g.region_of[cell].iter().zip(g.index_in(cell)) {
+            self.cur_pos[r as usize * self.n + v as usize - 1] &= !(1 << i);
         }
     }
 
