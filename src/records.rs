@@ -140,7 +140,7 @@ impl Generated {
             solution: c.solution.to_line(),
             clues: c.puzzle.filled(),
             level: c.grade.level.name(),
-            score: OneDecimal(c.grade.score),
+            score: OneDecimal(c.score()),
             effort: c.grade.effort.map(OneDecimal),
             techniques: Techniques(c.grade.techniques.clone()),
             symmetry: id.symmetry.name(),
@@ -187,6 +187,11 @@ pub struct Rating {
     /// Sudoku Explainer's ED: the first step's score.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ed: Option<OneDecimal>,
+    /// Present (true) when Sudoku Explainer's path was not followed to
+    /// the end (it needs nested forcing chains, or ran out of time): the
+    /// score, `ep` and `ed` are then lower bounds.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub score_is_lower_bound: bool,
     /// The techniques used.
     pub techniques: Techniques,
 }

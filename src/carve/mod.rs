@@ -78,6 +78,16 @@ pub struct Carved {
     pub attempts: usize,
 }
 
+impl Carved {
+    /// The score people read: Sudoku Explainer's ER for a classic puzzle
+    /// (worked out when asked, as carving does not need it), else the
+    /// ladder's ([`Grade::score`]).
+    pub fn score(&self) -> f32 {
+        let (layout, cells) = (self.puzzle.layout(), self.puzzle.cells());
+        crate::logic::explainer::score_or(layout, cells, self.grade.score)
+    }
+}
+
 /// Times a grid carved short of its target gets one orbit back and is
 /// carved again before a new grid is tried.
 const PERTURBATIONS: usize = 8;

@@ -582,7 +582,7 @@ pub fn write_generated(
             "# puzzle {} · {} · score {:.1}\n{}\n{}",
             id,
             c.grade.level,
-            c.grade.score,
+            c.score(),
             c.puzzle.to_grid_text(),
             c.solution.to_grid_text()
         ),
@@ -608,7 +608,7 @@ pub fn sheet_puzzle(
             number,
             c.puzzle.layout(),
             level,
-            c.grade.score,
+            || c.score(),
             || Some(id.to_string()),
             lang,
         ),

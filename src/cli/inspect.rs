@@ -12,7 +12,7 @@ use std::sync::Arc;
 use sudoku_press::format::Parsed;
 use sudoku_press::grid::Grid;
 use sudoku_press::layout::Layout;
-use sudoku_press::logic::{Grader, Level};
+use sudoku_press::logic::{Grader, Level, explainer};
 use sudoku_press::records::{OneDecimal, Rating, RatingError, Techniques, json_line};
 use sudoku_press::shape::Houses;
 use sudoku_press::solver::{Solver, Verdict};
@@ -120,11 +120,13 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                     .collect();
                 // A killer's effort is not measured: a dash.
                 let effort = g.effort.map_or("-".to_string(), |e| format!("{e:.1}"));
+                // A score SE's path did not finish is a lower bound: `9.0+`.
+                let bound = g.explainer.as_ref().is_some_and(|se| !se.complete);
+                let score = format!("{:.1}{}", g.score, if bound { "+" } else { "" });
                 writeln!(
                     out,
-                    "{:<8} {:>4.1} {effort:>6}  {hardest:<27}  {}",
+                    "{:<8} {score:>4} {effort:>6}  {hardest:<27}  {}",
                     g.level.name(),
-                    g.score,
                     counts.join(", ")
                 )?;
             }
@@ -141,6 +143,7 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                     se_hardest: g.explainer.as_ref().map(|se| se.hardest),
                     ep: g.explainer.as_ref().map(|se| OneDecimal(se.ep)),
                     ed: g.explainer.as_ref().map(|se| OneDecimal(se.ed)),
+                    score_is_lower_bound: g.explainer.as_ref().is_some_and(|se| !se.complete),
                     techniques: Techniques(g.techniques.clone()),
                 })
             )?,
@@ -206,7 +209,8 @@ fn hint_one(
             writeln!(out, "{:>3}. {}", i + 1, s.explain_in(layout))?;
         }
         if g.solved {
-            writeln!(out, "solved: {} (score {:.1})", g.level, g.score)?;
+            let score = explainer::score_or(layout, p.grid.cells(), g.score);
+            writeln!(out, "solved: {} (score {score:.1})", g.level)?;
         } else {
             writeln!(
                 out,

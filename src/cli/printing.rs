@@ -175,21 +175,21 @@ impl SheetArgs {
     }
 
     /// The caption over puzzle `number` (`--caption`): none, or its
-    /// number, size and level followed by its score or its `id` (made only
-    /// when asked for) as asked.
+    /// number, size and level followed by its score or its `id` (each
+    /// worked out only when asked for) as asked.
     pub fn caption(
         &self,
         number: usize,
         layout: &Layout,
         level: Level,
-        score: f32,
+        score: impl FnOnce() -> f32,
         id: impl FnOnce() -> Option<String>,
         lang: Lang,
     ) -> String {
         let extra = match self.caption {
             CaptionArg::None => return String::new(),
             CaptionArg::Level => None,
-            CaptionArg::Score => Some(format!("{score:.1}")),
+            CaptionArg::Score => Some(format!("{:.1}", score())),
             CaptionArg::Id => id(),
         };
         sheet::caption(number, layout, level, extra, lang)

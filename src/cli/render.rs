@@ -105,7 +105,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
                 k + 1,
                 p.grid.layout(),
                 level,
-                grade.score,
+                || grade.score,
                 || p.comment.clone().filter(|c| !c.is_empty()),
                 opts.lang,
             ),

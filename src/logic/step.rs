@@ -9,19 +9,11 @@ use crate::shape::Shape;
 use crate::symbol::SymbolSet;
 
 /// The Sudoku Explainer length bonus for a chain of `links` links: 0 up to
-/// 4, then +0.1 at each of 6, 8, 12, 16, 24, 32, 48, ... links.
+/// 4, then +0.1 at each of 6, 8, 12, 16, 24, 32, 48, ... links (SE's own
+/// rule, [`explainer::length_bonus`](super::explainer::length_bonus), whose
+/// chains of `links` links have `links + 2` potentials).
 pub fn length_bonus(links: usize) -> f32 {
-    let (mut bonus, mut bound, mut grow_half) = (0.0f32, 4usize, true);
-    while links > bound {
-        bonus += 0.1;
-        bound = if grow_half {
-            bound * 3 / 2
-        } else {
-            bound * 4 / 3
-        };
-        grow_half = !grow_half;
-    }
-    bonus
+    super::explainer::length_bonus(links + 2) as f32
 }
 
 /// One logical step: which technique, on what pattern, and what it

@@ -266,7 +266,7 @@ pub async fn puzzle(State(work): Shared, RawQuery(q): RawQuery) -> Result<Respon
             .map(|d| symbol_char(d).to_string())
             .collect(),
         level: carved.grade.level.name(),
-        score: (carved.grade.score * 10.0).round() / 10.0,
+        score: (carved.score() * 10.0).round() / 10.0,
         command,
         generator: GENERATOR_VERSION,
     }))
