@@ -28,6 +28,8 @@ pub(super) struct Geometry {
     inter: Vec<u32>,
     /// Each cell's index in its block, row and column.
     index_in: Vec<[u8; 3]>,
+    /// The regions of kind `k` that cross region `r`, at `r * 3 + k`.
+    crossing: Vec<Vec<u16>>,
 }
 
 /// Values and candidates of a grid, on its [`Geometry`].
@@ -105,6 +107,15 @@ impl Geometry {
                 }
             }
         }
+        let crossing = (0..9 * n)
+            .map(|rk| {
+                let (r, k) = (rk / 3, rk % 3);
+                (k * n..(k + 1) * n)
+                    .filter(|&o| o != r && inter[r * 3 * n + o] != 0)
+                    .map(|o| o as u16)
+                    .collect()
+            })
+            .collect();
         Geometry {
             n,
             regions,
@@ -112,6 +123,7 @@ impl Geometry {
             peers,
             inter,
             index_in,
+            crossing,
         }
     }
 }
@@ -175,7 +187,7 @@ impl<'g> SeGrid<'g> {
     }
 
     /// Removes candidate `v` from cell `c` (nothing if it is not there).
-    #[inline]
+    #[inline(always)]
     pub fn remove(&mut self, c: usize, v: u8) {
         let bit = 1 << (v - 1);
         if self.cand[c] & bit == 0 {
@@ -199,6 +211,12 @@ impl<'g> SeGrid<'g> {
     #[inline]
     pub fn inter(&self, a: usize, b: usize) -> u32 {
         self.geo.inter[a * 3 * self.n + b]
+    }
+
+    /// The regions of kind `kind` that cross region `r` (not `r`).
+    #[inline]
+    pub fn crossing(&self, r: usize, kind: usize) -> &'g [u16] {
+        &self.geo.crossing[r * 3 + kind]
     }
 
     /// The empty cells of region `r`.

@@ -94,13 +94,26 @@ impl Explainer {
 
 /// SE's rating of `cells` (0 empty) of `layout` when it is a classic
 /// puzzle (SE rates nothing else), `None` otherwise or when its givens
-/// clash. Makes a rater for the one puzzle: reuse an [`Explainer`] for
-/// many.
+/// clash. Each thread keeps a rater for the last shape it rated.
 pub fn rating(layout: &Layout, cells: &[u8]) -> Option<Rating> {
     if !layout.is_classic() {
         return None;
     }
-    Explainer::new(layout.shape()).rate(cells, Deadline::after(BUDGET))
+    // The last shape's rater is kept on each thread: its tables cost more
+    // than rating an easy puzzle.
+    thread_local! {
+        static KEPT: std::cell::RefCell<Option<(Shape, Explainer)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let shape = layout.shape();
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.as_ref().is_none_or(|(s, _)| *s != shape) {
+            *kept = Some((shape, Explainer::new(shape)));
+        }
+        let (_, se) = kept.as_mut().expect("just made");
+        se.rate(cells, Deadline::after(BUDGET))
+    })
 }
 
 /// The score people read for `cells` of `layout` whose ladder score is

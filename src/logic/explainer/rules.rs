@@ -173,10 +173,10 @@ fn locked(s: &Scan, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool) -
         };
         return Some(hint(rating, name, None, remove()));
     }
-    let k1 = r1 / g.n;
-    for r3 in regions_of_kind(g, k1) {
+    for &r3 in g.crossing(r2, r1 / g.n) {
+        let r3 = r3 as usize;
         let inter3 = g.inter(r3, r2);
-        if r3 == r1 || inter3 == 0 {
+        if r3 == r1 {
             continue;
         }
         let pos3 = s.pos(r3, v);
@@ -203,9 +203,13 @@ fn combinations<T>(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> Option<T>)
     if k > n {
         return None;
     }
-    let mut idx: Vec<usize> = (0..k).collect();
+    let mut buf = [0usize; 32];
+    let idx = &mut buf[..k];
+    for (i, x) in idx.iter_mut().enumerate() {
+        *x = i;
+    }
     loop {
-        if let Some(t) = f(&idx) {
+        if let Some(t) = f(idx) {
             return Some(t);
         }
         let mut i = k;
@@ -241,9 +245,15 @@ fn hidden_set(s: &Scan, degree: usize, direct: bool) -> Option<Hint> {
             }
             let pos = g.region_pos(r);
             // Only a symbol with 1 to `degree` places can be in the set.
-            let fits: Vec<usize> = (0..g.n)
-                .filter(|&i| (1..=degree).contains(&(pos[i].count_ones() as usize)))
-                .collect();
+            let mut fits = [0usize; 32];
+            let mut count = 0;
+            for (i, p) in pos.iter().enumerate() {
+                if (1..=degree).contains(&(p.count_ones() as usize)) {
+                    fits[count] = i;
+                    count += 1;
+                }
+            }
+            let fits = &fits[..count];
             let found = combinations(fits.len(), degree, |pick| {
                 let common = pick.iter().fold(0u32, |m, &i| m | pos[fits[i]]);
                 if common.count_ones() as usize != degree {
