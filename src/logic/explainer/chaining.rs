@@ -812,7 +812,9 @@ impl Chainer {
         found
     }
 
-    /// The step concluding `key` from the branches ending in `chains`.
+    /// The step concluding `key` from the branches ending in `chains` (the
+    /// two of a contradiction or a double forcing chain, a branch a
+    /// candidate of a cell or a place of a region).
     fn reduction(
         &mut self,
         g: &SeGrid,
@@ -864,7 +866,7 @@ impl Chainer {
             "Dynamic Contradiction Forcing Chains"
         };
         if let (true, Some((a, b))) = (contradiction, absurd) {
-            found.extend(self.binary_hint(g, mode, on_key ^ 1, a, b, name, 7));
+            found.extend(self.reduction(g, mode, on_key ^ 1, &[a, b], name, 7));
         }
         if !double && !contradiction {
             return (on_on, on_off);
@@ -873,7 +875,7 @@ impl Chainer {
         let (mut off_on, mut off_off) = (Vec::new(), vec![p_off]);
         let absurd = self.chaining(g, mode, &mut off_on, &mut off_off);
         if let (true, Some((a, b))) = (contradiction, absurd) {
-            found.extend(self.binary_hint(g, mode, on_key, a, b, name, 7));
+            found.extend(self.reduction(g, mode, on_key, &[a, b], name, 7));
         }
         if double {
             let name = "Dynamic Double Forcing Chains";
@@ -881,41 +883,12 @@ impl Chainer {
                 for &a in from_on {
                     let key = self.nodes[a as usize].key;
                     if let Some(b) = self.find(from_off, key) {
-                        found.extend(self.binary_hint(g, mode, key, a, b, name, 1));
+                        found.extend(self.reduction(g, mode, key, &[a, b], name, 1));
                     }
                 }
             }
         }
         (on_on, on_off)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn binary_hint(
-        &mut self,
-        g: &SeGrid,
-        mode: Mode,
-        result: u32,
-        a: u32,
-        b: u32,
-        name: &'static str,
-        sort_key: u8,
-    ) -> Option<Found> {
-        let (cell, v) = (self.cell_of(result), self.value_of(result));
-        let (remove, place) = self.target_removal(g, cell, v, result & 1 == 1);
-        if remove.is_empty() {
-            return None;
-        }
-        let complexity = self.ancestors(a) + self.ancestors(b);
-        Some(Found {
-            hint: Hint {
-                rating: Self::base(mode) + length_bonus(complexity),
-                name,
-                place: place.into_iter().collect(),
-                remove,
-            },
-            complexity,
-            sort_key,
-        })
     }
 
     /// Region forcing chains: every place of `v` in a region of `cell`

@@ -1,5 +1,5 @@
 //! Sudoku Explainer's rating, reproduced: the path its solver takes and
-//! the scores it gives ([`rate`]).
+//! the scores it gives ([`Explainer::rate`], [`rating`]).
 //!
 //! Sudoku Explainer (SE) solves a puzzle one step at a time: at each step
 //! it asks its techniques in a fixed order (singles and the "direct"
