@@ -250,8 +250,6 @@ pub struct Grader {
     killer: Option<Killer>,
     scratch: Vec<Step>,
     singles: Vec<techniques::Single>,
-    /// Sudoku Explainer's rater, made on the first classic rating.
-    explainer: Option<explainer::Explainer>,
 }
 
 impl Grader {
@@ -270,7 +268,6 @@ impl Grader {
             houses,
             scratch: Vec::new(),
             singles: Vec::new(),
-            explainer: None,
         }
     }
 
@@ -304,15 +301,9 @@ impl Grader {
             g.level = bands::judge(self.shape(), g.level, effort);
         }
         g.effort = Some(effort);
-        if self.houses.layout().is_classic() {
-            let shape = self.shape();
-            let se = self
-                .explainer
-                .get_or_insert_with(|| explainer::Explainer::new(shape));
-            g.explainer = se.rate(cells, Deadline::after(explainer::BUDGET));
-            if let Some(se) = &g.explainer {
-                g.score = se.er;
-            }
+        g.explainer = explainer::rating(self.houses.layout(), cells);
+        if let Some(se) = &g.explainer {
+            g.score = se.er;
         }
         Ok(g)
     }
