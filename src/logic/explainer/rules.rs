@@ -308,6 +308,10 @@ fn hidden_set(s: &Scan, degree: usize, direct: bool) -> Option<Hint> {
 fn naked_set(g: &SeGrid, degree: usize) -> Option<Hint> {
     for kind in BLOCK_COL_ROW {
         for r in regions_of_kind(g, kind) {
+            // SE looks only where the set is at most half the empty cells.
+            if g.empty_count(r) < degree * 2 {
+                continue;
+            }
             let cells: Vec<usize> = g.regions[r]
                 .iter()
                 .map(|&c| c as usize)
