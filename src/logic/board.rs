@@ -415,6 +415,19 @@ macro_rules! bit_set {
 
 bit_set!(u32, u64, u128);
 
+/// Whether `m` has exactly one bit set (`count_ones() == 1` without a
+/// population count, which the baseline x86-64 lacks).
+#[inline]
+pub fn one_bit(m: u32) -> bool {
+    m != 0 && m & (m - 1) == 0
+}
+
+/// Whether `m` has exactly two bits set.
+#[inline]
+pub fn two_bits(m: u32) -> bool {
+    m != 0 && one_bit(m & (m - 1))
+}
+
 /// The set bits of a mask, as indices, lowest first.
 pub fn bits_of<T: BitSet>(mut m: T) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {

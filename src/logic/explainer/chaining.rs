@@ -16,7 +16,7 @@
 use super::grid::{BLOCK, COL, ROW, SeGrid};
 use super::{Hint, length_bonus};
 use crate::deadline::Deadline;
-use crate::logic::board::bits_of;
+use crate::logic::board::{bits_of, two_bits};
 use std::collections::VecDeque;
 
 const NONE: u32 = u32::MAX;
@@ -59,18 +59,19 @@ pub(super) struct Chainer {
     /// Stamps for counting ancestors and intersecting sets.
     stamp: Vec<u32>,
     generation: u32,
+    /// Marks of a potential's ancestors ([`Chainer::mark_ancestors`]).
+    ancestor_mark: Vec<u32>,
+    ancestor_generation: u32,
     /// The candidates as a dynamic chain has left them.
     cur: Vec<u32>,
     /// The places of each symbol in each region, the same way.
     cur_pos: Vec<u32>,
-    /// A buffer of parents.
-    scratch: Vec<u32>,
     /// Buffers of a search: pending on and off potentials, a step's
-    /// consequences, ancestors to visit.
-    q_on: VecDeque<u32>,
-    q_off: VecDeque<u32>,
-    out: Vec<u32>,
+    /// consequences, the potentials met, ancestors to visit.
+    bufs: Buffers,
     todo: Vec<u32>,
+    /// The ends of the chains of one assumption: cycles, forcing chains.
+    ends: (Vec<u32>, Vec<u32>),
     deadline: Deadline,
     timed_out: bool,
 }
@@ -86,13 +87,13 @@ impl Chainer {
             off_idx: vec![NONE; keys],
             stamp: vec![0; keys],
             generation: 0,
+            ancestor_mark: vec![0; keys],
+            ancestor_generation: 0,
             cur: Vec::new(),
             cur_pos: Vec::new(),
-            scratch: Vec::new(),
-            q_on: VecDeque::new(),
-            q_off: VecDeque::new(),
-            out: Vec::new(),
+            bufs: Buffers::default(),
             todo: Vec::new(),
+            ends: (Vec::new(), Vec::new()),
             deadline: Deadline::NEVER,
             timed_out: false,
         }
@@ -216,8 +217,26 @@ impl Chainer {
         }
     }
 
-    /// What `p` on turns off: with `y`, the cell's other candidates; the
-    /// symbol's other places in its block, row and column.
+    /// Marks the keys of `child`'s first-parent ancestors (as
+    /// [`Chainer::is_parent`] finds them) in `ancestor_mark` with the mark
+    /// returned.
+    fn mark_ancestors(&mut self, child: u32) -> u32 {
+        self.ancestor_generation = self.ancestor_generation.wrapping_add(1);
+        if self.ancestor_generation == 0 {
+            self.ancestor_mark.fill(0);
+            self.ancestor_generation = 1;
+        }
+        let mut p = child;
+        while let Some(&first) = self.parents_of(p).first() {
+            p = first;
+            self.ancestor_mark[self.nodes[p as usize].key as usize] = self.ancestor_generation;
+        }
+        self.ancestor_generation
+    }
+
+    /// The keys of what `p` on turns off (each once; its parent is `p`):
+    /// with `y`, the cell's other candidates; the symbol's other places in
+    /// its block, row and column.
     fn on_to_off(&mut self, g: &SeGrid, p: u32, y: bool, out: &mut Vec<u32>) {
         out.clear();
         let key = self.nodes[p as usize].key;
@@ -229,7 +248,7 @@ impl Chainer {
                 if w != v {
                     let k = self.key(cell, w, false);
                     self.stamp[k as usize] = stamp_now;
-                    out.push(self.new_node(k, &[p]));
+                    out.push(k);
                 }
             }
         }
@@ -242,7 +261,7 @@ impl Chainer {
                     let k = self.key(c, v, false);
                     if self.stamp[k as usize] != stamp_now {
                         self.stamp[k as usize] = stamp_now;
-                        out.push(self.new_node(k, &[p]));
+                        out.push(k);
                     }
                 }
             }
@@ -257,48 +276,55 @@ impl Chainer {
         out.clear();
         let key = self.nodes[p as usize].key;
         let (cell, v) = (self.cell_of(key), self.value_of(key));
-        let stamp_now = self.next_generation();
-        let mut parents = std::mem::take(&mut self.scratch);
-        if y && self.cur[cell].count_ones() == 2 {
+        // `p`, then what the chain removed (at most a symbol a cell, or a
+        // place a region).
+        let mut parents = [p; 33];
+        if y && two_bits(self.cur[cell]) {
             let other = (self.cur[cell] & !(1 << (v - 1))).trailing_zeros() as u8 + 1;
-            parents.clear();
-            parents.push(p);
+            let mut len = 1;
             for d in bits_of(g.cand[cell] & !self.cur[cell]) {
-                parents.push(self.off_idx[self.key(cell, d as u8 + 1, false) as usize]);
+                parents[len] = self.off_idx[self.key(cell, d as u8 + 1, false) as usize];
+                len += 1;
             }
             let k = self.key(cell, other, true);
-            self.stamp[k as usize] = stamp_now;
-            out.push(self.new_node(k, &parents));
+            out.push(self.new_node(k, &parents[..len]));
         }
         if x {
             let n = self.n;
             for kind in [BLOCK, ROW, COL] {
                 let r = g.region_of[cell][kind] as usize;
                 let places = self.cur_pos[r * n + v as usize - 1];
-                if places.count_ones() != 2 {
+                if !two_bits(places) {
                     continue;
                 }
                 let here = g.index_in(cell)[kind];
                 let other =
                     g.regions[r][(places & !(1 << here)).trailing_zeros() as usize] as usize;
-                parents.clear();
-                parents.push(p);
+                let k = self.key(other, v, true);
+                // The other place may be the same in the block and a line.
+                if out.iter().any(|&q| self.nodes[q as usize].key == k) {
+                    continue;
+                }
+                let mut len = 1;
                 for i in bits_of(g.pos(r, v) & !places) {
                     let c = g.regions[r][i] as usize;
-                    parents.push(self.off_idx[self.key(c, v, false) as usize]);
+                    parents[len] = self.off_idx[self.key(c, v, false) as usize];
+                    len += 1;
                 }
-                let k = self.key(other, v, true);
-                if self.stamp[k as usize] != stamp_now {
-                    self.stamp[k as usize] = stamp_now;
-                    out.push(self.new_node(k, &parents));
-                }
+                out.push(self.new_node(k, &parents[..len]));
             }
         }
-        self.scratch = parents;
         debug_assert!(
             out.iter()
                 .all(|&id| self.parents_of(id).iter().all(|&q| q != NONE))
         );
+    }
+
+    /// Whether the potential `off` off can turn `on` on in one link: the
+    /// same cell, or the same symbol in a region they share.
+    fn may_turn_on(&self, g: &SeGrid, off: u32, on: u32) -> bool {
+        let (a, b) = (self.cell_of(off), self.cell_of(on));
+        a == b || (self.value_of(off) == self.value_of(on) && g.sees(a, b))
     }
 
     /// Starts a chain on `g` as it stands.
@@ -357,12 +383,10 @@ impl Chainer {
                     }
                     let base = if x && y { 7.0 } else { 6.5 };
                     let bound = best.as_ref().map(|b| (b.hint.rating, b.complexity)).or(cap);
-                    for f in self.unary(g, cell, v, y, x, Bound { base, best: bound }) {
-                        let within =
-                            cap.is_none_or(|(r, c)| (f.hint.rating, f.complexity) <= (r, c));
-                        if within {
-                            keep_cheapest(&mut best, f);
-                        }
+                    let bound = Bound { base, best: bound };
+                    // A source the bound cuts finds nothing.
+                    if !bound.beaten(1) {
+                        self.unary(g, cell, v, (y, x), bound, cap, &mut best);
                     }
                 }
             }
@@ -370,36 +394,75 @@ impl Chainer {
         best
     }
 
+    /// The cycles through `cell`'s `v` and the forcing chains from it on
+    /// and off, the `(y, x)` links allowed: each kept in `best` when
+    /// cheaper, and no dearer than `cap`.
+    #[allow(clippy::too_many_arguments)]
     fn unary(
         &mut self,
         g: &SeGrid,
         cell: usize,
         v: u8,
-        y: bool,
-        x: bool,
+        (y, x): (bool, bool),
         bound: Bound,
-    ) -> Vec<Found> {
-        let mut found = Vec::new();
+        cap: Option<(f64, usize)>,
+        best: &mut Option<Found>,
+    ) {
+        // Nothing of this search outlives it but what `best` keeps.
+        let (nodes, parents) = (self.nodes.len(), self.parents.len());
         let on_key = self.key(cell, v, true);
         let source = self.new_node(on_key, &[]);
-        // Cycles.
-        let mut cycles = Vec::new();
+        let (mut cycles, mut chains) = std::mem::take(&mut self.ends);
+        cycles.clear();
+        chains.clear();
         self.cycles(g, source, y, x, bound, &mut cycles);
-        let mut chains = Vec::new();
         if x {
             let source_off = self.new_node(on_key ^ 1, &[]);
             self.forcing(g, source, y, bound, &mut chains);
             self.forcing(g, source_off, y, bound, &mut chains);
         }
-        for dst in cycles {
-            if let Some(f) = self.cycle_hint(g, dst, y, x) {
-                found.push(f);
+        // A step is made only when it would be kept.
+        let cheaper = |best: &Option<Found>, rating: f64, complexity: usize, sort_key: u8| {
+            cap.is_none_or(|(r, c)| (rating, complexity) <= (r, c))
+                && best.as_ref().is_none_or(|b| {
+                    (rating, complexity, sort_key) < (b.hint.rating, b.complexity, b.sort_key)
+                })
+        };
+        let (base, sort_key) = Self::cycle_kind(y, x);
+        for &dst in &cycles {
+            let complexity = self.ancestors(dst);
+            let rating = base + length_bonus(complexity);
+            if cheaper(best, rating, complexity, sort_key) {
+                if let Some(f) = self.cycle_hint(g, dst, y, x, complexity) {
+                    *best = Some(f);
+                }
             }
         }
-        for target in chains {
-            found.push(self.forcing_hint(g, target, y, x));
+        let (base, sort_key) = Self::forcing_kind(y, x);
+        for &target in &chains {
+            let complexity = self.ancestors(target);
+            let rating = base + length_bonus(complexity);
+            if cheaper(best, rating, complexity, sort_key) {
+                *best = Some(self.forcing_hint(g, target, y, x, complexity));
+            }
         }
-        found
+        self.ends = (cycles, chains);
+        self.nodes.truncate(nodes);
+        self.parents.truncate(parents);
+    }
+
+    /// A cycle's base score and its rank among steps of equal score.
+    fn cycle_kind(y: bool, x: bool) -> (f64, u8) {
+        match (y, x) {
+            (true, true) => (7.0, 4),
+            (true, false) => (6.5, 3),
+            _ => (6.5, 2),
+        }
+    }
+
+    /// The same for a forcing chain.
+    fn forcing_kind(y: bool, x: bool) -> (f64, u8) {
+        if x && y { (7.0, 4) } else { (6.6, 2) }
     }
 
     fn cycles(
@@ -412,10 +475,16 @@ impl Chainer {
         cycles: &mut Vec<u32>,
     ) {
         let source_key = self.nodes[source as usize].key;
-        let mut on_list = vec![source];
+        let mut b = self.buffers();
+        let Buffers {
+            pending_on,
+            pending_off,
+            out,
+            on_list,
+            off_list,
+        } = &mut b;
+        on_list.push(source);
         self.on_idx[source_key as usize] = source;
-        let mut off_list = Vec::new();
-        let (mut pending_on, mut pending_off, mut out) = self.buffers();
         pending_on.push_back(source);
         let mut length = 0;
         while !pending_on.is_empty() || !pending_off.is_empty() {
@@ -424,10 +493,11 @@ impl Chainer {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
                 }
-                self.on_to_off(g, p, y, &mut out);
-                for &q in &out {
-                    let k = self.nodes[q as usize].key;
-                    if !self.is_parent(p, k) {
+                self.on_to_off(g, p, y, out);
+                let marked = self.mark_ancestors(p);
+                for &k in out.iter() {
+                    if self.ancestor_mark[k as usize] != marked {
+                        let q = self.new_node(k, &[p]);
                         pending_off.push_back(q);
                         if self.off_idx[k as usize] == NONE {
                             self.off_idx[k as usize] = q;
@@ -441,8 +511,15 @@ impl Chainer {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
                 }
-                self.off_to_on(g, p, y, x, &mut out);
-                for &q in &out {
+                // Off potentials are kept each time they are met, but what
+                // a later one turns on, the first (no deeper) has already
+                // turned on: it matters only when it closes the cycle.
+                let k = self.nodes[p as usize].key;
+                if self.off_idx[k as usize] != p && !self.may_turn_on(g, k, source_key) {
+                    continue;
+                }
+                self.off_to_on(g, p, y, x, out);
+                for &q in out.iter() {
                     let k = self.nodes[q as usize].key;
                     if length >= 4 && k == source_key {
                         cycles.push(q);
@@ -455,14 +532,20 @@ impl Chainer {
                 }
             }
         }
-        self.clear_sets(&on_list, &off_list);
-        self.give_back(pending_on, pending_off, out);
+        self.clear_sets(on_list, off_list);
+        self.bufs = b;
     }
 
     fn forcing(&mut self, g: &SeGrid, source: u32, y: bool, bound: Bound, chains: &mut Vec<u32>) {
         let source_key = self.nodes[source as usize].key;
-        let (mut on_list, mut off_list) = (Vec::new(), Vec::new());
-        let (mut pending_on, mut pending_off, mut out) = self.buffers();
+        let mut b = self.buffers();
+        let Buffers {
+            pending_on,
+            pending_off,
+            out,
+            on_list,
+            off_list,
+        } = &mut b;
         if source_key & 1 == 1 {
             self.on_idx[source_key as usize] = source;
             on_list.push(source);
@@ -477,15 +560,19 @@ impl Chainer {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
                 }
-                self.on_to_off(g, p, y, &mut out);
-                for &q in &out {
-                    let k = self.nodes[q as usize].key;
-                    if k ^ 1 == source_key
-                        && !chains.iter().any(|&c| self.nodes[c as usize].key == k)
-                    {
+                self.on_to_off(g, p, y, out);
+                for &k in out.iter() {
+                    let target = k ^ 1 == source_key
+                        && !chains.iter().any(|&c| self.nodes[c as usize].key == k);
+                    let new = self.off_idx[k as usize] == NONE && !self.is_parent(p, k);
+                    if !(target || new) {
+                        continue;
+                    }
+                    let q = self.new_node(k, &[p]);
+                    if target {
                         chains.push(q);
                     }
-                    if !self.is_parent(p, k) && self.off_idx[k as usize] == NONE {
+                    if new {
                         self.off_idx[k as usize] = q;
                         off_list.push(q);
                         pending_off.push_back(q);
@@ -496,8 +583,8 @@ impl Chainer {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
                 }
-                self.off_to_on(g, p, y, true, &mut out);
-                for &q in &out {
+                self.off_to_on(g, p, y, true, out);
+                for &q in out.iter() {
                     let k = self.nodes[q as usize].key;
                     if k ^ 1 == source_key
                         && !chains.iter().any(|&c| self.nodes[c as usize].key == k)
@@ -512,23 +599,19 @@ impl Chainer {
                 }
             }
         }
-        self.clear_sets(&on_list, &off_list);
-        self.give_back(pending_on, pending_off, out);
+        self.clear_sets(on_list, off_list);
+        self.bufs = b;
     }
 
-    /// The search buffers, empty.
-    fn buffers(&mut self) -> (VecDeque<u32>, VecDeque<u32>, Vec<u32>) {
-        let mut a = std::mem::take(&mut self.q_on);
-        let mut b = std::mem::take(&mut self.q_off);
-        let mut c = std::mem::take(&mut self.out);
-        a.clear();
-        b.clear();
-        c.clear();
-        (a, b, c)
-    }
-
-    fn give_back(&mut self, a: VecDeque<u32>, b: VecDeque<u32>, c: Vec<u32>) {
-        (self.q_on, self.q_off, self.out) = (a, b, c);
+    /// The search buffers, empty (give them back to `self.bufs`).
+    fn buffers(&mut self) -> Buffers {
+        let mut b = std::mem::take(&mut self.bufs);
+        b.pending_on.clear();
+        b.pending_off.clear();
+        b.out.clear();
+        b.on_list.clear();
+        b.off_list.clear();
+        b
     }
 
     fn clear_sets(&mut self, on: &[u32], off: &[u32]) {
@@ -540,7 +623,16 @@ impl Chainer {
         }
     }
 
-    fn cycle_hint(&mut self, g: &SeGrid, dst: u32, y: bool, x: bool) -> Option<Found> {
+    /// The step of the cycle ending at `dst`, of `complexity` potentials,
+    /// if it removes anything.
+    fn cycle_hint(
+        &mut self,
+        g: &SeGrid,
+        dst: u32,
+        y: bool,
+        x: bool,
+        complexity: usize,
+    ) -> Option<Found> {
         // The chain's potentials, from `dst` back to the source.
         let mut chain = Vec::new();
         let mut p = dst;
@@ -573,8 +665,7 @@ impl Chainer {
         if remove.is_empty() {
             return None;
         }
-        let complexity = self.ancestors(dst);
-        let base = if x && y { 7.0 } else { 6.5 };
+        let (base, sort_key) = Self::cycle_kind(y, x);
         let mut distinct = cells.clone();
         distinct.sort_unstable();
         distinct.dedup();
@@ -595,21 +686,23 @@ impl Chainer {
                 remove,
             },
             complexity,
-            sort_key: if x && y {
-                4
-            } else if y {
-                3
-            } else {
-                2
-            },
+            sort_key,
         })
     }
 
-    fn forcing_hint(&mut self, g: &SeGrid, target: u32, y: bool, x: bool) -> Found {
+    /// The step of the forcing chain ending at `target`, of `complexity`
+    /// potentials.
+    fn forcing_hint(
+        &mut self,
+        g: &SeGrid,
+        target: u32,
+        y: bool,
+        x: bool,
+        complexity: usize,
+    ) -> Found {
         let key = self.nodes[target as usize].key;
         let (cell, v) = (self.cell_of(key), self.value_of(key));
         let on = key & 1 == 1;
-        let complexity = self.ancestors(target);
         let (remove, place) = self.target_removal(g, cell, v, on);
         let name = if x && y {
             "Forcing Chain"
@@ -618,15 +711,16 @@ impl Chainer {
         } else {
             "Forcing X-Chain"
         };
+        let (base, sort_key) = Self::forcing_kind(y, x);
         Found {
             hint: Hint {
-                rating: if x && y { 7.0 } else { 6.6 } + length_bonus(complexity),
+                rating: base + length_bonus(complexity),
                 name,
                 place: place.into_iter().collect(),
                 remove,
             },
             complexity,
-            sort_key: if x && y { 4 } else { 2 },
+            sort_key,
         }
     }
 
@@ -664,34 +758,40 @@ impl Chainer {
         for &id in off.iter() {
             self.off_idx[self.nodes[id as usize].key as usize] = id;
         }
-        let (mut pending_on, mut pending_off, mut out) = self.buffers();
+        let mut b = self.buffers();
+        let Buffers {
+            pending_on,
+            pending_off,
+            out,
+            ..
+        } = &mut b;
         pending_on.extend(on.iter().copied());
         pending_off.extend(off.iter().copied());
         let y = !mode.nishio;
         let mut absurd = None;
         'grow: while !pending_on.is_empty() || !pending_off.is_empty() {
             if let Some(p) = pending_on.pop_front() {
-                self.on_to_off(g, p, y, &mut out);
-                for &q in &out {
-                    let k = self.nodes[q as usize].key;
+                self.on_to_off(g, p, y, out);
+                for &k in out.iter() {
                     let conjugate = self.on_idx[(k ^ 1) as usize];
                     if conjugate != NONE {
-                        absurd = Some((conjugate, q));
+                        absurd = Some((conjugate, self.new_node(k, &[p])));
                         break 'grow;
                     } else if self.off_idx[k as usize] == NONE {
+                        let q = self.new_node(k, &[p]);
                         self.off_idx[k as usize] = q;
                         off.push(q);
                         pending_off.push_back(q);
                     }
                 }
             } else if let Some(p) = pending_off.pop_front() {
-                self.off_to_on(g, p, y, true, &mut out);
+                self.off_to_on(g, p, y, true, out);
                 if mode.dynamic {
                     let k = self.nodes[p as usize].key;
                     let (cell, v) = (self.cell_of(k), self.value_of(k));
                     self.turn_off(g, cell, v);
                 }
-                for &q in &out {
+                for &q in out.iter() {
                     let k = self.nodes[q as usize].key;
                     let conjugate = self.off_idx[(k ^ 1) as usize];
                     if conjugate != NONE {
@@ -706,7 +806,7 @@ impl Chainer {
             }
         }
         self.clear_sets(on, off);
-        self.give_back(pending_on, pending_off, out);
+        self.bufs = b;
         absurd
     }
 
@@ -946,6 +1046,16 @@ impl Chainer {
             }
         }
     }
+}
+
+/// The buffers of one search.
+#[derive(Default)]
+struct Buffers {
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    out: Vec<u32>,
+    on_list: Vec<u32>,
+    off_list: Vec<u32>,
 }
 
 /// What a conclusion removes, and the value it places if any.

@@ -148,7 +148,7 @@ fn rate_on(
             complete = false;
             break;
         }
-        let hint = rules::next(&rules::Scan::new(&g)).or_else(|| chains.next(&g, deadline));
+        let hint = rules::next(&g).or_else(|| chains.next(&g, deadline));
         let Some(hint) = hint else {
             complete = false;
             // Out of time, the next step is unknown; else it needs SE's

@@ -4,49 +4,32 @@
 use super::Hint;
 use super::grid::{BLOCK, COL, ROW, SeGrid};
 use crate::logic::board::bits_of;
-
-/// A grid as the techniques read it.
-pub(super) struct Scan<'a, 'g> {
-    g: &'a SeGrid<'g>,
-}
-
-impl<'a, 'g> Scan<'a, 'g> {
-    pub fn new(g: &'a SeGrid<'g>) -> Scan<'a, 'g> {
-        Scan { g }
-    }
-
-    /// The places of `v` in region `r`.
-    #[inline]
-    fn pos(&self, r: usize, v: u8) -> u32 {
-        self.g.pos(r, v)
-    }
-}
+use crate::logic::techniques::subsets;
 
 /// The first step of the first technique before chaining that has one.
 /// Singles come all at once: every single of the cheapest kind there is
 /// (SE takes them one by one, cheapest first, but singles never take
 /// each other's place, so the scores come out the same).
-pub(super) fn next(s: &Scan) -> Option<Hint> {
-    let g = s.g;
-    hidden_singles(s)
-        .or_else(|| locking(s, true))
-        .or_else(|| hidden_set(s, 2, true))
+pub(super) fn next(g: &SeGrid) -> Option<Hint> {
+    hidden_singles(g)
+        .or_else(|| locking(g, true))
+        .or_else(|| hidden_set(g, 2, true))
         .or_else(|| naked_single(g))
-        .or_else(|| hidden_set(s, 3, true))
-        .or_else(|| locking(s, false))
+        .or_else(|| hidden_set(g, 3, true))
+        .or_else(|| locking(g, false))
         .or_else(|| naked_set(g, 2))
-        .or_else(|| fish(s, 2))
-        .or_else(|| hidden_set(s, 2, false))
+        .or_else(|| fish(g, 2))
+        .or_else(|| hidden_set(g, 2, false))
         .or_else(|| naked_set(g, 3))
-        .or_else(|| fish(s, 3))
-        .or_else(|| hidden_set(s, 3, false))
+        .or_else(|| fish(g, 3))
+        .or_else(|| hidden_set(g, 3, false))
         .or_else(|| xy_wing(g, false))
         .or_else(|| xy_wing(g, true))
-        .or_else(|| unique_rectangle(s))
+        .or_else(|| unique_rectangle(g))
         .or_else(|| naked_set(g, 4))
-        .or_else(|| fish(s, 4))
-        .or_else(|| hidden_set(s, 4, false))
-        .or_else(|| bug(s))
+        .or_else(|| fish(g, 4))
+        .or_else(|| hidden_set(g, 4, false))
+        .or_else(|| bug(g))
         .or_else(|| aligned_pair_exclusion(g))
 }
 
@@ -73,8 +56,7 @@ fn regions_of_kind(g: &SeGrid, kind: usize) -> std::ops::Range<usize> {
 
 /// The last empty cells of regions (1.0), else the symbols with one
 /// place in a block (1.2), else in a line (1.5): all of the cheapest kind.
-fn hidden_singles(s: &Scan) -> Option<Hint> {
-    let g = s.g;
+fn hidden_singles(g: &SeGrid) -> Option<Hint> {
     for class in 0..3 {
         let mut place: Vec<(usize, u8)> = Vec::new();
         for kind in BLOCK_COL_ROW {
@@ -87,7 +69,7 @@ fn hidden_singles(s: &Scan) -> Option<Hint> {
                     continue;
                 }
                 for v in 1..=g.n as u8 {
-                    let pos = s.pos(r, v);
+                    let pos = g.pos(r, v);
                     if pos.count_ones() == 1 {
                         let cell = g.regions[r][pos.trailing_zeros() as usize] as usize;
                         if !place.iter().any(|&(c, _)| c == cell) {
@@ -123,15 +105,14 @@ fn naked_single(g: &SeGrid) -> Option<Hint> {
 /// Pointing (a block's symbol in one line) and claiming (a line's in one
 /// block); direct, only when the removal leaves a hidden single in a
 /// region of the first kind (1.7, 1.9), else any removal (2.6, 2.8).
-fn locking(s: &Scan, direct: bool) -> Option<Hint> {
-    let g = s.g;
+fn locking(g: &SeGrid, direct: bool) -> Option<Hint> {
     for (k1, k2) in [(BLOCK, COL), (BLOCK, ROW), (COL, BLOCK), (ROW, BLOCK)] {
         let pointing = k1 == BLOCK;
         for r1 in regions_of_kind(g, k1) {
             // SE goes through r2 then v: keep the first (r2, v) that works.
             let mut first: Option<(usize, u8, Hint)> = None;
             for v in 1..=g.n as u8 {
-                let pos = s.pos(r1, v);
+                let pos = g.pos(r1, v);
                 if pos.count_ones() <= 1 {
                     continue;
                 }
@@ -140,7 +121,7 @@ fn locking(s: &Scan, direct: bool) -> Option<Hint> {
                 if pos & !g.inter(r1, r2) != 0 || first.as_ref().is_some_and(|f| f.0 < r2) {
                     continue;
                 }
-                if let Some(h) = locked(s, r1, r2, v, pointing, direct) {
+                if let Some(h) = locked(g, r1, r2, v, pointing, direct) {
                     first = Some((r2, v, h));
                 }
             }
@@ -153,10 +134,9 @@ fn locking(s: &Scan, direct: bool) -> Option<Hint> {
 }
 
 /// The locking step of `v`, confined in `r1` to `r2`, if it has one.
-fn locked(s: &Scan, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool) -> Option<Hint> {
-    let g = s.g;
+fn locked(g: &SeGrid, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool) -> Option<Hint> {
     // The places of v in r2 outside r1 leave.
-    let gone = s.pos(r2, v) & !g.inter(r2, r1);
+    let gone = g.pos(r2, v) & !g.inter(r2, r1);
     let remove = || -> Vec<(usize, u8)> {
         bits_of(gone)
             .map(|i| (g.regions[r2][i] as usize, v))
@@ -179,7 +159,7 @@ fn locked(s: &Scan, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool) -
         if r3 == r1 {
             continue;
         }
-        let pos3 = s.pos(r3, v);
+        let pos3 = g.pos(r3, v);
         if pos3.count_ones() <= 1 {
             continue;
         }
@@ -197,46 +177,25 @@ fn locked(s: &Scan, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool) -
     None
 }
 
-/// Calls `f` with each `k`-subset of `0..n` in lexicographic order until
-/// it returns `Some`.
-fn combinations<T>(n: usize, k: usize, mut f: impl FnMut(&[usize]) -> Option<T>) -> Option<T> {
-    if k > n {
-        return None;
-    }
-    let mut buf = [0usize; 32];
-    let idx = &mut buf[..k];
-    for (i, x) in idx.iter_mut().enumerate() {
-        *x = i;
-    }
-    loop {
-        if let Some(t) = f(idx) {
-            return Some(t);
-        }
-        let mut i = k;
-        loop {
-            if i == 0 {
-                return None;
-            }
-            i -= 1;
-            if idx[i] < n - k + i {
-                break;
-            }
-            if i == 0 {
-                return None;
-            }
-        }
-        idx[i] += 1;
-        for j in i + 1..k {
-            idx[j] = idx[j - 1] + 1;
-        }
-    }
+/// The first `Some` of `f` over the `k`-subsets of `masks` whose union
+/// has `k` bits, in lexicographic order ([`subsets`]), with that union.
+fn first_subset<T>(
+    masks: &[u32],
+    k: usize,
+    mut f: impl FnMut(&[usize], u32) -> Option<T>,
+) -> Option<T> {
+    let mut found = None;
+    subsets(masks, k, |pick, union| {
+        found = f(pick, union);
+        found.is_some()
+    });
+    found
 }
 
 /// `degree` symbols with `degree` places between them in a region: the
 /// other candidates leave those cells (3.4, 4.0, 5.4); direct, only when
 /// that leaves a hidden single in the region (2.0, 2.5).
-fn hidden_set(s: &Scan, degree: usize, direct: bool) -> Option<Hint> {
-    let g = s.g;
+fn hidden_set(g: &SeGrid, degree: usize, direct: bool) -> Option<Hint> {
     for kind in BLOCK_COL_ROW {
         for r in regions_of_kind(g, kind) {
             let empty = g.empty_count(r);
@@ -254,11 +213,11 @@ fn hidden_set(s: &Scan, degree: usize, direct: bool) -> Option<Hint> {
                 }
             }
             let fits = &fits[..count];
-            let found = combinations(fits.len(), degree, |pick| {
-                let common = pick.iter().fold(0u32, |m, &i| m | pos[fits[i]]);
-                if common.count_ones() as usize != degree {
-                    return None;
-                }
+            let mut masks = [0u32; 32];
+            for (m, &i) in masks.iter_mut().zip(fits) {
+                *m = pos[i];
+            }
+            let found = first_subset(&masks[..count], degree, |pick, common| {
                 let set = pick.iter().fold(0u32, |m, &i| m | 1 << fits[i]);
                 let remove = || -> Vec<(usize, u8)> {
                     bits_of(common)
@@ -312,18 +271,15 @@ fn naked_set(g: &SeGrid, degree: usize) -> Option<Hint> {
             if g.empty_count(r) < degree * 2 {
                 continue;
             }
-            let cells: Vec<usize> = g.regions[r]
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| {
-                    g.values[c] == 0 && (2..=degree).contains(&(g.cand[c].count_ones() as usize))
-                })
-                .collect();
-            let found = combinations(cells.len(), degree, |pick| {
-                let union = pick.iter().fold(0u32, |m, &i| m | g.cand[cells[i]]);
-                if union.count_ones() as usize != degree {
-                    return None;
+            let (mut cells, mut masks, mut count) = ([0usize; 32], [0u32; 32], 0);
+            for &c in &g.regions[r] {
+                let c = c as usize;
+                if g.values[c] == 0 && (2..=degree).contains(&(g.cand[c].count_ones() as usize)) {
+                    (cells[count], masks[count]) = (c, g.cand[c]);
+                    count += 1;
                 }
+            }
+            let found = first_subset(&masks[..count], degree, |pick, union| {
                 let chosen: Vec<usize> = pick.iter().map(|&i| cells[i]).collect();
                 let remove: Vec<(usize, u8)> = g.regions[r]
                     .iter()
@@ -351,20 +307,19 @@ fn naked_set(g: &SeGrid, degree: usize) -> Option<Hint> {
 
 /// A symbol whose places in `degree` lines lie in `degree` cross lines
 /// leaves the rest of those (3.2, 3.8, 5.2).
-fn fish(s: &Scan, degree: usize) -> Option<Hint> {
-    let g = s.g;
+fn fish(g: &SeGrid, degree: usize) -> Option<Hint> {
     for (base, cover) in [(ROW, COL), (COL, ROW)] {
         for v in 1..=g.n as u8 {
-            let lines: Vec<(usize, u32)> = regions_of_kind(g, base)
-                .map(|r| (r, s.pos(r, v)))
-                .filter(|&(_, p)| (2..=degree).contains(&(p.count_ones() as usize)))
-                .collect();
-            let found = combinations(lines.len(), degree, |pick| {
-                let union = pick.iter().fold(0u32, |m, &i| m | lines[i].1);
-                if union.count_ones() as usize != degree {
-                    return None;
+            let (mut lines, mut masks, mut count) = ([0usize; 32], [0u32; 32], 0);
+            for r in regions_of_kind(g, base) {
+                let p = g.pos(r, v);
+                if (2..=degree).contains(&(p.count_ones() as usize)) {
+                    (lines[count], masks[count]) = (r, p);
+                    count += 1;
                 }
-                let base_lines: Vec<usize> = pick.iter().map(|&i| lines[i].0).collect();
+            }
+            let found = first_subset(&masks[..count], degree, |pick, union| {
+                let base_lines: Vec<usize> = pick.iter().map(|&i| lines[i]).collect();
                 let remove: Vec<(usize, u8)> = bits_of(union)
                     .flat_map(|i| g.regions[cover * g.n + i].iter().map(|&c| c as usize))
                     .filter(|&c| {
@@ -395,15 +350,18 @@ fn fish(s: &Scan, degree: usize) -> Option<Hint> {
 fn xy_wing(g: &SeGrid, xyz: bool) -> Option<Hint> {
     let size = if xyz { 3 } else { 2 };
     let cells = g.n * g.n;
+    let mut wings: Vec<usize> = Vec::new();
     for pivot in 0..cells {
         if g.values[pivot] != 0 || g.cand[pivot].count_ones() != size {
             continue;
         }
-        let wings: Vec<usize> = g.peers[pivot]
-            .iter()
-            .map(|&c| c as usize)
-            .filter(|&c| g.values[c] == 0 && g.cand[c].count_ones() == 2)
-            .collect();
+        wings.clear();
+        wings.extend(
+            g.peers[pivot]
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| g.values[c] == 0 && g.cand[c].count_ones() == 2),
+        );
         for (i, &a) in wings.iter().enumerate() {
             for &b in &wings[i + 1..] {
                 let (ca, cb, cp) = (g.cand[a], g.cand[b], g.cand[pivot]);
@@ -451,20 +409,25 @@ fn xy_wing(g: &SeGrid, xyz: bool) -> Option<Hint> {
 /// when two hold one extra symbol, type 4 when those two hold a symbol of
 /// the pair only in them. (SE's loops of 6 cells and more, 4.6 to 5.0,
 /// and its type 3 are not looked for.)
-fn unique_rectangle(s: &Scan) -> Option<Hint> {
-    let g = s.g;
+fn unique_rectangle(g: &SeGrid) -> Option<Hint> {
     let n = g.n;
     for r1 in 0..n {
         for r2 in r1 + 1..n {
             for c1 in 0..n {
                 for c2 in c1 + 1..n {
                     let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
-                    let blocks: std::collections::BTreeSet<u16> =
-                        corners.iter().map(|&c| g.region_of[c][BLOCK]).collect();
-                    if blocks.len() != 2 || corners.iter().any(|&c| g.values[c] != 0) {
+                    if corners.iter().any(|&c| g.values[c] != 0) {
                         continue;
                     }
-                    if let Some(h) = rectangle(s, corners) {
+                    // Two blocks: the rows share a band or the columns a
+                    // stack, not both.
+                    let block = |c: usize| g.region_of[c][BLOCK];
+                    let same_band = block(corners[0]) == block(corners[2]);
+                    let same_stack = block(corners[0]) == block(corners[1]);
+                    if same_band == same_stack {
+                        continue;
+                    }
+                    if let Some(h) = rectangle(g, corners) {
                         return Some(h);
                     }
                 }
@@ -474,8 +437,7 @@ fn unique_rectangle(s: &Scan) -> Option<Hint> {
     None
 }
 
-fn rectangle(s: &Scan, corners: [usize; 4]) -> Option<Hint> {
-    let g = s.g;
+fn rectangle(g: &SeGrid, corners: [usize; 4]) -> Option<Hint> {
     // The pair: the candidates common to all four, exactly two.
     let common = corners.iter().fold(u32::MAX, |m, &c| m & g.cand[c]);
     if common.count_ones() != 2 {
@@ -513,7 +475,7 @@ fn rectangle(s: &Scan, corners: [usize; 4]) -> Option<Hint> {
                 let r = g.region_of[a][k] as usize;
                 for d in bits_of(common) {
                     let v = d as u8 + 1;
-                    if s.pos(r, v).count_ones() == 2 {
+                    if g.pos(r, v).count_ones() == 2 {
                         let other = (common & !(1 << d)).trailing_zeros() as u8 + 1;
                         let remove = vec![(a, other), (b, other)];
                         return Some(hint(4.5, "Unique Rectangle type 4", None, remove));
@@ -532,8 +494,7 @@ fn rectangle(s: &Scan, corners: [usize; 4]) -> Option<Hint> {
 /// grave of two solutions. Type 1 (5.6): one such cell, which takes its
 /// extra candidate; type 2 (5.7): the same extra candidate in several,
 /// which leaves the cells that see them all.
-fn bug(s: &Scan) -> Option<Hint> {
-    let g = s.g;
+fn bug(g: &SeGrid) -> Option<Hint> {
     let mut extra: Vec<(usize, u8)> = Vec::new();
     for c in 0..g.n * g.n {
         if g.values[c] != 0 || g.cand[c].count_ones() == 2 {
@@ -545,14 +506,14 @@ fn bug(s: &Scan) -> Option<Hint> {
         let r = g.region_of[c][ROW] as usize;
         let v = bits_of(g.cand[c])
             .map(|d| d as u8 + 1)
-            .find(|&v| s.pos(r, v).count_ones() == 3)?;
+            .find(|&v| g.pos(r, v).count_ones() == 3)?;
         extra.push((c, v));
     }
     // Without the extras, every symbol twice (or not at all) in every
     // region.
     for r in 0..g.regions.len() {
         for v in 1..=g.n as u8 {
-            let mut places = s.pos(r, v).count_ones();
+            let mut places = g.pos(r, v).count_ones();
             places -= extra
                 .iter()
                 .filter(|&&(c, x)| x == v && g.region_of[c].contains(&(r as u16)))
@@ -587,6 +548,7 @@ fn bug(s: &Scan) -> Option<Hint> {
 /// every allowed pair rules out leaves it.
 fn aligned_pair_exclusion(g: &SeGrid) -> Option<Hint> {
     let cells = g.n * g.n;
+    let mut common: Vec<u32> = Vec::new();
     for a in 0..cells {
         if g.values[a] != 0 || g.cand[a].count_ones() < 2 {
             continue;
@@ -597,13 +559,15 @@ fn aligned_pair_exclusion(g: &SeGrid) -> Option<Hint> {
             }
             // The cells both see that hold a few candidates: a pair of
             // values that covers one of them is excluded.
-            let common: Vec<u32> = g.peers[a]
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| g.values[c] == 0 && g.sees(c, b))
-                .map(|c| g.cand[c])
-                .filter(|m| m.count_ones() == 2)
-                .collect();
+            common.clear();
+            common.extend(
+                g.peers[a]
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| g.values[c] == 0 && g.sees(c, b))
+                    .map(|c| g.cand[c])
+                    .filter(|m| m.count_ones() == 2),
+            );
             if common.len() < 2 {
                 continue;
             }

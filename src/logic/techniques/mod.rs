@@ -89,32 +89,33 @@ pub(crate) fn subsets(masks: &[u32], k: usize, mut f: impl FnMut(&[usize], u32) 
         k: usize,
         start: usize,
         union: u32,
-        pick: &mut Vec<usize>,
+        pick: &mut [usize; 32],
+        len: usize,
         f: &mut impl FnMut(&[usize], u32) -> bool,
     ) -> bool {
-        if pick.len() == k {
-            return union.count_ones() as usize == k && f(pick, union);
+        if len == k {
+            return union.count_ones() as usize == k && f(&pick[..len], union);
         }
         for i in start..masks.len() {
-            if masks.len() - i < k - pick.len() {
+            if masks.len() - i < k - len {
                 break;
             }
             let u = union | masks[i];
             if u.count_ones() as usize > k {
                 continue;
             }
-            pick.push(i);
-            if rec(masks, k, i + 1, u, pick, f) {
+            pick[len] = i;
+            if rec(masks, k, i + 1, u, pick, len + 1, f) {
                 return true;
             }
-            pick.pop();
         }
         false
     }
-    if k > masks.len() {
+    // A union of `u32` masks has at most 32 bits.
+    if k > masks.len() || k > 32 {
         return false;
     }
-    rec(masks, k, 0, 0, &mut Vec::with_capacity(k), &mut f)
+    rec(masks, k, 0, 0, &mut [0; 32], 0, &mut f)
 }
 
 /// Helpers for the techniques' unit tests.
