@@ -137,7 +137,7 @@ impl SymbolSet {
     /// The one symbol of a set of one, or `None`.
     #[inline]
     pub fn only(self) -> Option<u8> {
-        (self.len() == 1).then(|| from_index(self.0.trailing_zeros() as usize))
+        one_bit(self.0).then(|| from_index(self.0.trailing_zeros() as usize))
     }
 
     /// The symbols' 0-based indices (`d - 1`), in increasing order.
@@ -224,6 +224,26 @@ impl fmt::Debug for SymbolSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()
     }
+}
+
+/// Whether `m` has exactly one bit set: `count_ones() == 1` without the
+/// population count the baseline x86-64 lacks (its `count_ones` is a
+/// dozen instructions, this three).
+#[inline]
+pub const fn one_bit(m: u32) -> bool {
+    m != 0 && m & m.wrapping_sub(1) == 0
+}
+
+/// Whether `m` has exactly two bits set.
+#[inline]
+pub const fn two_bits(m: u32) -> bool {
+    m != 0 && one_bit(m & m.wrapping_sub(1))
+}
+
+/// Whether `m` has at most one bit set.
+#[inline]
+pub const fn at_most_one_bit(m: u32) -> bool {
+    m & m.wrapping_sub(1) == 0
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use super::killer::Killer;
 use crate::cell::{Cell, House};
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
-use crate::symbol::{SymbolSet, index};
+use crate::symbol::{SymbolSet, index, one_bit};
 use std::cell::RefCell;
 
 /// Values and pencil-mark candidates of a puzzle being solved by logic.
@@ -24,6 +24,9 @@ pub struct Board<'h> {
     /// `places[h * N + index(d)]`: positions in house `h` of the empty cells
     /// where `d` is a candidate.
     places: Vec<u32>,
+    /// `singles[h]`: the symbols with one place left in house `h` (hidden
+    /// singles), kept with `places`.
+    singles: Vec<u32>,
     /// `missing[h]`: the symbols not yet placed in house `h`.
     missing: Vec<u32>,
     empty: usize,
@@ -132,12 +135,22 @@ impl<'h> Board<'h> {
                 }
             }
         }
+        let singles = places
+            .chunks(n)
+            .map(|ps| {
+                ps.iter()
+                    .enumerate()
+                    .filter(|&(_, &m)| one_bit(m))
+                    .fold(0u32, |s, (e, _)| s | 1 << e)
+            })
+            .collect();
         Ok(Board {
             houses,
             n,
             val,
             cand,
             places,
+            singles,
             missing,
             empty,
             extras,
@@ -284,10 +297,30 @@ impl<'h> Board<'h> {
         self.places[h.index() * self.n + index(d)]
     }
 
+    /// The symbols with one place left in house `h`.
+    #[inline]
+    pub fn singles(&self, h: House) -> SymbolSet {
+        SymbolSet(self.singles[h.index()])
+    }
+
     /// The symbols not yet placed in house `h`.
     #[inline]
     pub fn missing(&self, h: House) -> SymbolSet {
         SymbolSet(self.missing[h.index()])
+    }
+
+    /// Clears position `p` of house `h` from the places of the symbol of
+    /// index `e`.
+    #[inline]
+    fn clear_place(&mut self, h: House, e: usize, p: u8) {
+        let places = &mut self.places[h.index() * self.n + e];
+        *places &= !(1 << p);
+        let single = &mut self.singles[h.index()];
+        if one_bit(*places) {
+            *single |= 1 << e;
+        } else {
+            *single &= !(1 << e);
+        }
     }
 
     /// Clears the place bits of `cell` for the symbols of `set`.
@@ -297,18 +330,18 @@ impl<'h> Board<'h> {
         let ps = self.houses.positions_of(cell);
         for e in set.indices() {
             for k in 0..3 {
-                self.places[hs[k].index() * self.n + e] &= !(1 << ps[k]);
+                self.clear_place(hs[k], e, ps[k]);
             }
         }
         if self.extras {
             let houses = self.houses;
-            for (h, &p) in houses
+            for (&h, &p) in houses
                 .extras_of(cell)
                 .iter()
                 .zip(houses.extra_positions_of(cell))
             {
                 for e in set.indices() {
-                    self.places[h.index() * self.n + e] &= !(1 << p);
+                    self.clear_place(h, e, p);
                 }
             }
         }
@@ -352,11 +385,11 @@ impl<'h> Board<'h> {
                 let hs = houses.houses_of(p);
                 let ps = houses.positions_of(p);
                 for k in 0..3 {
-                    self.places[hs[k].index() * self.n + dd] &= !(1 << ps[k]);
+                    self.clear_place(hs[k], dd, ps[k]);
                 }
                 if self.extras {
-                    for (h, &q) in houses.extras_of(p).iter().zip(houses.extra_positions_of(p)) {
-                        self.places[h.index() * self.n + dd] &= !(1 << q);
+                    for (&h, &q) in houses.extras_of(p).iter().zip(houses.extra_positions_of(p)) {
+                        self.clear_place(h, dd, q);
                     }
                 }
                 if self.cand[pi] == 0 {
@@ -415,19 +448,6 @@ macro_rules! bit_set {
 
 bit_set!(u32, u64, u128);
 
-/// Whether `m` has exactly one bit set (`count_ones() == 1` without a
-/// population count, which the baseline x86-64 lacks).
-#[inline]
-pub fn one_bit(m: u32) -> bool {
-    m != 0 && m & (m - 1) == 0
-}
-
-/// Whether `m` has exactly two bits set.
-#[inline]
-pub fn two_bits(m: u32) -> bool {
-    m != 0 && one_bit(m & (m - 1))
-}
-
 /// The set bits of a mask, as indices, lowest first.
 pub fn bits_of<T: BitSet>(mut m: T) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
@@ -464,6 +484,7 @@ mod tests {
                     .filter(|&(_, &c)| b.has(c, d))
                     .fold(0u32, |m, (i, _)| m | 1 << i);
                 assert_eq!(b.places(h, d), places, "{h}, symbol {d}");
+                assert_eq!(b.singles(h).contains(d), one_bit(places), "{h}, {d}");
             }
         }
     }

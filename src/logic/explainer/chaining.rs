@@ -16,7 +16,8 @@
 use super::grid::{BLOCK, COL, ROW, SeGrid};
 use super::{Hint, length_bonus};
 use crate::deadline::Deadline;
-use crate::logic::board::{bits_of, two_bits};
+use crate::logic::board::bits_of;
+use crate::symbol::{at_most_one_bit, two_bits};
 use std::collections::VecDeque;
 
 const NONE: u32 = u32::MAX;
@@ -369,7 +370,7 @@ impl Chainer {
         let mut best: Option<Found> = None;
         for (y, x) in [(false, true), (true, false), (true, true)] {
             for cell in 0..g.n * g.n {
-                if g.values[cell] != 0 || g.cand[cell].count_ones() < 2 {
+                if g.values[cell] != 0 || at_most_one_bit(g.cand[cell]) {
                     continue;
                 }
                 if self.deadline.passed() {

@@ -4,6 +4,7 @@
 //! steps it takes first.
 
 use crate::shape::Shape;
+use crate::symbol::one_bit;
 
 /// A kind of region, in the order Sudoku Explainer lists them.
 pub(super) const BLOCK: usize = 0;
@@ -51,6 +52,8 @@ pub(super) struct SeGrid<'g> {
     /// The places of each symbol in each region, bits of region indices:
     /// `pos[r * n + v - 1]`, kept as candidates go.
     pos: Vec<u32>,
+    /// The symbols with one place left in each region, kept the same way.
+    singles: Vec<u32>,
     /// The empty cells of each region.
     empty: Vec<u8>,
     /// The empty cells of the grid.
@@ -143,6 +146,7 @@ impl<'g> SeGrid<'g> {
             peers: &geo.peers,
             geo,
             pos: vec![full; 3 * n * n],
+            singles: vec![0; 3 * n],
             empty: vec![n as u8; 3 * n],
             open: n * n,
         };
@@ -180,6 +184,12 @@ impl<'g> SeGrid<'g> {
         self.geo.index_in[c]
     }
 
+    /// The symbols with one place left in region `r`.
+    #[inline]
+    pub fn singles(&self, r: usize) -> u32 {
+        self.singles[r]
+    }
+
     /// The places of every symbol in region `r`.
     #[inline]
     pub fn region_pos(&self, r: usize) -> &[u32] {
@@ -196,7 +206,13 @@ impl<'g> SeGrid<'g> {
         self.cand[c] &= !bit;
         for k in 0..3 {
             let r = self.geo.region_of[c][k] as usize;
-            self.pos[r * self.n + v as usize - 1] &= !(1 << self.geo.index_in[c][k]);
+            let pos = &mut self.pos[r * self.n + v as usize - 1];
+            *pos &= !(1 << self.geo.index_in[c][k]);
+            if one_bit(*pos) {
+                self.singles[r] |= bit;
+            } else {
+                self.singles[r] &= !bit;
+            }
         }
     }
 

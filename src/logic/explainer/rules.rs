@@ -5,6 +5,7 @@ use super::Hint;
 use super::grid::{BLOCK, COL, ROW, SeGrid};
 use crate::logic::board::bits_of;
 use crate::logic::techniques::subsets;
+use crate::symbol::{at_most_one_bit, one_bit};
 
 /// The first step of the first technique before chaining that has one.
 /// Singles come all at once: every single of the cheapest kind there is
@@ -68,13 +69,12 @@ fn hidden_singles(g: &SeGrid) -> Option<Hint> {
                 if alone != (class == 0) {
                     continue;
                 }
-                for v in 1..=g.n as u8 {
+                for d in bits_of(g.singles(r)) {
+                    let v = d as u8 + 1;
                     let pos = g.pos(r, v);
-                    if pos.count_ones() == 1 {
-                        let cell = g.regions[r][pos.trailing_zeros() as usize] as usize;
-                        if !place.iter().any(|&(c, _)| c == cell) {
-                            place.push((cell, v));
-                        }
+                    let cell = g.regions[r][pos.trailing_zeros() as usize] as usize;
+                    if !place.iter().any(|&(c, _)| c == cell) {
+                        place.push((cell, v));
                     }
                 }
             }
@@ -95,7 +95,7 @@ fn hidden_singles(g: &SeGrid) -> Option<Hint> {
 /// A cell with one candidate.
 fn naked_single(g: &SeGrid) -> Option<Hint> {
     (0..g.n * g.n)
-        .find(|&c| g.values[c] == 0 && g.cand[c].count_ones() == 1)
+        .find(|&c| g.values[c] == 0 && one_bit(g.cand[c]))
         .map(|c| {
             let v = g.cand[c].trailing_zeros() as u8 + 1;
             hint(2.3, "Naked Single", Some((c, v)), Vec::new())
@@ -113,7 +113,7 @@ fn locking(g: &SeGrid, direct: bool) -> Option<Hint> {
             let mut first: Option<(usize, u8, Hint)> = None;
             for v in 1..=g.n as u8 {
                 let pos = g.pos(r1, v);
-                if pos.count_ones() <= 1 {
+                if at_most_one_bit(pos) {
                     continue;
                 }
                 let one = g.regions[r1][pos.trailing_zeros() as usize] as usize;
@@ -160,11 +160,11 @@ fn locked(g: &SeGrid, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool)
             continue;
         }
         let pos3 = g.pos(r3, v);
-        if pos3.count_ones() <= 1 {
+        if at_most_one_bit(pos3) {
             continue;
         }
         let left = pos3 & !inter3;
-        if left.count_ones() == 1 {
+        if one_bit(left) {
             let cell = g.regions[r3][left.trailing_zeros() as usize] as usize;
             let (rating, name) = if pointing {
                 (1.7, "Direct Pointing")

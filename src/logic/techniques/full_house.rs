@@ -2,6 +2,7 @@
 
 use super::Single;
 use crate::logic::board::Board;
+use crate::symbol::one_bit;
 
 /// Every full house on the board (all are independent), at most one a cell.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
@@ -12,7 +13,7 @@ pub fn scan(b: &Board, out: &mut Vec<Single>) {
         };
         // The house's one empty cell, if the symbol can still go there.
         let places = b.places(h, d);
-        if places.count_ones() != 1 {
+        if !one_bit(places) {
             continue;
         }
         let cell = houses.cells_of(h)[places.trailing_zeros() as usize];

@@ -23,11 +23,8 @@ pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
     };
     for part in [range, extra] {
         for h in part {
-            for d in b.missing(h).iter() {
+            for d in b.singles(h).iter() {
                 let places = b.places(h, d);
-                if places.count_ones() != 1 {
-                    continue;
-                }
                 let cell = houses.cells_of(h)[places.trailing_zeros() as usize];
                 if out.iter().any(|s| s.cell == cell) {
                     continue;
