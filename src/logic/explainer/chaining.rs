@@ -321,6 +321,17 @@ impl Chainer {
         );
     }
 
+    /// Whether some potential off can turn `cell`'s `v` on in a link of
+    /// the kinds allowed: `cell` left with two candidates (`y`), or `v`
+    /// with two places in a region of `cell` (`x`).
+    fn can_turn_on(&self, g: &SeGrid, cell: usize, v: u8, y: bool, x: bool) -> bool {
+        (y && two_bits(self.cur[cell]))
+            || (x
+                && g.region_of[cell]
+                    .iter()
+                    .any(|&r| two_bits(self.cur_pos[r as usize * self.n + v as usize - 1])))
+    }
+
     /// Whether the potential `off` off can turn `on` on in one link: the
     /// same cell, or the same symbol in a region they share.
     fn may_turn_on(&self, g: &SeGrid, off: u32, on: u32) -> bool {
@@ -416,11 +427,18 @@ impl Chainer {
         let (mut cycles, mut chains) = std::mem::take(&mut self.ends);
         cycles.clear();
         chains.clear();
-        self.cycles(g, source, y, x, bound, &mut cycles);
+        // A cycle comes back to the source turned on, and so does a
+        // forcing chain from it turned off: only a link can turn it on.
+        let linked = self.can_turn_on(g, cell, v, y, x);
+        if linked {
+            self.cycles(g, source, y, x, bound, &mut cycles);
+        }
         if x {
-            let source_off = self.new_node(on_key ^ 1, &[]);
             self.forcing(g, source, y, bound, &mut chains);
-            self.forcing(g, source_off, y, bound, &mut chains);
+            if linked {
+                let source_off = self.new_node(on_key ^ 1, &[]);
+                self.forcing(g, source_off, y, bound, &mut chains);
+            }
         }
         // A step is made only when it would be kept.
         let cheaper = |best: &Option<Found>, rating: f64, complexity: usize, sort_key: u8| {
