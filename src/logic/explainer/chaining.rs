@@ -431,10 +431,14 @@ impl Chainer {
         // forcing chain from it turned off: only a link can turn it on.
         let linked = self.can_turn_on(g, cell, v, y, x);
         if linked {
-            self.cycles(g, source, y, x, bound, &mut cycles);
+            // The cycles' search meets every potential the forcing chains'
+            // from the source on meets, in the same order: it finds those
+            // chains too.
+            self.cycles(g, source, y, x, bound, &mut cycles, &mut chains);
+        } else if x {
+            self.forcing(g, source, y, bound, &mut chains);
         }
         if x {
-            self.forcing(g, source, y, bound, &mut chains);
             if linked {
                 let source_off = self.new_node(on_key ^ 1, &[]);
                 self.forcing(g, source_off, y, bound, &mut chains);
@@ -484,6 +488,7 @@ impl Chainer {
         if x && y { (7.0, 4) } else { (6.6, 2) }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn cycles(
         &mut self,
         g: &SeGrid,
@@ -492,8 +497,12 @@ impl Chainer {
         x: bool,
         bound: Bound,
         cycles: &mut Vec<u32>,
+        chains: &mut Vec<u32>,
     ) {
         let source_key = self.nodes[source as usize].key;
+        // With X links, the first potential that turns the source off ends
+        // a forcing chain.
+        let mut forced = !x;
         let mut b = self.buffers();
         let Buffers {
             pending_on,
@@ -517,6 +526,10 @@ impl Chainer {
                 for &k in out.iter() {
                     if self.ancestor_mark[k as usize] != marked {
                         let q = self.new_node(k, &[p]);
+                        if !forced && k ^ 1 == source_key {
+                            chains.push(q);
+                            forced = true;
+                        }
                         pending_off.push_back(q);
                         if self.off_idx[k as usize] == NONE {
                             self.off_idx[k as usize] = q;
