@@ -18,7 +18,6 @@ use super::{Hint, length_bonus};
 use crate::deadline::Deadline;
 use crate::logic::board::bits_of;
 use crate::symbol::{at_most_one_bit, two_bits};
-use std::collections::VecDeque;
 
 const NONE: u32 = u32::MAX;
 
@@ -1083,11 +1082,44 @@ impl Chainer {
 /// The buffers of one search.
 #[derive(Default)]
 struct Buffers {
-    pending_on: VecDeque<u32>,
-    pending_off: VecDeque<u32>,
+    pending_on: Queue,
+    pending_off: Queue,
     out: Vec<u32>,
     on_list: Vec<u32>,
     off_list: Vec<u32>,
+}
+
+/// A queue of potentials for one search: each is taken once, and the
+/// whole is cleared before the next search (cheaper than a ring buffer).
+#[derive(Default)]
+struct Queue {
+    items: Vec<u32>,
+    head: usize,
+}
+
+impl Queue {
+    fn clear(&mut self) {
+        self.items.clear();
+        self.head = 0;
+    }
+
+    fn is_empty(&self) -> bool {
+        self.head == self.items.len()
+    }
+
+    fn push_back(&mut self, id: u32) {
+        self.items.push(id);
+    }
+
+    fn pop_front(&mut self) -> Option<u32> {
+        let id = self.items.get(self.head).copied();
+        self.head += id.is_some() as usize;
+        id
+    }
+
+    fn extend(&mut self, ids: impl IntoIterator<Item = u32>) {
+        self.items.extend(ids);
+    }
 }
 
 /// What a conclusion removes, and the value it places if any.

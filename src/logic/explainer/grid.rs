@@ -137,25 +137,47 @@ impl<'g> SeGrid<'g> {
     pub fn new(geo: &'g Geometry, cells: &[u8]) -> Option<SeGrid<'g>> {
         let n = geo.n;
         let full = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        // The symbols each region still misses, then every empty cell's
+        // candidates in one pass: what placing the givens one by one
+        // would leave, for less.
+        let mut missing = vec![full; 3 * n];
+        for (c, &v) in cells.iter().enumerate().filter(|&(_, &v)| v != 0) {
+            let bit = 1 << (v - 1);
+            for &r in &geo.region_of[c] {
+                if missing[r as usize] & bit == 0 {
+                    return None;
+                }
+                missing[r as usize] &= !bit;
+            }
+        }
         let mut g = SeGrid {
             n,
-            values: vec![0; n * n],
-            cand: vec![full; n * n],
+            values: cells.to_vec(),
+            cand: vec![0; n * n],
             regions: &geo.regions,
             region_of: &geo.region_of,
             peers: &geo.peers,
             geo,
-            pos: vec![full; 3 * n * n],
+            pos: vec![0; 3 * n * n],
             singles: vec![0; 3 * n],
-            empty: vec![n as u8; 3 * n],
-            open: n * n,
+            empty: vec![0; 3 * n],
+            open: 0,
         };
-        for (c, &v) in cells.iter().enumerate() {
-            if v != 0 {
-                if g.cand[c] >> (v - 1) & 1 == 0 {
-                    return None;
+        for c in (0..n * n).filter(|&c| cells[c] == 0) {
+            let rs = geo.region_of[c];
+            let m = rs.iter().fold(full, |m, &r| m & missing[r as usize]);
+            g.cand[c] = m;
+            g.open += 1;
+            for (k, &r) in rs.iter().enumerate() {
+                g.empty[r as usize] += 1;
+                for d in crate::logic::board::bits_of(m) {
+                    g.pos[r as usize * n + d] |= 1 << geo.index_in[c][k];
                 }
-                g.place(c, v);
+            }
+        }
+        for (i, &pos) in g.pos.iter().enumerate() {
+            if one_bit(pos) {
+                g.singles[i / n] |= 1 << (i % n);
             }
         }
         Some(g)
