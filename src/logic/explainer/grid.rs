@@ -24,6 +24,10 @@ pub(super) struct Geometry {
     pub region_of: Vec<[u16; 3]>,
     /// Each cell's peers, each once, in cell order.
     pub peers: Vec<Vec<u16>>,
+    /// The same as bits, [`Geometry::words`] words a cell.
+    peer_bits: Vec<u64>,
+    /// The words of a set of cells.
+    pub words: usize,
     /// For regions `a` and `b`, the bits of `a`'s indices of the cells in
     /// both: `inter[a * 3n + b]`.
     inter: Vec<u32>,
@@ -88,7 +92,7 @@ impl Geometry {
                 index_in[c as usize][r / n] = i as u8;
             }
         }
-        let peers = (0..n * n)
+        let peers: Vec<Vec<u16>> = (0..n * n)
             .map(|c| {
                 let mut p: Vec<u16> = region_of[c]
                     .iter()
@@ -119,11 +123,20 @@ impl Geometry {
                     .collect()
             })
             .collect();
+        let words = (n * n).div_ceil(64);
+        let mut peer_bits = vec![0u64; n * n * words];
+        for (c, ps) in peers.iter().enumerate() {
+            for &p in ps {
+                peer_bits[c * words + p as usize / 64] |= 1 << (p % 64);
+            }
+        }
         Geometry {
             n,
             regions,
             region_of,
             peers,
+            peer_bits,
+            words,
             inter,
             index_in,
             crossing,
@@ -261,6 +274,19 @@ impl<'g> SeGrid<'g> {
     #[inline]
     pub fn empty_count(&self, r: usize) -> usize {
         self.empty[r] as usize
+    }
+
+    /// The peers of cell `c` as bits, [`Geometry::words`] words.
+    #[inline]
+    pub fn peer_bits(&self, c: usize) -> &'g [u64] {
+        let w = self.geo.words;
+        &self.geo.peer_bits[c * w..(c + 1) * w]
+    }
+
+    /// The words of a set of cells ([`SeGrid::peer_bits`]).
+    #[inline]
+    pub fn words(&self) -> usize {
+        self.geo.words
     }
 
     /// Whether cells `a` and `b` share a region.

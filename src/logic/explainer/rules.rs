@@ -5,7 +5,7 @@ use super::Hint;
 use super::grid::{BLOCK, COL, ROW, SeGrid};
 use crate::logic::board::bits_of;
 use crate::logic::techniques::subsets;
-use crate::symbol::{at_most_one_bit, one_bit};
+use crate::symbol::{at_most_one_bit, one_bit, two_bits};
 
 /// The first step of the first technique before chaining that has one.
 /// Singles come all at once: every single of the cheapest kind there is
@@ -548,6 +548,11 @@ fn bug(g: &SeGrid) -> Option<Hint> {
 /// every allowed pair rules out leaves it.
 fn aligned_pair_exclusion(g: &SeGrid) -> Option<Hint> {
     let cells = g.n * g.n;
+    // The empty cells with two candidates, as bits.
+    let mut pairs = vec![0u64; g.words()];
+    for c in (0..cells).filter(|&c| g.values[c] == 0 && two_bits(g.cand[c])) {
+        pairs[c / 64] |= 1 << (c % 64);
+    }
     let mut common: Vec<u32> = Vec::new();
     for a in 0..cells {
         if g.values[a] != 0 || g.cand[a].count_ones() < 2 {
@@ -560,14 +565,12 @@ fn aligned_pair_exclusion(g: &SeGrid) -> Option<Hint> {
             // The cells both see that hold a few candidates: a pair of
             // values that covers one of them is excluded.
             common.clear();
-            common.extend(
-                g.peers[a]
-                    .iter()
-                    .map(|&c| c as usize)
-                    .filter(|&c| g.values[c] == 0 && g.sees(c, b))
-                    .map(|c| g.cand[c])
-                    .filter(|m| m.count_ones() == 2),
-            );
+            let (pa, pb) = (g.peer_bits(a), g.peer_bits(b));
+            for (w, &p) in pairs.iter().enumerate() {
+                for i in bits_of(pa[w] & pb[w] & p) {
+                    common.push(g.cand[w * 64 + i]);
+                }
+            }
             if common.len() < 2 {
                 continue;
             }
