@@ -29,6 +29,9 @@ pub struct Board<'h> {
     singles: Vec<u32>,
     /// `missing[h]`: the symbols not yet placed in house `h`.
     missing: Vec<u32>,
+    /// The empty cells with one candidate (naked singles), as bits, kept
+    /// with the candidates.
+    naked: Vec<u64>,
     empty: usize,
     /// Whether the layout has extra houses (diagonals, windows): the
     /// classic skips them.
@@ -144,6 +147,10 @@ impl<'h> Board<'h> {
                     .fold(0u32, |s, (e, _)| s | 1 << e)
             })
             .collect();
+        let mut naked = vec![0u64; cells.len().div_ceil(64)];
+        for i in (0..cells.len()).filter(|&i| val[i] == 0 && one_bit(cand[i])) {
+            naked[i / 64] |= 1 << (i % 64);
+        }
         Ok(Board {
             houses,
             n,
@@ -151,6 +158,7 @@ impl<'h> Board<'h> {
             cand,
             places,
             singles,
+            naked,
             missing,
             empty,
             extras,
@@ -303,6 +311,25 @@ impl<'h> Board<'h> {
         SymbolSet(self.singles[h.index()])
     }
 
+    /// The empty cells with one candidate left, in cell order.
+    pub fn naked_singles(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.naked
+            .iter()
+            .enumerate()
+            .flat_map(|(w, &m)| bits_of(m).map(move |i| Cell::new(w * 64 + i)))
+    }
+
+    /// Keeps cell `i`'s bit in `naked` as its candidates change.
+    #[inline]
+    fn note_naked(&mut self, i: usize) {
+        let (w, bit) = (i / 64, 1u64 << (i % 64));
+        if self.val[i] == 0 && one_bit(self.cand[i]) {
+            self.naked[w] |= bit;
+        } else {
+            self.naked[w] &= !bit;
+        }
+    }
+
     /// The symbols not yet placed in house `h`.
     #[inline]
     pub fn missing(&self, h: House) -> SymbolSet {
@@ -364,6 +391,7 @@ impl<'h> Board<'h> {
         self.clear_places(cell, SymbolSet(self.cand[i]));
         self.val[i] = d;
         self.cand[i] = bit;
+        self.note_naked(i);
         self.empty -= 1;
         for h in self.houses.houses_of(cell) {
             self.missing[h.index()] &= !bit;
@@ -382,6 +410,7 @@ impl<'h> Board<'h> {
             let pi = p.index();
             if self.cand[pi] & bit != 0 {
                 self.cand[pi] &= !bit;
+                self.note_naked(pi);
                 let hs = houses.houses_of(p);
                 let ps = houses.positions_of(p);
                 for k in 0..3 {
@@ -409,6 +438,7 @@ impl<'h> Board<'h> {
             return Ok(false);
         }
         self.cand[i] &= !bit;
+        self.note_naked(i);
         self.clear_places(cell, SymbolSet(bit));
         if self.cand[i] == 0 {
             return Err(Contradiction);
@@ -487,6 +517,12 @@ mod tests {
                 assert_eq!(b.singles(h).contains(d), one_bit(places), "{h}, {d}");
             }
         }
+        let naked: Vec<Cell> = b
+            .shape()
+            .each_cell()
+            .filter(|&c| b.value(c) == 0 && b.cand(c).only().is_some())
+            .collect();
+        assert_eq!(b.naked_singles().collect::<Vec<_>>(), naked);
     }
 
     #[test]

@@ -6,10 +6,7 @@ use crate::logic::board::Board;
 /// Every naked single on the board, but in cells already in `out`.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let found = out.len();
-    for (c, &v) in b.shape().each_cell().zip(b.values()) {
-        if v != 0 {
-            continue;
-        }
+    for c in b.naked_singles() {
         if let Some(symbol) = b.cand(c).only()
             && !out[..found].iter().any(|s| s.cell == c)
         {
