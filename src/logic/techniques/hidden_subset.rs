@@ -21,15 +21,17 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         if empty <= k {
             continue;
         }
-        let digits: Vec<(u8, u32)> = b
-            .missing(h)
-            .iter()
-            .map(|d| (d, b.places(h, d)))
-            .filter(|&(_, m)| (2..=k).contains(&(m.count_ones() as usize)))
-            .collect();
-        let masks: Vec<u32> = digits.iter().map(|&(_, m)| m).collect();
-        let found = subsets(&masks, k, |pick, union| {
-            let keep: SymbolSet = pick.iter().map(|&i| digits[i].0).collect();
+        // At most 25 symbols: the lists stay on the stack.
+        let (mut digits, mut masks, mut count) = ([0u8; 32], [0u32; 32], 0);
+        for d in b.missing(h).iter() {
+            let m = b.places(h, d);
+            if (2..=k).contains(&(m.count_ones() as usize)) {
+                (digits[count], masks[count]) = (d, m);
+                count += 1;
+            }
+        }
+        let found = subsets(&masks[..count], k, |pick, union| {
+            let keep: SymbolSet = pick.iter().map(|&i| digits[i]).collect();
             let mut elim = Vec::new();
             let mut pattern = Vec::new();
             for i in bits_of(union) {

@@ -17,26 +17,29 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
     };
     let houses = b.houses();
     for h in b.houses().each_house() {
-        let empty: Vec<Cell> = houses
-            .cells_of(h)
-            .iter()
-            .copied()
-            .filter(|&c| b.value(c) == 0)
-            .collect();
+        // A house has at most 25 cells: the lists stay on the stack.
+        let (mut empty, mut empties) = ([Cell::new(0); 32], 0);
+        let (mut small, mut masks, mut smalls) = ([Cell::new(0); 32], [0u32; 32], 0);
+        for &c in houses.cells_of(h) {
+            if b.value(c) != 0 {
+                continue;
+            }
+            empty[empties] = c;
+            empties += 1;
+            if (2..=k).contains(&b.cand(c).len()) {
+                (small[smalls], masks[smalls]) = (c, b.cand(c).0);
+                smalls += 1;
+            }
+        }
+        let empty = &empty[..empties];
         if empty.len() <= k {
             continue;
         }
-        let small: Vec<Cell> = empty
-            .iter()
-            .copied()
-            .filter(|&c| (2..=k).contains(&b.cand(c).len()))
-            .collect();
-        let masks: Vec<u32> = small.iter().map(|&c| b.cand(c).0).collect();
-        let found = subsets(&masks, k, |pick, union| {
+        let found = subsets(&masks[..smalls], k, |pick, union| {
             let union = SymbolSet(union);
             let cells: Vec<Cell> = pick.iter().map(|&i| small[i]).collect();
             let mut elim = Vec::new();
-            for &c in &empty {
+            for &c in empty {
                 if !cells.contains(&c) {
                     for d in (b.cand(c) & union).iter() {
                         elim.push((c, d));
