@@ -22,15 +22,19 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         for columns in [false, true] {
             let base_line = |i: usize| shape.line_house(columns, i);
             let cover_line = |i: usize| shape.line_house(!columns, i);
-            let lines: Vec<(usize, u32)> = (0..n)
-                .map(|i| (i, b.places(base_line(i), d)))
-                .filter(|&(_, m)| (2..=k).contains(&(m.count_ones() as usize)))
-                .collect();
-            let masks: Vec<u32> = lines.iter().map(|&(_, m)| m).collect();
-            let found = subsets(&masks, k, |pick, union| {
+            // At most 25 lines: the list stays on the stack.
+            let (mut lines, mut masks, mut count) = ([0usize; 32], [0u32; 32], 0);
+            for i in 0..n {
+                let m = b.places(base_line(i), d);
+                if (2..=k).contains(&(m.count_ones() as usize)) {
+                    (lines[count], masks[count]) = (i, m);
+                    count += 1;
+                }
+            }
+            let found = subsets(&masks[..count], k, |pick, union| {
                 // Base line numbers; a cover line's cell at position `i`
                 // lies in base line `i`.
-                let base: Vec<usize> = pick.iter().map(|&i| lines[i].0).collect();
+                let base: Vec<usize> = pick.iter().map(|&i| lines[i]).collect();
                 let mut elim = Vec::new();
                 for cover in bits_of(union) {
                     for (pos, &c) in houses.cells_of(cover_line(cover)).iter().enumerate() {
