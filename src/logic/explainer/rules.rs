@@ -58,15 +58,14 @@ fn regions_of_kind(g: &SeGrid, kind: usize) -> std::ops::Range<usize> {
 /// The last empty cells of regions (1.0), else the symbols with one
 /// place in a block (1.2), else in a line (1.5): all of the cheapest kind.
 fn hidden_singles(g: &SeGrid) -> Option<Hint> {
-    for class in 0..3 {
+    // The kinds of region each class looks in.
+    const KINDS: [&[usize]; 3] = [&BLOCK_COL_ROW, &[BLOCK], &[COL, ROW]];
+    for (class, kinds) in KINDS.into_iter().enumerate() {
         let mut place: Vec<(usize, u8)> = Vec::new();
-        for kind in BLOCK_COL_ROW {
-            if class == 1 && kind != BLOCK || class == 2 && kind == BLOCK {
-                continue;
-            }
+        for &kind in kinds {
             for r in regions_of_kind(g, kind) {
                 let alone = g.empty_count(r) == 1;
-                if alone != (class == 0) {
+                if alone != (class == 0) || g.singles(r) == 0 {
                     continue;
                 }
                 for d in bits_of(g.singles(r)) {
