@@ -167,6 +167,21 @@ impl Chainer {
         id
     }
 
+    /// [`Chainer::new_node`] of one parent, `p`: most potentials.
+    #[inline]
+    fn child(&mut self, key: u32, p: u32) -> u32 {
+        let id = self.nodes.len() as u32;
+        let depth = self.nodes[p as usize].depth + 1;
+        self.nodes.push(Node {
+            key,
+            first: self.parents.len() as u32,
+            count: 1,
+            depth,
+        });
+        self.parents.push(p);
+        id
+    }
+
     fn parents_of(&self, id: u32) -> &[u32] {
         let n = self.nodes[id as usize];
         &self.parents[n.first as usize..(n.first + n.count) as usize]
@@ -276,18 +291,22 @@ impl Chainer {
         out.clear();
         let key = self.nodes[p as usize].key;
         let (cell, v) = (self.cell_of(key), self.value_of(key));
-        // `p`, then what the chain removed (at most a symbol a cell, or a
-        // place a region).
-        let mut parents = [p; 33];
+        // The parents: `p`, then what the chain removed (at most a symbol a
+        // cell, or a place a region): none but in a dynamic chain.
         if y && two_bits(self.cur[cell]) {
             let other = (self.cur[cell] & !(1 << (v - 1))).trailing_zeros() as u8 + 1;
-            let mut len = 1;
-            for d in bits_of(g.cand[cell] & !self.cur[cell]) {
-                parents[len] = self.off_idx[self.key(cell, d as u8 + 1, false) as usize];
-                len += 1;
-            }
             let k = self.key(cell, other, true);
-            out.push(self.new_node(k, &parents[..len]));
+            let removed = g.cand[cell] & !self.cur[cell];
+            if removed == 0 {
+                out.push(self.child(k, p));
+            } else {
+                let (mut parents, mut len) = ([p; 33], 1);
+                for d in bits_of(removed) {
+                    parents[len] = self.off_idx[self.key(cell, d as u8 + 1, false) as usize];
+                    len += 1;
+                }
+                out.push(self.new_node(k, &parents[..len]));
+            }
         }
         if x {
             let n = self.n;
@@ -305,8 +324,13 @@ impl Chainer {
                 if out.iter().any(|&q| self.nodes[q as usize].key == k) {
                     continue;
                 }
-                let mut len = 1;
-                for i in bits_of(g.pos(r, v) & !places) {
+                let removed = g.pos(r, v) & !places;
+                if removed == 0 {
+                    out.push(self.child(k, p));
+                    continue;
+                }
+                let (mut parents, mut len) = ([p; 33], 1);
+                for i in bits_of(removed) {
                     let c = g.regions[r][i] as usize;
                     parents[len] = self.off_idx[self.key(c, v, false) as usize];
                     len += 1;
@@ -524,7 +548,7 @@ impl Chainer {
                 let marked = self.mark_ancestors(p);
                 for &k in out.iter() {
                     if self.ancestor_mark[k as usize] != marked {
-                        let q = self.new_node(k, &[p]);
+                        let q = self.child(k, p);
                         if !forced && k ^ 1 == source_key {
                             chains.push(q);
                             forced = true;
@@ -599,7 +623,7 @@ impl Chainer {
                     if !(target || new) {
                         continue;
                     }
-                    let q = self.new_node(k, &[p]);
+                    let q = self.child(k, p);
                     if target {
                         chains.push(q);
                     }
@@ -806,10 +830,10 @@ impl Chainer {
                 for &k in out.iter() {
                     let conjugate = self.on_idx[(k ^ 1) as usize];
                     if conjugate != NONE {
-                        absurd = Some((conjugate, self.new_node(k, &[p])));
+                        absurd = Some((conjugate, self.child(k, p)));
                         break 'grow;
                     } else if self.off_idx[k as usize] == NONE {
-                        let q = self.new_node(k, &[p]);
+                        let q = self.child(k, p);
                         self.off_idx[k as usize] = q;
                         off.push(q);
                         pending_off.push_back(q);
