@@ -110,7 +110,8 @@ fn locking(g: &SeGrid, direct: bool) -> Option<Hint> {
         for r1 in regions_of_kind(g, k1) {
             // SE goes through r2 then v: keep the first (r2, v) that works.
             let mut first: Option<(usize, u8, Hint)> = None;
-            for v in 1..=g.n as u8 {
+            for d in bits_of(confined(g, r1, k2)) {
+                let v = d as u8 + 1;
                 let pos = g.pos(r1, v);
                 if at_most_one_bit(pos) {
                     continue;
@@ -130,6 +131,19 @@ fn locking(g: &SeGrid, direct: bool) -> Option<Hint> {
         }
     }
     None
+}
+
+/// The symbols whose places in region `r1` all lie in one region of kind
+/// `k2` (a symbol is in the candidates of one part of `r1` only).
+fn confined(g: &SeGrid, r1: usize, k2: usize) -> u32 {
+    let (mut once, mut twice) = (0u32, 0u32);
+    for &r2 in g.crossing(r1, k2) {
+        let part =
+            bits_of(g.inter(r1, r2 as usize)).fold(0, |m, i| m | g.cand[g.regions[r1][i] as usize]);
+        twice |= once & part;
+        once |= part;
+    }
+    once & !twice
 }
 
 /// The locking step of `v`, confined in `r1` to `r2`, if it has one.
