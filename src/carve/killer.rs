@@ -142,11 +142,10 @@ impl Carver {
                 .with_cages(cages)
                 .expect("cages of the layout's side"),
         );
-        Some(Carved {
-            puzzle: Grid::of_layout(layout.clone(), givens).expect("cells of the layout"),
-            solution: Grid::of_layout(layout, solution).expect("cells of the layout"),
+        Some(Carved::new(
+            Grid::of_layout(layout.clone(), givens).expect("cells of the layout"),
+            Grid::of_layout(layout, solution).expect("cells of the layout"),
             grade,
-            attempts: 0,
-        })
+        ))
     }
 }

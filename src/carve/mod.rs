@@ -76,15 +76,31 @@ pub struct Carved {
     pub grade: Grade,
     /// Complete grids tried before this one was made.
     pub attempts: usize,
+    /// The score people read, once worked out ([`Carved::score`]).
+    score: std::sync::OnceLock<f32>,
 }
 
 impl Carved {
+    /// A carved puzzle with its solution and grade.
+    pub fn new(puzzle: Grid, solution: Grid, grade: Grade) -> Carved {
+        Carved {
+            puzzle,
+            solution,
+            grade,
+            attempts: 0,
+            score: std::sync::OnceLock::new(),
+        }
+    }
+
     /// The score people read: Sudoku Explainer's ER for a classic puzzle
-    /// (worked out when asked, as carving does not need it), else the
+    /// (worked out the first time it is asked, as carving does not need
+    /// it; a caption and the metadata then read the same), else the
     /// ladder's ([`Grade::score`]).
     pub fn score(&self) -> f32 {
-        let (layout, cells) = (self.puzzle.layout(), self.puzzle.cells());
-        crate::logic::explainer::score_or(layout, cells, self.grade.score)
+        *self.score.get_or_init(|| {
+            let (layout, cells) = (self.puzzle.layout(), self.puzzle.cells());
+            crate::logic::explainer::score_or(layout, cells, self.grade.score)
+        })
     }
 }
 
@@ -494,12 +510,11 @@ impl Carver {
         if grade.level != self.opts.level {
             return None;
         }
-        Some(Carved {
-            puzzle: Grid::of_layout(self.layout.clone(), w.cells).expect("cells of the layout"),
-            solution: w.solution,
+        Some(Carved::new(
+            Grid::of_layout(self.layout.clone(), w.cells).expect("cells of the layout"),
+            w.solution,
             grade,
-            attempts: 0,
-        })
+        ))
     }
 
     /// Puts one removed orbit, picked at random, back and tries the orbits
