@@ -32,6 +32,9 @@ pub struct Board<'h> {
     /// The empty cells with one candidate (naked singles), as bits, kept
     /// with the candidates.
     naked: Vec<u64>,
+    /// The houses missing one symbol (full houses), as bits, kept with
+    /// `missing`.
+    last: Vec<u64>,
     empty: usize,
     /// Whether the layout has extra houses (diagonals, windows): the
     /// classic skips them.
@@ -147,6 +150,10 @@ impl<'h> Board<'h> {
                     .fold(0u32, |s, (e, _)| s | 1 << e)
             })
             .collect();
+        let mut last = vec![0u64; house_count.div_ceil(64)];
+        for h in (0..house_count).filter(|&h| one_bit(missing[h])) {
+            last[h / 64] |= 1 << (h % 64);
+        }
         let mut naked = vec![0u64; cells.len().div_ceil(64)];
         for i in (0..cells.len()).filter(|&i| val[i] == 0 && one_bit(cand[i])) {
             naked[i / 64] |= 1 << (i % 64);
@@ -159,6 +166,7 @@ impl<'h> Board<'h> {
             places,
             singles,
             naked,
+            last,
             missing,
             empty,
             extras,
@@ -319,6 +327,26 @@ impl<'h> Board<'h> {
             .flat_map(|(w, &m)| bits_of(m).map(move |i| Cell::new(w * 64 + i)))
     }
 
+    /// The houses missing one symbol, in house order.
+    pub fn full_houses(&self) -> impl Iterator<Item = House> + '_ {
+        self.last
+            .iter()
+            .enumerate()
+            .flat_map(|(w, &m)| bits_of(m).map(move |i| House::new(w * 64 + i)))
+    }
+
+    /// Marks symbol `bit` placed in house `h`.
+    #[inline]
+    fn take_missing(&mut self, h: House, bit: u32) {
+        let i = h.index();
+        self.missing[i] &= !bit;
+        if one_bit(self.missing[i]) {
+            self.last[i / 64] |= 1 << (i % 64);
+        } else {
+            self.last[i / 64] &= !(1 << (i % 64));
+        }
+    }
+
     /// Keeps cell `i`'s bit in `naked` as its candidates change.
     #[inline]
     fn note_naked(&mut self, i: usize) {
@@ -394,12 +422,12 @@ impl<'h> Board<'h> {
         self.note_naked(i);
         self.empty -= 1;
         for h in self.houses.houses_of(cell) {
-            self.missing[h.index()] &= !bit;
+            self.take_missing(h, bit);
         }
         let houses = self.houses;
         if self.extras {
-            for h in houses.extras_of(cell) {
-                self.missing[h.index()] &= !bit;
+            for &h in houses.extras_of(cell) {
+                self.take_missing(h, bit);
             }
         }
         // No peer holds `d` (it would have removed `d` from this cell), and
@@ -523,6 +551,12 @@ mod tests {
             .filter(|&c| b.value(c) == 0 && b.cand(c).only().is_some())
             .collect();
         assert_eq!(b.naked_singles().collect::<Vec<_>>(), naked);
+        let last: Vec<House> = b
+            .houses()
+            .each_house()
+            .filter(|&h| b.missing(h).len() == 1)
+            .collect();
+        assert_eq!(b.full_houses().collect::<Vec<_>>(), last);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::symbol::one_bit;
 /// Every full house on the board (all are independent), at most one a cell.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let houses = b.houses();
-    for h in b.houses().each_house() {
+    for h in b.full_houses() {
         let Some(d) = b.missing(h).only() else {
             continue;
         };
