@@ -610,7 +610,9 @@ impl Chainer {
             off_list.push(source);
             pending_off.push_back(source);
         }
-        while !pending_on.is_empty() || !pending_off.is_empty() {
+        // The one potential looked for is the source turned over: the
+        // search ends when it is met.
+        'search: while !pending_on.is_empty() || !pending_off.is_empty() {
             while let Some(p) = pending_on.pop_front() {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
@@ -626,6 +628,7 @@ impl Chainer {
                     let q = self.child(k, p);
                     if target {
                         chains.push(q);
+                        break 'search;
                     }
                     if new {
                         self.off_idx[k as usize] = q;
@@ -645,6 +648,7 @@ impl Chainer {
                         && !chains.iter().any(|&c| self.nodes[c as usize].key == k)
                     {
                         chains.push(q);
+                        break 'search;
                     }
                     if self.on_idx[k as usize] == NONE {
                         self.on_idx[k as usize] = q;
