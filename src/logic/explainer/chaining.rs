@@ -402,6 +402,7 @@ impl Chainer {
     fn unary_round(&mut self, g: &SeGrid, cap: Option<(f64, usize)>) -> Option<Found> {
         self.reset(g);
         let mut best: Option<Found> = None;
+        let mut bound = Bound::new(6.5, cap);
         for (y, x) in [(false, true), (true, false), (true, true)] {
             for cell in 0..g.n * g.n {
                 if g.values[cell] != 0 || at_most_one_bit(g.cand[cell]) {
@@ -417,8 +418,11 @@ impl Chainer {
                         continue;
                     }
                     let base = if x && y { 7.0 } else { 6.5 };
-                    let bound = best.as_ref().map(|b| (b.hint.rating, b.complexity)).or(cap);
-                    let bound = Bound { base, best: bound };
+                    let to_beat = best.as_ref().map(|b| (b.hint.rating, b.complexity)).or(cap);
+                    // Worked out again only when the cheapest found changes.
+                    if (bound.base, bound.best) != (base, to_beat) {
+                        bound = Bound::new(base, to_beat);
+                    }
                     // A source the bound cuts finds nothing.
                     if !bound.beaten(1) {
                         self.unary(g, cell, v, (y, x), bound, cap, &mut best);
@@ -1159,16 +1163,49 @@ type Conclusion = (Vec<(usize, u8)>, Option<(usize, u8)>);
 struct Bound {
     base: f64,
     best: Option<(f64, usize)>,
+    /// The most potentials a step may have and not score worse.
+    most: usize,
 }
 
 impl Bound {
+    fn new(base: f64, best: Option<(f64, usize)>) -> Bound {
+        // Whether a step of `complexity` potentials scores worse than the
+        // best: once so, so with more (links grow complexity and score).
+        let worse = |complexity: usize| {
+            best.is_some_and(|(rating, c)| {
+                let r = base + length_bonus(complexity);
+                r > rating || (r == rating && complexity > c)
+            })
+        };
+        let most = if best.is_none() {
+            usize::MAX
+        } else if worse(1) {
+            0
+        } else {
+            // The last complexity not worse, between one that is not and
+            // one that is.
+            let (mut lo, mut hi) = (1, 2);
+            while !worse(hi) {
+                (lo, hi) = (hi, hi * 2);
+            }
+            while hi - lo > 1 {
+                let mid = lo + (hi - lo) / 2;
+                if worse(mid) {
+                    hi = mid;
+                } else {
+                    lo = mid;
+                }
+            }
+            lo
+        };
+        Bound { base, best, most }
+    }
+
     /// Whether every step of at least `complexity` potentials scores worse
-    /// than the best so far (links grow complexity and score with them).
+    /// than the best so far.
+    #[inline]
     fn beaten(self, complexity: usize) -> bool {
-        self.best.is_some_and(|(rating, c)| {
-            let r = self.base + length_bonus(complexity);
-            r > rating || (r == rating && complexity > c)
-        })
+        complexity > self.most
     }
 }
 
