@@ -598,31 +598,24 @@ impl Chainer {
     fn forcing(&mut self, g: &SeGrid, source: u32, y: bool, bound: Bound, chains: &mut Vec<u32>) {
         let source_key = self.nodes[source as usize].key;
         let mut b = self.buffers();
-        let Buffers {
-            pending_on,
-            pending_off,
-            out,
-            on_list,
-            off_list,
-        } = &mut b;
         if source_key & 1 == 1 {
             self.on_idx[source_key as usize] = source;
-            on_list.push(source);
-            pending_on.push_back(source);
+            b.on_list.push(source);
+            b.pending_on.push_back(source);
         } else {
             self.off_idx[source_key as usize] = source;
-            off_list.push(source);
-            pending_off.push_back(source);
+            b.off_list.push(source);
+            b.pending_off.push_back(source);
         }
         // The one potential looked for is the source turned over: the
         // search ends when it is met.
-        'search: while !pending_on.is_empty() || !pending_off.is_empty() {
-            while let Some(p) = pending_on.pop_front() {
+        'search: while !b.pending_on.is_empty() || !b.pending_off.is_empty() {
+            while let Some(p) = b.pending_on.pop_front() {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
                 }
-                self.on_to_off(g, p, y, out);
-                for &k in out.iter() {
+                self.on_to_off(g, p, y, &mut b.out);
+                for &k in b.out.iter() {
                     let target = k ^ 1 == source_key
                         && !chains.iter().any(|&c| self.nodes[c as usize].key == k);
                     let new = self.off_idx[k as usize] == NONE && !self.is_parent(p, k);
@@ -636,17 +629,17 @@ impl Chainer {
                     }
                     if new {
                         self.off_idx[k as usize] = q;
-                        off_list.push(q);
-                        pending_off.push_back(q);
+                        b.off_list.push(q);
+                        b.pending_off.push_back(q);
                     }
                 }
             }
-            while let Some(p) = pending_off.pop_front() {
+            while let Some(p) = b.pending_off.pop_front() {
                 if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
                     continue;
                 }
-                self.off_to_on(g, p, y, true, out);
-                for &q in out.iter() {
+                self.off_to_on(g, p, y, true, &mut b.out);
+                for &q in b.out.iter() {
                     let k = self.nodes[q as usize].key;
                     if k ^ 1 == source_key
                         && !chains.iter().any(|&c| self.nodes[c as usize].key == k)
@@ -656,13 +649,13 @@ impl Chainer {
                     }
                     if self.on_idx[k as usize] == NONE {
                         self.on_idx[k as usize] = q;
-                        on_list.push(q);
-                        pending_on.push_back(q);
+                        b.on_list.push(q);
+                        b.pending_on.push_back(q);
                     }
                 }
             }
         }
-        self.clear_sets(on_list, off_list);
+        self.clear_sets(&b.on_list, &b.off_list);
         self.bufs = b;
     }
 
