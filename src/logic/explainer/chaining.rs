@@ -465,11 +465,9 @@ impl Chainer {
         } else if x {
             self.forcing(g, source, y, bound, &mut chains);
         }
-        if x {
-            if linked {
-                let source_off = self.new_node(on_key ^ 1, &[]);
-                self.forcing(g, source_off, y, bound, &mut chains);
-            }
+        if x && linked {
+            let source_off = self.new_node(on_key ^ 1, &[]);
+            self.forcing(g, source_off, y, bound, &mut chains);
         }
         // A step is made only when it would be kept.
         let cheaper = |best: &Option<Found>, rating: f64, complexity: usize, sort_key: u8| {
@@ -482,10 +480,10 @@ impl Chainer {
         for &dst in &cycles {
             let complexity = self.ancestors(dst);
             let rating = base + length_bonus(complexity);
-            if cheaper(best, rating, complexity, sort_key) {
-                if let Some(f) = self.cycle_hint(g, dst, y, x, complexity) {
-                    *best = Some(f);
-                }
+            if cheaper(best, rating, complexity, sort_key)
+                && let Some(f) = self.cycle_hint(g, dst, y, x, complexity)
+            {
+                *best = Some(f);
             }
         }
         let (base, sort_key) = Self::forcing_kind(y, x);
