@@ -118,7 +118,7 @@ fn locking(g: &SeGrid, direct: bool) -> Option<Hint> {
                 }
                 let one = g.regions[r1][pos.trailing_zeros() as usize] as usize;
                 let r2 = g.region_of[one][k2] as usize;
-                if pos & !g.inter(r1, r2) != 0 || first.as_ref().is_some_and(|f| f.0 < r2) {
+                if pos & !g.inter(r1, r2) != 0 || first.as_ref().is_some_and(|f| f.0 <= r2) {
                     continue;
                 }
                 if let Some(h) = locked(g, r1, r2, v, pointing, direct) {
