@@ -21,6 +21,9 @@ use crate::symbol::{at_most_one_bit, two_bits};
 
 const NONE: u32 = u32::MAX;
 
+/// Where a link lies when it is within a cell (a region is its kind).
+const CELL: usize = 3;
+
 /// A potential of the arena: its key (`(cell * n + symbol - 1) * 2 + on`)
 /// and its parents, a range of [`Chainer::parents`].
 #[derive(Clone, Copy)]
@@ -72,6 +75,10 @@ pub(super) struct Chainer {
     todo: Vec<u32>,
     /// The ends of the chains of one assumption: cycles, forcing chains.
     ends: (Vec<u32>, Vec<u32>),
+    /// The links of every potential while the candidates stay as they are.
+    links: Links,
+    /// The links off to on of one potential, with where each lies.
+    off_buf: Vec<(u32, usize)>,
     deadline: Deadline,
     timed_out: bool,
 }
@@ -94,6 +101,8 @@ impl Chainer {
             bufs: Buffers::default(),
             todo: Vec::new(),
             ends: (Vec::new(), Vec::new()),
+            links: Links::default(),
+            off_buf: Vec::new(),
             deadline: Deadline::NEVER,
             timed_out: false,
         }
@@ -253,8 +262,19 @@ impl Chainer {
     /// with `y`, the cell's other candidates; the symbol's other places in
     /// its block, row and column.
     fn on_to_off(&mut self, g: &SeGrid, p: u32, y: bool, out: &mut Vec<u32>) {
-        out.clear();
         let key = self.nodes[p as usize].key;
+        if self.links.ready {
+            out.clear();
+            out.extend_from_slice(self.links.on_to_off(key, y));
+        } else {
+            self.on_links(g, key, y, out);
+        }
+    }
+
+    /// [`Chainer::on_to_off`] of the potential `key` on the candidates
+    /// as the chain has left them.
+    fn on_links(&mut self, g: &SeGrid, key: u32, y: bool, out: &mut Vec<u32>) {
+        out.clear();
         let (cell, v) = (self.cell_of(key), self.value_of(key));
         let stamp_now = self.next_generation();
         if y {
@@ -290,23 +310,58 @@ impl Chainer {
     fn off_to_on(&mut self, g: &SeGrid, p: u32, y: bool, x: bool, out: &mut Vec<u32>) {
         out.clear();
         let key = self.nodes[p as usize].key;
-        let (cell, v) = (self.cell_of(key), self.value_of(key));
-        // The parents: `p`, then what the chain removed (at most a symbol a
-        // cell, or a place a region): none but in a dynamic chain.
-        if y && two_bits(self.cur[cell]) {
-            let other = (self.cur[cell] & !(1 << (v - 1))).trailing_zeros() as u8 + 1;
-            let k = self.key(cell, other, true);
-            let removed = g.cand[cell] & !self.cur[cell];
-            if removed == 0 {
+        if self.links.ready {
+            // Nothing removed: `p` is the one parent.
+            for i in self.links.off_to_on(key, y, x) {
+                let k = self.links.keys[i];
                 out.push(self.child(k, p));
-            } else {
-                let (mut parents, mut len) = ([p; 33], 1);
-                for d in bits_of(removed) {
+            }
+            return;
+        }
+        let (cell, v) = (self.cell_of(key), self.value_of(key));
+        let mut links = std::mem::take(&mut self.off_buf);
+        self.off_links(g, key, y, x, &mut links);
+        for &(k, kind) in &links {
+            // The parents: `p`, then what the chain removed (at most a
+            // symbol a cell, or a place a region): none but in a dynamic
+            // chain.
+            let (mut parents, mut len) = ([p; 33], 1);
+            if kind == CELL {
+                for d in bits_of(g.cand[cell] & !self.cur[cell]) {
                     parents[len] = self.off_idx[self.key(cell, d as u8 + 1, false) as usize];
                     len += 1;
                 }
-                out.push(self.new_node(k, &parents[..len]));
+            } else {
+                let r = g.region_of[cell][kind] as usize;
+                let places = self.cur_pos[r * self.n + v as usize - 1];
+                for i in bits_of(g.pos(r, v) & !places) {
+                    let c = g.regions[r][i] as usize;
+                    parents[len] = self.off_idx[self.key(c, v, false) as usize];
+                    len += 1;
+                }
             }
+            out.push(if len == 1 {
+                self.child(k, p)
+            } else {
+                self.new_node(k, &parents[..len])
+            });
+        }
+        self.off_buf = links;
+        debug_assert!(
+            out.iter()
+                .all(|&id| self.parents_of(id).iter().all(|&q| q != NONE))
+        );
+    }
+
+    /// The keys [`Chainer::off_to_on`] turns on from the potential `key`
+    /// off, each with where the link lies: [`CELL`], or the kind of the
+    /// region.
+    fn off_links(&self, g: &SeGrid, key: u32, y: bool, x: bool, out: &mut Vec<(u32, usize)>) {
+        out.clear();
+        let (cell, v) = (self.cell_of(key), self.value_of(key));
+        if y && two_bits(self.cur[cell]) {
+            let other = (self.cur[cell] & !(1 << (v - 1))).trailing_zeros() as u8 + 1;
+            out.push((self.key(cell, other, true), CELL));
         }
         if x {
             let n = self.n;
@@ -321,29 +376,43 @@ impl Chainer {
                     g.regions[r][(places & !(1 << here)).trailing_zeros() as usize] as usize;
                 let k = self.key(other, v, true);
                 // The other place may be the same in the block and a line.
-                if out.iter().any(|&q| self.nodes[q as usize].key == k) {
-                    continue;
+                if !out.iter().any(|&(q, _)| q == k) {
+                    out.push((k, kind));
                 }
-                let removed = g.pos(r, v) & !places;
-                if removed == 0 {
-                    out.push(self.child(k, p));
-                    continue;
-                }
-                let (mut parents, mut len) = ([p; 33], 1);
-                for i in bits_of(removed) {
-                    let c = g.regions[r][i] as usize;
-                    parents[len] = self.off_idx[self.key(c, v, false) as usize];
-                    len += 1;
-                }
-                out.push(self.new_node(k, &parents[..len]));
             }
         }
-        debug_assert!(
-            out.iter()
-                .all(|&id| self.parents_of(id).iter().all(|&q| q != NONE))
-        );
     }
 
+    /// Works out every candidate's links on `g` as it stands (the chain
+    /// has removed nothing), for [`Chainer::on_to_off`] and
+    /// [`Chainer::off_to_on`] to read while the candidates stay so.
+    fn make_links(&mut self, g: &SeGrid) {
+        self.reset(g);
+        let mut links = std::mem::take(&mut self.links);
+        let (mut out, mut off) = (Vec::new(), std::mem::take(&mut self.off_buf));
+        links.keys.clear();
+        links.at.resize(self.stamp.len(), [0; 3]);
+        for cell in (0..g.n * g.n).filter(|&c| g.values[c] == 0) {
+            for d in bits_of(g.cand[cell]) {
+                let on = self.key(cell, d as u8 + 1, true);
+                // Each as [start, split, end): the links within the cell
+                // (Y), then those within a region.
+                let start = links.keys.len() as u32;
+                self.on_links(g, on, true, &mut out);
+                let split = start + g.cand[cell].count_ones() - 1;
+                links.keys.extend_from_slice(&out);
+                links.at[on as usize] = [start, split, links.keys.len() as u32];
+                let start = links.keys.len() as u32;
+                self.off_links(g, on ^ 1, true, true, &mut off);
+                let split = start + off.iter().filter(|&&(_, kind)| kind == CELL).count() as u32;
+                links.keys.extend(off.iter().map(|&(k, _)| k));
+                links.at[(on ^ 1) as usize] = [start, split, links.keys.len() as u32];
+            }
+        }
+        links.ready = true;
+        self.links = links;
+        self.off_buf = off;
+    }
     /// Whether some potential off can turn `cell`'s `v` on in a link of
     /// the kinds allowed: `cell` left with two candidates (`y`), or `v`
     /// with two places in a region of `cell` (`x`).
@@ -383,6 +452,15 @@ impl Chainer {
     /// SE's "Forcing Chains & Cycles": X-, Y- and XY-cycles, forcing X-
     /// chains and forcing chains, from each candidate of each cell.
     fn unary_family(&mut self, g: &SeGrid) -> Option<Found> {
+        // No potential changes the candidates here: each link is worked
+        // out once.
+        self.make_links(g);
+        let best = self.unary_rounds(g);
+        self.links.ready = false;
+        best
+    }
+
+    fn unary_rounds(&mut self, g: &SeGrid) -> Option<Found> {
         // Searching every assumption to its end costs most where the step
         // is short: look first for steps no dearer than a turbot fish,
         // then than a chain of 12 potentials, then for any. Every step no
@@ -1142,6 +1220,37 @@ impl Queue {
 
     fn extend(&mut self, ids: impl IntoIterator<Item = u32>) {
         self.items.extend(ids);
+    }
+}
+
+/// The links of each potential of a grid, made once for the searches that
+/// do not change its candidates ([`Chainer::make_links`]).
+#[derive(Default)]
+struct Links {
+    /// Whether they hold for the grid searched.
+    ready: bool,
+    /// The keys linked to, each potential's in a range.
+    keys: Vec<u32>,
+    /// The range of each potential's key, `[start, split, end)`: the links
+    /// within its cell (Y links) before `split`, those within its regions
+    /// after.
+    at: Vec<[u32; 3]>,
+}
+
+impl Links {
+    /// What the potential `key` on turns off, with Y links or not.
+    fn on_to_off(&self, key: u32, y: bool) -> &[u32] {
+        let [start, split, end] = self.at[key as usize];
+        &self.keys[if y { start } else { split } as usize..end as usize]
+    }
+
+    /// The indices in `keys` of what the potential `key` off turns on,
+    /// through the links allowed.
+    fn off_to_on(&self, key: u32, y: bool, x: bool) -> std::ops::Range<usize> {
+        let [start, split, end] = self.at[key as usize];
+        let from = if y { start } else { split };
+        let to = if x { end } else { split };
+        from as usize..to as usize
     }
 }
 
