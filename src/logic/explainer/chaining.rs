@@ -694,7 +694,10 @@ impl Chainer {
                 for &k in b.out.iter() {
                     let target = k ^ 1 == source_key
                         && !chains.iter().any(|&c| self.nodes[c as usize].key == k);
-                    let new = self.off_idx[k as usize] == NONE && !self.is_parent(p, k);
+                    // SE also skips `p`'s ancestors, but each of them is
+                    // in the set already.
+                    debug_assert!(self.off_idx[k as usize] != NONE || !self.is_parent(p, k));
+                    let new = self.off_idx[k as usize] == NONE;
                     if !(target || new) {
                         continue;
                     }
@@ -766,46 +769,54 @@ impl Chainer {
         complexity: usize,
     ) -> Option<Found> {
         // The chain's potentials, from `dst` back to the source.
-        let mut chain = Vec::new();
+        let mut chain = std::mem::take(&mut self.todo);
+        chain.clear();
         let mut p = dst;
         while let Some(&parent) = self.parents_of(p).first() {
-            chain.push(p);
+            chain.push(self.nodes[p as usize].key);
             p = parent;
         }
-        let cells: Vec<usize> = chain
-            .iter()
-            .map(|&q| self.cell_of(self.nodes[q as usize].key))
-            .collect();
-        let (mut forw, mut back) = (Vec::new(), Vec::new());
-        for &q in &chain {
-            let key = self.nodes[q as usize].key;
-            let (cell, v) = (self.cell_of(key), self.value_of(key));
-            for &c in &g.peers[cell] {
-                let c = c as usize;
-                if !cells.contains(&c) && g.has(c, v) {
-                    if key & 1 == 1 {
-                        forw.push((c, v));
-                    } else {
-                        back.push((c, v));
+        // It removes the candidates off the chain that see a potential of
+        // their symbol on and one off: marked as each potential on sees
+        // them, then kept as one off does.
+        let seen = self.next_generation();
+        let mut remove: Vec<(usize, u8)> = Vec::new();
+        for on in [true, false] {
+            for &key in chain.iter().filter(|&&k| (k & 1 == 1) == on) {
+                let (cell, v) = (self.cell_of(key), self.value_of(key));
+                for r in g.region_of[cell] {
+                    let r = r as usize;
+                    for i in bits_of(g.pos(r, v)) {
+                        let c = g.regions[r][i] as usize;
+                        let k = self.key(c, v, false) as usize;
+                        if c == cell {
+                            continue;
+                        } else if on {
+                            self.stamp[k] = seen;
+                        } else if self.stamp[k] == seen
+                            && !chain.iter().any(|&q| self.cell_of(q) == c)
+                        {
+                            remove.push((c, v));
+                        }
                     }
                 }
             }
         }
-        let mut remove: Vec<(usize, u8)> = forw.into_iter().filter(|e| back.contains(e)).collect();
+        let mut cells: Vec<usize> = chain.iter().map(|&k| self.cell_of(k)).collect();
+        self.todo = chain;
         remove.sort_unstable();
         remove.dedup();
         if remove.is_empty() {
             return None;
         }
         let (base, sort_key) = Self::cycle_kind(y, x);
-        let mut distinct = cells.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
+        cells.sort_unstable();
+        cells.dedup();
         let name = if x && y {
             "Bidirectional Cycle"
         } else if y {
             "Bidirectional Y-Cycle"
-        } else if distinct.len() == 4 {
+        } else if cells.len() == 4 {
             "Generalized X-Wing"
         } else {
             "Bidirectional X-Cycle"
