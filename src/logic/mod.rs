@@ -290,13 +290,19 @@ impl Grader {
     /// (techniques up to `max`), its effort, and the level the shape's
     /// effort bands give it below medium.
     pub fn rate(&mut self, cells: &[u8], max: Level) -> Result<Grade, Contradiction> {
-        let mut g = self.solve(cells, max, false)?;
         // A killer's level is its hardest technique's: its effort, counted
         // in singles on offer, would miss what the cages tell.
         if self.killer.is_some() {
-            return Ok(g);
+            return self.solve(cells, max, false);
         }
-        let effort = self.effort(cells)?;
+        // The grade and the effort start from the same board, built once.
+        let board = Board::new(&self.houses, cells)?;
+        let (scratch, singles) = (&mut self.scratch, &mut self.singles);
+        let never = |_| Contradiction;
+        let mut g = solve_board(board.clone(), scratch, singles, max, false, Deadline::NEVER)
+            .map_err(never)?;
+        let effort = effort::measure(board, 0.0, f32::INFINITY, singles, scratch, Deadline::NEVER)
+            .map_err(never)?;
         if g.solved {
             g.level = bands::judge(self.shape(), g.level, effort);
         }

@@ -1,12 +1,13 @@
 //! Full house: the last empty cell of a house takes the missing symbol.
 
-use super::Single;
+use super::{FoundCells, Single};
 use crate::logic::board::Board;
 use crate::symbol::one_bit;
 
 /// Every full house on the board (all are independent), at most one a cell.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let houses = b.houses();
+    let mut found = FoundCells::of(out);
     for h in b.full_houses() {
         let Some(d) = b.missing(h).only() else {
             continue;
@@ -17,7 +18,7 @@ pub fn scan(b: &Board, out: &mut Vec<Single>) {
             continue;
         }
         let cell = houses.cells_of(h)[places.trailing_zeros() as usize];
-        if out.iter().any(|s| s.cell == cell) {
+        if !found.insert(cell) {
             continue;
         }
         out.push(Single {

@@ -1,7 +1,7 @@
 //! Hidden single: a symbol with one place left in a house goes there. In a
 //! box it is a beginner's step; in a row or column a little harder.
 
-use super::Single;
+use super::{FoundCells, Single};
 use crate::cell::HouseRange;
 use crate::layout::Variant;
 use crate::logic::board::Board;
@@ -21,12 +21,13 @@ pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
         true => houses.extra_houses(),
         false => HouseRange::EMPTY,
     };
+    let mut found = FoundCells::of(out);
     for part in [range, extra] {
         for h in part {
             for d in b.singles(h).iter() {
                 let places = b.places(h, d);
                 let cell = houses.cells_of(h)[places.trailing_zeros() as usize];
-                if out.iter().any(|s| s.cell == cell) {
+                if !found.insert(cell) {
                     continue;
                 }
                 out.push(Single {

@@ -31,6 +31,7 @@ pub mod xyz_wing;
 use super::step::Pattern;
 use super::{Step, Technique};
 use crate::cell::{Cell, House};
+use crate::shape::MAX_SIDE;
 
 /// The candidates of the open `cells` that `allowed` (one mask a cell, as
 /// [`Killer::options`](crate::logic::killer::Killer::options) gives) does
@@ -59,6 +60,30 @@ pub struct Single {
     pub symbol: u8,
     /// The house that forces it (none for a naked single).
     pub house: Option<House>,
+}
+
+/// The cells of a list of singles as bits, so that a scan skips a cell
+/// already found without reading the list again.
+pub(crate) struct FoundCells([u64; (MAX_SIDE * MAX_SIDE).div_ceil(64)]);
+
+impl FoundCells {
+    /// The cells of `out`.
+    pub fn of(out: &[Single]) -> FoundCells {
+        let mut found = FoundCells([0; (MAX_SIDE * MAX_SIDE).div_ceil(64)]);
+        for s in out {
+            found.insert(s.cell);
+        }
+        found
+    }
+
+    /// Adds `cell`; false when it was there.
+    #[inline]
+    pub fn insert(&mut self, cell: Cell) -> bool {
+        let (w, bit) = (cell.index() / 64, 1u64 << (cell.index() % 64));
+        let new = self.0[w] & bit == 0;
+        self.0[w] |= bit;
+        new
+    }
 }
 
 impl Single {

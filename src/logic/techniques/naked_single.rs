@@ -1,14 +1,14 @@
 //! Naked single: a cell with one candidate left takes it.
 
-use super::Single;
+use super::{FoundCells, Single};
 use crate::logic::board::Board;
 
 /// Every naked single on the board, but in cells already in `out`.
 pub fn scan(b: &Board, out: &mut Vec<Single>) {
-    let found = out.len();
+    let mut found = FoundCells::of(out);
     for c in b.naked_singles() {
         if let Some(symbol) = b.cand(c).only()
-            && !out[..found].iter().any(|s| s.cell == c)
+            && found.insert(c)
         {
             out.push(Single {
                 cell: c,
