@@ -263,12 +263,7 @@ impl Chainer {
     /// its block, row and column.
     fn on_to_off(&mut self, g: &SeGrid, p: u32, y: bool, out: &mut Vec<u32>) {
         let key = self.nodes[p as usize].key;
-        if self.links.ready {
-            out.clear();
-            out.extend_from_slice(self.links.on_to_off(key, y));
-        } else {
-            self.on_links(g, key, y, out);
-        }
+        self.on_links(g, key, y, out);
     }
 
     /// [`Chainer::on_to_off`] of the potential `key` on the candidates
@@ -310,14 +305,6 @@ impl Chainer {
     fn off_to_on(&mut self, g: &SeGrid, p: u32, y: bool, x: bool, out: &mut Vec<u32>) {
         out.clear();
         let key = self.nodes[p as usize].key;
-        if self.links.ready {
-            // Nothing removed: `p` is the one parent.
-            for i in self.links.off_to_on(key, y, x) {
-                let k = self.links.keys[i];
-                out.push(self.child(k, p));
-            }
-            return;
-        }
         let (cell, v) = (self.cell_of(key), self.value_of(key));
         let mut links = std::mem::take(&mut self.off_buf);
         self.off_links(g, key, y, x, &mut links);
@@ -541,11 +528,11 @@ impl Chainer {
             // chains too.
             self.cycles(g, source, y, x, bound, &mut cycles, &mut chains);
         } else if x {
-            self.forcing(g, source, y, bound, &mut chains);
+            self.forcing(source, y, bound, &mut chains);
         }
         if x && linked {
             let source_off = self.new_node(on_key ^ 1, &[]);
-            self.forcing(g, source_off, y, bound, &mut chains);
+            self.forcing(source_off, y, bound, &mut chains);
         }
         // A step is made only when it would be kept.
         let cheaper = |best: &Option<Found>, rating: f64, complexity: usize, sort_key: u8| {
@@ -591,6 +578,9 @@ impl Chainer {
         if x && y { (7.0, 4) } else { (6.6, 2) }
     }
 
+    /// The cycles through `source` (on) and the forcing chain that turns
+    /// it off, with X links if `x`, Y links if `y`: their ends are pushed
+    /// on `cycles` and `chains`. Reads the links made for the grid.
     #[allow(clippy::too_many_arguments)]
     fn cycles(
         &mut self,
@@ -602,6 +592,7 @@ impl Chainer {
         cycles: &mut Vec<u32>,
         chains: &mut Vec<u32>,
     ) {
+        debug_assert!(self.links.ready);
         let source_key = self.nodes[source as usize].key;
         // With X links, the first potential that turns the source off ends
         // a forcing chain.
@@ -610,56 +601,73 @@ impl Chainer {
         let Buffers {
             pending_on,
             pending_off,
-            out,
             on_list,
             off_list,
+            ..
         } = &mut b;
         on_list.push(source);
         self.on_idx[source_key as usize] = source;
         pending_on.push_back(source);
         let mut length = 0;
+        // Potentials are made only where they matter: one the bound keeps
+        // from going further ("last") only when it ends a chain or a
+        // cycle; one off met again only when it may close the cycle (what
+        // it turns on, the first met has turned on); one on met again only
+        // when it closes the cycle.
         while !pending_on.is_empty() || !pending_off.is_empty() {
             length += 1;
             while let Some(p) = pending_on.pop_front() {
-                if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
+                let node = self.nodes[p as usize];
+                if bound.beaten(node.depth as usize + 1) {
                     continue;
                 }
-                self.on_to_off(g, p, y, out);
+                let last = bound.beaten(node.depth as usize + 2);
                 let marked = self.mark_ancestors(p);
-                for &k in out.iter() {
-                    if self.ancestor_mark[k as usize] != marked {
-                        let q = self.child(k, p);
-                        if !forced && k ^ 1 == source_key {
-                            chains.push(q);
-                            forced = true;
-                        }
-                        pending_off.push_back(q);
-                        if self.off_idx[k as usize] == NONE {
-                            self.off_idx[k as usize] = q;
-                            off_list.push(q);
-                        }
+                for i in self.links.on_to_off(node.key, y) {
+                    let k = self.links.keys[i];
+                    if self.ancestor_mark[k as usize] == marked {
+                        continue;
+                    }
+                    let first = self.off_idx[k as usize] == NONE;
+                    let closes = !forced && k ^ 1 == source_key;
+                    if !closes && (last || !(first || self.may_turn_on(g, k, source_key))) {
+                        continue;
+                    }
+                    let q = self.child(k, p);
+                    if closes {
+                        chains.push(q);
+                        forced = true;
+                    }
+                    pending_off.push_back(q);
+                    if first {
+                        self.off_idx[k as usize] = q;
+                        off_list.push(q);
                     }
                 }
             }
             length += 1;
             while let Some(p) = pending_off.pop_front() {
-                if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
+                let node = self.nodes[p as usize];
+                if bound.beaten(node.depth as usize + 1) {
                     continue;
                 }
-                // Off potentials are kept each time they are met, but what
-                // a later one turns on, the first (no deeper) has already
-                // turned on: it matters only when it closes the cycle.
-                let k = self.nodes[p as usize].key;
+                let k = node.key;
                 if self.off_idx[k as usize] != p && !self.may_turn_on(g, k, source_key) {
                     continue;
                 }
-                self.off_to_on(g, p, y, x, out);
-                for &q in out.iter() {
-                    let k = self.nodes[q as usize].key;
-                    if length >= 4 && k == source_key {
+                let last = bound.beaten(node.depth as usize + 2);
+                for i in self.links.off_to_on(k, y, x) {
+                    let k = self.links.keys[i];
+                    let closes = length >= 4 && k == source_key;
+                    let first = self.on_idx[k as usize] == NONE;
+                    if !closes && (last || !first) {
+                        continue;
+                    }
+                    let q = self.child(k, p);
+                    if closes {
                         cycles.push(q);
                     }
-                    if self.on_idx[k as usize] == NONE {
+                    if first {
                         self.on_idx[k as usize] = q;
                         on_list.push(q);
                         pending_on.push_back(q);
@@ -671,7 +679,11 @@ impl Chainer {
         self.bufs = b;
     }
 
-    fn forcing(&mut self, g: &SeGrid, source: u32, y: bool, bound: Bound, chains: &mut Vec<u32>) {
+    /// The forcing chain from `source` (on or off) to its opposite, with
+    /// X links and, if `y`, Y links: its end is pushed on `chains`. Reads
+    /// the links made for the grid.
+    fn forcing(&mut self, source: u32, y: bool, bound: Bound, chains: &mut Vec<u32>) {
+        debug_assert!(self.links.ready);
         let source_key = self.nodes[source as usize].key;
         let mut b = self.buffers();
         if source_key & 1 == 1 {
@@ -684,53 +696,55 @@ impl Chainer {
             b.pending_off.push_back(source);
         }
         // The one potential looked for is the source turned over: the
-        // search ends when it is met.
+        // search ends when it is met. Potentials the bound keeps from going
+        // further are not made.
+        let target = |c: &Self, k: u32, chains: &[u32]| {
+            k ^ 1 == source_key && !chains.iter().any(|&q| c.nodes[q as usize].key == k)
+        };
         'search: while !b.pending_on.is_empty() || !b.pending_off.is_empty() {
             while let Some(p) = b.pending_on.pop_front() {
-                if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
+                let node = self.nodes[p as usize];
+                if bound.beaten(node.depth as usize + 1) {
                     continue;
                 }
-                self.on_to_off(g, p, y, &mut b.out);
-                for &k in b.out.iter() {
-                    let target = k ^ 1 == source_key
-                        && !chains.iter().any(|&c| self.nodes[c as usize].key == k);
+                let last = bound.beaten(node.depth as usize + 2);
+                for i in self.links.on_to_off(node.key, y) {
+                    let k = self.links.keys[i];
+                    if target(self, k, chains) {
+                        chains.push(self.child(k, p));
+                        break 'search;
+                    }
                     // SE also skips `p`'s ancestors, but each of them is
                     // in the set already.
                     debug_assert!(self.off_idx[k as usize] != NONE || !self.is_parent(p, k));
-                    let new = self.off_idx[k as usize] == NONE;
-                    if !(target || new) {
+                    if last || self.off_idx[k as usize] != NONE {
                         continue;
                     }
                     let q = self.child(k, p);
-                    if target {
-                        chains.push(q);
-                        break 'search;
-                    }
-                    if new {
-                        self.off_idx[k as usize] = q;
-                        b.off_list.push(q);
-                        b.pending_off.push_back(q);
-                    }
+                    self.off_idx[k as usize] = q;
+                    b.off_list.push(q);
+                    b.pending_off.push_back(q);
                 }
             }
             while let Some(p) = b.pending_off.pop_front() {
-                if bound.beaten(self.nodes[p as usize].depth as usize + 1) {
+                let node = self.nodes[p as usize];
+                if bound.beaten(node.depth as usize + 1) {
                     continue;
                 }
-                self.off_to_on(g, p, y, true, &mut b.out);
-                for &q in b.out.iter() {
-                    let k = self.nodes[q as usize].key;
-                    if k ^ 1 == source_key
-                        && !chains.iter().any(|&c| self.nodes[c as usize].key == k)
-                    {
-                        chains.push(q);
+                let last = bound.beaten(node.depth as usize + 2);
+                for i in self.links.off_to_on(node.key, y, true) {
+                    let k = self.links.keys[i];
+                    if target(self, k, chains) {
+                        chains.push(self.child(k, p));
                         break 'search;
                     }
-                    if self.on_idx[k as usize] == NONE {
-                        self.on_idx[k as usize] = q;
-                        b.on_list.push(q);
-                        b.pending_on.push_back(q);
+                    if last || self.on_idx[k as usize] != NONE {
+                        continue;
                     }
+                    let q = self.child(k, p);
+                    self.on_idx[k as usize] = q;
+                    b.on_list.push(q);
+                    b.pending_on.push_back(q);
                 }
             }
         }
@@ -1249,10 +1263,11 @@ struct Links {
 }
 
 impl Links {
-    /// What the potential `key` on turns off, with Y links or not.
-    fn on_to_off(&self, key: u32, y: bool) -> &[u32] {
+    /// The indices in `keys` of what the potential `key` on turns off,
+    /// with Y links or not.
+    fn on_to_off(&self, key: u32, y: bool) -> std::ops::Range<usize> {
         let [start, split, end] = self.at[key as usize];
-        &self.keys[if y { start } else { split } as usize..end as usize]
+        (if y { start } else { split }) as usize..end as usize
     }
 
     /// The indices in `keys` of what the potential `key` off turns on,
