@@ -264,6 +264,12 @@ impl<'h> Board<'h> {
         &self.val
     }
 
+    /// Every cell's candidates (a solved cell's: its value), row by row:
+    /// with [`Board::values`], all that techniques read of a classic board.
+    pub fn cands(&self) -> &[u32] {
+        &self.cand
+    }
+
     /// The candidates of an empty cell (for a solved cell, its value).
     #[inline]
     pub fn cand(&self, cell: Cell) -> SymbolSet {

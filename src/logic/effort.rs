@@ -56,13 +56,54 @@ pub(crate) fn step_cost(t: Technique, blanks: usize, moves: usize) -> f32 {
     t.weight() * blanks as f32 / moves as f32
 }
 
+/// The ladder's steps past the singles as a solve of the same puzzle took
+/// them, each with the board it was taken on. Singles leave the same board
+/// in whatever order they are placed, so the measure meets those boards
+/// too, and takes the step kept for a board it finds equal instead of
+/// looking for it again.
+#[derive(Default)]
+pub(crate) struct Taken {
+    /// The boards' values and candidates, one after the other.
+    values: Vec<u8>,
+    cands: Vec<u32>,
+    /// The step taken on each board and its technique, if one was.
+    steps: Vec<Option<(Technique, Step)>>,
+}
+
+impl Taken {
+    /// Keeps `board`, met past the singles.
+    pub fn board(&mut self, board: &Board) {
+        self.values.extend_from_slice(board.values());
+        self.cands.extend_from_slice(board.cands());
+        self.steps.push(None);
+    }
+
+    /// Keeps `step` of `t` as the one taken on the last board kept.
+    pub fn step(&mut self, t: Technique, step: &Step) {
+        if let Some(last) = self.steps.last_mut() {
+            *last = Some((t, step.clone()));
+        }
+    }
+
+    /// The step taken on the `i`-th board kept, if that board is `board`.
+    fn on(&self, i: usize, board: &Board) -> Option<&(Technique, Step)> {
+        let cells = board.values().len();
+        let at = i * cells..(i + 1) * cells;
+        let same = self.steps.get(i)?.is_some()
+            && self.values[at.clone()] == *board.values()
+            && self.cands[at] == *board.cands();
+        self.steps[i].as_ref().filter(|_| same)
+    }
+}
+
 /// Single steps between two readings of the clock against a deadline (it
 /// is read before every step beyond the singles too).
 const DEADLINE_POLL: u64 = 16;
 
 /// The effort of solving `board` to the end (see the module doc), on top
 /// of `effort` spent before reaching it. `moves` and `steps` are scratch
-/// space. Fails when the puzzle contradicts itself, or when `deadline`
+/// space; `known`, the steps a solve of the same puzzle took, if it was
+/// solved. Fails when the puzzle contradicts itself, or when `deadline`
 /// passes first.
 pub(crate) fn measure(
     mut board: Board,
@@ -71,7 +112,10 @@ pub(crate) fn measure(
     moves: &mut Vec<Single>,
     steps: &mut Vec<Step>,
     deadline: Deadline,
+    mut known: Option<&Taken>,
 ) -> Result<f32, Stopped> {
+    // Which board past the singles this is.
+    let mut beyond = 0;
     let mut taken = 0u64;
     while !board.is_solved() {
         taken += 1;
@@ -106,7 +150,18 @@ pub(crate) fn measure(
         if deadline.passed() {
             return Err(Stopped::TimedOut);
         }
-        match apply_cheapest_beyond_singles(&mut board, steps)? {
+        // The step the solve took on this board, while the boards are the
+        // same; else the search.
+        let step = known.and_then(|k| k.on(beyond, &board));
+        if step.is_none() {
+            known = None;
+        }
+        beyond += 1;
+        let applied = match step {
+            Some((t, s)) if apply(&mut board, s)? => Some(*t),
+            _ => apply_cheapest_beyond_singles(&mut board, steps)?,
+        };
+        match applied {
             Some(t) => {
                 effort += t.weight() * blanks;
                 if effort > most {

@@ -102,6 +102,8 @@ fn board_of<'h>(
 
 /// The ladder's solve of `board` with the techniques of level `max` and
 /// below; `record` keeps the steps.
+/// With `taken`, each board met past the singles and the step taken
+/// there are kept for [`effort::measure`].
 fn solve_board(
     mut board: Board,
     out: &mut Vec<Step>,
@@ -109,6 +111,7 @@ fn solve_board(
     max: Level,
     record: bool,
     deadline: Deadline,
+    mut taken: Option<&mut effort::Taken>,
 ) -> Result<Grade, Stopped> {
     let mut counts = [0usize; Technique::LADDER.len()];
     let mut hardest: Option<(f32, Technique)> = None;
@@ -122,6 +125,7 @@ fn solve_board(
         if deadline.passed_at(rounds, DEADLINE_POLL) {
             return Err(Stopped::TimedOut);
         }
+        let mut past_singles = false;
         for &t in ladder {
             let i = t as usize;
             if t.level() > max {
@@ -146,12 +150,24 @@ fn solve_board(
                 }
                 continue 'outer;
             }
+            // Past the singles: the board the ladder's step is taken on.
+            if let Some(taken) = taken.as_deref_mut()
+                && !past_singles
+            {
+                taken.board(&board);
+            }
+            past_singles = true;
             out.clear();
             t.find(&board, out);
             let mut progress = false;
             for s in out.drain(..) {
                 if !apply(&mut board, &s)? {
                     continue;
+                }
+                if let Some(taken) = taken.as_deref_mut()
+                    && !progress
+                {
+                    taken.step(t, &s);
                 }
                 progress = true;
                 counts[i] += 1;
@@ -299,10 +315,27 @@ impl Grader {
         let board = Board::new(&self.houses, cells)?;
         let (scratch, singles) = (&mut self.scratch, &mut self.singles);
         let never = |_| Contradiction;
-        let mut g = solve_board(board.clone(), scratch, singles, max, false, Deadline::NEVER)
-            .map_err(never)?;
-        let effort = effort::measure(board, 0.0, f32::INFINITY, singles, scratch, Deadline::NEVER)
-            .map_err(never)?;
+        let mut taken = effort::Taken::default();
+        let mut g = solve_board(
+            board.clone(),
+            scratch,
+            singles,
+            max,
+            false,
+            Deadline::NEVER,
+            Some(&mut taken),
+        )
+        .map_err(never)?;
+        let effort = effort::measure(
+            board,
+            0.0,
+            f32::INFINITY,
+            singles,
+            scratch,
+            Deadline::NEVER,
+            Some(&taken),
+        )
+        .map_err(never)?;
         if g.solved {
             g.level = bands::judge(self.shape(), g.level, effort);
         }
@@ -345,6 +378,7 @@ impl Grader {
             max,
             record,
             deadline,
+            None,
         )
     }
 
@@ -368,6 +402,7 @@ impl Grader {
             max,
             record,
             deadline,
+            None,
         )
     }
 
@@ -444,7 +479,7 @@ impl Grader {
     ) -> Result<f32, Stopped> {
         let board = Board::new(&self.houses, cells)?;
         let (singles, scratch) = (&mut self.singles, &mut self.scratch);
-        effort::measure(board, spent, most, singles, scratch, deadline)
+        effort::measure(board, spent, most, singles, scratch, deadline, None)
     }
 
     /// The next step for `puzzle` (the cheapest that makes progress), if the
