@@ -11,7 +11,7 @@ use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
-use crate::shape::Segment;
+use crate::shape::{MAX_SIDE, Segment};
 use crate::symbol::SymbolSet;
 
 /// The first pointing (`pointing`) or claiming step on the board.
@@ -26,35 +26,22 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
             .filter(|&&c| b.value(c) == 0)
             .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c))
     };
-    let groups: Vec<&[u16]> = if pointing {
-        houses
-            .region_houses()
-            .flat_map(|bx| {
-                [
-                    houses.box_segments(bx, false),
-                    houses.box_segments(bx, true),
-                ]
-            })
-            .collect()
-    } else {
-        houses
-            .line_houses()
-            .map(|l| houses.line_segments(l))
-            .collect()
-    };
-    for ids in groups {
+    // A group of segments: a box's along its rows or its columns, or a
+    // line's through the boxes. Its first step, if any.
+    let group = |ids: &[u16]| -> Option<Step> {
         if ids.len() < 2 {
-            continue;
+            return None;
         }
+        let mut cands = [SymbolSet::EMPTY; MAX_SIDE];
         let (mut once, mut twice) = (SymbolSet::EMPTY, SymbolSet::EMPTY);
-        for &i in ids {
-            let m = seg_cands(i);
-            twice |= once & m;
-            once |= m;
+        for (m, &i) in cands.iter_mut().zip(ids) {
+            *m = seg_cands(i);
+            twice |= once & *m;
+            once |= *m;
         }
-        for &i in ids {
+        for (&m, &i) in cands.iter().zip(ids) {
             let seg = &segments[i as usize];
-            let lone = seg_cands(i) & once & !twice;
+            let lone = m & once & !twice;
             let rest = if pointing {
                 &seg.line_rest
             } else {
@@ -65,11 +52,24 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
                 if rest.iter().any(|&c| b.has(c, d))
                     && let Some(step) = step(b, seg, d, pointing)
                 {
-                    out.push(step);
-                    return;
+                    return Some(step);
                 }
             }
         }
+        None
+    };
+    let found = if pointing {
+        houses.region_houses().find_map(|bx| {
+            group(houses.box_segments(bx, false)).or_else(|| group(houses.box_segments(bx, true)))
+        })
+    } else {
+        houses
+            .line_houses()
+            .find_map(|l| group(houses.line_segments(l)))
+    };
+    if let Some(step) = found {
+        out.push(step);
+        return;
     }
     // The extra houses' intersections, one at a time.
     for seg in houses.extra_segments() {
