@@ -118,6 +118,11 @@ impl HouseRange {
     pub(crate) fn new(range: Range<usize>) -> HouseRange {
         HouseRange(range)
     }
+
+    /// The indices of its houses.
+    pub(crate) fn indices(&self) -> Range<usize> {
+        self.0.clone()
+    }
 }
 
 impl Iterator for HouseRange {

@@ -1,7 +1,7 @@
 //! The candidate state a logical solve works on.
 
 use super::killer::Killer;
-use crate::cell::{Cell, House};
+use crate::cell::{Cell, House, HouseRange};
 use crate::grid::Grid;
 use crate::shape::{Houses, Shape};
 use crate::symbol::{SymbolSet, index, one_bit};
@@ -323,6 +323,17 @@ impl<'h> Board<'h> {
     #[inline]
     pub fn singles(&self, h: House) -> SymbolSet {
         SymbolSet(self.singles[h.index()])
+    }
+
+    /// The houses of `range` that have symbols with one place left, with
+    /// those symbols, in house order.
+    pub fn singles_in(&self, range: HouseRange) -> impl Iterator<Item = (House, SymbolSet)> + '_ {
+        let at = range.indices();
+        self.singles[at.clone()]
+            .iter()
+            .zip(at)
+            .filter(|&(&m, _)| m != 0)
+            .map(|(&m, h)| (House::new(h), SymbolSet(m)))
     }
 
     /// The empty cells with one candidate left, in cell order.

@@ -23,8 +23,8 @@ pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
     };
     let mut found = FoundCells::of(out);
     for part in [range, extra] {
-        for h in part {
-            for d in b.singles(h).iter() {
+        for (h, singles) in b.singles_in(part) {
+            for d in singles.iter() {
                 let places = b.places(h, d);
                 let cell = houses.cells_of(h)[places.trailing_zeros() as usize];
                 if !found.insert(cell) {
