@@ -268,32 +268,30 @@ impl Chainer {
 
     /// [`Chainer::on_to_off`] of the potential `key` on the candidates
     /// as the chain has left them.
-    fn on_links(&mut self, g: &SeGrid, key: u32, y: bool, out: &mut Vec<u32>) {
+    fn on_links(&self, g: &SeGrid, key: u32, y: bool, out: &mut Vec<u32>) {
         out.clear();
         let (cell, v) = (self.cell_of(key), self.value_of(key));
-        let stamp_now = self.next_generation();
         if y {
             for d in bits_of(self.cur[cell]) {
                 let w = d as u8 + 1;
                 if w != v {
-                    let k = self.key(cell, w, false);
-                    self.stamp[k as usize] = stamp_now;
-                    out.push(k);
+                    out.push(self.key(cell, w, false));
                 }
             }
         }
+        // Each place once: a line's places in the cell's block are the
+        // block's.
         let n = self.n;
+        let block = g.region_of[cell][BLOCK] as usize;
         for kind in [BLOCK, ROW, COL] {
             let r = g.region_of[cell][kind] as usize;
-            for i in bits_of(self.cur_pos[r * n + v as usize - 1]) {
-                let c = g.regions[r][i] as usize;
-                if c != cell {
-                    let k = self.key(c, v, false);
-                    if self.stamp[k as usize] != stamp_now {
-                        self.stamp[k as usize] = stamp_now;
-                        out.push(k);
-                    }
-                }
+            let seen = if kind == BLOCK {
+                1 << g.index_in(cell)[BLOCK]
+            } else {
+                g.inter(r, block)
+            };
+            for i in bits_of(self.cur_pos[r * n + v as usize - 1] & !seen) {
+                out.push(self.key(g.regions[r][i] as usize, v, false));
             }
         }
     }
