@@ -25,7 +25,8 @@ const NONE: u32 = u32::MAX;
 const CELL: usize = 3;
 
 /// A potential of the arena: its key (`(cell * n + symbol - 1) * 2 + on`)
-/// and its parents, a range of [`Chainer::parents`].
+/// and its parents: the one parent itself when `count` is 1 (most
+/// potentials), else a range of [`Chainer::parents`] from `first`.
 #[derive(Clone, Copy)]
 struct Node {
     key: u32,
@@ -162,6 +163,9 @@ impl Chainer {
     }
 
     fn new_node(&mut self, key: u32, parents: &[u32]) -> u32 {
+        if let [p] = parents {
+            return self.child(key, *p);
+        }
         let id = self.nodes.len() as u32;
         let depth = parents
             .first()
@@ -183,16 +187,18 @@ impl Chainer {
         let depth = self.nodes[p as usize].depth + 1;
         self.nodes.push(Node {
             key,
-            first: self.parents.len() as u32,
+            first: p,
             count: 1,
             depth,
         });
-        self.parents.push(p);
         id
     }
 
     fn parents_of(&self, id: u32) -> &[u32] {
-        let n = self.nodes[id as usize];
+        let n = &self.nodes[id as usize];
+        if n.count == 1 {
+            return std::slice::from_ref(&n.first);
+        }
         &self.parents[n.first as usize..(n.first + n.count) as usize]
     }
 
