@@ -820,13 +820,14 @@ impl Chainer {
                 }
             }
         }
-        let mut cells: Vec<usize> = chain.iter().map(|&k| self.cell_of(k)).collect();
-        self.todo = chain;
-        remove.sort_unstable();
-        remove.dedup();
         if remove.is_empty() {
+            self.todo = chain;
             return None;
         }
+        remove.sort_unstable();
+        remove.dedup();
+        let mut cells: Vec<usize> = chain.iter().map(|&k| self.cell_of(k)).collect();
+        self.todo = chain;
         let (base, sort_key) = Self::cycle_kind(y, x);
         cells.sort_unstable();
         cells.dedup();

@@ -150,15 +150,17 @@ fn confined(g: &SeGrid, r1: usize, k2: usize) -> u32 {
 fn locked(g: &SeGrid, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool) -> Option<Hint> {
     // The places of v in r2 outside r1 leave.
     let gone = g.pos(r2, v) & !g.inter(r2, r1);
+    // Nothing removed leaves no region of r1's kind a single place: the
+    // regions crossing r2 keep theirs.
+    if gone == 0 {
+        return None;
+    }
     let remove = || -> Vec<(usize, u8)> {
         bits_of(gone)
             .map(|i| (g.regions[r2][i] as usize, v))
             .collect()
     };
     if !direct {
-        if gone == 0 {
-            return None;
-        }
         let (rating, name) = if pointing {
             (2.6, "Pointing")
         } else {
