@@ -42,18 +42,22 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
         for (&m, &i) in cands.iter().zip(ids) {
             let seg = &segments[i as usize];
             let lone = m & once & !twice;
+            if lone.is_empty() {
+                continue;
+            }
             let rest = if pointing {
                 &seg.line_rest
             } else {
                 &seg.box_rest
             };
-            // Most lone symbols have nothing to remove: looked at first.
-            for d in lone.iter() {
-                if rest.iter().any(|&c| b.has(c, d))
-                    && let Some(step) = step(b, seg, d, pointing)
-                {
-                    return Some(step);
-                }
+            // Most lone symbols have nothing to remove: only those the
+            // rest holds are looked at.
+            let held = rest
+                .iter()
+                .filter(|&&c| b.value(c) == 0)
+                .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
+            if let Some(step) = (lone & held).iter().find_map(|d| step(b, seg, d, pointing)) {
+                return Some(step);
             }
         }
         None
