@@ -433,7 +433,25 @@ impl<'h> Board<'h> {
         if self.cand[i] & bit == 0 {
             return Err(Contradiction);
         }
-        self.clear_places(cell, SymbolSet(self.cand[i]));
+        let houses = self.houses;
+        let own = houses.houses_of(cell);
+        let dd = index(d);
+        self.clear_places(cell, SymbolSet(self.cand[i] & !bit));
+        // `d` leaves the cell's houses whole (the peers below leave the
+        // other houses only): no place of it is left there.
+        for h in own {
+            self.places[h.index() * self.n + dd] = 0;
+            self.singles[h.index()] &= !bit;
+        }
+        if self.extras {
+            for (&h, &p) in houses
+                .extras_of(cell)
+                .iter()
+                .zip(houses.extra_positions_of(cell))
+            {
+                self.clear_place(h, dd, p);
+            }
+        }
         self.val[i] = d;
         self.cand[i] = bit;
         self.note_naked(i);
@@ -441,7 +459,6 @@ impl<'h> Board<'h> {
         for h in self.houses.houses_of(cell) {
             self.take_missing(h, bit);
         }
-        let houses = self.houses;
         if self.extras {
             for &h in houses.extras_of(cell) {
                 self.take_missing(h, bit);
@@ -450,7 +467,6 @@ impl<'h> Board<'h> {
         // No peer holds `d` (it would have removed `d` from this cell), and
         // a solved peer's mask is its own value: only empty peers with the
         // candidate match.
-        let dd = index(d);
         for &p in houses.peers_of(cell) {
             let pi = p.index();
             if self.cand[pi] & bit != 0 {
@@ -459,7 +475,9 @@ impl<'h> Board<'h> {
                 let hs = houses.houses_of(p);
                 let ps = houses.positions_of(p);
                 for k in 0..3 {
-                    self.clear_place(hs[k], dd, ps[k]);
+                    if hs[k] != own[k] {
+                        self.clear_place(hs[k], dd, ps[k]);
+                    }
                 }
                 if self.extras {
                     for (&h, &q) in houses.extras_of(p).iter().zip(houses.extra_positions_of(p)) {
