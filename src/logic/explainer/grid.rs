@@ -240,14 +240,21 @@ impl<'g> SeGrid<'g> {
         }
         self.cand[c] &= !bit;
         for k in 0..3 {
-            let r = self.geo.region_of[c][k] as usize;
-            let pos = &mut self.pos[r * self.n + v as usize - 1];
-            *pos &= !(1 << self.geo.index_in[c][k]);
-            if one_bit(*pos) {
-                self.singles[r] |= bit;
-            } else {
-                self.singles[r] &= !bit;
-            }
+            self.clear_place(c, k, v);
+        }
+    }
+
+    /// Clears cell `c`'s place for `v` in its region of kind `k`.
+    #[inline(always)]
+    fn clear_place(&mut self, c: usize, k: usize, v: u8) {
+        let bit = 1 << (v - 1);
+        let r = self.geo.region_of[c][k] as usize;
+        let pos = &mut self.pos[r * self.n + v as usize - 1];
+        *pos &= !(1 << self.geo.index_in[c][k]);
+        if one_bit(*pos) {
+            self.singles[r] |= bit;
+        } else {
+            self.singles[r] &= !bit;
         }
     }
 
@@ -298,16 +305,34 @@ impl<'g> SeGrid<'g> {
     /// Gives `c` the value `v`, which leaves its peers.
     pub fn place(&mut self, c: usize, v: u8) {
         let geo = self.geo;
-        for d in crate::logic::board::bits_of(self.cand[c]) {
+        let bit = 1 << (v - 1);
+        for d in crate::logic::board::bits_of(self.cand[c] & !bit) {
             self.remove(c, d as u8 + 1);
+        }
+        self.cand[c] = 0;
+        // `v` leaves the cell's regions whole (the peers below leave their
+        // other regions only): no place of it is left there.
+        let own = geo.region_of[c];
+        for &r in &own {
+            self.pos[r as usize * self.n + v as usize - 1] = 0;
+            self.singles[r as usize] &= !bit;
         }
         self.values[c] = v;
         self.open -= 1;
-        for &r in &geo.region_of[c] {
+        for &r in &own {
             self.empty[r as usize] -= 1;
         }
         for &p in &geo.peers[c] {
-            self.remove(p as usize, v);
+            let p = p as usize;
+            if self.cand[p] & bit == 0 {
+                continue;
+            }
+            self.cand[p] &= !bit;
+            for k in 0..3 {
+                if geo.region_of[p][k] != own[k] {
+                    self.clear_place(p, k, v);
+                }
+            }
         }
     }
 }
