@@ -12,12 +12,16 @@ use crate::symbol::{at_most_one_bit, one_bit, two_bits};
 /// (SE takes them one by one, cheapest first, but singles never take
 /// each other's place, so the scores come out the same).
 pub(super) fn next(g: &SeGrid) -> Option<Hint> {
-    hidden_singles(g)
-        .or_else(|| locking(g, true))
+    if let Some(h) = hidden_singles(g) {
+        return Some(h);
+    }
+    let locking = locking(g);
+    locking
+        .direct
         .or_else(|| hidden_set(g, 2, true))
         .or_else(|| naked_single(g))
         .or_else(|| hidden_set(g, 3, true))
-        .or_else(|| locking(g, false))
+        .or_else(|| locking.plain.map(|at| at.hint(g)))
         .or_else(|| naked_set(g, 2))
         .or_else(|| fish(g, 2))
         .or_else(|| hidden_set(g, 2, false))
@@ -101,15 +105,35 @@ fn naked_single(g: &SeGrid) -> Option<Hint> {
         })
 }
 
-/// Pointing (a block's symbol in one line) and claiming (a line's in one
-/// block); direct, only when the removal leaves a hidden single in a
-/// region of the first kind (1.7, 1.9), else any removal (2.6, 2.8).
-fn locking(g: &SeGrid, direct: bool) -> Option<Hint> {
+/// What SE's pointing (a block's symbol in one line) and claiming (a
+/// line's in one block) find: the direct step, where the removal leaves
+/// a hidden single in a region of the first kind (1.7, 1.9), else the
+/// first step that removes anything (2.6, 2.8), to take later in SE's
+/// order. Both look at the same intersections in the same order: one
+/// scan finds them.
+struct Locking {
+    direct: Option<Hint>,
+    plain: Option<Locked>,
+}
+
+/// A symbol `v` confined in region `r1` to `r2`, with places to remove
+/// from `r2`.
+#[derive(Clone, Copy)]
+struct Locked {
+    r1: usize,
+    r2: usize,
+    v: u8,
+    pointing: bool,
+}
+
+fn locking(g: &SeGrid) -> Locking {
+    let mut plain = None;
     for (k1, k2) in [(BLOCK, COL), (BLOCK, ROW), (COL, BLOCK), (ROW, BLOCK)] {
         let pointing = k1 == BLOCK;
         for r1 in regions_of_kind(g, k1) {
             // SE goes through r2 then v: keep the first (r2, v) that works.
-            let mut first: Option<(usize, u8, Hint)> = None;
+            let mut first_direct: Option<(usize, Hint)> = None;
+            let mut first_plain: Option<(usize, u8)> = None;
             for d in bits_of(confined(g, r1, k2)) {
                 let v = d as u8 + 1;
                 let pos = g.pos(r1, v);
@@ -118,19 +142,44 @@ fn locking(g: &SeGrid, direct: bool) -> Option<Hint> {
                 }
                 let one = g.regions[r1][pos.trailing_zeros() as usize] as usize;
                 let r2 = g.region_of[one][k2] as usize;
-                if pos & !g.inter(r1, r2) != 0 || first.as_ref().is_some_and(|f| f.0 <= r2) {
+                let at = Locked {
+                    r1,
+                    r2,
+                    v,
+                    pointing,
+                };
+                if pos & !g.inter(r1, r2) != 0 || at.gone(g) == 0 {
                     continue;
                 }
-                if let Some(h) = locked(g, r1, r2, v, pointing, direct) {
-                    first = Some((r2, v, h));
+                if plain.is_none() && first_plain.is_none_or(|(r, _)| r2 < r) {
+                    first_plain = Some((r2, v));
+                }
+                if first_direct.as_ref().is_none_or(|(r, _)| r2 < *r)
+                    && let Some(h) = at.direct(g)
+                {
+                    first_direct = Some((r2, h));
                 }
             }
-            if let Some((_, _, h)) = first {
-                return Some(h);
+            if plain.is_none() {
+                plain = first_plain.map(|(r2, v)| Locked {
+                    r1,
+                    r2,
+                    v,
+                    pointing,
+                });
+            }
+            if let Some((_, h)) = first_direct {
+                return Locking {
+                    direct: Some(h),
+                    plain,
+                };
             }
         }
     }
-    None
+    Locking {
+        direct: None,
+        plain,
+    }
 }
 
 /// The symbols whose places in region `r1` all lie in one region of kind
@@ -146,50 +195,55 @@ fn confined(g: &SeGrid, r1: usize, k2: usize) -> u32 {
     once & !twice
 }
 
-/// The locking step of `v`, confined in `r1` to `r2`, if it has one.
-fn locked(g: &SeGrid, r1: usize, r2: usize, v: u8, pointing: bool, direct: bool) -> Option<Hint> {
-    // The places of v in r2 outside r1 leave.
-    let gone = g.pos(r2, v) & !g.inter(r2, r1);
-    // Nothing removed leaves no region of r1's kind a single place: the
-    // regions crossing r2 keep theirs.
-    if gone == 0 {
-        return None;
+impl Locked {
+    /// The places of `v` in `r2` outside `r1`, which leave.
+    fn gone(self, g: &SeGrid) -> u32 {
+        g.pos(self.r2, self.v) & !g.inter(self.r2, self.r1)
     }
-    let remove = || -> Vec<(usize, u8)> {
-        bits_of(gone)
-            .map(|i| (g.regions[r2][i] as usize, v))
+
+    fn remove(self, g: &SeGrid) -> Vec<(usize, u8)> {
+        bits_of(self.gone(g))
+            .map(|i| (g.regions[self.r2][i] as usize, self.v))
             .collect()
-    };
-    if !direct {
-        let (rating, name) = if pointing {
+    }
+
+    /// Its plain step (2.6, 2.8).
+    fn hint(self, g: &SeGrid) -> Hint {
+        let (rating, name) = if self.pointing {
             (2.6, "Pointing")
         } else {
             (2.8, "Claiming")
         };
-        return Some(hint(rating, name, None, remove()));
+        hint(rating, name, None, self.remove(g))
     }
-    for &r3 in g.crossing(r2, r1 / g.n) {
-        let r3 = r3 as usize;
-        let inter3 = g.inter(r3, r2);
-        if r3 == r1 {
-            continue;
+
+    /// Its direct step, if the removal leaves one place of `v` in a
+    /// region of `r1`'s kind crossing `r2`.
+    fn direct(self, g: &SeGrid) -> Option<Hint> {
+        let Locked { r1, r2, v, .. } = self;
+        for &r3 in g.crossing(r2, r1 / g.n) {
+            let r3 = r3 as usize;
+            let inter3 = g.inter(r3, r2);
+            if r3 == r1 {
+                continue;
+            }
+            let pos3 = g.pos(r3, v);
+            if at_most_one_bit(pos3) {
+                continue;
+            }
+            let left = pos3 & !inter3;
+            if one_bit(left) {
+                let cell = g.regions[r3][left.trailing_zeros() as usize] as usize;
+                let (rating, name) = if self.pointing {
+                    (1.7, "Direct Pointing")
+                } else {
+                    (1.9, "Direct Claiming")
+                };
+                return Some(hint(rating, name, Some((cell, v)), self.remove(g)));
+            }
         }
-        let pos3 = g.pos(r3, v);
-        if at_most_one_bit(pos3) {
-            continue;
-        }
-        let left = pos3 & !inter3;
-        if one_bit(left) {
-            let cell = g.regions[r3][left.trailing_zeros() as usize] as usize;
-            let (rating, name) = if pointing {
-                (1.7, "Direct Pointing")
-            } else {
-                (1.9, "Direct Claiming")
-            };
-            return Some(hint(rating, name, Some((cell, v)), remove()));
-        }
+        None
     }
-    None
 }
 
 /// The first `Some` of `f` over the `k`-subsets of `masks` whose union
