@@ -328,8 +328,8 @@ impl<'g> SeGrid<'g> {
                 continue;
             }
             self.cand[p] &= !bit;
-            for k in 0..3 {
-                if geo.region_of[p][k] != own[k] {
+            for (k, &r) in own.iter().enumerate() {
+                if geo.region_of[p][k] != r {
                     self.clear_place(p, k, v);
                 }
             }
