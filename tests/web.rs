@@ -441,12 +441,15 @@ fn the_page_loads_nothing_from_elsewhere() {
 #[test]
 fn work_past_the_limit_waits_a_little_then_gets_503_with_retry_after() {
     let server = Arc::new(Server::start_with(&["--jobs", "1", "--wait", "0.2"]));
+    // Each sheet takes far longer than the wait (about a second on this
+    // machine when idle; 40 hard 9x9 took 30 ms, so that none had to
+    // wait long on a quiet machine).
     let clients: Vec<_> = (0..6)
         .map(|k| {
             let server = server.clone();
             std::thread::spawn(move || {
                 server.get(&format!(
-                    "/sheet.json?size=9&difficulty=hard&count=40&seed={k}"
+                    "/sheet.json?size=16&difficulty=expert&count=50&seed={k}"
                 ))
             })
         })

@@ -202,7 +202,7 @@ fn apply_cheapest_beyond_singles(
 #[cfg(test)]
 mod tests {
     use crate::format::parse_text;
-    use crate::logic::Grader;
+    use crate::logic::{Grader, Level};
     use crate::shape::Shape;
 
     /// The effort of a 4x4 puzzle in line format.
@@ -210,6 +210,40 @@ mod tests {
         let shape = Shape::new(2, 2).unwrap();
         let grid = &parse_text(line, Some(shape)).unwrap()[0].grid;
         Grader::new(shape).effort(grid.cells()).unwrap()
+    }
+
+    #[test]
+    fn the_effort_of_a_rating_is_the_effort_measured_alone() {
+        // `rate` takes the steps past the singles from its grade; a
+        // measure alone looks for each: the same effort, on puzzles that
+        // need the ladder's hardest techniques and on ones it cannot
+        // finish.
+        let shape = Shape::new(3, 3).unwrap();
+        let mut grader = Grader::new(shape);
+        let files = [
+            include_str!("../../tests/data/9x9_top1465_300.txt"),
+            include_str!("../../tests/data/9x9_17clue_1000.txt"),
+            include_str!("../../tests/data/9x9_hardest_11.txt"),
+        ];
+        let mut beyond_singles = 0;
+        for text in files {
+            for (i, puzzle) in parse_text(text, Some(shape))
+                .unwrap()
+                .iter()
+                .take(40)
+                .enumerate()
+            {
+                let cells = puzzle.grid.cells();
+                let alone = grader.effort(cells).unwrap();
+                let rated = grader.rate(cells, Level::Master).unwrap();
+                assert_eq!(rated.effort, Some(alone), "puzzle {i}");
+                beyond_singles += (rated.techniques.iter())
+                    .filter(|(t, _)| t.level() >= Level::Medium)
+                    .map(|&(_, n)| n)
+                    .sum::<usize>();
+            }
+        }
+        assert!(beyond_singles > 100, "{beyond_singles}");
     }
 
     #[test]
