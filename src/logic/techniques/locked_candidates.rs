@@ -18,14 +18,6 @@ use crate::symbol::SymbolSet;
 pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
     let houses = b.houses();
     let segments = houses.segments();
-    // Candidates of a segment's empty cells.
-    let seg_cands = |i: u16| {
-        segments[i as usize]
-            .cells
-            .iter()
-            .filter(|&&c| b.value(c) == 0)
-            .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c))
-    };
     // A group of segments: a box's along its rows or its columns, or a
     // line's through the boxes. Its first step, if any.
     let group = |ids: &[u16]| -> Option<Step> {
@@ -35,7 +27,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
         let mut cands = [SymbolSet::EMPTY; MAX_SIDE];
         let (mut once, mut twice) = (SymbolSet::EMPTY, SymbolSet::EMPTY);
         for (m, &i) in cands.iter_mut().zip(ids) {
-            *m = seg_cands(i);
+            *m = open_cands(b, &segments[i as usize].cells);
             twice |= once & *m;
             once |= *m;
         }
@@ -52,10 +44,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
             };
             // Most lone symbols have nothing to remove: only those the
             // rest holds are looked at.
-            let held = rest
-                .iter()
-                .filter(|&&c| b.value(c) == 0)
-                .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c));
+            let held = open_cands(b, rest);
             if let Some(step) = (lone & held).iter().find_map(|d| step(b, seg, d, pointing)) {
                 return Some(step);
             }
@@ -82,18 +71,20 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
         } else {
             &seg.line_rest
         };
-        let cands = |cells: &[Cell]| {
-            cells
-                .iter()
-                .filter(|&&c| b.value(c) == 0)
-                .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c))
-        };
-        let lone = cands(&seg.cells) & !cands(rest);
+        let lone = open_cands(b, &seg.cells) & !open_cands(b, rest);
         if let Some(step) = lone.iter().find_map(|d| step(b, seg, d, pointing)) {
             out.push(step);
             return;
         }
     }
+}
+
+/// The candidates of the empty cells among `cells`.
+fn open_cands(b: &Board, cells: &[Cell]) -> SymbolSet {
+    cells
+        .iter()
+        .filter(|&&c| b.value(c) == 0)
+        .fold(SymbolSet::EMPTY, |m, &c| m | b.cand(c))
 }
 
 /// The step of symbol `d`, whose places in the segment's box part
