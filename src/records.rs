@@ -180,7 +180,7 @@ pub struct Rating {
     pub hardest: &'static str,
     /// Sudoku Explainer's name for its hardest step (classic puzzles).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub se_hardest: Option<&'static str>,
+    pub se_hardest: Option<String>,
     /// Sudoku Explainer's EP: the hardest step up to the first placement.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ep: Option<OneDecimal>,

@@ -64,7 +64,7 @@ fn scores_match_sudoku_explainers_at_every_level() {
         e.2 += near(se.er, p.er, 0.0) as usize;
         ep += near(se.ep, p.ep, 0.0) as usize;
         ed += near(se.ed, p.ed, 0.0) as usize;
-        names += (se.hardest == p.hardest) as usize;
+        names += (se.hardest.to_string() == p.hardest) as usize;
     }
     for (level, &(n, within, exact)) in &by_level {
         println!(

@@ -140,7 +140,7 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                     score: OneDecimal(g.score),
                     effort: g.effort.map(OneDecimal),
                     hardest,
-                    se_hardest: g.explainer.as_ref().map(|se| se.hardest),
+                    se_hardest: g.explainer.as_ref().map(|se| se.hardest.to_string()),
                     ep: g.explainer.as_ref().map(|se| OneDecimal(se.ep)),
                     ed: g.explainer.as_ref().map(|se| OneDecimal(se.ed)),
                     score_is_lower_bound: g.explainer.as_ref().is_some_and(|se| !se.complete),

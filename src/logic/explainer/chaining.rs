@@ -843,7 +843,7 @@ impl Chainer {
         Some(Found {
             hint: Hint {
                 rating: base + length_bonus(complexity),
-                name,
+                name: name.into(),
                 place: Vec::new(),
                 remove,
             },
@@ -877,7 +877,7 @@ impl Chainer {
         Found {
             hint: Hint {
                 rating: base + length_bonus(complexity),
-                name,
+                name: name.into(),
                 place: place.into_iter().collect(),
                 remove,
             },
@@ -1095,7 +1095,7 @@ impl Chainer {
         Some(Found {
             hint: Hint {
                 rating: Self::base(mode) + length_bonus(complexity),
-                name,
+                name: name.into(),
                 place: place.into_iter().collect(),
                 remove,
             },

@@ -13,7 +13,9 @@
 //! SE's rules, not from its code.
 
 mod chaining;
+mod combos;
 mod grid;
+mod loops;
 mod rules;
 
 use crate::deadline::Deadline;
@@ -31,11 +33,54 @@ pub struct Rating {
     /// ED: the first step's score.
     pub ed: f32,
     /// SE's name of the hardest step's technique.
-    pub hardest: &'static str,
+    pub hardest: Name,
     /// False when the path stopped before the end (the deadline passed,
     /// or the puzzle needs SE's nested forcing chains, which are not
     /// reproduced): then the scores are lower bounds.
     pub complete: bool,
+}
+
+/// SE's name of a step's technique.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Name {
+    /// The name of most techniques.
+    Fixed(&'static str),
+    /// A unique loop's, which names its length past six cells and the
+    /// set of type 3: "Unique Rectangle type 1" (4 cells), "Unique Loop
+    /// type 1" (6), "Unique Loop 8 type 3 (w/Naked Pair)".
+    Loop {
+        /// Its cells.
+        cells: usize,
+        /// Its type, 1 to 4.
+        kind: u8,
+        /// The set of type 3 (" (w/Hidden Pair)"), else empty.
+        set: &'static str,
+    },
+}
+
+impl From<&'static str> for Name {
+    fn from(name: &'static str) -> Name {
+        Name::Fixed(name)
+    }
+}
+
+impl std::fmt::Display for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Name::Fixed(name) => f.write_str(name),
+            Name::Loop {
+                cells: 4,
+                kind,
+                set,
+            } => write!(f, "Unique Rectangle type {kind}{set}"),
+            Name::Loop {
+                cells: 6,
+                kind,
+                set,
+            } => write!(f, "Unique Loop type {kind}{set}"),
+            Name::Loop { cells, kind, set } => write!(f, "Unique Loop {cells} type {kind}{set}"),
+        }
+    }
 }
 
 /// The score past SE's dynamic forcing chains: its nested chains start at
@@ -49,7 +94,7 @@ pub(super) struct Hint {
     /// added one tenth at a time), so that ties fall as they fall there.
     pub rating: f64,
     /// SE's name for it.
-    pub name: &'static str,
+    pub name: Name,
     /// The values it places (singles come several at once).
     pub place: Vec<(usize, u8)>,
     /// The candidates it removes.
@@ -135,7 +180,7 @@ fn rate_on(
 ) -> Option<Rating> {
     let mut g = SeGrid::new(geo, cells)?;
     let (mut er, mut ep, mut ed) = (0.0f64, 0.0f64, 0.0f64);
-    let mut hardest = "";
+    let mut hardest = Name::Fixed("");
     let mut complete = true;
     let mut first = true;
     let mut placed = false;
@@ -155,7 +200,7 @@ fn rate_on(
             // nested chains, which score at least NESTED.
             if !deadline.passed() && NESTED > er {
                 er = NESTED;
-                hardest = "Dynamic Forcing Chains (+)";
+                hardest = "Dynamic Forcing Chains (+)".into();
             }
             break;
         };
@@ -234,7 +279,7 @@ mod tests {
     /// technique Sudoku Explainer gives it (from
     /// `../shared/data/se_rated_9x9.tsv`; the source after each).
     #[rustfmt::skip]
-    const RATED: [(&str, f32, f32, f32, &str); 29] = [
+    const RATED: [(&str, f32, f32, f32, &str); 31] = [
         ("..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..", 1.2, 1.2, 1.2, "Hidden Single"), // 9x9_easy_69.txt:1
         (".......39...6...4.8..1.....5.....6......2..7......4......28.7...43............1..", 1.7, 1.2, 1.2, "Direct Pointing"), // 9x9_17clue_49151.txt:300
         (".23...5.....4.1....9.......7..6...185...2..4..............3.2..1..8..............", 2.0, 1.2, 1.2, "Direct Hidden Pair"), // 9x9_17clue_49151.txt:17100
@@ -253,6 +298,8 @@ mod tests {
         ("..32..........5.1..7.......1...8.7..46.............2.3...73....5......4..9.......", 4.5, 1.2, 1.2, "Unique Rectangle type 1"), // 9x9_17clue_49151.txt:13500
         ("9.635...4...6......284.....5.9......8..163..9......4.2.....512......6...3...218.5", 4.5, 1.2, 1.2, "Unique Rectangle type 2"), // solo-3x3de
         (".2......6....41.....78....1......7....37.....6..412....1..74..5..8.5..7......39..", 4.5, 1.2, 1.2, "Unique Rectangle type 4"), // 9x9_top1465.txt:252
+        ("6...3.817...7.82..2....6.3..89.....24.......87.....59..6.4....3..21.7...897.5...1", 4.5, 1.2, 1.2, "Unique Rectangle type 3 (w/Hidden Pair)"), // solo-3x3de
+        (".8.56..1.1.2...3........5.89..4........3.5........9..26.9........5...8.3.3..27.6.", 4.6, 1.2, 1.2, "Unique Loop type 2"), // solo-3x3du
         ("....61....9.....3..........6.1...7.....85..2.4...........2..4.9.5.3...........1..", 5.6, 1.2, 1.2, "BUG type 1"), // 9x9_17clue_49151.txt:5400
         ("..73....459..6.......2..7856........124...638........9345..6.......1..939....35..", 5.7, 1.2, 1.2, "BUG type 2"), // generate --difficulty expert --seed 73519
         (".3.5...7.....2.....6.......54.3.....1.....82.....6....2..4.......8...6..........1", 6.5, 1.5, 1.5, "Bidirectional X-Cycle"), // 9x9_17clue_49151.txt:44400
@@ -277,7 +324,7 @@ mod tests {
             let r = se.rate(&cells, Deadline::NEVER).unwrap();
             assert!(r.complete, "{puzzle}");
             assert_eq!(
-                (r.er, r.ep, r.ed, r.hardest),
+                (r.er, r.ep, r.ed, r.hardest.to_string().as_str()),
                 (er, ep, ed, hardest),
                 "{puzzle}"
             );
@@ -294,7 +341,7 @@ mod tests {
             .rate(&cells(".6.....7.87.3..59...54..2....9.564.....9...8.2.78.....7....4..2..8...71.........9"), Deadline::NEVER)
             .unwrap();
         assert_eq!(
-            (r.er, r.hardest, r.complete),
+            (r.er, r.hardest.to_string().as_str(), r.complete),
             (8.9, "Dynamic Region Forcing Chains", true)
         );
         // The first of the forum's hardest sample (SE rates them 11 and

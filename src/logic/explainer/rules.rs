@@ -2,9 +2,10 @@
 //! finds in SE's order of search, tried in SE's order by [`next`].
 
 use super::Hint;
+use super::combos::first_set;
 use super::grid::{BLOCK, COL, ROW, SeGrid};
+use super::loops::unique_loop;
 use crate::logic::board::bits_of;
-use crate::logic::techniques::subsets;
 use crate::symbol::{at_most_one_bit, one_bit, two_bits};
 
 /// The first step of the first technique before chaining that has one.
@@ -30,7 +31,7 @@ pub(super) fn next(g: &SeGrid) -> Option<Hint> {
         .or_else(|| hidden_set(g, 3, false))
         .or_else(|| xy_wing(g, false))
         .or_else(|| xy_wing(g, true))
-        .or_else(|| unique_rectangle(g))
+        .or_else(|| unique_loop(g))
         .or_else(|| naked_set(g, 4))
         .or_else(|| fish(g, 4))
         .or_else(|| hidden_set(g, 4, false))
@@ -46,7 +47,7 @@ fn hint(
 ) -> Hint {
     Hint {
         rating,
-        name,
+        name: name.into(),
         place: place.into_iter().collect(),
         remove,
     }
@@ -86,7 +87,7 @@ fn hidden_singles(g: &SeGrid) -> Option<Hint> {
             let rating = [1.0, 1.2, 1.5][class];
             return Some(Hint {
                 rating,
-                name: "Hidden Single",
+                name: "Hidden Single".into(),
                 place,
                 remove: Vec::new(),
             });
@@ -247,18 +248,19 @@ impl Locked {
 }
 
 /// The first `Some` of `f` over the `k`-subsets of `masks` whose union
-/// has `k` bits, in lexicographic order ([`subsets`]), with that union.
+/// has `k` bits, in SE's order ([`first_set`]), with that union.
 fn first_subset<T>(
     masks: &[u32],
     k: usize,
     mut f: impl FnMut(&[usize], u32) -> Option<T>,
 ) -> Option<T> {
-    let mut found = None;
-    subsets(masks, k, |pick, union| {
-        found = f(pick, union);
-        found.is_some()
-    });
-    found
+    first_set(masks, k, k, |pick, union| {
+        if union.count_ones() as usize == k {
+            f(pick, union)
+        } else {
+            None
+        }
+    })
 }
 
 /// `degree` symbols with `degree` places between them in a region: the
@@ -471,90 +473,6 @@ fn xy_wing(g: &SeGrid, xyz: bool) -> Option<Hint> {
         }
     }
     None
-}
-
-/// Unique rectangles: four cells in two rows, two columns and two blocks
-/// holding a pair, all 4.5: type 1 when three are the bare pair, type 2
-/// when two hold one extra symbol, type 4 when those two hold a symbol of
-/// the pair only in them. (SE's loops of 6 cells and more, 4.6 to 5.0,
-/// and its type 3 are not looked for.)
-fn unique_rectangle(g: &SeGrid) -> Option<Hint> {
-    let n = g.n;
-    for r1 in 0..n {
-        for r2 in r1 + 1..n {
-            for c1 in 0..n {
-                for c2 in c1 + 1..n {
-                    let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
-                    if corners.iter().any(|&c| g.values[c] != 0) {
-                        continue;
-                    }
-                    // Two blocks: the rows share a band or the columns a
-                    // stack, not both.
-                    let block = |c: usize| g.region_of[c][BLOCK];
-                    let same_band = block(corners[0]) == block(corners[2]);
-                    let same_stack = block(corners[0]) == block(corners[1]);
-                    if same_band == same_stack {
-                        continue;
-                    }
-                    if let Some(h) = rectangle(g, corners) {
-                        return Some(h);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-fn rectangle(g: &SeGrid, corners: [usize; 4]) -> Option<Hint> {
-    // The pair: the candidates common to all four, exactly two.
-    let common = corners.iter().fold(u32::MAX, |m, &c| m & g.cand[c]);
-    if common.count_ones() != 2 {
-        return None;
-    }
-    let extra: Vec<usize> = corners
-        .iter()
-        .copied()
-        .filter(|&c| g.cand[c] != common)
-        .collect();
-    match extra[..] {
-        [c] => {
-            let remove = bits_of(common).map(|d| (c, d as u8 + 1)).collect();
-            Some(hint(4.5, "Unique Rectangle type 1", None, remove))
-        }
-        [a, b] => {
-            // Type 2: the same single extra symbol in both.
-            let (ea, eb) = (g.cand[a] & !common, g.cand[b] & !common);
-            if ea == eb && ea.count_ones() == 1 {
-                let d = ea.trailing_zeros() as u8 + 1;
-                let remove: Vec<(usize, u8)> = (0..g.n * g.n)
-                    .filter(|&c| c != a && c != b && g.has(c, d) && g.sees(c, a) && g.sees(c, b))
-                    .map(|c| (c, d))
-                    .collect();
-                if !remove.is_empty() {
-                    return Some(hint(4.5, "Unique Rectangle type 2", None, remove));
-                }
-            }
-            // Type 4: a and b share a region where one pair symbol lives
-            // only in them: the other pair symbol leaves them.
-            for k in 0..3 {
-                if g.region_of[a][k] != g.region_of[b][k] {
-                    continue;
-                }
-                let r = g.region_of[a][k] as usize;
-                for d in bits_of(common) {
-                    let v = d as u8 + 1;
-                    if g.pos(r, v).count_ones() == 2 {
-                        let other = (common & !(1 << d)).trailing_zeros() as u8 + 1;
-                        let remove = vec![(a, other), (b, other)];
-                        return Some(hint(4.5, "Unique Rectangle type 4", None, remove));
-                    }
-                }
-            }
-            None
-        }
-        _ => None,
-    }
 }
 
 /// Bivalue universal grave: every empty cell has two candidates but a
