@@ -109,8 +109,15 @@ impl Chainer {
         }
     }
 
-    /// The cheapest step of the first chaining family that has one.
-    pub fn next(&mut self, g: &SeGrid, deadline: Deadline) -> Option<Hint> {
+    /// The cheapest step of the first chaining family that has one; SE
+    /// asks `after_cycles` (its aligned triplet exclusion) between the
+    /// forcing chains and cycles and the Nishio chains.
+    pub fn next(
+        &mut self,
+        g: &SeGrid,
+        deadline: Deadline,
+        after_cycles: impl FnOnce() -> Option<Hint>,
+    ) -> Option<Hint> {
         self.deadline = deadline;
         self.timed_out = false;
         let families = [
@@ -131,7 +138,13 @@ impl Chainer {
                 nishio: false,
             }),
         ];
+        let mut after_cycles = Some(after_cycles);
         for family in families {
+            if family.is_some()
+                && let Some(h) = after_cycles.take().and_then(|f| f())
+            {
+                return Some(h);
+            }
             self.nodes.clear();
             self.parents.clear();
             let best = match family {

@@ -296,6 +296,21 @@ impl<'g> SeGrid<'g> {
         self.geo.words
     }
 
+    /// Cell `c`'s peers in SE's order: its block's cells, then its
+    /// row's, then its column's, each once.
+    pub fn house(&self, c: usize) -> Vec<usize> {
+        let mut house: Vec<usize> = Vec::with_capacity(self.peers[c].len());
+        for &r in &self.region_of[c] {
+            for &p in &self.regions[r as usize] {
+                let p = p as usize;
+                if p != c && !house.contains(&p) {
+                    house.push(p);
+                }
+            }
+        }
+        house
+    }
+
     /// Whether cells `a` and `b` share a region.
     #[inline]
     pub fn sees(&self, a: usize, b: usize) -> bool {

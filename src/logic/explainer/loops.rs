@@ -27,17 +27,6 @@ use crate::symbol::one_bit;
 /// The highest degree of the sets of type 3 (SE's).
 const MAX_DEGREE: usize = 7;
 
-/// The bits set in `m`, lowest first.
-fn bits_of128(mut m: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            i
-        })
-    })
-}
-
 /// No kind of region: the first step's last.
 const NO_KIND: usize = 3;
 
@@ -230,7 +219,7 @@ impl Walk<'_, '_> {
             here[k] = 1 << at[k];
             let _ = r;
         }
-        bits_of128(once).all(|r| {
+        bits_of(once).all(|r| {
             let mut taken = self.on_region[r];
             for (k, &nr) in self.g.region_of[next].iter().enumerate() {
                 if nr as usize == r {

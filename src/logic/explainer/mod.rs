@@ -12,8 +12,10 @@
 //! names a puzzle's level; this path only scores it, and is written from
 //! SE's rules, not from its code.
 
+mod bug;
 mod chaining;
 mod combos;
+mod exclusion;
 mod grid;
 mod loops;
 mod rules;
@@ -193,7 +195,8 @@ fn rate_on(
             complete = false;
             break;
         }
-        let hint = rules::next(&g).or_else(|| chains.next(&g, deadline));
+        let hint = rules::next(&g)
+            .or_else(|| chains.next(&g, deadline, || exclusion::aligned(&g, 3, deadline)));
         let Some(hint) = hint else {
             complete = false;
             // Out of time, the next step is unknown; else it needs SE's

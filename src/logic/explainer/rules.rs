@@ -2,11 +2,14 @@
 //! finds in SE's order of search, tried in SE's order by [`next`].
 
 use super::Hint;
+use super::bug::bug;
 use super::combos::first_set;
+use super::exclusion::aligned;
 use super::grid::{BLOCK, COL, ROW, SeGrid};
 use super::loops::unique_loop;
+use crate::deadline::Deadline;
 use crate::logic::board::bits_of;
-use crate::symbol::{at_most_one_bit, one_bit, two_bits};
+use crate::symbol::{at_most_one_bit, one_bit};
 
 /// The first step of the first technique before chaining that has one.
 /// Singles come all at once: every single of the cheapest kind there is
@@ -36,7 +39,7 @@ pub(super) fn next(g: &SeGrid) -> Option<Hint> {
         .or_else(|| fish(g, 4))
         .or_else(|| hidden_set(g, 4, false))
         .or_else(|| bug(g))
-        .or_else(|| aligned_pair_exclusion(g))
+        .or_else(|| aligned(g, 2, Deadline::NEVER))
 }
 
 fn hint(
@@ -469,119 +472,6 @@ fn xy_wing(g: &SeGrid, xyz: bool) -> Option<Hint> {
                     };
                     return Some(hint(rating, name, None, remove));
                 }
-            }
-        }
-    }
-    None
-}
-
-/// Bivalue universal grave: every empty cell has two candidates but a
-/// few; without one extra candidate each (the one that appears three
-/// times in its row) every symbol would appear twice in each region, a
-/// grave of two solutions. Type 1 (5.6): one such cell, which takes its
-/// extra candidate; type 2 (5.7): the same extra candidate in several,
-/// which leaves the cells that see them all.
-fn bug(g: &SeGrid) -> Option<Hint> {
-    let mut extra: Vec<(usize, u8)> = Vec::new();
-    for c in 0..g.n * g.n {
-        if g.values[c] != 0 || g.cand[c].count_ones() == 2 {
-            continue;
-        }
-        if g.cand[c].count_ones() != 3 {
-            return None;
-        }
-        let r = g.region_of[c][ROW] as usize;
-        let v = bits_of(g.cand[c])
-            .map(|d| d as u8 + 1)
-            .find(|&v| g.pos(r, v).count_ones() == 3)?;
-        extra.push((c, v));
-    }
-    // Without the extras, every symbol twice (or not at all) in every
-    // region.
-    for r in 0..g.regions.len() {
-        for v in 1..=g.n as u8 {
-            let mut places = g.pos(r, v).count_ones();
-            places -= extra
-                .iter()
-                .filter(|&&(c, x)| x == v && g.region_of[c].contains(&(r as u16)))
-                .count() as u32;
-            if places != 0 && places != 2 {
-                return None;
-            }
-        }
-    }
-    match extra[..] {
-        [] => None,
-        [(c, v)] => {
-            let remove = bits_of(g.cand[c] & !(1 << (v - 1)))
-                .map(|d| (c, d as u8 + 1))
-                .collect();
-            Some(hint(5.6, "BUG type 1", Some((c, v)), remove))
-        }
-        [(_, v), ..] if extra.iter().all(|&(_, x)| x == v) => {
-            let remove: Vec<(usize, u8)> = (0..g.n * g.n)
-                .filter(|&c| g.has(c, v) && extra.iter().all(|&(e, _)| g.sees(c, e)))
-                .map(|c| (c, v))
-                .collect();
-            (!remove.is_empty()).then(|| hint(5.7, "BUG type 2", None, remove))
-        }
-        _ => None,
-    }
-}
-
-/// Aligned pair exclusion (6.2): two cells that see each other (or not)
-/// cannot take a pair of values that would empty a bivalue cell both see,
-/// or that are equal when they see each other; a candidate of one that
-/// every allowed pair rules out leaves it.
-fn aligned_pair_exclusion(g: &SeGrid) -> Option<Hint> {
-    let cells = g.n * g.n;
-    // The empty cells with two candidates, as bits.
-    let mut pairs = vec![0u64; g.words()];
-    for c in (0..cells).filter(|&c| g.values[c] == 0 && two_bits(g.cand[c])) {
-        pairs[c / 64] |= 1 << (c % 64);
-    }
-    let mut common: Vec<u32> = Vec::new();
-    for a in 0..cells {
-        if g.values[a] != 0 || g.cand[a].count_ones() < 2 {
-            continue;
-        }
-        for b in a + 1..cells {
-            if g.values[b] != 0 || g.cand[b].count_ones() < 2 {
-                continue;
-            }
-            // The cells both see that hold a few candidates: a pair of
-            // values that covers one of them is excluded.
-            common.clear();
-            let (pa, pb) = (g.peer_bits(a), g.peer_bits(b));
-            for (w, &p) in pairs.iter().enumerate() {
-                for i in bits_of(pa[w] & pb[w] & p) {
-                    common.push(g.cand[w * 64 + i]);
-                }
-            }
-            if common.len() < 2 {
-                continue;
-            }
-            let see = g.sees(a, b);
-            let (mut keep_a, mut keep_b) = (0u32, 0u32);
-            for da in bits_of(g.cand[a]) {
-                for db in bits_of(g.cand[b]) {
-                    if see && da == db {
-                        continue;
-                    }
-                    let both = 1u32 << da | 1 << db;
-                    if common.iter().any(|&m| m & !both == 0) {
-                        continue;
-                    }
-                    keep_a |= 1 << da;
-                    keep_b |= 1 << db;
-                }
-            }
-            let mut remove: Vec<(usize, u8)> = bits_of(g.cand[a] & !keep_a)
-                .map(|d| (a, d as u8 + 1))
-                .collect();
-            remove.extend(bits_of(g.cand[b] & !keep_b).map(|d| (b, d as u8 + 1)));
-            if !remove.is_empty() {
-                return Some(hint(6.2, "Aligned Pair Exclusion", None, remove));
             }
         }
     }
