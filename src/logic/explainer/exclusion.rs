@@ -16,6 +16,7 @@ use super::grid::SeGrid;
 use super::{Hint, Name};
 use crate::deadline::Deadline;
 use crate::logic::board::bits_of;
+use crate::symbol::one_bit;
 
 /// SE's first aligned exclusion of `degree` (2 or 3) cells, if any, or
 /// `None` too once `deadline` has passed.
@@ -53,21 +54,22 @@ pub(super) fn aligned(g: &SeGrid, degree: usize, deadline: Deadline) -> Option<H
         base_cells.push(c);
         excluder_bits.extend(peers.iter().zip(&few).map(|(p, f)| p & f));
     }
-    // For a triplet, each base cell's excluders in SE's order, worked
-    // out when first asked.
-    let mut excluders: Vec<Option<Vec<usize>>> = vec![None; base_cells.len()];
-    let excluders_of = |lists: &mut Vec<Option<Vec<usize>>>, i: usize| -> Vec<usize> {
-        lists[i]
-            .get_or_insert_with(|| {
-                g.house(base_cells[i])
+    // For a triplet, each base cell's excluders in SE's order.
+    let excluders: Vec<Vec<usize>> = if degree == 3 {
+        base_cells
+            .iter()
+            .map(|&c| {
+                g.house(c)
                     .into_iter()
                     .filter(|&p| few[p / 64] >> (p % 64) & 1 != 0)
                     .collect()
             })
-            .clone()
+            .collect()
+    } else {
+        Vec::new()
     };
     let bits_of_cell = |i: usize| &excluder_bits[i * words..(i + 1) * words];
-    let mut common = vec![0u64; words];
+    let (mut common, mut pair_common) = (vec![0u64; words], vec![0u64; words]);
     let mut twin: Vec<usize> = Vec::new();
     let mut masks: Vec<u32> = Vec::new();
     for j in 1..base_cells.len() {
@@ -75,35 +77,30 @@ pub(super) fn aligned(g: &SeGrid, degree: usize, deadline: Deadline) -> Option<H
             return None;
         }
         for i in 0..j {
-            let pair = [i, j];
+            // The excluders the pair shares: a base needs two in common.
+            let mut shared = 0;
+            for ((c, a), b) in pair_common
+                .iter_mut()
+                .zip(bits_of_cell(i))
+                .zip(bits_of_cell(j))
+            {
+                *c = a & b;
+                shared += c.count_ones();
+            }
+            if shared < 2 {
+                continue;
+            }
             if degree == 2 {
-                if let Some(h) = exclude(
-                    g,
-                    &pair.map(|k| base_cells[k]),
-                    &pair.map(bits_of_cell),
-                    &mut common,
-                    &mut masks,
-                ) {
+                let cells = [base_cells[i], base_cells[j]];
+                if let Some(h) = exclude(g, &cells, &pair_common, &mut masks) {
                     return Some(h);
                 }
                 continue;
             }
-            // A triplet's excluders in common are among the pair's: it
-            // needs two of those.
-            let shared: u32 = bits_of_cell(i)
-                .iter()
-                .zip(bits_of_cell(j))
-                .map(|(a, b)| (a & b).count_ones())
-                .sum();
-            if shared < 2 {
-                continue;
-            }
+            // The third cells: the pair's excluders that may be in a
+            // base, the first cell's first, each once.
             twin.clear();
-            let (ei, ej) = (
-                excluders_of(&mut excluders, i),
-                excluders_of(&mut excluders, j),
-            );
-            for &p in ei.iter().chain(&ej) {
+            for &p in excluders[i].iter().chain(&excluders[j]) {
                 if index[p] != usize::MAX
                     && p != base_cells[i]
                     && p != base_cells[j]
@@ -114,14 +111,16 @@ pub(super) fn aligned(g: &SeGrid, degree: usize, deadline: Deadline) -> Option<H
             }
             for &third in &twin {
                 let k = index[third];
+                let mut shared = 0;
+                for ((c, a), b) in common.iter_mut().zip(&pair_common).zip(bits_of_cell(k)) {
+                    *c = a & b;
+                    shared += c.count_ones();
+                }
+                if shared < 2 {
+                    continue;
+                }
                 let cells = [base_cells[i], base_cells[j], third];
-                if let Some(h) = exclude(
-                    g,
-                    &cells,
-                    &[bits_of_cell(i), bits_of_cell(j), bits_of_cell(k)],
-                    &mut common,
-                    &mut masks,
-                ) {
+                if let Some(h) = exclude(g, &cells, &common, &mut masks) {
                     return Some(h);
                 }
             }
@@ -130,23 +129,9 @@ pub(super) fn aligned(g: &SeGrid, degree: usize, deadline: Deadline) -> Option<H
     None
 }
 
-/// The step of base `cells` whose excluders are `excluded` (as bits), if
-/// it removes anything; `common` and `masks` are buffers.
-fn exclude(
-    g: &SeGrid,
-    cells: &[usize],
-    excluded: &[&[u64]],
-    common: &mut [u64],
-    masks: &mut Vec<u32>,
-) -> Option<Hint> {
-    let mut count = 0;
-    for (w, word) in common.iter_mut().enumerate() {
-        *word = excluded.iter().fold(u64::MAX, |m, e| m & e[w]);
-        count += word.count_ones();
-    }
-    if count < 2 {
-        return None;
-    }
+/// The step of base `cells` whose excluders in common are `common` (as
+/// bits), if it removes anything; `masks` is a buffer.
+fn exclude(g: &SeGrid, cells: &[usize], common: &[u64], masks: &mut Vec<u32>) -> Option<Hint> {
     masks.clear();
     for (w, &word) in common.iter().enumerate() {
         for b in bits_of(word) {
@@ -183,6 +168,9 @@ fn uses(g: &SeGrid, cells: &[usize], excluders: &[u32]) -> [u32; 3] {
     let (c0, c1, c2) = (cand(0), cand(1), cand(2));
     let see = |a: usize, b: usize| cells.len() > b && g.sees(cells[a], cells[b]);
     let (see01, see02, see12) = (see(0, 1), see(0, 2), see(1, 2));
+    if cells.len() == 2 {
+        return pair_uses(c0, c1, see01, excluders);
+    }
     // Only an excluder within the cells' candidates can be emptied.
     let mut within = [0u32; 96];
     let mut count = 0;
@@ -193,7 +181,6 @@ fn uses(g: &SeGrid, cells: &[usize], excluders: &[u32]) -> [u32; 3] {
         }
     }
     let within = &within[..count];
-    let blocks = |values: u32| within.iter().any(|&m| m & !values == 0);
     let all = [c0, c1, c2];
     let mut used = [0u32; 3];
     for d0 in bits_of(c0) {
@@ -201,22 +188,31 @@ fn uses(g: &SeGrid, cells: &[usize], excluders: &[u32]) -> [u32; 3] {
             if see01 && d0 == d1 {
                 continue;
             }
+            // The values of the third cell an excluder rules out with
+            // these two: an excluder within them rules out all.
             let two = 1u32 << d0 | 1 << d1;
-            if blocks(two) {
-                continue;
-            }
-            if cells.len() == 2 {
-                used[0] |= 1 << d0;
-                used[1] |= 1 << d1;
-                continue;
-            }
-            for d2 in bits_of(c2) {
-                if (see02 && d2 == d0) || (see12 && d2 == d1) || blocks(two | 1 << d2) {
-                    continue;
+            let mut ruled_out = 0u32;
+            for &m in within {
+                let rest = m & !two;
+                if rest == 0 {
+                    ruled_out = u32::MAX;
+                    break;
                 }
+                if one_bit(rest) {
+                    ruled_out |= rest;
+                }
+            }
+            let mut open = c2 & !ruled_out;
+            if see02 {
+                open &= !(1 << d0);
+            }
+            if see12 {
+                open &= !(1 << d1);
+            }
+            if open != 0 {
                 used[0] |= 1 << d0;
                 used[1] |= 1 << d1;
-                used[2] |= 1 << d2;
+                used[2] |= open;
                 // Every value used: nothing to remove.
                 if used == all {
                     return used;
@@ -225,4 +221,31 @@ fn uses(g: &SeGrid, cells: &[usize], excluders: &[u32]) -> [u32; 3] {
         }
     }
     used
+}
+
+/// [`uses`] for two cells of candidates `c0` and `c1`, whose excluders
+/// have two candidates: a value `d` of one is ruled out with a value `e`
+/// of the other only by an excluder of exactly `d` and `e` (or by `d ==
+/// e` where they see each other), so `d` is used unless every value of
+/// the other is such an `e`.
+fn pair_uses(c0: u32, c1: u32, see: bool, excluders: &[u32]) -> [u32; 3] {
+    // For each symbol, the symbols an excluder pairs it with.
+    let mut partners = [0u32; 32];
+    for &m in excluders {
+        debug_assert_eq!(m.count_ones(), 2);
+        let (a, b) = (m.trailing_zeros(), 31 - m.leading_zeros());
+        partners[a as usize] |= 1 << b;
+        partners[b as usize] |= 1 << a;
+    }
+    let used = |mine: u32, other: u32| {
+        bits_of(mine).fold(0u32, |u, d| {
+            let open = if see { other & !(1 << d) } else { other };
+            if open & !partners[d] != 0 {
+                u | 1 << d
+            } else {
+                u
+            }
+        })
+    };
+    [used(c0, c1), used(c1, c0), 0]
 }
