@@ -334,6 +334,83 @@ mod tests {
         }
     }
 
+    /// Puzzles whose hardest step is one of SE's techniques that the
+    /// 1,030 rated puzzles need rarely or never, with the scores SE's rules
+    /// give them here (SE itself has not rated these; the source after
+    /// each, from `../shared/data`).
+    #[rustfmt::skip]
+    const PAST_THE_SAMPLE: [(&str, f32, &str); 12] = [
+        (".......61...32....5........23....7.....8.1.4.9..........16.4.......3.2...........", 4.6, "Unique Loop type 1"), // 9x9_17clue_49151.txt:480
+        (".32...7......61............4......5....37............165.....4....8..3..1..2.....", 4.6, "Unique Loop type 4"), // 9x9_17clue_49151.txt:18285
+        ("..4.1.....3.....7..2..........2.38..6..7.....1...........5....3......46.75.......", 4.7, "Unique Loop 8 type 1"), // 9x9_17clue_49151.txt:47441
+        ("....1456.8...2....3.........645........3...7...........3....4..7..6.............1", 4.7, "Unique Loop 8 type 2"), // 9x9_17clue_49151.txt:3066
+        ("...4.1....58........7......13....2..6..2..4......8...........51....5..7.2........", 5.0, "Unique Loop 10 type 2"), // 9x9_17clue_49151.txt:9229
+        ("....57.1..1....9......2.......4..63.5..8.....2........8...9...5.3.6..............", 4.6, "Unique Rectangle type 3 (w/Naked Pair)"), // 9x9_17clue_49151.txt:5063
+        ("7...2..5....3..4....1......2...59....8....1.4.........53.....9....4..6...........", 4.8, "Unique Rectangle type 3 (w/Naked Quad)"), // 9x9_17clue_49151.txt:44484
+        (".......81.3.2..............1.8.6..4....7..3..6........5..3..7...9....2......1....", 4.5, "Unique Rectangle type 3 (w/Hidden Pair)"), // 9x9_17clue_49151.txt:667
+        ("..8.1....3.....7..5...........3..5...7....6...2.....4....62.......7...2.4......1.", 5.8, "BUG type 3"), // 9x9_17clue_49151.txt:14540
+        ("....957..6.......2.........4..2.8.........95........1.1..64.....3.7.......5......", 5.7, "BUG type 4"), // 9x9_17clue_49151.txt:6718
+        (".2.3...........8.4..3...5.....2...7.5.....6.....1......1..6..2.8...4.........5...", 6.2, "Aligned Pair Exclusion"), // 9x9_17clue_49151.txt:16716
+        ("4.9...5.....8....27..3.........4.7...8.....6..1..........6..12.5...9...........3.", 7.5, "Aligned Triplet Exclusion"), // 9x9_top1465.txt:114
+    ];
+
+    #[test]
+    fn every_step_of_the_techniques_past_the_sample_holds_on_the_solution() {
+        use crate::grid::Grid;
+        use crate::solver::{Solver, Verdict};
+        let shape = Shape::new(3, 3).unwrap();
+        let geo = grid::Geometry::new(shape);
+        let mut chains = chaining::Chainer::new(9);
+        let mut se = Explainer::new(shape);
+        for (puzzle, er, hardest) in PAST_THE_SAMPLE {
+            let cells: Vec<u8> = puzzle
+                .chars()
+                .map(|c| char_symbol(c).unwrap_or(0))
+                .collect();
+            let grid = Grid::from_cells(shape, cells.clone()).unwrap();
+            let Verdict::One(solution) = Solver::new(shape).verdict(&grid) else {
+                panic!("{puzzle}: not one solution");
+            };
+            // Each step places the solution's values and removes others.
+            let mut g = SeGrid::new(&geo, &cells).unwrap();
+            let mut names = Vec::new();
+            while !g.is_solved() {
+                let hint = rules::next(&g)
+                    .or_else(|| {
+                        chains.next(&g, Deadline::NEVER, || {
+                            exclusion::aligned(&g, 3, Deadline::NEVER)
+                        })
+                    })
+                    .unwrap_or_else(|| panic!("{puzzle}: no step"));
+                for &(c, v) in &hint.place {
+                    assert_eq!(
+                        solution.get(c),
+                        v,
+                        "{puzzle}: {} places {v} at {c}",
+                        hint.name
+                    );
+                }
+                for &(c, v) in &hint.remove {
+                    assert_ne!(
+                        solution.get(c),
+                        v,
+                        "{puzzle}: {} removes {v} at {c}",
+                        hint.name
+                    );
+                }
+                names.push(hint.name.to_string());
+                hint.apply(&mut g);
+            }
+            assert!(names.iter().any(|n| n == hardest), "{puzzle}: {names:?}");
+            let r = se.rate(&cells, Deadline::NEVER).unwrap();
+            assert_eq!(
+                (r.er, r.hardest.to_string().as_str()),
+                (er, hardest),
+                "{puzzle}"
+            );
+        }
+    }
+
     #[test]
     fn dynamic_chains_and_a_lower_bound_past_them() {
         let mut se = Explainer::new(Shape::new(3, 3).unwrap());
