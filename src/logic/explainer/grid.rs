@@ -62,6 +62,12 @@ pub(super) struct SeGrid<'g> {
     empty: Vec<u8>,
     /// The empty cells of the grid.
     open: usize,
+    /// Each region's count of changes: equal counts, equal candidates
+    /// in the region's cells ([`SeGrid::version`]).
+    version: Vec<u32>,
+    /// Each symbol's count of changes, the same way for its places in
+    /// every region.
+    symbol_version: Vec<u32>,
 }
 
 impl Geometry {
@@ -175,6 +181,8 @@ impl<'g> SeGrid<'g> {
             singles: vec![0; 3 * n],
             empty: vec![0; 3 * n],
             open: 0,
+            version: vec![0; 3 * n],
+            symbol_version: vec![0; n],
         };
         for c in (0..n * n).filter(|&c| cells[c] == 0) {
             let rs = geo.region_of[c];
@@ -249,6 +257,9 @@ impl<'g> SeGrid<'g> {
     fn clear_place(&mut self, c: usize, k: usize, v: u8) {
         let bit = 1 << (v - 1);
         let r = self.geo.region_of[c][k] as usize;
+        self.version[r] = self.version[r].wrapping_add(1);
+        let sv = &mut self.symbol_version[v as usize - 1];
+        *sv = sv.wrapping_add(1);
         let pos = &mut self.pos[r * self.n + v as usize - 1];
         *pos &= !(1 << self.geo.index_in[c][k]);
         if one_bit(*pos) {
@@ -275,6 +286,21 @@ impl<'g> SeGrid<'g> {
     #[inline]
     pub fn crossing(&self, r: usize, kind: usize) -> &'g [u16] {
         &self.geo.crossing[r * 3 + kind]
+    }
+
+    /// Region `r`'s count of changes: while it stays the same, so do the
+    /// values and candidates of the region's cells, and what a search of
+    /// the region alone finds.
+    #[inline]
+    pub fn version(&self, r: usize) -> u32 {
+        self.version[r]
+    }
+
+    /// Symbol `v`'s count of changes: while it stays the same, so do its
+    /// places in every region.
+    #[inline]
+    pub fn symbol_version(&self, v: u8) -> u32 {
+        self.symbol_version[v as usize - 1]
     }
 
     /// The empty cells of region `r`.
@@ -336,7 +362,10 @@ impl<'g> SeGrid<'g> {
         self.open -= 1;
         for &r in &own {
             self.empty[r as usize] -= 1;
+            self.version[r as usize] = self.version[r as usize].wrapping_add(1);
         }
+        let sv = &mut self.symbol_version[v as usize - 1];
+        *sv = sv.wrapping_add(1);
         for &p in &geo.peers[c] {
             let p = p as usize;
             if self.cand[p] & bit == 0 {

@@ -181,6 +181,7 @@ fn rate_on(
     deadline: Deadline,
 ) -> Option<Rating> {
     let mut g = SeGrid::new(geo, cells)?;
+    let mut seen = rules::Seen::new(&g);
     let (mut er, mut ep, mut ed) = (0.0f64, 0.0f64, 0.0f64);
     let mut hardest = Name::Fixed("");
     let mut complete = true;
@@ -195,7 +196,7 @@ fn rate_on(
             complete = false;
             break;
         }
-        let hint = rules::next(&g)
+        let hint = rules::next(&g, &mut seen)
             .or_else(|| chains.next(&g, deadline, || exclusion::aligned(&g, 3, deadline)));
         let Some(hint) = hint else {
             complete = false;
@@ -373,9 +374,10 @@ mod tests {
             };
             // Each step places the solution's values and removes others.
             let mut g = SeGrid::new(&geo, &cells).unwrap();
+            let mut seen = rules::Seen::new(&g);
             let mut names = Vec::new();
             while !g.is_solved() {
-                let hint = rules::next(&g)
+                let hint = rules::next(&g, &mut seen)
                     .or_else(|| {
                         chains.next(&g, Deadline::NEVER, || {
                             exclusion::aligned(&g, 3, Deadline::NEVER)

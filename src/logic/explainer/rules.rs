@@ -15,31 +15,67 @@ use crate::symbol::{at_most_one_bit, one_bit};
 /// Singles come all at once: every single of the cheapest kind there is
 /// (SE takes them one by one, cheapest first, but singles never take
 /// each other's place, so the scores come out the same).
-pub(super) fn next(g: &SeGrid) -> Option<Hint> {
+pub(super) fn next(g: &SeGrid, seen: &mut Seen) -> Option<Hint> {
     if let Some(h) = hidden_singles(g) {
         return Some(h);
     }
     let locking = locking(g);
     locking
         .direct
-        .or_else(|| hidden_set(g, 2, true))
+        .or_else(|| hidden_set(g, 2, true, seen))
         .or_else(|| naked_single(g))
-        .or_else(|| hidden_set(g, 3, true))
+        .or_else(|| hidden_set(g, 3, true, seen))
         .or_else(|| locking.plain.map(|at| at.hint(g)))
-        .or_else(|| naked_set(g, 2))
-        .or_else(|| fish(g, 2))
-        .or_else(|| hidden_set(g, 2, false))
-        .or_else(|| naked_set(g, 3))
-        .or_else(|| fish(g, 3))
-        .or_else(|| hidden_set(g, 3, false))
+        .or_else(|| naked_set(g, 2, seen))
+        .or_else(|| fish(g, 2, seen))
+        .or_else(|| hidden_set(g, 2, false, seen))
+        .or_else(|| naked_set(g, 3, seen))
+        .or_else(|| fish(g, 3, seen))
+        .or_else(|| hidden_set(g, 3, false, seen))
         .or_else(|| xy_wing(g, false))
         .or_else(|| xy_wing(g, true))
         .or_else(|| unique_loop(g))
-        .or_else(|| naked_set(g, 4))
-        .or_else(|| fish(g, 4))
-        .or_else(|| hidden_set(g, 4, false))
+        .or_else(|| naked_set(g, 4, seen))
+        .or_else(|| fish(g, 4, seen))
+        .or_else(|| hidden_set(g, 4, false, seen))
         .or_else(|| bug(g))
         .or_else(|| aligned(g, 2, Deadline::NEVER))
+}
+
+/// The regions each search of one region at a time found nothing in,
+/// with the region's [`SeGrid::version`] then: while it stays the same,
+/// the search finds nothing there again. One a puzzle.
+pub(super) struct Seen {
+    /// `[search * regions + r]`: the version, or `u32::MAX` (never).
+    empty_at: Vec<u32>,
+    regions: usize,
+    /// `[((degree - 2) * 2 + rows or columns) * n + v - 1]`: fish of
+    /// symbol `v`, with its [`SeGrid::symbol_version`].
+    fish_empty_at: Vec<u32>,
+}
+
+/// The searches [`Seen`] keeps: hidden sets of 2 and 3 direct, of 2 to
+/// 4, naked sets of 2 to 4.
+const SEARCHES: usize = 8;
+
+impl Seen {
+    pub fn new(g: &SeGrid) -> Seen {
+        Seen {
+            empty_at: vec![u32::MAX; SEARCHES * 3 * g.n],
+            regions: 3 * g.n,
+            fish_empty_at: vec![u32::MAX; 3 * 2 * g.n],
+        }
+    }
+
+    /// Whether `search` found nothing in region `r` as it is.
+    fn known_empty(&self, g: &SeGrid, search: usize, r: usize) -> bool {
+        self.empty_at[search * self.regions + r] == g.version(r)
+    }
+
+    /// `search` found nothing in region `r` as it is.
+    fn found_nothing(&mut self, g: &SeGrid, search: usize, r: usize) {
+        self.empty_at[search * self.regions + r] = g.version(r);
+    }
 }
 
 fn hint(
@@ -269,9 +305,13 @@ fn first_subset<T>(
 /// `degree` symbols with `degree` places between them in a region: the
 /// other candidates leave those cells (3.4, 4.0, 5.4); direct, only when
 /// that leaves a hidden single in the region (2.0, 2.5).
-fn hidden_set(g: &SeGrid, degree: usize, direct: bool) -> Option<Hint> {
+fn hidden_set(g: &SeGrid, degree: usize, direct: bool, seen: &mut Seen) -> Option<Hint> {
+    let search = if direct { degree - 2 } else { degree };
     for kind in BLOCK_COL_ROW {
         for r in regions_of_kind(g, kind) {
+            if seen.known_empty(g, search, r) {
+                continue;
+            }
             let empty = g.empty_count(r);
             if !(empty > degree * 2 || (direct && empty > degree)) {
                 continue;
@@ -331,6 +371,7 @@ fn hidden_set(g: &SeGrid, degree: usize, direct: bool) -> Option<Hint> {
             if found.is_some() {
                 return found;
             }
+            seen.found_nothing(g, search, r);
         }
     }
     None
@@ -338,9 +379,13 @@ fn hidden_set(g: &SeGrid, degree: usize, direct: bool) -> Option<Hint> {
 
 /// `degree` cells of a region with `degree` candidates between them,
 /// which leave its other cells (3.0, 3.6, 5.0).
-fn naked_set(g: &SeGrid, degree: usize) -> Option<Hint> {
+fn naked_set(g: &SeGrid, degree: usize, seen: &mut Seen) -> Option<Hint> {
+    let search = degree + 3;
     for kind in BLOCK_COL_ROW {
         for r in regions_of_kind(g, kind) {
+            if seen.known_empty(g, search, r) {
+                continue;
+            }
             // SE looks only where the set is at most half the empty cells.
             if g.empty_count(r) < degree * 2 {
                 continue;
@@ -374,6 +419,7 @@ fn naked_set(g: &SeGrid, degree: usize) -> Option<Hint> {
             if found.is_some() {
                 return found;
             }
+            seen.found_nothing(g, search, r);
         }
     }
     None
@@ -381,9 +427,13 @@ fn naked_set(g: &SeGrid, degree: usize) -> Option<Hint> {
 
 /// A symbol whose places in `degree` lines lie in `degree` cross lines
 /// leaves the rest of those (3.2, 3.8, 5.2).
-fn fish(g: &SeGrid, degree: usize) -> Option<Hint> {
-    for (base, cover) in [(ROW, COL), (COL, ROW)] {
+fn fish(g: &SeGrid, degree: usize, seen: &mut Seen) -> Option<Hint> {
+    for (side, (base, cover)) in [(ROW, COL), (COL, ROW)].into_iter().enumerate() {
         for v in 1..=g.n as u8 {
+            let at = ((degree - 2) * 2 + side) * g.n + v as usize - 1;
+            if seen.fish_empty_at[at] == g.symbol_version(v) {
+                continue;
+            }
             let (mut lines, mut masks, mut count) = ([0usize; 32], [0u32; 32], 0);
             for r in regions_of_kind(g, base) {
                 let p = g.pos(r, v);
@@ -414,6 +464,7 @@ fn fish(g: &SeGrid, degree: usize) -> Option<Hint> {
             if found.is_some() {
                 return found;
             }
+            seen.fish_empty_at[at] = g.symbol_version(v);
         }
     }
     None
