@@ -44,9 +44,17 @@ pub(super) fn aligned(g: &SeGrid, degree: usize, deadline: Deadline) -> Option<H
         if g.values[c] != 0 || g.cand[c].count_ones() < 2 {
             continue;
         }
+        // SE keeps a cell with one excluder too, but a base needs two in
+        // common: a cell with fewer is in none, and leaving it out keeps
+        // the others' order.
         let peers = g.peer_bits(c);
         if peers.iter().zip(&single).any(|(p, s)| p & s != 0)
-            || peers.iter().zip(&few).all(|(p, f)| p & f == 0)
+            || peers
+                .iter()
+                .zip(&few)
+                .map(|(p, f)| (p & f).count_ones())
+                .sum::<u32>()
+                < 2
         {
             continue;
         }

@@ -35,6 +35,8 @@ pub(super) struct Geometry {
     index_in: Vec<[u8; 3]>,
     /// The regions of kind `k` that cross region `r`, at `r * 3 + k`.
     crossing: Vec<Vec<u16>>,
+    /// Each cell's three regions, a bit each (up to 3 * 32 regions).
+    region_bits: Vec<u128>,
 }
 
 /// Values and candidates of a grid, on its [`Geometry`].
@@ -136,8 +138,13 @@ impl Geometry {
                 peer_bits[c * words + p as usize / 64] |= 1 << (p % 64);
             }
         }
+        let region_bits = region_of
+            .iter()
+            .map(|rs| rs.iter().fold(0, |m, &r| m | 1 << r))
+            .collect();
         Geometry {
             n,
+            region_bits,
             regions,
             region_of,
             peers,
@@ -301,6 +308,12 @@ impl<'g> SeGrid<'g> {
     #[inline]
     pub fn symbol_version(&self, v: u8) -> u32 {
         self.symbol_version[v as usize - 1]
+    }
+
+    /// Cell `c`'s three regions, a bit each.
+    #[inline]
+    pub fn region_bits(&self, c: usize) -> u128 {
+        self.geo.region_bits[c]
     }
 
     /// The empty cells of region `r`.

@@ -49,11 +49,9 @@ pub(super) fn unique_loop(g: &SeGrid) -> Option<Hint> {
         limit: usize::MAX,
         viable: vec![false; cells],
         viable_pair: 0,
+        pair_cells: Vec::new(),
         bare: vec![0; 3 * g.n],
         on_region: vec![0; 3 * g.n],
-        region_bits: (0..cells)
-            .map(|c| g.region_of[c].iter().fold(0, |m, &r| m | 1 << r))
-            .collect(),
     };
     for start in 0..cells {
         if g.cand[start].count_ones() != 2 {
@@ -126,13 +124,13 @@ struct Walk<'a, 'g> {
     viable: Vec<bool>,
     /// The pair `viable` was worked out for.
     viable_pair: u32,
+    /// The cells that hold it.
+    pair_cells: Vec<usize>,
     /// The viable cells of each region with only the pair, bits of
     /// region indices.
     bare: Vec<u32>,
     /// The path's cells in each region, the same way.
     on_region: Vec<u32>,
-    /// The regions of each cell, a bit each (up to 3 * 32 regions).
-    region_bits: Vec<u128>,
 }
 
 impl Walk<'_, '_> {
@@ -142,7 +140,7 @@ impl Walk<'_, '_> {
     fn step(&mut self, cell: usize, allowed: i32, extra: u32, last: usize) {
         let g = self.g;
         let parity = self.path.len() % 2;
-        let regions = self.region_bits[cell];
+        let regions = self.g.region_bits(cell);
         self.met[parity] |= regions;
         self.path.push(cell);
         self.on_path[cell] = true;
@@ -175,7 +173,7 @@ impl Walk<'_, '_> {
                     if (!more || one_bit(extra) || allowed > 0)
                         && longer
                         && self.viable[next]
-                        && self.met[next_parity] & self.region_bits[next] == 0
+                        && self.met[next_parity] & self.g.region_bits(next) == 0
                     {
                         let allowed = allowed - more as i32;
                         // Past two cells of extras, and with two extra
@@ -211,7 +209,7 @@ impl Walk<'_, '_> {
     /// path: in a valid loop it meets each twice, and only such cells
     /// may follow.
     fn bare_left(&self, next: usize, parity: usize) -> bool {
-        let met = self.met[parity] | self.region_bits[next];
+        let met = self.met[parity] | self.g.region_bits(next);
         let once = met ^ self.met[1 - parity];
         let at = self.g.index_in(next);
         let mut here = [0u32; 3];
@@ -235,7 +233,7 @@ impl Walk<'_, '_> {
     fn bare_step(&mut self, cell: usize, last: usize) {
         let g = self.g;
         let parity = self.path.len() % 2;
-        let regions = self.region_bits[cell];
+        let regions = self.g.region_bits(cell);
         self.met[parity] |= regions;
         self.path.push(cell);
         self.on_path[cell] = true;
@@ -253,7 +251,7 @@ impl Walk<'_, '_> {
                     self.closed();
                 } else if !self.on_path[next]
                     && longer
-                    && self.met[next_parity] & self.region_bits[next] == 0
+                    && self.met[next_parity] & self.g.region_bits(next) == 0
                     && self.bare_left(next, next_parity)
                 {
                     self.bare_step(next, kind);
@@ -275,16 +273,26 @@ impl Walk<'_, '_> {
     fn may_loop(&mut self) {
         let g = self.g;
         self.viable_pair = self.pair;
+        for &c in &self.pair_cells {
+            self.viable[c] = false;
+        }
+        // The cells of the pair, row by row.
+        self.pair_cells.clear();
+        for r in ROW * g.n..(ROW + 1) * g.n {
+            for i in bits_of(g.pos(r, self.v1) & g.pos(r, self.v2)) {
+                self.pair_cells.push(g.regions[r][i] as usize);
+            }
+        }
         let mut count: Vec<u32> = (0..3 * g.n)
             .map(|r| (g.pos(r, self.v1) & g.pos(r, self.v2)).count_ones())
             .collect();
-        for c in 0..g.n * g.n {
-            self.viable[c] = g.cand[c] & self.pair == self.pair;
+        for &c in &self.pair_cells {
+            self.viable[c] = true;
         }
         let mut changed = true;
         while changed {
             changed = false;
-            for c in 0..g.n * g.n {
+            for &c in &self.pair_cells {
                 if self.viable[c] && g.region_of[c].iter().any(|&r| count[r as usize] < 2) {
                     self.viable[c] = false;
                     changed = true;
@@ -294,12 +302,11 @@ impl Walk<'_, '_> {
                 }
             }
         }
-        for (r, bare) in self.bare.iter_mut().enumerate() {
-            *bare = 0;
-            for i in bits_of(g.pos(r, self.v1) & g.pos(r, self.v2)) {
-                let c = g.regions[r][i] as usize;
-                if self.viable[c] && g.cand[c] == self.pair {
-                    *bare |= 1 << i;
+        self.bare.fill(0);
+        for &c in &self.pair_cells {
+            if self.viable[c] && g.cand[c] == self.pair {
+                for (k, &r) in g.region_of[c].iter().enumerate() {
+                    self.bare[r as usize] |= 1 << g.index_in(c)[k];
                 }
             }
         }

@@ -104,10 +104,28 @@ fn regions_of_kind(g: &SeGrid, kind: usize) -> std::ops::Range<usize> {
 fn hidden_singles(g: &SeGrid) -> Option<Hint> {
     // The kinds of region each class looks in.
     const KINDS: [&[usize]; 3] = [&BLOCK_COL_ROW, &[BLOCK], &[COL, ROW]];
+    // The regions with a symbol of one place, in region order: most
+    // regions have none.
+    let mut with: [u16; 96] = [0; 96];
+    let mut count = 0;
+    for r in 0..3 * g.n {
+        if g.singles(r) != 0 {
+            with[count] = r as u16;
+            count += 1;
+        }
+    }
+    if count == 0 {
+        return None;
+    }
+    let with = &with[..count];
     for (class, kinds) in KINDS.into_iter().enumerate() {
         let mut place: Vec<(usize, u8)> = Vec::new();
         for &kind in kinds {
-            for r in regions_of_kind(g, kind) {
+            for r in with
+                .iter()
+                .map(|&r| r as usize)
+                .filter(|&r| r / g.n == kind)
+            {
                 let alone = g.empty_count(r) == 1;
                 if alone != (class == 0) || g.singles(r) == 0 {
                     continue;
@@ -318,18 +336,12 @@ fn hidden_set(g: &SeGrid, degree: usize, direct: bool, seen: &mut Seen) -> Optio
             }
             let pos = g.region_pos(r);
             // Only a symbol with 1 to `degree` places can be in the set.
-            let mut fits = [0usize; 32];
-            let mut count = 0;
-            for (i, p) in pos.iter().enumerate() {
+            let (mut fits, mut masks, mut count) = ([0u8; 32], [0u32; 32], 0);
+            for (i, &p) in pos.iter().enumerate() {
                 if (1..=degree).contains(&(p.count_ones() as usize)) {
-                    fits[count] = i;
+                    (fits[count], masks[count]) = (i as u8, p);
                     count += 1;
                 }
-            }
-            let fits = &fits[..count];
-            let mut masks = [0u32; 32];
-            for (m, &i) in masks.iter_mut().zip(fits) {
-                *m = pos[i];
             }
             let found = first_subset(&masks[..count], degree, |pick, common| {
                 let set = pick.iter().fold(0u32, |m, &i| m | 1 << fits[i]);
@@ -390,16 +402,16 @@ fn naked_set(g: &SeGrid, degree: usize, seen: &mut Seen) -> Option<Hint> {
             if g.empty_count(r) < degree * 2 {
                 continue;
             }
-            let (mut cells, mut masks, mut count) = ([0usize; 32], [0u32; 32], 0);
+            let (mut cells, mut masks, mut count) = ([0u16; 32], [0u32; 32], 0);
             for &c in &g.regions[r] {
-                let c = c as usize;
-                if g.values[c] == 0 && (2..=degree).contains(&(g.cand[c].count_ones() as usize)) {
-                    (cells[count], masks[count]) = (c, g.cand[c]);
+                let m = g.cand[c as usize];
+                if g.values[c as usize] == 0 && (2..=degree).contains(&(m.count_ones() as usize)) {
+                    (cells[count], masks[count]) = (c, m);
                     count += 1;
                 }
             }
             let found = first_subset(&masks[..count], degree, |pick, union| {
-                let chosen: Vec<usize> = pick.iter().map(|&i| cells[i]).collect();
+                let chosen: Vec<usize> = pick.iter().map(|&i| cells[i] as usize).collect();
                 let remove: Vec<(usize, u8)> = g.regions[r]
                     .iter()
                     .map(|&c| c as usize)
@@ -434,16 +446,16 @@ fn fish(g: &SeGrid, degree: usize, seen: &mut Seen) -> Option<Hint> {
             if seen.fish_empty_at[at] == g.symbol_version(v) {
                 continue;
             }
-            let (mut lines, mut masks, mut count) = ([0usize; 32], [0u32; 32], 0);
+            let (mut lines, mut masks, mut count) = ([0u16; 32], [0u32; 32], 0);
             for r in regions_of_kind(g, base) {
                 let p = g.pos(r, v);
                 if (2..=degree).contains(&(p.count_ones() as usize)) {
-                    (lines[count], masks[count]) = (r, p);
+                    (lines[count], masks[count]) = (r as u16, p);
                     count += 1;
                 }
             }
             let found = first_subset(&masks[..count], degree, |pick, union| {
-                let base_lines: Vec<usize> = pick.iter().map(|&i| lines[i]).collect();
+                let base_lines: Vec<usize> = pick.iter().map(|&i| lines[i] as usize).collect();
                 let remove: Vec<(usize, u8)> = bits_of(union)
                     .flat_map(|i| g.regions[cover * g.n + i].iter().map(|&c| c as usize))
                     .filter(|&c| {
