@@ -139,12 +139,7 @@ impl Walk<'_, '_> {
     /// region of the last step (the next step takes another).
     fn step(&mut self, cell: usize, allowed: i32, extra: u32, last: usize) {
         let g = self.g;
-        let parity = self.path.len() % 2;
-        let regions = self.g.region_bits(cell);
-        self.met[parity] |= regions;
-        self.path.push(cell);
-        self.on_path[cell] = true;
-        self.mark(cell);
+        let parity = self.enter(cell);
         // The next cell's parity, and whether a loop through it may
         // score no more than the easiest step found.
         let next_parity = 1 - parity;
@@ -190,10 +185,27 @@ impl Walk<'_, '_> {
                 }
             }
         }
+        self.leave(cell, parity);
+    }
+
+    /// Puts `cell` on the path; its parity there.
+    #[inline(always)]
+    fn enter(&mut self, cell: usize) -> usize {
+        let parity = self.path.len() % 2;
+        self.met[parity] |= self.g.region_bits(cell);
+        self.path.push(cell);
+        self.on_path[cell] = true;
+        self.mark(cell);
+        parity
+    }
+
+    /// Takes `cell`, the last on the path at `parity`, off it.
+    #[inline(always)]
+    fn leave(&mut self, cell: usize, parity: usize) {
         self.mark(cell);
         self.path.pop();
         self.on_path[cell] = false;
-        self.met[parity] &= !regions;
+        self.met[parity] &= !self.g.region_bits(cell);
     }
 
     /// Marks `cell` on the path in its regions, or takes it off.
@@ -232,12 +244,7 @@ impl Walk<'_, '_> {
     /// same loops closed in the same order, looking only at those cells.
     fn bare_step(&mut self, cell: usize, last: usize) {
         let g = self.g;
-        let parity = self.path.len() % 2;
-        let regions = self.g.region_bits(cell);
-        self.met[parity] |= regions;
-        self.path.push(cell);
-        self.on_path[cell] = true;
-        self.mark(cell);
+        let parity = self.enter(cell);
         let next_parity = 1 - parity;
         let longer = self.path.len() < self.limit;
         for kind in KINDS {
@@ -258,10 +265,7 @@ impl Walk<'_, '_> {
                 }
             }
         }
-        self.mark(cell);
-        self.path.pop();
-        self.on_path[cell] = false;
-        self.met[parity] &= !regions;
+        self.leave(cell, parity);
     }
 
     /// Works out [`Walk::viable`] for the pair: a valid loop meets each
