@@ -196,8 +196,7 @@ fn rate_on(
             complete = false;
             break;
         }
-        let hint = rules::next(&g, &mut seen)
-            .or_else(|| chains.next(&g, deadline, || exclusion::aligned(&g, 3, deadline)));
+        let hint = next_step(&g, &mut seen, chains, deadline);
         let Some(hint) = hint else {
             complete = false;
             // Out of time, the next step is unknown; else it needs SE's
@@ -236,6 +235,19 @@ fn rate_on(
         hardest,
         complete,
     })
+}
+
+/// SE's next step on `g`: the first technique in its order that has one,
+/// its aligned triplet exclusion between its forcing chains and cycles
+/// and its Nishio chains.
+#[inline(always)]
+fn next_step(
+    g: &SeGrid,
+    seen: &mut rules::Seen,
+    chains: &mut chaining::Chainer,
+    deadline: Deadline,
+) -> Option<Hint> {
+    rules::next(g, seen).or_else(|| chains.next(g, deadline, || exclusion::aligned(g, 3, deadline)))
 }
 
 /// SE's bonus for a chain of `complexity` nodes: 0.1 for each of 4, 6, 8,
@@ -377,12 +389,7 @@ mod tests {
             let mut seen = rules::Seen::new(&g);
             let mut names = Vec::new();
             while !g.is_solved() {
-                let hint = rules::next(&g, &mut seen)
-                    .or_else(|| {
-                        chains.next(&g, Deadline::NEVER, || {
-                            exclusion::aligned(&g, 3, Deadline::NEVER)
-                        })
-                    })
+                let hint = next_step(&g, &mut seen, &mut chains, Deadline::NEVER)
                     .unwrap_or_else(|| panic!("{puzzle}: no step"));
                 for &(c, v) in &hint.place {
                     assert_eq!(

@@ -127,7 +127,7 @@ fn hidden_singles(g: &SeGrid) -> Option<Hint> {
                 .filter(|&r| r / g.n == kind)
             {
                 let alone = g.empty_count(r) == 1;
-                if alone != (class == 0) || g.singles(r) == 0 {
+                if alone != (class == 0) {
                     continue;
                 }
                 for d in bits_of(g.singles(r)) {
