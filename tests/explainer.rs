@@ -73,10 +73,6 @@ fn scores_match_sudoku_explainers_at_every_level() {
             100.0 * within as f32 / n as f32,
             100.0 * exact as f32 / n as f32
         );
-        // Past master, SE's nested chains are not reproduced: a lower bound.
-        if *level == Level::Beyond {
-            continue;
-        }
         assert!(within * 10 >= n * 9, "{level}: {within} of {n} within 0.2");
         assert!(exact * 10 >= n * 8, "{level}: {exact} of {n} equal");
     }
@@ -94,9 +90,9 @@ fn scores_match_sudoku_explainers_at_every_level() {
 }
 
 #[test]
-fn a_puzzle_past_the_chains_reproduced_says_its_score_is_a_lower_bound() {
-    // The sample's puzzle beyond master: SE needs nested forcing chains
-    // (11.1 and so on), which are not reproduced.
+fn the_puzzles_past_master_get_sudoku_explainers_own_figures() {
+    // The sample's puzzles beyond master need SE's nested forcing chains
+    // (11.1 and so on): their scores are SE's, and complete.
     let sample = sample();
     let mut grader = Grader::new(Shape::new(3, 3).unwrap());
     let past: Vec<&Rated> = sample.iter().filter(|p| p.er >= 9.5).collect();
@@ -107,12 +103,10 @@ fn a_puzzle_past_the_chains_reproduced_says_its_score_is_a_lower_bound() {
             .unwrap()
             .explainer
             .unwrap();
-        assert!(!se.complete, "incomplete");
-        assert!(
-            se.er >= 9.0 && se.er <= p.er,
-            "{} against SE's {}",
-            se.er,
-            p.er
+        assert!(se.complete, "complete");
+        assert_eq!(
+            (se.er, se.ep, se.ed, se.hardest.to_string()),
+            (p.er, p.ep, p.ed, p.hardest.clone())
         );
     }
 }

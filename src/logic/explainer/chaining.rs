@@ -1,6 +1,17 @@
 //! SE's chaining families: forcing chains and cycles (6.5 to 7.x), Nishio
 //! forcing chains (7.5), multiple forcing chains, cell and region (8.0),
-//! and dynamic forcing chains (8.5), each scored by SE's length bonus.
+//! dynamic forcing chains (8.5), and dynamic forcing chains nested to
+//! levels 1 to 3 (9.0, 9.5, 10.0), each scored by SE's length bonus.
+//!
+//! A nested chain, when it has nothing left to follow, asks other rules
+//! what they find on the candidates it has left ([`Chainer::derive`]): at
+//! level 1 pointing and claiming, hidden and naked pairs and X-wings
+//! ([`super::advanced`]); at level 2 also forcing chains and cycles, at
+//! level 3 also multiple forcing chains, searched on those candidates by
+//! a chainer of their own. What the first rule that finds anything
+//! removes goes on in the chain, its parents the candidates the chain
+//! removed that the rule needed; a nested chain met counts its own
+//! complexity in the step's.
 //!
 //! A potential is a candidate assumed true ("on") or false ("off"). From
 //! an assumption, implications spread breadth first, each potential
@@ -13,8 +24,9 @@
 //! cheapest step: lowest score, then lowest complexity, then SE's order of
 //! kinds, then first found.
 
+use super::advanced::{self, Derived};
 use super::grid::{BLOCK, COL, ROW, SeGrid};
-use super::{Hint, length_bonus};
+use super::{Hint, Name, length_bonus};
 use crate::deadline::Deadline;
 use crate::logic::board::bits_of;
 use crate::symbol::{at_most_one_bit, two_bits};
@@ -42,6 +54,9 @@ struct Mode {
     multiple: bool,
     dynamic: bool,
     nishio: bool,
+    /// SE's nesting level: from 1, a dynamic chain applies more rules
+    /// when it has nothing left to follow ([`Chainer::derive`]).
+    level: u8,
 }
 
 /// A step found, with what SE sorts steps by.
@@ -49,7 +64,15 @@ struct Found {
     hint: Hint,
     complexity: usize,
     sort_key: u8,
+    /// When every step is collected for a nested chain: the candidates
+    /// the enclosing chain removed that it needs, in SE's order, and what
+    /// tells it apart from other nested chains.
+    nested: Option<Collected>,
 }
+
+/// A nested step's rule parents, in SE's order, and its chains' targets
+/// and potentials, which tell it apart from other nested chains.
+type Collected = (Vec<(usize, u8)>, Vec<u32>);
 
 /// The chaining search, reusing its buffers between steps.
 pub(super) struct Chainer {
@@ -82,6 +105,20 @@ pub(super) struct Chainer {
     off_buf: Vec<(u32, usize)>,
     deadline: Deadline,
     timed_out: bool,
+    /// The nested chains met in this family's search: the off potentials
+    /// they removed (node, chain), in node order, and each chain's
+    /// complexity and what tells it apart.
+    nested_of: Vec<(u32, u32)>,
+    nested_chains: Vec<(usize, Vec<u32>)>,
+    /// What [`Chainer::derive`] found for the candidates a chain left, in
+    /// this family's search.
+    derived: std::collections::HashMap<Vec<u32>, std::rc::Rc<[Derived]>>,
+    /// The chainer nested chains are searched with.
+    inner: Option<Box<Chainer>>,
+    /// When collecting every step (a nested search): the steps, and the
+    /// candidates of the grid the enclosing chain started from.
+    all: Option<Vec<Found>>,
+    init: Vec<u32>,
 }
 
 impl Chainer {
@@ -106,6 +143,12 @@ impl Chainer {
             off_buf: Vec::new(),
             deadline: Deadline::NEVER,
             timed_out: false,
+            nested_of: Vec::new(),
+            nested_chains: Vec::new(),
+            derived: std::collections::HashMap::new(),
+            inner: None,
+            all: None,
+            init: Vec::new(),
         }
     }
 
@@ -120,23 +163,22 @@ impl Chainer {
     ) -> Option<Hint> {
         self.deadline = deadline;
         self.timed_out = false;
+        let mode = |multiple, dynamic, nishio, level| {
+            Some(Mode {
+                multiple,
+                dynamic,
+                nishio,
+                level,
+            })
+        };
         let families = [
             None,
-            Some(Mode {
-                multiple: false,
-                dynamic: true,
-                nishio: true,
-            }),
-            Some(Mode {
-                multiple: true,
-                dynamic: false,
-                nishio: false,
-            }),
-            Some(Mode {
-                multiple: true,
-                dynamic: true,
-                nishio: false,
-            }),
+            mode(false, true, true, 0),
+            mode(true, false, false, 0),
+            mode(true, true, false, 0),
+            mode(true, true, false, 1),
+            mode(true, true, false, 2),
+            mode(true, true, false, 3),
         ];
         let mut after_cycles = Some(after_cycles);
         for family in families {
@@ -147,6 +189,9 @@ impl Chainer {
             }
             self.nodes.clear();
             self.parents.clear();
+            self.nested_of.clear();
+            self.nested_chains.clear();
+            self.derived.clear();
             let best = match family {
                 None => self.unary_family(g),
                 Some(mode) => self.multiple_family(g, mode),
@@ -558,21 +603,33 @@ impl Chainer {
                     (rating, complexity, sort_key) < (b.hint.rating, b.complexity, b.sort_key)
                 })
         };
+        // Collecting every step (a nested search), each is kept with its
+        // rule parents.
+        let collect = self.all.is_some();
         let (base, sort_key) = Self::cycle_kind(y, x);
         for &dst in &cycles {
             let complexity = self.ancestors(dst);
             let rating = base + length_bonus(complexity);
-            if cheaper(best, rating, complexity, sort_key)
-                && let Some(f) = self.cycle_hint(g, dst, y, x, complexity)
+            if (collect || cheaper(best, rating, complexity, sort_key))
+                && let Some(mut f) = self.cycle_hint(g, dst, y, x, complexity)
             {
-                *best = Some(f);
+                if collect {
+                    f.nested = Some(self.collected(g, &[(dst, false), (dst, true)], None));
+                    self.all.as_mut().expect("collecting").push(f);
+                } else {
+                    *best = Some(f);
+                }
             }
         }
         let (base, sort_key) = Self::forcing_kind(y, x);
         for &target in &chains {
             let complexity = self.ancestors(target);
             let rating = base + length_bonus(complexity);
-            if cheaper(best, rating, complexity, sort_key) {
+            if collect {
+                let mut f = self.forcing_hint(g, target, y, x, complexity);
+                f.nested = Some(self.collected(g, &[(target, false)], None));
+                self.all.as_mut().expect("collecting").push(f);
+            } else if cheaper(best, rating, complexity, sort_key) {
                 *best = Some(self.forcing_hint(g, target, y, x, complexity));
             }
         }
@@ -862,6 +919,7 @@ impl Chainer {
             },
             complexity,
             sort_key,
+            nested: None,
         })
     }
 
@@ -896,6 +954,7 @@ impl Chainer {
             },
             complexity,
             sort_key,
+            nested: None,
         }
     }
 
@@ -979,6 +1038,32 @@ impl Chainer {
                     }
                 }
             }
+            // Nothing left to follow: from level 1, what other rules find
+            // on the candidates left goes on (a removal already made
+            // stays as it was; SE checks none against what is on).
+            if mode.level > 0 && pending_on.is_empty() && pending_off.is_empty() {
+                for d in self.derive(g, mode.level).iter() {
+                    let parents: Vec<u32> = d
+                        .parents
+                        .iter()
+                        .map(|&(c, v)| self.off_idx[self.key(c, v, false) as usize])
+                        .collect();
+                    debug_assert!(parents.iter().all(|&p| p != NONE));
+                    for &(c, v) in &d.remove {
+                        let k = self.key(c, v, false);
+                        if self.off_idx[k as usize] != NONE {
+                            continue;
+                        }
+                        let q = self.new_node(k, &parents);
+                        if let Some(id) = d.nested {
+                            self.nested_of.push((q, id));
+                        }
+                        self.off_idx[k as usize] = q;
+                        off.push(q);
+                        pending_off.push_back(q);
+                    }
+                }
+            }
         }
         self.clear_sets(on, off);
         self.bufs = b;
@@ -1003,7 +1088,11 @@ impl Chainer {
     }
 
     fn base(mode: Mode) -> f64 {
-        if mode.nishio {
+        if mode.level >= 2 {
+            9.5 + 0.5 * (mode.level - 2) as f64
+        } else if mode.level == 1 {
+            9.0
+        } else if mode.nishio {
             7.5
         } else if mode.dynamic {
             8.5
@@ -1028,7 +1117,10 @@ impl Chainer {
                 return None;
             }
             for f in self.multiple_cell(g, mode, cell) {
-                keep_cheapest(&mut best, f);
+                match &mut self.all {
+                    Some(all) => all.push(f),
+                    None => keep_cheapest(&mut best, f),
+                }
             }
         }
         best
@@ -1078,7 +1170,9 @@ impl Chainer {
                     } else {
                         "Cell Forcing Chains"
                     };
-                    if let Some(f) = self.reduction(g, mode, key, &chains, name, 5) {
+                    if let Some(f) =
+                        self.reduction(g, mode, key, &chains, name, 5, Some(Cause::Cell(cell)))
+                    {
                         found.push(f);
                     }
                 }
@@ -1089,7 +1183,9 @@ impl Chainer {
 
     /// The step concluding `key` from the branches ending in `chains` (the
     /// two of a contradiction or a double forcing chain, a branch a
-    /// candidate of a cell or a place of a region).
+    /// candidate of a cell or a place of a region), whose assumptions
+    /// hold by `source` (cell and region forcing chains).
+    #[allow(clippy::too_many_arguments)]
     fn reduction(
         &mut self,
         g: &SeGrid,
@@ -1098,23 +1194,261 @@ impl Chainer {
         chains: &[u32],
         name: &'static str,
         sort_key: u8,
+        source: Option<Cause>,
     ) -> Option<Found> {
         let (cell, v) = (self.cell_of(key), self.value_of(key));
         let (remove, place) = self.target_removal(g, cell, v, key & 1 == 1);
         if remove.is_empty() {
             return None;
         }
-        let complexity = chains.iter().map(|&c| self.ancestors(c)).sum();
+        let flat: usize = chains.iter().map(|&c| self.ancestors(c)).sum();
+        let complexity = flat + self.nested_complexity(chains);
+        let nested = self.all.is_some().then(|| {
+            let targets: Vec<(u32, bool)> = chains.iter().map(|&c| (c, false)).collect();
+            self.collected(g, &targets, source)
+        });
         Some(Found {
             hint: Hint {
                 rating: Self::base(mode) + length_bonus(complexity),
-                name: name.into(),
+                name: if mode.level > 0 {
+                    Name::Nested {
+                        name,
+                        level: mode.level,
+                    }
+                } else {
+                    name.into()
+                },
                 place: place.into_iter().collect(),
                 remove,
             },
             complexity,
             sort_key,
+            nested,
         })
+    }
+
+    /// The complexity of the distinct nested chains among the ancestors
+    /// of `chains`, each walked as SE walks it (breadth first, a
+    /// candidate's first node met only).
+    fn nested_complexity(&mut self, chains: &[u32]) -> usize {
+        if self.nested_of.is_empty() {
+            return 0;
+        }
+        let mut met: Vec<u32> = Vec::new();
+        let mut total = 0;
+        for &target in chains {
+            let stamp_now = self.next_generation();
+            let (mut todo, mut next) = (vec![target], Vec::new());
+            while !todo.is_empty() {
+                for &p in &todo {
+                    let key = self.nodes[p as usize].key as usize;
+                    if self.stamp[key] == stamp_now {
+                        continue;
+                    }
+                    self.stamp[key] = stamp_now;
+                    if let Ok(i) = self.nested_of.binary_search_by_key(&p, |&(q, _)| q) {
+                        let id = self.nested_of[i].1;
+                        let (complexity, sign) = &self.nested_chains[id as usize];
+                        if !met
+                            .iter()
+                            .any(|&m| &self.nested_chains[m as usize].1 == sign)
+                        {
+                            met.push(id);
+                            total += complexity;
+                        }
+                    }
+                    next.extend_from_slice(self.parents_of(p));
+                }
+                std::mem::swap(&mut todo, &mut next);
+                next.clear();
+            }
+        }
+        total
+    }
+
+    // ----- nested chains
+
+    /// What SE's rules find on the candidates the dynamic chain being
+    /// grown has left of `g`, at nesting `level`: the basic rules
+    /// ([`advanced::basic`]), else from level 2 the forcing chains and
+    /// cycles, else from level 3 the multiple forcing chains, each step
+    /// a chain of its own.
+    fn derive(&mut self, g: &SeGrid, level: u8) -> std::rc::Rc<[Derived]> {
+        // The same candidates are often met again (an assumption and its
+        // twin, a cell's other candidate off, lead to the same): what they
+        // give is kept for the family's search.
+        if let Some(known) = self.derived.get(&self.cur) {
+            return known.clone();
+        }
+        let mut cur = g.clone();
+        for c in 0..g.n * g.n {
+            for d in bits_of(g.cand[c] & !self.cur[c]) {
+                cur.remove(c, d as u8 + 1);
+            }
+        }
+        let mut steps = advanced::basic(g, &cur);
+        let families = [
+            (2, None),
+            (
+                3,
+                Some(Mode {
+                    multiple: true,
+                    dynamic: false,
+                    nishio: false,
+                    level: 0,
+                }),
+            ),
+        ];
+        for (from, family) in families {
+            if !steps.is_empty() || level < from {
+                break;
+            }
+            steps = self.nested_steps(g, &cur, family);
+        }
+        let steps: std::rc::Rc<[Derived]> = steps.into();
+        self.derived.insert(self.cur.clone(), steps.clone());
+        steps
+    }
+
+    /// Every step of the chaining `family` (`None`: forcing chains and
+    /// cycles) on `cur`, the candidates a chain has left of `init`, in
+    /// SE's order (cheapest first, the first of equal removals only), as
+    /// removals for the enclosing chain.
+    fn nested_steps(&mut self, init: &SeGrid, cur: &SeGrid, family: Option<Mode>) -> Vec<Derived> {
+        let mut inner = self
+            .inner
+            .take()
+            .unwrap_or_else(|| Box::new(Chainer::new(self.n)));
+        inner.deadline = self.deadline;
+        inner.timed_out = false;
+        inner.init.clear();
+        inner.init.extend_from_slice(&init.cand);
+        inner.all = Some(Vec::new());
+        inner.nodes.clear();
+        inner.parents.clear();
+        match family {
+            None => {
+                inner.make_links(cur);
+                inner.unary_round(cur, None);
+                inner.links.ready = false;
+            }
+            Some(mode) => {
+                inner.multiple_family(cur, mode);
+            }
+        }
+        let mut all = inner.all.take().unwrap_or_default();
+        self.timed_out |= inner.timed_out;
+        self.inner = Some(inner);
+        all.sort_by(|a, b| {
+            (a.hint.rating, a.complexity, a.sort_key)
+                .partial_cmp(&(b.hint.rating, b.complexity, b.sort_key))
+                .expect("scores are numbers")
+        });
+        let mut seen: Vec<Vec<(usize, u8)>> = Vec::new();
+        let mut out = Vec::new();
+        for f in all {
+            let mut remove = f.hint.remove;
+            remove.sort_unstable();
+            if seen.contains(&remove) {
+                continue;
+            }
+            seen.push(remove.clone());
+            let Some((parents, sign)) = f.nested else {
+                continue;
+            };
+            if parents.is_empty() {
+                continue;
+            }
+            let id = self.nested_chains.len() as u32;
+            self.nested_chains.push((f.complexity, sign));
+            out.push(Derived {
+                remove,
+                parents,
+                nested: Some(id),
+            });
+        }
+        out
+    }
+
+    /// Why the potential `p` of a search on `g`, whose candidates stay
+    /// as they are, is what it is: the cell left with two candidates or
+    /// the region left with two places that turned it on, or the cell or
+    /// region it shares with its parent that turned it off; `None` for an
+    /// assumption.
+    fn cause(&self, g: &SeGrid, p: u32) -> Option<Cause> {
+        let &q = self.parents_of(p).first()?;
+        let key = self.nodes[p as usize].key;
+        let (a, b) = (self.cell_of(self.nodes[q as usize].key), self.cell_of(key));
+        if a == b {
+            return Some(Cause::Cell(b));
+        }
+        let v = self.value_of(key);
+        let on = key & 1 == 1;
+        [BLOCK, ROW, COL]
+            .into_iter()
+            .map(|kind| g.region_of[b][kind] as usize)
+            .find(|&r| g.region_of[a].contains(&(r as u16)) && (!on || two_bits(g.pos(r, v))))
+            .map(|r| Cause::Region(r, v))
+    }
+
+    /// SE's rule parents of a step whose chains end at `targets` (each
+    /// with whether it is walked reversed, on and off swapped, as the
+    /// second chain of a cycle): the candidates of the grid the enclosing
+    /// chain started from that it removed and that turned on a potential
+    /// of the chains; with what tells the step apart from other nested
+    /// chains.
+    fn collected(
+        &mut self,
+        g: &SeGrid,
+        targets: &[(u32, bool)],
+        source: Option<Cause>,
+    ) -> Collected {
+        let mut parents: Vec<(usize, u8)> = Vec::new();
+        let mut sign = Vec::new();
+        for &(target, reversed) in targets {
+            let stamp_now = self.next_generation();
+            let mut keys = Vec::new();
+            let (mut todo, mut next) = (vec![target], Vec::new());
+            while !todo.is_empty() {
+                for &p in &todo {
+                    let key = self.nodes[p as usize].key;
+                    if self.stamp[key as usize] == stamp_now {
+                        continue;
+                    }
+                    self.stamp[key as usize] = stamp_now;
+                    keys.push(key ^ reversed as u32);
+                    let on = (key & 1 == 1) != reversed;
+                    let is_source = self.parents_of(p).is_empty();
+                    let cause = if is_source { source } else { self.cause(g, p) };
+                    if let (true, Some(cause)) = (on, cause) {
+                        let gone: Vec<(usize, u8)> = match cause {
+                            Cause::Cell(c) => bits_of(self.init[c] & !g.cand[c])
+                                .map(|d| (c, d as u8 + 1))
+                                .collect(),
+                            Cause::Region(r, v) => g.regions[r]
+                                .iter()
+                                .map(|&c| c as usize)
+                                .filter(|&c| self.init[c] >> (v - 1) & 1 == 1 && !g.has(c, v))
+                                .map(|c| (c, v))
+                                .collect(),
+                        };
+                        for x in gone {
+                            if !parents.contains(&x) {
+                                parents.push(x);
+                            }
+                        }
+                    }
+                    next.extend_from_slice(self.parents_of(p));
+                }
+                std::mem::swap(&mut todo, &mut next);
+                next.clear();
+            }
+            keys.sort_unstable();
+            sign.push(u32::MAX);
+            sign.push(self.nodes[target as usize].key ^ reversed as u32);
+            sign.extend(keys);
+        }
+        (parents, sign)
     }
 
     /// Assumes `cell` = `v` and then not: contradictions (with
@@ -1141,7 +1475,7 @@ impl Chainer {
             "Dynamic Contradiction Forcing Chains"
         };
         if let (true, Some((a, b))) = (contradiction, absurd) {
-            found.extend(self.reduction(g, mode, on_key ^ 1, &[a, b], name, 7));
+            found.extend(self.reduction(g, mode, on_key ^ 1, &[a, b], name, 7, None));
         }
         if !double && !contradiction {
             return (on_on, on_off);
@@ -1150,7 +1484,7 @@ impl Chainer {
         let (mut off_on, mut off_off) = (Vec::new(), vec![p_off]);
         let absurd = self.chaining(g, mode, &mut off_on, &mut off_off);
         if let (true, Some((a, b))) = (contradiction, absurd) {
-            found.extend(self.reduction(g, mode, on_key, &[a, b], name, 7));
+            found.extend(self.reduction(g, mode, on_key, &[a, b], name, 7, None));
         }
         if double {
             let name = "Dynamic Double Forcing Chains";
@@ -1158,7 +1492,7 @@ impl Chainer {
                 for &a in from_on {
                     let key = self.nodes[a as usize].key;
                     if let Some(b) = self.find(from_off, key) {
-                        found.extend(self.reduction(g, mode, key, &[a, b], name, 1));
+                        found.extend(self.reduction(g, mode, key, &[a, b], name, 1, None));
                     }
                 }
             }
@@ -1214,7 +1548,9 @@ impl Chainer {
                         .iter()
                         .map(|set| self.find(set, key).expect("in every branch"))
                         .collect();
-                    if let Some(f) = self.reduction(g, mode, key, &chains, name, 6) {
+                    if let Some(f) =
+                        self.reduction(g, mode, key, &chains, name, 6, Some(Cause::Region(r, v)))
+                    {
                         found.push(f);
                     }
                 }
@@ -1296,6 +1632,16 @@ impl Links {
         let to = if x { end } else { split };
         from as usize..to as usize
     }
+}
+
+/// Why a potential of a chain is what it is, as SE records it for the
+/// rule parents of a nested chain.
+#[derive(Clone, Copy)]
+enum Cause {
+    /// The cell's other candidates (a naked single).
+    Cell(usize),
+    /// The symbol's other places in the region (a hidden single).
+    Region(usize, u8),
 }
 
 /// What a conclusion removes, and the value it places if any.
