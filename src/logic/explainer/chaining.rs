@@ -67,7 +67,7 @@ struct Found {
     /// When every step is collected for a nested chain: the candidates
     /// the enclosing chain removed that it needs, in SE's order, and what
     /// tells it apart from other nested chains.
-    nested: Option<Collected>,
+    nested: Option<Box<Collected>>,
 }
 
 /// A nested step's rule parents, in SE's order, and its chains' targets
@@ -614,7 +614,7 @@ impl Chainer {
                 && let Some(mut f) = self.cycle_hint(g, dst, y, x, complexity)
             {
                 if collect {
-                    f.nested = Some(self.collected(g, &[(dst, false), (dst, true)], None));
+                    f.nested = Some(Box::new(self.collected(g, &[(dst, false), (dst, true)], None)));
                     self.all.as_mut().expect("collecting").push(f);
                 } else {
                     *best = Some(f);
@@ -627,7 +627,7 @@ impl Chainer {
             let rating = base + length_bonus(complexity);
             if collect {
                 let mut f = self.forcing_hint(g, target, y, x, complexity);
-                f.nested = Some(self.collected(g, &[(target, false)], None));
+                f.nested = Some(Box::new(self.collected(g, &[(target, false)], None)));
                 self.all.as_mut().expect("collecting").push(f);
             } else if cheaper(best, rating, complexity, sort_key) {
                 *best = Some(self.forcing_hint(g, target, y, x, complexity));
@@ -1205,7 +1205,7 @@ impl Chainer {
         let complexity = flat + self.nested_complexity(chains);
         let nested = self.all.is_some().then(|| {
             let targets: Vec<(u32, bool)> = chains.iter().map(|&c| (c, false)).collect();
-            self.collected(g, &targets, source)
+            Box::new(self.collected(g, &targets, source))
         });
         Some(Found {
             hint: Hint {
@@ -1353,7 +1353,7 @@ impl Chainer {
                 continue;
             }
             seen.push(remove.clone());
-            let Some((parents, sign)) = f.nested else {
+            let Some((parents, sign)) = f.nested.map(|b| *b) else {
                 continue;
             };
             if parents.is_empty() {
