@@ -374,11 +374,11 @@ mod tests {
     }
 
     /// Puzzles whose hardest step is one of SE's techniques that the
-    /// 1,030 rated puzzles need rarely or never, with the scores SE's rules
-    /// give them here (SE itself has not rated these; the source after
-    /// each, from `../shared/data`).
+    /// 1,030 rated puzzles need rarely or never, and one a level of its
+    /// nested chains, with the scores SE's rules give them here (SE itself
+    /// has not rated these; the source after each, from `../shared/data`).
     #[rustfmt::skip]
-    const PAST_THE_SAMPLE: [(&str, f32, &str); 12] = [
+    const PAST_THE_SAMPLE: [(&str, f32, &str); 15] = [
         (".......61...32....5........23....7.....8.1.4.9..........16.4.......3.2...........", 4.6, "Unique Loop type 1"), // 9x9_17clue_49151.txt:480
         (".32...7......61............4......5....37............165.....4....8..3..1..2.....", 4.6, "Unique Loop type 4"), // 9x9_17clue_49151.txt:18285
         ("..4.1.....3.....7..2..........2.38..6..7.....1...........5....3......46.75.......", 4.7, "Unique Loop 8 type 1"), // 9x9_17clue_49151.txt:47441
@@ -391,6 +391,9 @@ mod tests {
         ("....957..6.......2.........4..2.8.........95........1.1..64.....3.7.......5......", 5.7, "BUG type 4"), // 9x9_17clue_49151.txt:6718
         (".2.3...........8.4..3...5.....2...7.5.....6.....1......1..6..2.8...4.........5...", 6.2, "Aligned Pair Exclusion"), // 9x9_17clue_49151.txt:16716
         ("4.9...5.....8....27..3.........4.7...8.....6..1..........6..12.5...9...........3.", 7.5, "Aligned Triplet Exclusion"), // 9x9_top1465.txt:114
+        ("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", 9.8, "Dynamic Contradiction Forcing Chains (+)"), // 9x9_top1465.txt:77
+        ("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", 10.5, "Dynamic Contradiction Forcing Chains (+ Forcing Chains)"), // 9x9_hardest_11.txt:6
+        ("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6", 11.1, "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)"), // 9x9_forum_hardest_48766.txt:1
     ];
 
     #[test]
