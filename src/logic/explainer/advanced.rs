@@ -13,6 +13,7 @@
 
 use super::combos::first_set;
 use super::grid::{BLOCK, COL, ROW, SeGrid};
+use super::symbols;
 use crate::logic::board::bits_of;
 
 /// A step a rule finds on the candidates a chain has left.
@@ -114,7 +115,7 @@ fn hidden_pairs(init: &SeGrid, cur: &SeGrid, out: &mut Vec<Derived>) {
                 let set = 1 << a | 1 << b;
                 let remove = bits_of(common)
                     .map(|i| cur.regions[r][i] as usize)
-                    .flat_map(|c| bits_of(cur.cand[c] & !set).map(move |d| (c, d as u8 + 1)))
+                    .flat_map(|c| symbols(c, cur.cand[c] & !set))
                     .collect();
                 let parents = (0..n)
                     .filter(|&i| common >> i & 1 == 0)
@@ -155,11 +156,11 @@ fn naked_pairs(init: &SeGrid, cur: &SeGrid, out: &mut Vec<Derived>) {
                     .iter()
                     .map(|&c| c as usize)
                     .filter(|c| !chosen.contains(c))
-                    .flat_map(|c| bits_of(cur.cand[c] & union).map(move |d| (c, d as u8 + 1)))
+                    .flat_map(|c| symbols(c, cur.cand[c] & union))
                     .collect();
                 let parents = chosen
                     .iter()
-                    .flat_map(|&c| bits_of(init.cand[c] & !union).map(move |d| (c, d as u8 + 1)))
+                    .flat_map(|&c| symbols(c, init.cand[c] & !union))
                     .collect();
                 keep(out, remove, parents);
                 None

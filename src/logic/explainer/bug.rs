@@ -17,7 +17,7 @@
 
 use super::combos::first_set;
 use super::grid::{BLOCK, COL, ROW, SeGrid};
-use super::{Hint, Name};
+use super::{Hint, Name, symbols};
 use crate::logic::board::bits_of;
 
 /// The region kinds in SE's order.
@@ -125,11 +125,6 @@ fn is_grave(g: &SeGrid, cells: &[(usize, u32)]) -> bool {
             places == 0 || places == 2
         })
     })
-}
-
-/// The candidates of `mask` in cell `c`, as removals.
-fn symbols(c: usize, mask: u32) -> Vec<(usize, u8)> {
-    bits_of(mask).map(|d| (c, d as u8 + 1)).collect()
 }
 
 /// Type 4: the first two BUG cells share one symbol besides the extras;

@@ -26,7 +26,7 @@
 
 use super::advanced::{self, Derived};
 use super::grid::{BLOCK, COL, ROW, SeGrid};
-use super::{Hint, Name, length_bonus};
+use super::{Hint, Name, length_bonus, symbols};
 use crate::deadline::Deadline;
 use crate::logic::board::bits_of;
 use crate::symbol::{at_most_one_bit, two_bits};
@@ -1422,9 +1422,7 @@ impl Chainer {
                     let cause = if is_source { source } else { self.cause(g, p) };
                     if let (true, Some(cause)) = (on, cause) {
                         let gone: Vec<(usize, u8)> = match cause {
-                            Cause::Cell(c) => bits_of(self.init[c] & !g.cand[c])
-                                .map(|d| (c, d as u8 + 1))
-                                .collect(),
+                            Cause::Cell(c) => symbols(c, self.init[c] & !g.cand[c]),
                             Cause::Region(r, v) => g.regions[r]
                                 .iter()
                                 .map(|&c| c as usize)

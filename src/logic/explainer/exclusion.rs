@@ -6,8 +6,9 @@
 //! choice of values uses leaves it.
 //!
 //! The bases are tried in SE's order: the cells of two candidates or more
-//! with an excluder among their peers (none of which has a single
-//! candidate), row by row; their pairs by the larger cell's place, then
+//! with two excluders or more among their peers (none of which has a
+//! single candidate; SE also keeps cells with one, which are in no base),
+//! row by row; their pairs by the larger cell's place, then
 //! the smaller's; for a triplet, each excluder of the pair's first cell,
 //! then of its second, that is such a cell itself. A base needs two
 //! excluders in common. The first base that removes anything is the step.
@@ -86,16 +87,7 @@ pub(super) fn aligned(g: &SeGrid, degree: usize, deadline: Deadline) -> Option<H
         }
         for i in 0..j {
             // The excluders the pair shares: a base needs two in common.
-            let mut shared = 0;
-            for ((c, a), b) in pair_common
-                .iter_mut()
-                .zip(bits_of_cell(i))
-                .zip(bits_of_cell(j))
-            {
-                *c = a & b;
-                shared += c.count_ones();
-            }
-            if shared < 2 {
+            if common_of(&mut pair_common, bits_of_cell(i), bits_of_cell(j)) < 2 {
                 continue;
             }
             if degree == 2 {
@@ -119,12 +111,7 @@ pub(super) fn aligned(g: &SeGrid, degree: usize, deadline: Deadline) -> Option<H
             }
             for &third in &twin {
                 let k = index[third];
-                let mut shared = 0;
-                for ((c, a), b) in common.iter_mut().zip(&pair_common).zip(bits_of_cell(k)) {
-                    *c = a & b;
-                    shared += c.count_ones();
-                }
-                if shared < 2 {
+                if common_of(&mut common, &pair_common, bits_of_cell(k)) < 2 {
                     continue;
                 }
                 let cells = [base_cells[i], base_cells[j], third];
@@ -135,6 +122,18 @@ pub(super) fn aligned(g: &SeGrid, degree: usize, deadline: Deadline) -> Option<H
         }
     }
     None
+}
+
+/// Writes the cells of both `a` and `b` (as bits) to `both`, and
+/// returns how many there are.
+#[inline(always)]
+fn common_of(both: &mut [u64], a: &[u64], b: &[u64]) -> u32 {
+    let mut count = 0;
+    for ((c, x), y) in both.iter_mut().zip(a).zip(b) {
+        *c = x & y;
+        count += c.count_ones();
+    }
+    count
 }
 
 /// The step of base `cells` whose excluders in common are `common` (as

@@ -39,6 +39,11 @@ pub(super) struct Geometry {
     region_bits: Vec<u128>,
 }
 
+/// Every symbol of a grid of side `n`, as candidate bits.
+pub(super) fn all_symbols(n: usize) -> u32 {
+    if n == 32 { u32::MAX } else { (1u32 << n) - 1 }
+}
+
 /// Values and candidates of a grid, on its [`Geometry`].
 #[derive(Clone)]
 pub(super) struct SeGrid<'g> {
@@ -162,7 +167,7 @@ impl<'g> SeGrid<'g> {
     /// leave; `None` when two givens clash.
     pub fn new(geo: &'g Geometry, cells: &[u8]) -> Option<SeGrid<'g>> {
         let n = geo.n;
-        let full = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let full = all_symbols(n);
         // The symbols each region still misses, then every empty cell's
         // candidates in one pass: what placing the givens one by one
         // would leave, for less.

@@ -19,8 +19,8 @@
 //! tenth a symbol past the second. SE takes the lowest score, then the
 //! lowest type, then the first found.
 
-use super::grid::{BLOCK, COL, ROW, SeGrid};
-use super::{Hint, Name, combos::first_set};
+use super::grid::{BLOCK, COL, ROW, SeGrid, all_symbols};
+use super::{Hint, Name, combos::first_set, symbols};
 use crate::logic::board::bits_of;
 use crate::symbol::one_bit;
 
@@ -430,11 +430,6 @@ fn steps_of(g: &SeGrid, cells: &[usize], pair: u32, found: &mut impl FnMut(Step)
     }
 }
 
-/// The candidates of `mask` in cell `c`, as removals.
-fn symbols(c: usize, mask: u32) -> Vec<(usize, u8)> {
-    bits_of(mask).map(|d| (c, d as u8 + 1)).collect()
-}
-
 /// Type 2: the extra symbol of the first cell with more (all have the
 /// same) leaves the cells that see every cell with more.
 fn type_2(g: &SeGrid, extra: &[usize], pair: u32) -> Option<Vec<(usize, u8)>> {
@@ -537,12 +532,7 @@ fn hidden(
     degree: usize,
     found: &mut impl FnMut(f64, &'static str, Vec<(usize, u8)>),
 ) {
-    let full = if g.n == 32 {
-        u32::MAX
-    } else {
-        (1u32 << g.n) - 1
-    };
-    let rest = full & !pair & !extra;
+    let rest = all_symbols(g.n) & !pair & !extra;
     // SE draws the set's other symbols from these; with none it draws
     // nothing, not even the empty set.
     if rest == 0 || degree - 2 > rest.count_ones() as usize {

@@ -191,7 +191,8 @@ pub fn score_or(layout: &Layout, cells: &[u8], ladder: f32) -> f32 {
 
 /// The time a rating may take before it stops with a lower bound: the
 /// chains SE reaches before its nested ones take well under a second on a
-/// 9x9 (BENCHMARKS.md); larger grids can take longer.
+/// 9x9, its nested ones up to some seconds on the forum's hardest
+/// (BENCHMARKS.md); larger grids can take longer.
 pub const BUDGET: std::time::Duration = std::time::Duration::from_secs(20);
 
 fn rate_on(
@@ -272,6 +273,13 @@ fn next_step(
     deadline: Deadline,
 ) -> Option<Hint> {
     rules::next(g, seen).or_else(|| chains.next(g, deadline, || exclusion::aligned(g, 3, deadline)))
+}
+
+/// The symbols of `mask` in cell `c`, as candidates (to remove).
+fn symbols(c: usize, mask: u32) -> Vec<(usize, u8)> {
+    crate::logic::board::bits_of(mask)
+        .map(|d| (c, d as u8 + 1))
+        .collect()
 }
 
 /// SE's bonus for a chain of `complexity` nodes: 0.1 for each of 4, 6, 8,
