@@ -614,7 +614,11 @@ impl Chainer {
                 && let Some(mut f) = self.cycle_hint(g, dst, y, x, complexity)
             {
                 if collect {
-                    f.nested = Some(Box::new(self.collected(g, &[(dst, false), (dst, true)], None)));
+                    f.nested = Some(Box::new(self.collected(
+                        g,
+                        &[(dst, false), (dst, true)],
+                        None,
+                    )));
                     self.all.as_mut().expect("collecting").push(f);
                 } else {
                     *best = Some(f);
