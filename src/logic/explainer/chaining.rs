@@ -113,6 +113,9 @@ pub(super) struct Chainer {
     /// What [`Chainer::derive`] found for the candidates a chain left, in
     /// this family's search.
     derived: std::collections::HashMap<Vec<u32>, std::rc::Rc<[Derived]>>,
+    /// In a nested search, where the link that turned each potential on
+    /// lay ([`CELL`] or a region's kind), in node order.
+    causes: Vec<(u32, u8)>,
     /// The chainer nested chains are searched with.
     inner: Option<Box<Chainer>>,
     /// When collecting every step (a nested search): the steps, and the
@@ -146,6 +149,7 @@ impl Chainer {
             nested_of: Vec::new(),
             nested_chains: Vec::new(),
             derived: std::collections::HashMap::new(),
+            causes: Vec::new(),
             inner: None,
             all: None,
             init: Vec::new(),
@@ -179,6 +183,8 @@ impl Chainer {
             mode(true, true, false, 1),
             mode(true, true, false, 2),
             mode(true, true, false, 3),
+            mode(true, true, false, 4),
+            mode(true, true, false, 5),
         ];
         let mut after_cycles = Some(after_cycles);
         for family in families {
@@ -389,11 +395,17 @@ impl Chainer {
                     len += 1;
                 }
             }
-            out.push(if len == 1 {
+            let q = if len == 1 {
                 self.child(k, p)
             } else {
                 self.new_node(k, &parents[..len])
-            });
+            };
+            // A nested search keeps where each link lay: the candidates
+            // change as it goes, so it cannot be told later.
+            if self.all.is_some() {
+                self.causes.push((q, kind as u8));
+            }
+            out.push(q);
         }
         self.off_buf = links;
         debug_assert!(
@@ -1291,20 +1303,26 @@ impl Chainer {
             }
         }
         let mut steps = advanced::basic(g, &cur);
-        let families = [
-            (2, None),
-            (
-                3,
-                Some(Mode {
-                    multiple: true,
-                    dynamic: false,
-                    nishio: false,
-                    level: 0,
-                }),
-            ),
-        ];
-        for (from, family) in families {
-            if !steps.is_empty() || level < from {
+        let mode = |multiple, dynamic, level| {
+            Some(Mode {
+                multiple,
+                dynamic,
+                nishio: false,
+                level,
+            })
+        };
+        // Up to level 3, forcing chains and cycles (from 2), then multiple
+        // forcing chains (3); from 4, dynamic forcing chains, which cover
+        // both, then from 5 dynamic ones nested 3 levels less.
+        let families = match level {
+            1 => vec![],
+            2 => vec![None],
+            3 => vec![None, mode(true, false, 0)],
+            4 => vec![mode(true, true, 0)],
+            _ => vec![mode(true, true, 0), mode(true, true, level - 3)],
+        };
+        for family in families {
+            if !steps.is_empty() {
                 break;
             }
             steps = self.nested_steps(g, &cur, family);
@@ -1330,6 +1348,7 @@ impl Chainer {
         inner.all = Some(Vec::new());
         inner.nodes.clear();
         inner.parents.clear();
+        inner.causes.clear();
         match family {
             None => {
                 inner.make_links(cur);
@@ -1388,6 +1407,14 @@ impl Chainer {
         }
         let v = self.value_of(key);
         let on = key & 1 == 1;
+        if let Ok(i) = self.causes.binary_search_by_key(&p, |&(q, _)| q) {
+            let kind = self.causes[i].1 as usize;
+            return Some(if kind == CELL {
+                Cause::Cell(b)
+            } else {
+                Cause::Region(g.region_of[b][kind] as usize, v)
+            });
+        }
         [BLOCK, ROW, COL]
             .into_iter()
             .map(|kind| g.region_of[b][kind] as usize)

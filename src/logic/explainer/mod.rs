@@ -38,8 +38,9 @@ pub struct Rating {
     /// SE's name of the hardest step's technique.
     pub hardest: Name,
     /// False when the path stopped before the end (the deadline passed,
-    /// or the puzzle needs SE's forcing chains nested deeper than level
-    /// 3, which are not reproduced): then the scores are lower bounds.
+    /// or none of SE's techniques, its deepest nested chains included,
+    /// finds the next step, where SE gives up): then the scores are lower
+    /// bounds.
     pub complete: bool,
 }
 
@@ -91,23 +92,29 @@ impl std::fmt::Display for Name {
                 set,
             } => write!(f, "Unique Loop type {kind}{set}"),
             Name::Loop { cells, kind, set } => write!(f, "Unique Loop {cells} type {kind}{set}"),
-            Name::Nested { name, level } => {
-                let nested = match level {
-                    1 => "",
-                    2 => " Forcing Chains",
-                    3 => " Multiple Forcing Chains",
-                    _ => " Dynamic Forcing Chains",
-                };
-                write!(f, "{name} (+{nested})")
-            }
+            Name::Nested { name, level } => write!(f, "{name}{}", nested_suffix(level)),
         }
     }
 }
 
-/// The score past the nested chains reproduced (up to SE's level 3,
-/// "(+ Multiple Forcing Chains)"): SE's level 4 starts at 10.5, so a
-/// puzzle that needs it rates at least this.
-pub const NESTED: f64 = 10.5;
+/// SE's suffix of a chain nested at `level`: " (+)", " (+ Forcing
+/// Chains)", " (+ Multiple Forcing Chains)", " (+ Dynamic Forcing
+/// Chains)", and from 5 the dynamic chains nested 3 levels less.
+fn nested_suffix(level: u8) -> String {
+    match level {
+        0 => String::new(),
+        1 => " (+)".into(),
+        2 => " (+ Forcing Chains)".into(),
+        3 => " (+ Multiple Forcing Chains)".into(),
+        4 => " (+ Dynamic Forcing Chains)".into(),
+        _ => format!(" (+ Dynamic Forcing Chains{})", nested_suffix(level - 3)),
+    }
+}
+
+/// The score past the nested chains SE's solver asks for (its deepest,
+/// level 5, starts at 11.0): a puzzle none of them solves rates at least
+/// this.
+pub const NESTED: f64 = 11.0;
 
 /// One step of SE's path.
 #[derive(Clone, Debug)]
@@ -220,14 +227,13 @@ fn rate_on(
         let hint = next_step(&g, &mut seen, chains, deadline);
         let Some(hint) = hint else {
             complete = false;
-            // Out of time, the next step is unknown; else it needs SE's
-            // chains nested deeper than reproduced, which score at least
-            // NESTED.
+            // Out of time, the next step is unknown; else none of SE's
+            // techniques finds it, and it would be past NESTED.
             if !deadline.passed() && NESTED > er {
                 er = NESTED;
                 hardest = Name::Nested {
                     name: "Dynamic Forcing Chains",
-                    level: 4,
+                    level: 5,
                 };
             }
             break;
