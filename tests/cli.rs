@@ -433,6 +433,32 @@ fn rate_and_hint() {
         "{}",
         out.stdout
     );
+    // Out of its time, SE's score is a lower bound: at least what the
+    // chains it was searching score, marked `+`.
+    let out = run(
+        &["rate", "--time-budget", "0.01"],
+        hardest.lines().next().unwrap(),
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.starts_with("beyond  ") && out.stdout.contains("+ "),
+        "{}",
+        out.stdout
+    );
+    let out = run(
+        &["rate", "--format", "json", "--time-budget", "0.01"],
+        hardest.lines().next().unwrap(),
+        &[],
+    );
+    assert!(
+        out.stdout.contains("\"score_is_lower_bound\":true"),
+        "{}",
+        out.stdout
+    );
+    let out = run(&["rate", "--time-budget", "0"], "", &[]);
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("not a time budget"), "{}", out.stderr);
     // Two solutions: reported, exit 1.
     let multi = data_file("9x9_multi_solution_500.txt");
     let out = run(&["rate"], multi.lines().next().unwrap(), &[]);

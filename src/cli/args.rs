@@ -237,6 +237,11 @@ pub struct RateArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = RateFormat::Text)]
     pub format: RateFormat,
+    /// Seconds Sudoku Explainer's score may take for one puzzle (the
+    /// hardest need seconds); past them the score is a lower bound, marked
+    /// `+` (JSON: "score_is_lower_bound").
+    #[arg(long, value_name = "SECONDS", default_value_t = sudoku_press::logic::explainer::BUDGET.as_secs_f64(), value_parser = parse_seconds)]
+    pub time_budget: f64,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
     /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
     /// above, a grid's `|` and `-+` rules, or the conventional one.

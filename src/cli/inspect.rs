@@ -9,6 +9,7 @@ use anyhow::Result;
 use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 use sudoku_press::format::Parsed;
 use sudoku_press::grid::Grid;
 use sudoku_press::layout::Layout;
@@ -84,6 +85,8 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
     while let Some(p) = puzzles.next_puzzle()? {
         puzzles.show(&progress);
         let t = tools_for(&mut cache, p.grid.shared_layout());
+        t.grader
+            .set_explainer_budget(Duration::from_secs_f64(args.time_budget));
         let problem = unique_solution(&p, &mut t.solver).err();
         let grade = match problem {
             None => t.grader.rate(p.grid.cells(), Level::Master).ok(),

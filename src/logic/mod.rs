@@ -266,6 +266,8 @@ pub struct Grader {
     killer: Option<Killer>,
     scratch: Vec<Step>,
     singles: Vec<techniques::Single>,
+    /// The time Sudoku Explainer's rating of a puzzle may take.
+    explainer_budget: std::time::Duration,
 }
 
 impl Grader {
@@ -284,7 +286,15 @@ impl Grader {
             houses,
             scratch: Vec::new(),
             singles: Vec::new(),
+            explainer_budget: explainer::BUDGET,
         }
+    }
+
+    /// Lets Sudoku Explainer's rating of a puzzle ([`Grade::explainer`])
+    /// take `budget` (default [`explainer::BUDGET`]); past it, the rating
+    /// is a lower bound.
+    pub fn set_explainer_budget(&mut self, budget: std::time::Duration) {
+        self.explainer_budget = budget;
     }
 
     /// The house tables of the shape graded.
@@ -340,7 +350,7 @@ impl Grader {
             g.level = bands::judge(self.shape(), g.level, effort);
         }
         g.effort = Some(effort);
-        g.explainer = explainer::rating(self.houses.layout(), cells);
+        g.explainer = explainer::rating_within(self.houses.layout(), cells, self.explainer_budget);
         if let Some(se) = &g.explainer {
             g.score = se.er;
         }

@@ -105,6 +105,8 @@ pub(super) struct Chainer {
     off_buf: Vec<(u32, usize)>,
     deadline: Deadline,
     timed_out: bool,
+    /// [`Chainer::searching`].
+    searching: (f64, Name),
     /// The nested chains met in this family's search: the off potentials
     /// they removed (node, chain), in node order, and each chain's
     /// complexity and what tells it apart.
@@ -146,6 +148,7 @@ impl Chainer {
             off_buf: Vec::new(),
             deadline: Deadline::NEVER,
             timed_out: false,
+            searching: (0.0, Name::Fixed("")),
             nested_of: Vec::new(),
             nested_chains: Vec::new(),
             derived: std::collections::HashMap::new(),
@@ -154,6 +157,36 @@ impl Chainer {
             all: None,
             init: Vec::new(),
         }
+    }
+
+    /// The family [`Chainer::next`] searched last (the one it was searching
+    /// when it ran out of time): its lowest score and its name. SE's next
+    /// step scores at least that, as every family before found nothing.
+    pub fn searching(&self) -> (f64, Name) {
+        self.searching
+    }
+
+    /// A family's lowest score and SE's name for it.
+    fn family(family: Option<Mode>) -> (f64, Name) {
+        let Some(mode) = family else {
+            return (6.5, "Forcing Chains & Cycles".into());
+        };
+        let name = if mode.nishio {
+            "Nishio Forcing Chains"
+        } else if mode.dynamic {
+            "Dynamic Forcing Chains"
+        } else {
+            "Multiple Forcing Chains"
+        };
+        let name = if mode.level > 0 {
+            Name::Nested {
+                name,
+                level: mode.level,
+            }
+        } else {
+            name.into()
+        };
+        (Self::base(mode), name)
     }
 
     /// The cheapest step of the first chaining family that has one; SE
@@ -198,6 +231,7 @@ impl Chainer {
             self.nested_of.clear();
             self.nested_chains.clear();
             self.derived.clear();
+            self.searching = Self::family(family);
             let best = match family {
                 None => self.unary_family(g),
                 Some(mode) => self.multiple_family(g, mode),

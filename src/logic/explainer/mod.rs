@@ -25,6 +25,7 @@ use crate::deadline::Deadline;
 use crate::layout::Layout;
 use crate::shape::Shape;
 use grid::SeGrid;
+use std::time::Duration;
 
 /// A puzzle's scores on Sudoku Explainer's scale.
 #[derive(Clone, Debug, PartialEq)]
@@ -170,6 +171,11 @@ impl Explainer {
 /// puzzle (SE rates nothing else), `None` otherwise or when its givens
 /// clash. Each thread keeps a rater for the last shape it rated.
 pub fn rating(layout: &Layout, cells: &[u8]) -> Option<Rating> {
+    rating_within(layout, cells, BUDGET)
+}
+
+/// [`rating`], stopping with a lower bound once `budget` has passed.
+pub fn rating_within(layout: &Layout, cells: &[u8], budget: Duration) -> Option<Rating> {
     if !layout.is_classic() {
         return None;
     }
@@ -186,7 +192,7 @@ pub fn rating(layout: &Layout, cells: &[u8]) -> Option<Rating> {
             *kept = Some((shape, Explainer::new(shape)));
         }
         let (_, se) = kept.as_mut().expect("just made");
-        se.rate(cells, Deadline::after(BUDGET))
+        se.rate(cells, Deadline::after(budget))
     })
 }
 
@@ -200,7 +206,7 @@ pub fn score_or(layout: &Layout, cells: &[u8], ladder: f32) -> f32 {
 /// chains SE reaches before its nested ones take well under a second on a
 /// 9x9, its nested ones up to some seconds on the forum's hardest
 /// (BENCHMARKS.md); larger grids can take longer.
-pub const BUDGET: std::time::Duration = std::time::Duration::from_secs(20);
+pub const BUDGET: Duration = Duration::from_secs(20);
 
 fn rate_on(
     geo: &grid::Geometry,
@@ -227,14 +233,21 @@ fn rate_on(
         let hint = next_step(&g, &mut seen, chains, deadline);
         let Some(hint) = hint else {
             complete = false;
-            // Out of time, the next step is unknown; else none of SE's
-            // techniques finds it, and it would be past NESTED.
-            if !deadline.passed() && NESTED > er {
-                er = NESTED;
-                hardest = Name::Nested {
+            // Out of time, the next step scores at least what the family
+            // being searched does; else none of SE's techniques finds it,
+            // and it would be past NESTED.
+            let (bound, name) = if deadline.passed() {
+                chains.searching()
+            } else {
+                let deepest = Name::Nested {
                     name: "Dynamic Forcing Chains",
                     level: 5,
                 };
+                (NESTED, deepest)
+            };
+            if bound > er {
+                er = bound;
+                hardest = name;
             }
             break;
         };
