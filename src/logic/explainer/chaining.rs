@@ -1,17 +1,19 @@
 //! SE's chaining families: forcing chains and cycles (6.5 to 7.x), Nishio
 //! forcing chains (7.5), multiple forcing chains, cell and region (8.0),
 //! dynamic forcing chains (8.5), and dynamic forcing chains nested to
-//! levels 1 to 3 (9.0, 9.5, 10.0), each scored by SE's length bonus.
+//! levels 1 to 5 (9.0, 9.5, 10.0, 10.5, 11.0), each scored by SE's length
+//! bonus.
 //!
 //! A nested chain, when it has nothing left to follow, asks other rules
 //! what they find on the candidates it has left ([`Chainer::derive`]): at
-//! level 1 pointing and claiming, hidden and naked pairs and X-wings
-//! ([`super::advanced`]); at level 2 also forcing chains and cycles, at
-//! level 3 also multiple forcing chains, searched on those candidates by
-//! a chainer of their own. What the first rule that finds anything
-//! removes goes on in the chain, its parents the candidates the chain
-//! removed that the rule needed; a nested chain met counts its own
-//! complexity in the step's.
+//! every level pointing and claiming, hidden and naked pairs and X-wings
+//! ([`super::advanced`]); then at level 2 forcing chains and cycles, at
+//! level 3 those and multiple forcing chains, at level 4 dynamic forcing
+//! chains, at level 5 those and dynamic ones of level 2, each searched on
+//! those candidates by a chainer of its own. What the first rule that
+//! finds anything removes goes on in the chain, its parents the
+//! candidates the chain removed that the rule needed; a nested chain met
+//! counts its own complexity in the step's.
 //!
 //! A potential is a candidate assumed true ("on") or false ("off"). From
 //! an assumption, implications spread breadth first, each potential
@@ -1320,9 +1322,8 @@ impl Chainer {
 
     /// What SE's rules find on the candidates the dynamic chain being
     /// grown has left of `g`, at nesting `level`: the basic rules
-    /// ([`advanced::basic`]), else from level 2 the forcing chains and
-    /// cycles, else from level 3 the multiple forcing chains, each step
-    /// a chain of its own.
+    /// ([`advanced::basic`]), else the chaining families of the level,
+    /// each step a chain of its own.
     fn derive(&mut self, g: &SeGrid, level: u8) -> std::rc::Rc<[Derived]> {
         // The same candidates are often met again (an assumption and its
         // twin, a cell's other candidate off, lead to the same): what they
@@ -1383,6 +1384,10 @@ impl Chainer {
         inner.nodes.clear();
         inner.parents.clear();
         inner.causes.clear();
+        // Its own nested chains (level 5) start from these candidates.
+        inner.nested_of.clear();
+        inner.nested_chains.clear();
+        inner.derived.clear();
         match family {
             None => {
                 inner.make_links(cur);
