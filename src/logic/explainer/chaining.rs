@@ -32,6 +32,8 @@ use super::{Hint, Name, length_bonus, symbols};
 use crate::deadline::Deadline;
 use crate::logic::board::bits_of;
 use crate::symbol::{at_most_one_bit, two_bits};
+use std::collections::HashMap;
+use std::rc::Rc;
 
 const NONE: u32 = u32::MAX;
 
@@ -51,7 +53,7 @@ struct Node {
 }
 
 /// Which family is searched.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Mode {
     multiple: bool,
     dynamic: bool,
@@ -114,9 +116,9 @@ pub(super) struct Chainer {
     /// complexity and what tells it apart.
     nested_of: Vec<(u32, u32)>,
     nested_chains: Vec<(usize, Vec<u32>)>,
-    /// What [`Chainer::derive`] found for the candidates a chain left, in
-    /// this family's search.
-    derived: std::collections::HashMap<Vec<u32>, std::rc::Rc<[Derived]>>,
+    /// What each rule [`Chainer::derive`] asked found on the candidates a
+    /// chain left, in this step's search.
+    derived: HashMap<Vec<u32>, Vec<(Rule, Rc<[Derived]>)>>,
     /// In a nested search, where the link that turned each potential on
     /// lay ([`CELL`] or a region's kind), in node order.
     causes: Vec<(u32, u8)>,
@@ -153,7 +155,7 @@ impl Chainer {
             searching: (0.0, Name::Fixed("")),
             nested_of: Vec::new(),
             nested_chains: Vec::new(),
-            derived: std::collections::HashMap::new(),
+            derived: HashMap::new(),
             causes: Vec::new(),
             inner: None,
             all: None,
@@ -202,6 +204,10 @@ impl Chainer {
     ) -> Option<Hint> {
         self.deadline = deadline;
         self.timed_out = false;
+        // A nested chain found is known by its index through the step's
+        // search; what the rules found, by the candidates they looked at.
+        self.nested_chains.clear();
+        self.derived.clear();
         let mode = |multiple, dynamic, nishio, level| {
             Some(Mode {
                 multiple,
@@ -231,8 +237,6 @@ impl Chainer {
             self.nodes.clear();
             self.parents.clear();
             self.nested_of.clear();
-            self.nested_chains.clear();
-            self.derived.clear();
             self.searching = Self::family(family);
             let best = match family {
                 None => self.unary_family(g),
@@ -1324,47 +1328,67 @@ impl Chainer {
     /// grown has left of `g`, at nesting `level`: the basic rules
     /// ([`advanced::basic`]), else the chaining families of the level,
     /// each step a chain of its own.
-    fn derive(&mut self, g: &SeGrid, level: u8) -> std::rc::Rc<[Derived]> {
-        // The same candidates are often met again (an assumption and its
-        // twin, a cell's other candidate off, lead to the same): what they
-        // give is kept for the family's search.
-        if let Some(known) = self.derived.get(&self.cur) {
-            return known.clone();
-        }
-        let mut cur = g.clone();
-        for c in 0..g.n * g.n {
-            for d in bits_of(g.cand[c] & !self.cur[c]) {
-                cur.remove(c, d as u8 + 1);
-            }
-        }
-        let mut steps = advanced::basic(g, &cur);
+    fn derive(&mut self, g: &SeGrid, level: u8) -> Rc<[Derived]> {
         let mode = |multiple, dynamic, level| {
-            Some(Mode {
+            Rule::Chains(Some(Mode {
                 multiple,
                 dynamic,
                 nishio: false,
                 level,
-            })
+            }))
         };
         // Up to level 3, forcing chains and cycles (from 2), then multiple
         // forcing chains (3); from 4, dynamic forcing chains, which cover
         // both, then from 5 dynamic ones nested 3 levels less.
-        let families = match level {
-            1 => vec![],
-            2 => vec![None],
-            3 => vec![None, mode(true, false, 0)],
-            4 => vec![mode(true, true, 0)],
-            _ => vec![mode(true, true, 0), mode(true, true, level - 3)],
+        let rules = match level {
+            1 => vec![Rule::Basic],
+            2 => vec![Rule::Basic, Rule::Chains(None)],
+            3 => vec![Rule::Basic, Rule::Chains(None), mode(true, false, 0)],
+            4 => vec![Rule::Basic, mode(true, true, 0)],
+            _ => vec![
+                Rule::Basic,
+                mode(true, true, 0),
+                mode(true, true, level - 3),
+            ],
         };
-        for family in families {
+        let mut grid: Option<SeGrid> = None;
+        for rule in rules {
+            // The same candidates are often met again (an assumption and
+            // its twin, a cell's other candidate off, lead to the same;
+            // every level starts the same): what a rule finds on them is
+            // kept for the step's search.
+            let known = self
+                .derived
+                .get(&self.cur)
+                .and_then(|rs| rs.iter().find(|(r, _)| *r == rule));
+            let steps = match known {
+                Some((_, steps)) => steps.clone(),
+                None => {
+                    let cur = grid.get_or_insert_with(|| {
+                        let mut cur = g.clone();
+                        for c in 0..g.n * g.n {
+                            for d in bits_of(g.cand[c] & !self.cur[c]) {
+                                cur.remove(c, d as u8 + 1);
+                            }
+                        }
+                        cur
+                    });
+                    let steps: Rc<[Derived]> = match rule {
+                        Rule::Basic => advanced::basic(g, cur).into(),
+                        Rule::Chains(family) => self.nested_steps(g, cur, family).into(),
+                    };
+                    self.derived
+                        .entry(self.cur.clone())
+                        .or_default()
+                        .push((rule, steps.clone()));
+                    steps
+                }
+            };
             if !steps.is_empty() {
-                break;
+                return steps;
             }
-            steps = self.nested_steps(g, &cur, family);
         }
-        let steps: std::rc::Rc<[Derived]> = steps.into();
-        self.derived.insert(self.cur.clone(), steps.clone());
-        steps
+        Rc::from([])
     }
 
     /// Every step of the chaining `family` (`None`: forcing chains and
@@ -1700,6 +1724,15 @@ impl Links {
         let to = if x { end } else { split };
         from as usize..to as usize
     }
+}
+
+/// A rule a nested chain asks ([`Chainer::derive`]): the basic ones
+/// ([`advanced::basic`]) or a chaining family (`None`: forcing chains and
+/// cycles).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Rule {
+    Basic,
+    Chains(Option<Mode>),
 }
 
 /// Why a potential of a chain is what it is, as SE records it for the
