@@ -118,7 +118,7 @@ pub(super) struct Chainer {
     nested_chains: Vec<(usize, Vec<u32>)>,
     /// What each rule [`Chainer::derive`] asked found on the candidates a
     /// chain left, in this step's search.
-    derived: HashMap<Vec<u32>, Vec<(Rule, Rc<[Derived]>)>>,
+    derived: HashMap<Vec<u32>, Vec<Asked>>,
     /// In a nested search, where the link that turned each potential on
     /// lay ([`CELL`] or a region's kind), in node order.
     causes: Vec<(u32, u8)>,
@@ -1725,6 +1725,9 @@ impl Links {
         from as usize..to as usize
     }
 }
+
+/// A rule a nested chain asked and what it found.
+type Asked = (Rule, Rc<[Derived]>);
 
 /// A rule a nested chain asks ([`Chainer::derive`]): the basic ones
 /// ([`advanced::basic`]) or a chaining family (`None`: forcing chains and
