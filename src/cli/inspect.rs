@@ -123,7 +123,7 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                     .collect();
                 // A killer's effort is not measured: a dash.
                 let effort = g.effort.map_or("-".to_string(), |e| format!("{e:.1}"));
-                // A score SE's path did not finish is a lower bound: `10.5+`.
+                // A score SE's path did not finish is a lower bound: `9.5+`.
                 let bound = g.explainer.as_ref().is_some_and(|se| !se.complete);
                 let score = format!("{:.1}{}", g.score, if bound { "+" } else { "" });
                 writeln!(

@@ -63,7 +63,9 @@ pub enum Name {
     },
     /// A dynamic forcing chain's that nests other rules, which names its
     /// level: "Dynamic Cell Forcing Chains (+)" (level 1), "... (+ Forcing
-    /// Chains)" (2), "... (+ Multiple Forcing Chains)" (3).
+    /// Chains)" (2), "... (+ Multiple Forcing Chains)" (3), "... (+ Dynamic
+    /// Forcing Chains)" (4), "... (+ Dynamic Forcing Chains (+ Forcing
+    /// Chains))" (5).
     Nested {
         /// The name of the chain at level 0.
         name: &'static str,
