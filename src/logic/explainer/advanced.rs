@@ -12,7 +12,7 @@
 //! in SE's order, with what each needs the chain to have removed.
 
 use super::combos::first_set;
-use super::grid::{BLOCK, COL, ROW, SeGrid};
+use super::grid::{BLOCK, BLOCK_COL_ROW, COL, ROW, SeGrid};
 use super::symbols;
 use crate::logic::board::bits_of;
 
@@ -25,9 +25,6 @@ pub(super) struct Derived {
     /// The nested chain it comes from (the chainer's index), if any.
     pub nested: Option<u32>,
 }
-
-/// The region kinds in the order SE's subset rules visit them.
-const BLOCK_COL_ROW: [usize; 3] = [BLOCK, COL, ROW];
 
 /// The steps of the first of pointing and claiming, hidden pairs, naked
 /// pairs and X-wings that finds one on `cur`, the candidates a chain has
@@ -70,7 +67,7 @@ fn keep(out: &mut Vec<Derived>, mut remove: Vec<(usize, u8)>, parents: Vec<(usiz
 fn locking(init: &SeGrid, cur: &SeGrid, out: &mut Vec<Derived>) {
     let n = cur.n;
     for (k1, k2) in [(BLOCK, COL), (BLOCK, ROW), (COL, BLOCK), (ROW, BLOCK)] {
-        for r1 in k1 * n..(k1 + 1) * n {
+        for r1 in cur.regions_of_kind(k1) {
             for &r2 in cur.crossing(r1, k2) {
                 let r2 = r2 as usize;
                 let inside = cur.inter(r1, r2);
@@ -101,7 +98,7 @@ fn locking(init: &SeGrid, cur: &SeGrid, out: &mut Vec<Derived>) {
 fn hidden_pairs(init: &SeGrid, cur: &SeGrid, out: &mut Vec<Derived>) {
     let n = cur.n;
     for kind in BLOCK_COL_ROW {
-        for r in kind * n..(kind + 1) * n {
+        for r in cur.regions_of_kind(kind) {
             // As SE: more empty cells than twice the set.
             if cur.empty_count(r) <= 4 {
                 continue;
@@ -133,9 +130,8 @@ fn hidden_pairs(init: &SeGrid, cur: &SeGrid, out: &mut Vec<Derived>) {
 /// Two cells of a region with the same two candidates: those leave the
 /// region's other cells. It needs the cells' other candidates gone.
 fn naked_pairs(init: &SeGrid, cur: &SeGrid, out: &mut Vec<Derived>) {
-    let n = cur.n;
     for kind in BLOCK_COL_ROW {
-        for r in kind * n..(kind + 1) * n {
+        for r in cur.regions_of_kind(kind) {
             if cur.empty_count(r) < 4 {
                 continue;
             }

@@ -36,7 +36,7 @@ pub(super) fn bug(g: &SeGrid) -> Option<Hint> {
     let mut all = 0u32;
     let mut common: Option<Vec<u64>> = None;
     for kind in KINDS {
-        for r in kind * n..(kind + 1) * n {
+        for r in g.regions_of_kind(kind) {
             for v in 1..=n as u8 {
                 let pos = g.pos(r, v);
                 let places = pos.count_ones();

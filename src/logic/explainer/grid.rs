@@ -39,6 +39,9 @@ pub(super) struct Geometry {
     region_bits: Vec<u128>,
 }
 
+/// The region kinds in the order SE's singles and subsets visit them.
+pub(super) const BLOCK_COL_ROW: [usize; 3] = [BLOCK, COL, ROW];
+
 /// Every symbol of a grid of side `n`, as candidate bits.
 pub(super) fn all_symbols(n: usize) -> u32 {
     if n == 32 { u32::MAX } else { (1u32 << n) - 1 }
@@ -319,6 +322,12 @@ impl<'g> SeGrid<'g> {
     #[inline]
     pub fn region_bits(&self, c: usize) -> u128 {
         self.geo.region_bits[c]
+    }
+
+    /// The regions of `kind` ([`BLOCK`], [`ROW`] or [`COL`]).
+    #[inline]
+    pub fn regions_of_kind(&self, kind: usize) -> std::ops::Range<usize> {
+        kind * self.n..(kind + 1) * self.n
     }
 
     /// The empty cells of region `r`.

@@ -5,7 +5,7 @@ use super::Hint;
 use super::bug::bug;
 use super::combos::first_set;
 use super::exclusion::aligned;
-use super::grid::{BLOCK, COL, ROW, SeGrid};
+use super::grid::{BLOCK, BLOCK_COL_ROW, COL, ROW, SeGrid};
 use super::loops::unique_loop;
 use crate::deadline::Deadline;
 use crate::logic::board::bits_of;
@@ -90,13 +90,6 @@ fn hint(
         place: place.into_iter().collect(),
         remove,
     }
-}
-
-/// The region kinds in the order SE's singles and subsets visit them.
-const BLOCK_COL_ROW: [usize; 3] = [BLOCK, COL, ROW];
-
-fn regions_of_kind(g: &SeGrid, kind: usize) -> std::ops::Range<usize> {
-    kind * g.n..(kind + 1) * g.n
 }
 
 /// The last empty cells of regions (1.0), else the symbols with one
@@ -188,7 +181,7 @@ fn locking(g: &SeGrid) -> Locking {
     let mut plain = None;
     for (k1, k2) in [(BLOCK, COL), (BLOCK, ROW), (COL, BLOCK), (ROW, BLOCK)] {
         let pointing = k1 == BLOCK;
-        for r1 in regions_of_kind(g, k1) {
+        for r1 in g.regions_of_kind(k1) {
             // SE goes through r2 then v: keep the first (r2, v) that works.
             let mut first_direct: Option<(usize, Hint)> = None;
             let mut first_plain: Option<(usize, u8)> = None;
@@ -326,7 +319,7 @@ fn first_subset<T>(
 fn hidden_set(g: &SeGrid, degree: usize, direct: bool, seen: &mut Seen) -> Option<Hint> {
     let search = if direct { degree - 2 } else { degree };
     for kind in BLOCK_COL_ROW {
-        for r in regions_of_kind(g, kind) {
+        for r in g.regions_of_kind(kind) {
             if seen.known_empty(g, search, r) {
                 continue;
             }
@@ -394,7 +387,7 @@ fn hidden_set(g: &SeGrid, degree: usize, direct: bool, seen: &mut Seen) -> Optio
 fn naked_set(g: &SeGrid, degree: usize, seen: &mut Seen) -> Option<Hint> {
     let search = degree + 3;
     for kind in BLOCK_COL_ROW {
-        for r in regions_of_kind(g, kind) {
+        for r in g.regions_of_kind(kind) {
             if seen.known_empty(g, search, r) {
                 continue;
             }
@@ -447,7 +440,7 @@ fn fish(g: &SeGrid, degree: usize, seen: &mut Seen) -> Option<Hint> {
                 continue;
             }
             let (mut lines, mut masks, mut count) = ([0u16; 32], [0u32; 32], 0);
-            for r in regions_of_kind(g, base) {
+            for r in g.regions_of_kind(base) {
                 let p = g.pos(r, v);
                 if (2..=degree).contains(&(p.count_ones() as usize)) {
                     (lines[count], masks[count]) = (r as u16, p);
