@@ -182,15 +182,7 @@ impl Chainer {
         } else {
             "Multiple Forcing Chains"
         };
-        let name = if mode.level > 0 {
-            Name::Nested {
-                name,
-                level: mode.level,
-            }
-        } else {
-            name.into()
-        };
-        (Self::base(mode), name)
+        (Self::base(mode), Name::at_level(name, mode.level))
     }
 
     /// The cheapest step of the first chaining family that has one; SE
@@ -1266,14 +1258,7 @@ impl Chainer {
         Some(Found {
             hint: Hint {
                 rating: Self::base(mode) + length_bonus(complexity),
-                name: if mode.level > 0 {
-                    Name::Nested {
-                        name,
-                        level: mode.level,
-                    }
-                } else {
-                    name.into()
-                },
+                name: Name::at_level(name, mode.level),
                 place: place.into_iter().collect(),
                 remove,
             },
@@ -1283,9 +1268,30 @@ impl Chainer {
         })
     }
 
+    /// The nodes of `target` and its ancestors as SE walks a chain:
+    /// breadth first, a candidate's first node met only.
+    fn chain(&mut self, target: u32) -> Vec<u32> {
+        let stamp_now = self.next_generation();
+        let mut chain = Vec::new();
+        let (mut todo, mut next) = (vec![target], Vec::new());
+        while !todo.is_empty() {
+            for &p in &todo {
+                let key = self.nodes[p as usize].key as usize;
+                if self.stamp[key] == stamp_now {
+                    continue;
+                }
+                self.stamp[key] = stamp_now;
+                chain.push(p);
+                next.extend_from_slice(self.parents_of(p));
+            }
+            std::mem::swap(&mut todo, &mut next);
+            next.clear();
+        }
+        chain
+    }
+
     /// The complexity of the distinct nested chains among the ancestors
-    /// of `chains`, each walked as SE walks it (breadth first, a
-    /// candidate's first node met only).
+    /// of `chains`, each walked as SE walks it ([`Chainer::chain`]).
     fn nested_complexity(&mut self, chains: &[u32]) -> usize {
         if self.nested_of.is_empty() {
             return 0;
@@ -1293,30 +1299,19 @@ impl Chainer {
         let mut met: Vec<u32> = Vec::new();
         let mut total = 0;
         for &target in chains {
-            let stamp_now = self.next_generation();
-            let (mut todo, mut next) = (vec![target], Vec::new());
-            while !todo.is_empty() {
-                for &p in &todo {
-                    let key = self.nodes[p as usize].key as usize;
-                    if self.stamp[key] == stamp_now {
-                        continue;
-                    }
-                    self.stamp[key] = stamp_now;
-                    if let Ok(i) = self.nested_of.binary_search_by_key(&p, |&(q, _)| q) {
-                        let id = self.nested_of[i].1;
-                        let (complexity, sign) = &self.nested_chains[id as usize];
-                        if !met
-                            .iter()
-                            .any(|&m| &self.nested_chains[m as usize].1 == sign)
-                        {
-                            met.push(id);
-                            total += complexity;
-                        }
-                    }
-                    next.extend_from_slice(self.parents_of(p));
+            for p in self.chain(target) {
+                let Ok(i) = self.nested_of.binary_search_by_key(&p, |&(q, _)| q) else {
+                    continue;
+                };
+                let id = self.nested_of[i].1;
+                let (complexity, sign) = &self.nested_chains[id as usize];
+                if !met
+                    .iter()
+                    .any(|&m| &self.nested_chains[m as usize].1 == sign)
+                {
+                    met.push(id);
+                    total += complexity;
                 }
-                std::mem::swap(&mut todo, &mut next);
-                next.clear();
             }
         }
         total
@@ -1500,40 +1495,29 @@ impl Chainer {
         let mut parents: Vec<(usize, u8)> = Vec::new();
         let mut sign = Vec::new();
         for &(target, reversed) in targets {
-            let stamp_now = self.next_generation();
             let mut keys = Vec::new();
-            let (mut todo, mut next) = (vec![target], Vec::new());
-            while !todo.is_empty() {
-                for &p in &todo {
-                    let key = self.nodes[p as usize].key;
-                    if self.stamp[key as usize] == stamp_now {
-                        continue;
-                    }
-                    self.stamp[key as usize] = stamp_now;
-                    keys.push(key ^ reversed as u32);
-                    let on = (key & 1 == 1) != reversed;
-                    let is_source = self.parents_of(p).is_empty();
-                    let cause = if is_source { source } else { self.cause(g, p) };
-                    if let (true, Some(cause)) = (on, cause) {
-                        let gone: Vec<(usize, u8)> = match cause {
-                            Cause::Cell(c) => symbols(c, self.init[c] & !g.cand[c]),
-                            Cause::Region(r, v) => g.regions[r]
-                                .iter()
-                                .map(|&c| c as usize)
-                                .filter(|&c| self.init[c] >> (v - 1) & 1 == 1 && !g.has(c, v))
-                                .map(|c| (c, v))
-                                .collect(),
-                        };
-                        for x in gone {
-                            if !parents.contains(&x) {
-                                parents.push(x);
-                            }
+            for p in self.chain(target) {
+                let key = self.nodes[p as usize].key;
+                keys.push(key ^ reversed as u32);
+                let on = (key & 1 == 1) != reversed;
+                let is_source = self.parents_of(p).is_empty();
+                let cause = if is_source { source } else { self.cause(g, p) };
+                if let (true, Some(cause)) = (on, cause) {
+                    let gone: Vec<(usize, u8)> = match cause {
+                        Cause::Cell(c) => symbols(c, self.init[c] & !g.cand[c]),
+                        Cause::Region(r, v) => g.regions[r]
+                            .iter()
+                            .map(|&c| c as usize)
+                            .filter(|&c| self.init[c] >> (v - 1) & 1 == 1 && !g.has(c, v))
+                            .map(|c| (c, v))
+                            .collect(),
+                    };
+                    for x in gone {
+                        if !parents.contains(&x) {
+                            parents.push(x);
                         }
                     }
-                    next.extend_from_slice(self.parents_of(p));
                 }
-                std::mem::swap(&mut todo, &mut next);
-                next.clear();
             }
             keys.sort_unstable();
             sign.push(u32::MAX);

@@ -74,6 +74,18 @@ pub enum Name {
     },
 }
 
+impl Name {
+    /// The name of a chain of SE's family `name` nested at `level` (0: not
+    /// nested).
+    fn at_level(name: &'static str, level: u8) -> Name {
+        if level == 0 {
+            Name::Fixed(name)
+        } else {
+            Name::Nested { name, level }
+        }
+    }
+}
+
 impl From<&'static str> for Name {
     fn from(name: &'static str) -> Name {
         Name::Fixed(name)
@@ -241,11 +253,7 @@ fn rate_on(
             let (bound, name) = if deadline.passed() {
                 chains.searching()
             } else {
-                let deepest = Name::Nested {
-                    name: "Dynamic Forcing Chains",
-                    level: 5,
-                };
-                (NESTED, deepest)
+                (NESTED, Name::at_level("Dynamic Forcing Chains", 5))
             };
             if bound > er {
                 er = bound;
