@@ -84,9 +84,10 @@ pub enum Hint {
     /// The steps from the entries to the next placement, the placing step
     /// last (the steps before it remove the candidates it needs).
     Steps(Vec<Step>),
-    /// No technique of the ladder applies, or the time ran out: the next
-    /// step needs guessing.
+    /// No technique of the ladder applies: the next step needs guessing.
     Stuck,
+    /// The deadline passed before the next step was found.
+    TimedOut,
 }
 
 impl Game {
@@ -178,9 +179,10 @@ impl Game {
         }
         let grade = match grader.solve_until(position.cells(), Level::Master, true, deadline) {
             Ok(g) => g,
+            Err(Stopped::TimedOut) => return Ok(Hint::TimedOut),
             // Right entries of a puzzle with one solution contradict
-            // nothing; only the time can run out.
-            Err(Stopped::TimedOut | Stopped::Contradiction) => return Ok(Hint::Stuck),
+            // nothing.
+            Err(Stopped::Contradiction) => return Ok(Hint::Stuck),
         };
         let mut steps = grade.steps;
         match steps.iter().position(|s| !s.placements.is_empty()) {

@@ -40,3 +40,5 @@ mod variants;
 mod killer;
 // The web page's server over HTTP and the page in chromium (WebDriver).
 mod web;
+// The server under a hostile network: held connections, endless headers, refusals in JSON.
+mod network;

@@ -17,18 +17,18 @@ use std::time::{Duration, Instant};
 
 /// A running `sudoku-press serve` on a free port of the loopback,
 /// stopped with SIGTERM when dropped.
-struct Server {
+pub(super) struct Server {
     child: Child,
-    url: String,
+    pub(super) url: String,
 }
 
 impl Server {
-    fn start() -> Server {
+    pub(super) fn start() -> Server {
         Server::start_with(&[])
     }
 
     /// A server started with these options beside `--listen`.
-    fn start_with(options: &[&str]) -> Server {
+    pub(super) fn start_with(options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(options)
@@ -74,7 +74,7 @@ impl Server {
 
     /// The resident memory of the server and the processes it runs (the
     /// PDFs' `generate`), now, in bytes.
-    fn memory(&self) -> u64 {
+    pub(super) fn memory(&self) -> u64 {
         let server = self.child.id();
         let rss = |pid: &str| {
             let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
@@ -97,7 +97,7 @@ impl Server {
         rss(&server.to_string()).unwrap_or(0) + children
     }
 
-    fn get(&self, path: &str) -> Reply {
+    pub(super) fn get(&self, path: &str) -> Reply {
         fetch(agent().get(format!("{}{path}", self.url)).call())
     }
 
@@ -130,8 +130,8 @@ impl Drop for Server {
 }
 
 /// An answer: its status, some headers and its body.
-struct Reply {
-    status: u16,
+pub(super) struct Reply {
+    pub(super) status: u16,
     content_type: String,
     retry_after: Option<String>,
     csp: Option<String>,
@@ -139,7 +139,7 @@ struct Reply {
 }
 
 impl Reply {
-    fn text(&self) -> String {
+    pub(super) fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
     }
 

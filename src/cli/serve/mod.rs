@@ -4,6 +4,8 @@
 //! asks answer scripts too (`/sheet.pdf?size=4&count=8` is
 //! `generate --size 4 --count 8`).
 
+mod connections;
+mod json_refusals;
 mod query;
 mod reply;
 mod routes;
@@ -12,7 +14,6 @@ mod work;
 use super::note;
 use anyhow::{Context, Result};
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
 use clap::Args;
 use std::io::Write;
@@ -44,11 +45,27 @@ pub struct ServeArgs {
     /// back (503 with Retry-After).
     #[arg(long, value_name = "SECONDS", default_value_t = 5.0, value_parser = super::args::parse_seconds)]
     pub wait: f64,
+    /// Connections open at once. At the limit, a new connection closes the
+    /// oldest one that is not being answered, or is refused (503) when all
+    /// are.
+    #[arg(long, value_name = "N", default_value_t = 512, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_connections: u64,
+    /// Seconds a client has to send a request's headers, counted from the
+    /// connection's opening or the previous answer: a connection kept open
+    /// that asks nothing more closes after it too.
+    #[arg(long, value_name = "SECONDS", default_value_t = 5.0, value_parser = super::args::parse_seconds)]
+    pub header_timeout: f64,
+    /// Seconds a client has to send a request's body (a position for Hint
+    /// or Check); past it, 408.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0, value_parser = super::args::parse_seconds)]
+    pub body_timeout: f64,
 }
 
-/// The page's addresses.
+/// The page's addresses, inside the layers every answer passes: the body
+/// limit and the guard (headers, limits, JSON refusals). The routes sit in
+/// a fallback so that the guard sees the `Allow` a 405 gets.
 fn app(work: Arc<Work>) -> Router {
-    Router::new()
+    let routes = Router::new()
         .route("/", get(routes::page))
         .route("/app.js", get(routes::script))
         .route("/app.css", get(routes::style))
@@ -60,26 +77,31 @@ fn app(work: Arc<Work>) -> Router {
         .route("/api/hint", post(routes::hint))
         .route("/api/check", post(routes::check))
         .fallback(routes::elsewhere)
-        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(work);
+    Router::new()
+        .fallback_service(routes)
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))
         .layer(axum::middleware::from_fn(reply::guard))
-        .with_state(work)
 }
 
 /// Runs the server until SIGINT or SIGTERM.
 pub fn serve(args: ServeArgs, quiet: bool) -> Result<ExitCode> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let jobs = args.jobs.map_or(cores, |j| j as usize);
+    // A thread for every job that holds a turn, so that a turn always
+    // starts its work at once, and some for the rest.
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(cores.clamp(2, 4))
-        .max_blocking_threads(cores.max(2) * 2 + 4)
+        .max_blocking_threads(jobs + cores.max(2) * 2 + 4)
         .enable_all()
         .build()
         .context("cannot start the server's threads")?;
-    let result = runtime.block_on(run(args, cores, quiet));
+    let result = runtime.block_on(run(args, jobs, cores, quiet));
     runtime.shutdown_timeout(GRACE);
     result
 }
 
-async fn run(args: ServeArgs, cores: usize, quiet: bool) -> Result<ExitCode> {
+async fn run(args: ServeArgs, jobs: usize, cores: usize, quiet: bool) -> Result<ExitCode> {
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| {
@@ -102,15 +124,40 @@ async fn run(args: ServeArgs, cores: usize, quiet: bool) -> Result<ExitCode> {
     if args.open {
         open_browser(&url, quiet);
     }
+    let max_connections = args.max_connections as usize;
+    if let Some(files) = open_file_limit()
+        && !quiet
+        && max_connections + 64 > files
+    {
+        note(&format!(
+            "sudoku-press: warning: --max-connections {max_connections} is near the open-file limit \
+             ({files}); raise it (ulimit -n) or lower --max-connections"
+        ));
+    }
     let (stop_tx, mut stop_rx) = tokio::sync::watch::channel(false);
-    let jobs = args.jobs.map_or(cores, |j| j as usize);
-    let work = Work::new(jobs, cores, Duration::from_secs_f64(args.wait));
-    let server = axum::serve(listener, app(Arc::new(work))).with_graceful_shutdown(async move {
+    let work = Work::new(
+        jobs,
+        cores,
+        Duration::from_secs_f64(args.wait),
+        Duration::from_secs_f64(args.body_timeout),
+    );
+    let limits = connections::Limits {
+        max_connections,
+        header_timeout: Duration::from_secs_f64(args.header_timeout),
+    };
+    let server = connections::serve(
+        listener,
+        app(Arc::new(work)),
+        limits,
+        stop_rx.clone(),
+        quiet,
+    );
+    tokio::spawn(async move {
         stop_signal().await;
         let _ = stop_tx.send(true);
     });
     tokio::select! {
-        served = server => served.context("the server stopped")?,
+        _ = server => {}
         _ = async {
             let _ = stop_rx.wait_for(|&stop| stop).await;
             tokio::time::sleep(GRACE).await;
@@ -124,6 +171,14 @@ async fn run(args: ServeArgs, cores: usize, quiet: bool) -> Result<ExitCode> {
         note("sudoku-press: the server stopped");
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The soft limit of open files of this process, where the system tells it
+/// (Linux's /proc/self/limits).
+fn open_file_limit() -> Option<usize> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max open files"))?;
+    line.split_whitespace().nth(3)?.parse().ok()
 }
 
 /// SIGINT (Ctrl+C) or, on Unix, SIGTERM.

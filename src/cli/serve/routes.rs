@@ -5,8 +5,7 @@
 use super::query::{CommandLine, pairs};
 use super::reply::{Refusal, body, json};
 use super::work::Work;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::body::Body;
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::Response;
@@ -284,14 +283,9 @@ struct Position {
 /// The position a request's body gives, its game, and the grid itself.
 async fn position(
     work: &Work,
-    body: Result<Bytes, BytesRejection>,
+    body: Body,
 ) -> Result<(Arc<sudoku_press::play::Game>, Vec<u8>), Refusal> {
-    let bytes = body.map_err(|e| {
-        Refusal::of(
-            e.status(),
-            format!("the request's body was not read: {}", e.body_text()),
-        )
-    })?;
+    let bytes = work.read_body(body).await?;
     let p: Position = serde_json::from_slice(&bytes).map_err(|e| {
         Refusal::bad(format!(
             "the body is not a position: {e}; expected {{\"id\": \"g{GENERATOR_VERSION}-...\", \"grid\": [0, 3, ...]}}"
@@ -314,10 +308,7 @@ struct StepReply {
 
 /// `POST /api/hint` with a position: wrong entries first, else the steps
 /// to the next placement, each explained.
-pub async fn hint(
-    State(work): Shared,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Response, Refusal> {
+pub async fn hint(State(work): Shared, body: Body) -> Result<Response, Refusal> {
     let (game, grid) = position(&work, body).await?;
     let reply = work
         .run(move |_| {
@@ -333,6 +324,13 @@ pub async fn hint(
                 Hint::Stuck => serde_json::json!({
                     "kind": "stuck",
                     "text": "no technique of the ladder applies; the next step needs guessing"
+                }),
+                Hint::TimedOut => serde_json::json!({
+                    "kind": "timeout",
+                    "text": format!(
+                        "no step found within {} s; ask again, or check the entries",
+                        HINT_BUDGET.as_secs()
+                    )
                 }),
                 Hint::Wrong(cells) => {
                     let position = game.position(&grid).map_err(Refusal::bad)?;
@@ -367,10 +365,7 @@ pub async fn hint(
 
 /// `POST /api/check` with a position: the wrong entries, the cells left,
 /// whether it is solved.
-pub async fn check(
-    State(work): Shared,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Response, Refusal> {
+pub async fn check(State(work): Shared, body: Body) -> Result<Response, Refusal> {
     let (game, grid) = position(&work, body).await?;
     let c = game.check(&grid).map_err(Refusal::bad)?;
     Ok(json(&serde_json::json!({

@@ -30,6 +30,8 @@ pub struct Work {
     turns: Arc<Semaphore>,
     /// How long a request waits for a turn.
     wait: Duration,
+    /// How long a request's body may take to arrive.
+    body_timeout: Duration,
     threads: usize,
     sheets: Mutex<Kept<CommandLine, Arc<MadeSheet>>>,
     games: Mutex<Kept<String, Arc<Game>>>,
@@ -44,6 +46,27 @@ fn own_program() -> Result<std::path::PathBuf, Refusal> {
         return Ok(running.to_path_buf());
     }
     std::env::current_exe().map_err(|_| Refusal::internal("the server cannot find its own program"))
+}
+
+/// How much lower a sheet's process runs than the server (nice): with many
+/// jobs at once the server's own threads keep answering, a 503 comes after
+/// `--wait` and not later.
+#[cfg(unix)]
+const SHEET_NICENESS: i32 = 10;
+
+/// Runs the process of `command` at a lower priority than the server.
+fn below_the_server(command: &mut tokio::process::Command) {
+    #[cfg(unix)]
+    // SAFETY: between fork and exec the child only calls nice(2), which
+    // allocates nothing and takes no lock; a failure leaves its priority.
+    unsafe {
+        command.pre_exec(|| {
+            libc::nice(SHEET_NICENESS);
+            Ok(())
+        });
+    }
+    #[cfg(not(unix))]
+    let _ = command;
 }
 
 /// A store of the last `cap` values put in, the oldest dropped first.
@@ -79,15 +102,37 @@ impl<K: PartialEq, V: Clone> Kept<K, V> {
 impl Work {
     /// Work of `jobs` requests at once, sharing `cores` (each carving on
     /// its share, at least one), a request waiting up to `wait` for its
-    /// turn.
-    pub fn new(jobs: usize, cores: usize, wait: Duration) -> Work {
+    /// turn, its body arriving within `body_timeout`.
+    pub fn new(jobs: usize, cores: usize, wait: Duration, body_timeout: Duration) -> Work {
         let threads = (cores / jobs).max(1);
         Work {
             turns: Arc::new(Semaphore::new(jobs)),
             wait,
+            body_timeout,
             threads,
             sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
             games: Mutex::new(Kept::new(GAMES_KEPT)),
+        }
+    }
+
+    /// A request's body, read whole within the body timeout (408 past it,
+    /// 413 over the body limit).
+    pub async fn read_body(&self, body: axum::body::Body) -> Result<axum::body::Bytes, Refusal> {
+        use axum::http::StatusCode;
+        let read = axum::body::to_bytes(body, super::MAX_BODY);
+        match tokio::time::timeout(self.body_timeout, read).await {
+            Err(_) => Err(Refusal::of(
+                StatusCode::REQUEST_TIMEOUT,
+                format!(
+                    "the request's body did not arrive within {} s",
+                    self.body_timeout.as_secs_f64()
+                ),
+            )),
+            Ok(Err(_)) => Err(Refusal::of(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                Refusal::reason(StatusCode::PAYLOAD_TOO_LARGE, None),
+            )),
+            Ok(Ok(bytes)) => Ok(bytes),
         }
     }
 
@@ -163,6 +208,7 @@ impl Work {
             .args(["--format", "pdf", "--output", "-"])
             .stdin(std::process::Stdio::null())
             .kill_on_drop(true);
+        below_the_server(&mut command);
         let out = tokio::time::timeout(REQUEST_BUDGET, command.output())
             .await
             .map_err(|_| {
