@@ -42,6 +42,15 @@ impl Deadline {
         self.0.is_some_and(|at| Instant::now() >= at)
     }
 
+    /// The time left before the deadline, at most `most` (none once it has
+    /// passed; `most` without a deadline).
+    pub fn left(self, most: Duration) -> Duration {
+        match self.0 {
+            Some(at) => at.saturating_duration_since(Instant::now()).min(most),
+            None => most,
+        }
+    }
+
     /// Whether the deadline has passed, for a loop at its `count`th step:
     /// the clock is read every `every` steps only.
     #[inline]

@@ -1,6 +1,7 @@
 //! Random complete grids.
 
 use crate::cell::Cell;
+use crate::deadline::Deadline;
 use crate::grid::Grid;
 use crate::layout::{Layout, Variant};
 use crate::regions::Regions;
@@ -26,11 +27,25 @@ pub fn jigsaw<R: Rng + ?Sized>(
     variant: Variant,
     rng: &mut R,
 ) -> Option<(Layout, Vec<u8>)> {
+    jigsaw_until(side, variant, rng, Deadline::NEVER)
+}
+
+/// [`jigsaw`], giving up (`None`) once `deadline` has passed.
+pub fn jigsaw_until<R: Rng + ?Sized>(
+    side: usize,
+    variant: Variant,
+    rng: &mut R,
+    deadline: Deadline,
+) -> Option<(Layout, Vec<u8>)> {
     for _ in 0..JIGSAW_DRAWS {
         let regions = Regions::random(side, rng);
         let layout = Layout::jigsaw(regions, variant).ok()?;
-        if let Some(grid) = Filler::of_layout(&layout).fill_within(rng, JIGSAW_DOUBLINGS) {
+        let mut filler = Filler::of_layout(&layout);
+        if let Some(grid) = filler.fill_within(rng, JIGSAW_DOUBLINGS, deadline) {
             return Some((layout, grid));
+        }
+        if deadline.passed() {
+            return None;
         }
     }
     None
@@ -107,11 +122,26 @@ impl Filler {
     /// a doubled node budget when a search runs long. The classic's grids
     /// come from [`Filler::fill`].
     pub fn fill_layout<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Vec<u8>> {
-        self.fill_within(rng, LAYOUT_DOUBLINGS)
+        self.fill_layout_until(rng, Deadline::NEVER)
     }
 
-    /// [`Filler::fill_layout`] with `doublings` restarts at most.
-    fn fill_within<R: Rng + ?Sized>(&mut self, rng: &mut R, doublings: u32) -> Option<Vec<u8>> {
+    /// [`Filler::fill_layout`], giving up (`None`) once `deadline` has
+    /// passed.
+    pub fn fill_layout_until<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        deadline: Deadline,
+    ) -> Option<Vec<u8>> {
+        self.fill_within(rng, LAYOUT_DOUBLINGS, deadline)
+    }
+
+    /// [`Filler::fill_layout_until`] with `doublings` restarts at most.
+    fn fill_within<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        doublings: u32,
+        deadline: Deadline,
+    ) -> Option<Vec<u8>> {
         let layout = self.solver.layout().clone();
         let cells = layout.cells();
         let mut budget = 4 * cells as u64;
@@ -135,8 +165,11 @@ impl Filler {
                     given
                 }
             };
-            if let Some(full) = self.solver.fill_random(&given, rng, budget) {
+            if let Some(full) = self.solver.fill_random(&given, rng, budget, deadline) {
                 return Some(full);
+            }
+            if deadline.passed() {
+                return None;
             }
             budget = budget.saturating_mul(2);
         }
@@ -167,7 +200,10 @@ impl Filler {
                     cells[c] = v;
                 }
             }
-            if let Some(full) = self.solver.fill_random(&cells, rng, budget) {
+            if let Some(full) = self
+                .solver
+                .fill_random(&cells, rng, budget, Deadline::NEVER)
+            {
                 return Grid::from_cells(shape, full).expect("solver writes a full grid");
             }
             budget = budget.saturating_mul(2);

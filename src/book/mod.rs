@@ -24,7 +24,7 @@
 //! count = 4
 //! "#).unwrap();
 //! let book = file.book(None, None, 0).unwrap();
-//! let puzzles = book::carve(&book, 1, || {}).unwrap();
+//! let puzzles = book::carve(&book, 1, std::time::Duration::from_secs(30), || {}).unwrap();
 //! let doc = book::typeset(&book, &puzzles).unwrap();
 //! assert_eq!(doc.pages.len() % 2, 0);
 //! assert_eq!(doc.outline[0].0, "Contents");
@@ -180,10 +180,12 @@ fn kinds(book: &Book) -> Vec<(Shape, Variant, Symbols)> {
 /// Carves a book's puzzles on `threads` threads, calling `tick` after each:
 /// the sections as `generate --mix` does with the book's seed (the first
 /// section from index 0, each next one on from the last), then a beginner
-/// example of each shape at the indices after them.
+/// example of each shape at the indices after them. Each puzzle may take
+/// `time_budget` (see [`CarveOptions::time_budget`]).
 pub fn carve(
     book: &Book,
     threads: usize,
+    time_budget: std::time::Duration,
     mut tick: impl FnMut(),
 ) -> Result<BookPuzzles, BatchError<Infallible>> {
     let mut puzzles = Vec::new();
@@ -192,6 +194,7 @@ pub fn carve(
         let opts = CarveOptions {
             level: s.level,
             variant: s.variant,
+            time_budget,
             ..CarveOptions::default()
         };
         let template = PuzzleId {
@@ -228,6 +231,7 @@ pub fn carve(
         let opts = CarveOptions {
             level: Level::Beginner,
             variant,
+            time_budget,
             ..CarveOptions::default()
         };
         carve_batch(shape, &opts, book.seed, first..first + 1, 1, |_, c| {

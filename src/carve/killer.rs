@@ -75,7 +75,7 @@ impl Carver {
         let variant = self.opts.variant;
         let side = self.shape.side();
         let (layout, solution, mut jigsaw_grader) = if variant.is_jigsaw() {
-            let (layout, cells) = fill::jigsaw(side, variant, rng)?;
+            let (layout, cells) = fill::jigsaw_until(side, variant, rng, self.deadline)?;
             let engines = engines(&layout);
             (layout, cells, Some(engines))
         } else {

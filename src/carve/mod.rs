@@ -475,11 +475,12 @@ impl Carver {
         let solution = if variant == Variant::Classic {
             self.filler.fill(rng)
         } else if variant.is_jigsaw() {
-            let (layout, cells) = fill::jigsaw(self.shape.side(), variant, rng)?;
+            let (layout, cells) =
+                fill::jigsaw_until(self.shape.side(), variant, rng, self.deadline)?;
             self.set_layout(layout);
             Grid::of_layout(self.layout.clone(), cells).expect("a full grid")
         } else {
-            let cells = self.filler.fill_layout(rng)?;
+            let cells = self.filler.fill_layout_until(rng, self.deadline)?;
             Grid::of_layout(self.layout.clone(), cells).expect("a full grid")
         };
         self.unique.start();
@@ -552,6 +553,11 @@ impl Carver {
         let mut effort = None;
         let mut orbits = left.into_iter();
         for o in orbits.by_ref() {
+            // Past the deadline the carve gives up: the orbits left stay.
+            if self.deadline.passed() {
+                kept.push(o);
+                break;
+            }
             let orbit = &self.orbits[o];
             // Refused before, and no clue put back since where the
             // techniques stopped: refused again.

@@ -226,6 +226,10 @@ pub struct RenderArgs {
     /// Default: the input's name with .pdf (sudoku.pdf for standard input).
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// Seconds allowed for one puzzle's solution and grade; a puzzle not
+    /// settled within them stops the run (exit 2, no file).
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    pub time_budget: f64,
     #[command(flatten)]
     pub sheet: SheetArgs,
 }
@@ -237,9 +241,11 @@ pub struct RateArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = RateFormat::Text)]
     pub format: RateFormat,
-    /// Seconds Sudoku Explainer's score may take for one puzzle (the
-    /// hardest need seconds); past them the score is a lower bound, marked
-    /// `+` (JSON: "score_is_lower_bound").
+    /// Seconds allowed for one puzzle: its solution, its grade and Sudoku
+    /// Explainer's score (the hardest need seconds). A score out of time is
+    /// a lower bound, marked `+` (JSON: "score_is_lower_bound"); a puzzle
+    /// whose solution or grade is not settled is reported as unknown
+    /// (exit 1).
     #[arg(long, value_name = "SECONDS", default_value_t = sudoku_press::logic::explainer::BUDGET.as_secs_f64(), value_parser = parse_seconds)]
     pub time_budget: f64,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
@@ -264,6 +270,10 @@ pub struct HintArgs {
     /// Every step to the end, not just the next one.
     #[arg(long)]
     pub all: bool,
+    /// Seconds allowed for one puzzle; past them it is reported as
+    /// unknown (exit 1).
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    pub time_budget: f64,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
     /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
     /// above, a grid's `|` and `-+` rules, or the conventional one.
@@ -283,6 +293,10 @@ pub struct SolveArgs {
     /// Output format of solutions.
     #[arg(long, value_enum, default_value_t = TextFormat::Line)]
     pub format: TextFormat,
+    /// Seconds allowed for one puzzle; past them it is reported as
+    /// unknown (exit 1).
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    pub time_budget: f64,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
     /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
     /// above, a grid's `|` and `-+` rules, or the conventional one.

@@ -45,6 +45,9 @@ pub struct BookArgs {
     /// cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub threads: Option<u64>,
+    /// Seconds allowed for one puzzle before giving up.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = super::args::parse_seconds, conflicts_with = "init")]
+    pub time_budget: f64,
 }
 
 /// `--impose`.
@@ -135,7 +138,8 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let total: u64 = book.sections.iter().map(|s| s.count).sum();
     let progress = Progress::puzzles("carving", total, quiet);
-    let carved = book::carve(&book, threads, || progress.inc());
+    let budget = std::time::Duration::from_secs_f64(args.time_budget);
+    let carved = book::carve(&book, threads, budget, || progress.inc());
     progress.finish();
     let carved = carved?;
     let mut doc = book::typeset(&book, &carved)?;

@@ -10,22 +10,49 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
+use sudoku_press::deadline::{Deadline, TimedOut};
 use sudoku_press::format::Parsed;
 use sudoku_press::grid::Grid;
 use sudoku_press::layout::Layout;
-use sudoku_press::logic::{Grader, Level, explainer};
+use sudoku_press::logic::{Grader, Level, Stopped, explainer};
 use sudoku_press::records::{OneDecimal, Rating, RatingError, Techniques, json_line};
 use sudoku_press::shape::Houses;
 use sudoku_press::solver::{Solver, Verdict};
 
+/// The seconds a command may spend on one puzzle (`--time-budget`).
+#[derive(Clone, Copy, Debug)]
+pub struct Budget(pub f64);
+
+impl Budget {
+    /// The deadline of a puzzle started now.
+    pub fn start(self) -> Deadline {
+        Deadline::after(Duration::from_secs_f64(self.0))
+    }
+
+    /// What is said of a puzzle whose `what` was not settled in time.
+    pub fn unknown(self, what: &str) -> String {
+        format!(
+            "unknown: {what} not settled within {} s (--time-budget)",
+            self.0
+        )
+    }
+}
+
 /// The one solution of a puzzle, or why it cannot be rated, hinted or
-/// typeset: contradictory givens, no solution, or several.
-pub fn unique_solution(p: &Parsed, solver: &mut Solver) -> Result<Grid, String> {
-    match solver.verdict(&p.grid) {
-        Verdict::Invalid(c) => Err(format!("invalid: {}", c.describe(p.grid.layout()))),
-        Verdict::None => Err("unsolvable: no solution".to_string()),
-        Verdict::One(solution) => Ok(solution),
-        Verdict::Many => Err("not unique: several solutions".to_string()),
+/// typeset: contradictory givens, no solution, several, or not known by
+/// `deadline` (of `budget`).
+pub fn unique_solution(
+    p: &Parsed,
+    solver: &mut Solver,
+    deadline: Deadline,
+    budget: Budget,
+) -> Result<Grid, String> {
+    match solver.verdict_until(&p.grid, deadline) {
+        Err(TimedOut) => Err(budget.unknown("whether it has one solution was")),
+        Ok(Verdict::Invalid(c)) => Err(format!("invalid: {}", c.describe(p.grid.layout()))),
+        Ok(Verdict::None) => Err("unsolvable: no solution".to_string()),
+        Ok(Verdict::One(solution)) => Ok(solution),
+        Ok(Verdict::Many) => Err("not unique: several solutions".to_string()),
     }
 }
 
@@ -82,32 +109,38 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
     let mut cache = Vec::new();
     let mut all_rated = true;
     let progress = puzzles.progress("rating", quiet);
+    let budget = Budget(args.time_budget);
     while let Some(p) = puzzles.next_puzzle()? {
         puzzles.show(&progress);
         let t = tools_for(&mut cache, p.grid.shared_layout());
         t.grader
             .set_explainer_budget(Duration::from_secs_f64(args.time_budget));
-        let problem = unique_solution(&p, &mut t.solver).err();
-        let grade = match problem {
-            None => t.grader.rate(p.grid.cells(), Level::Master).ok(),
-            Some(_) => None,
-        };
-        let Some(g) = grade else {
-            all_rated = false;
-            let why = problem.unwrap_or_else(|| "invalid: contradiction".to_string());
-            match args.format {
-                RateFormat::Text => writeln!(out, "line {}: {why}", p.line)?,
-                RateFormat::Json => writeln!(
-                    out,
-                    "{}",
-                    json_line(&RatingError {
-                        line: p.line,
-                        level: None,
-                        error: why,
-                    })
-                )?,
+        let deadline = budget.start();
+        let graded = unique_solution(&p, &mut t.solver, deadline, budget).and_then(|_| {
+            match t.grader.rate_until(p.grid.cells(), Level::Master, deadline) {
+                Ok(g) => Ok(g),
+                Err(Stopped::TimedOut) => Err(budget.unknown("its grade was")),
+                Err(Stopped::Contradiction) => Err("invalid: contradiction".to_string()),
             }
-            continue;
+        });
+        let g = match graded {
+            Ok(g) => g,
+            Err(why) => {
+                all_rated = false;
+                match args.format {
+                    RateFormat::Text => writeln!(out, "line {}: {why}", p.line)?,
+                    RateFormat::Json => writeln!(
+                        out,
+                        "{}",
+                        json_line(&RatingError {
+                            line: p.line,
+                            level: None,
+                            error: why,
+                        })
+                    )?,
+                }
+                continue;
+            }
         };
         let hardest = match g.hardest {
             _ if !g.solved => "guessing",
@@ -177,7 +210,8 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
             writeln!(out, "# line {}", p.line)?;
         }
         let t = tools_for(&mut cache, p.grid.shared_layout());
-        all_unique &= hint_one(&mut out, t, &p, args.all, puzzles.name())?;
+        let budget = Budget(args.time_budget);
+        all_unique &= hint_one(&mut out, t, &p, args.all, puzzles.name(), budget)?;
         next = after;
         after = puzzles.next_puzzle()?;
     }
@@ -190,30 +224,45 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
 }
 
 /// Writes the hint (or with `all` every step) for `p`, read from the input
-/// `name`; returns whether it has one solution.
+/// `name`, within `budget`; returns whether it has one solution and its
+/// hint was found in time.
 fn hint_one(
     out: &mut impl Write,
     t: &mut Tools,
     p: &Parsed,
     all: bool,
     name: &str,
+    budget: Budget,
 ) -> Result<bool> {
     let layout = p.grid.layout();
-    if let Err(why) = unique_solution(p, &mut t.solver) {
+    let deadline = budget.start();
+    if let Err(why) = unique_solution(p, &mut t.solver, deadline, budget) {
         writeln!(out, "line {}: {why}; no logical hint", p.line)?;
         return Ok(false);
     }
+    let contradict = || anyhow::anyhow!("{name}: line {}: the deductions contradict", p.line);
     if all {
-        let g = t
+        let g = match t
             .grader
-            .solve(p.grid.cells(), Level::Master, true)
-            .map_err(|_| anyhow::anyhow!("{name}: line {}: the deductions contradict", p.line))?;
+            .solve_until(p.grid.cells(), Level::Master, true, deadline)
+        {
+            Ok(g) => g,
+            Err(Stopped::TimedOut) => {
+                let why = budget.unknown("the steps were");
+                writeln!(out, "line {}: {why}; no logical hint", p.line)?;
+                return Ok(false);
+            }
+            Err(Stopped::Contradiction) => return Err(contradict()),
+        };
         for (i, s) in g.steps.iter().enumerate() {
             writeln!(out, "{:>3}. {}", i + 1, s.explain_in(layout))?;
         }
         if g.solved {
-            let score = explainer::score_or(layout, p.grid.cells(), g.score);
-            writeln!(out, "solved: {} (score {score:.1})", g.level)?;
+            let se =
+                explainer::rating_within(layout, p.grid.cells(), deadline.left(explainer::BUDGET));
+            let (score, bound) = se.map_or((g.score, false), |se| (se.er, !se.complete));
+            let bound = if bound { "+" } else { "" };
+            writeln!(out, "solved: {} (score {score:.1}{bound})", g.level)?;
         } else {
             writeln!(
                 out,
@@ -223,8 +272,13 @@ fn hint_one(
     } else if p.grid.empty_cells() == 0 {
         writeln!(out, "solved: nothing to do")?;
     } else {
-        match t.grader.next_step(&p.grid) {
+        match t.grader.next_step_until(&p.grid, deadline) {
             Ok(Some(s)) => writeln!(out, "{}", s.explain_in(layout))?,
+            Err(Stopped::TimedOut) => {
+                let why = budget.unknown("the next step was");
+                writeln!(out, "line {}: {why}; no logical hint", p.line)?;
+                return Ok(false);
+            }
             _ => writeln!(
                 out,
                 "no technique of the ladder applies; the next step needs guessing"
@@ -252,7 +306,23 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
         let solver = cached(&mut solvers, layout, Solver::layout, || {
             Solver::of_layout(layout.clone())
         });
-        let counted = solver.count(&p.grid, if args.count { limit } else { 2 });
+        let budget = Budget(args.time_budget);
+        let limit = if args.count { limit } else { 2 };
+        let Ok(counted) = solver.count_until(&p.grid, limit, budget.start()) else {
+            // Out of time: no count and no grid, which would look settled.
+            all_unique = false;
+            out.flush()?;
+            progress.suspend(|| {
+                note(&format!(
+                    "{}: line {}: {}",
+                    puzzles.name(),
+                    p.line,
+                    budget.unknown("its solutions were")
+                ))
+            });
+            writeln!(out, "unknown")?;
+            continue;
+        };
         all_unique &= counted.count == 1;
         // Givens that repeat a symbol in a house are named as the reason.
         if counted.count == 0

@@ -11,7 +11,7 @@ use super::progress::Progress;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use sudoku_press::logic::Level;
+use sudoku_press::logic::{Level, Stopped};
 use sudoku_press::records::{Rendered, json_line};
 use sudoku_press::rng;
 use sudoku_press::shape::Shape;
@@ -68,12 +68,14 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     let mut sheets = Vec::new();
     let mut json = Vec::new();
     let progress = Progress::puzzles("typesetting", puzzles.len() as u64, quiet);
+    let budget = Budget(args.time_budget);
     for (k, p) in puzzles.iter().enumerate() {
         progress.inc();
         let shape = p.grid.shape();
         sheet::check(shape, p.grid.variant(), &opts)?;
         let t = tools_for(&mut cache, p.grid.shared_layout());
-        let solution = unique_solution(p, &mut t.solver).map_err(|why| {
+        let deadline = budget.start();
+        let solution = unique_solution(p, &mut t.solver, deadline, budget).map_err(|why| {
             anyhow::anyhow!(
                 "{name}: line {}: {why}; only puzzles with one solution are typeset",
                 p.line
@@ -81,8 +83,17 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         })?;
         let grade = t
             .grader
-            .rate(p.grid.cells(), Level::Master)
-            .map_err(|_| anyhow::anyhow!("{name}: line {}: the givens contradict", p.line))?;
+            .rate_until(p.grid.cells(), Level::Master, deadline)
+            .map_err(|e| match e {
+                Stopped::TimedOut => anyhow::anyhow!(
+                    "{name}: line {}: {}; a larger --time-budget may grade it",
+                    p.line,
+                    budget.unknown("its grade was")
+                ),
+                Stopped::Contradiction => {
+                    anyhow::anyhow!("{name}: line {}: the givens contradict", p.line)
+                }
+            })?;
         let level = if grade.solved {
             grade.level
         } else {

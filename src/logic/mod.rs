@@ -316,15 +316,28 @@ impl Grader {
     /// (techniques up to `max`), its effort, and the level the shape's
     /// effort bands give it below medium.
     pub fn rate(&mut self, cells: &[u8], max: Level) -> Result<Grade, Contradiction> {
+        // Without a deadline, a rating stops only at a contradiction.
+        self.rate_until(cells, max, Deadline::NEVER)
+            .map_err(|_| Contradiction)
+    }
+
+    /// [`Grader::rate`], giving up once `deadline` has passed; Sudoku
+    /// Explainer's score takes the explainer budget or the time left,
+    /// whichever is less (out of it, a lower bound).
+    pub fn rate_until(
+        &mut self,
+        cells: &[u8],
+        max: Level,
+        deadline: Deadline,
+    ) -> Result<Grade, Stopped> {
         // A killer's level is its hardest technique's: its effort, counted
         // in singles on offer, would miss what the cages tell.
         if self.killer.is_some() {
-            return self.solve(cells, max, false);
+            return self.solve_until(cells, max, false, deadline);
         }
         // The grade and the effort start from the same board, built once.
         let board = Board::new(&self.houses, cells)?;
         let (scratch, singles) = (&mut self.scratch, &mut self.singles);
-        let never = |_| Contradiction;
         let mut taken = effort::Taken::default();
         let mut g = solve_board(
             board.clone(),
@@ -332,25 +345,24 @@ impl Grader {
             singles,
             max,
             false,
-            Deadline::NEVER,
+            deadline,
             Some(&mut taken),
-        )
-        .map_err(never)?;
+        )?;
         let effort = effort::measure(
             board,
             0.0,
             f32::INFINITY,
             singles,
             scratch,
-            Deadline::NEVER,
+            deadline,
             Some(&taken),
-        )
-        .map_err(never)?;
+        )?;
         if g.solved {
             g.level = bands::judge(self.shape(), g.level, effort);
         }
         g.effort = Some(effort);
-        g.explainer = explainer::rating_within(self.houses.layout(), cells, self.explainer_budget);
+        let budget = deadline.left(self.explainer_budget);
+        g.explainer = explainer::rating_within(self.houses.layout(), cells, budget);
         if let Some(se) = &g.explainer {
             g.score = se.er;
         }
@@ -495,8 +507,23 @@ impl Grader {
     /// The next step for `puzzle` (the cheapest that makes progress), if the
     /// ladder has one.
     pub fn next_step(&mut self, puzzle: &Grid) -> Result<Option<Step>, Contradiction> {
+        // Without a deadline, the ladder is tried to its end.
+        self.next_step_until(puzzle, Deadline::NEVER)
+            .map_err(|_| Contradiction)
+    }
+
+    /// [`Grader::next_step`], giving up once `deadline` has passed (read
+    /// between techniques).
+    pub fn next_step_until(
+        &mut self,
+        puzzle: &Grid,
+        deadline: Deadline,
+    ) -> Result<Option<Step>, Stopped> {
         let board = board_of(&self.houses, self.killer.as_ref(), puzzle.cells())?;
         for &t in Technique::ladder(board.killer().is_some()) {
+            if deadline.passed() {
+                return Err(Stopped::TimedOut);
+            }
             self.scratch.clear();
             t.find(&board, &mut self.scratch);
             if let Some(s) = self.scratch.drain(..).next() {

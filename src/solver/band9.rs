@@ -678,6 +678,17 @@ pub fn count_solutions_9x9(cells: &[u8; 81], limit: usize, solution: &mut [u8; 8
     count_9x9(cells, limit, solution, None, Deadline::NEVER).unwrap_or(limit)
 }
 
+/// [`count_solutions_9x9`], giving up with [`TimedOut`] once `deadline`
+/// has passed.
+pub fn count_solutions_9x9_until(
+    cells: &[u8; 81],
+    limit: usize,
+    solution: &mut [u8; 81],
+    deadline: Deadline,
+) -> Result<usize, TimedOut> {
+    count_9x9(cells, limit, solution, None, deadline)
+}
+
 /// Whether `cells` has a solution other than `known` (one of its
 /// solutions, digits 1..=9): writes it into `other` when it has. Searches
 /// with the known digit first at every branch: the other solution found is

@@ -341,12 +341,14 @@ impl GenericSolver {
     }
 
     /// Fills `cells` (0 empty) to a random solution, with a node budget.
-    /// Returns `None` when there is no solution or the budget ran out.
+    /// Returns `None` when there is no solution, the budget ran out or
+    /// `deadline` passed.
     pub fn fill_random<R: Rng + ?Sized>(
         &mut self,
         cells: &[u8],
         rng: &mut R,
         budget: u64,
+        deadline: Deadline,
     ) -> Option<Vec<u8>> {
         self.attempt_nodes = 0;
         self.nodes = 0;
@@ -361,7 +363,7 @@ impl GenericSolver {
             self.houses.layout().variant(),
             Variant::Classic | Variant::X
         );
-        self.deadline = Deadline::NEVER;
+        self.deadline = deadline;
         self.timed_out = false;
         self.load(cells).ok()?;
         let mut found = 0;

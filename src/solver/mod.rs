@@ -108,40 +108,55 @@ impl Solver {
     /// # Panics
     /// If `puzzle` is of another shape than the solver.
     pub fn count(&mut self, puzzle: &Grid, limit: usize) -> Count {
+        // Without a deadline the search runs to its end.
+        self.count_until(puzzle, limit, Deadline::NEVER)
+            .expect("no deadline")
+    }
+
+    /// [`Solver::count`], giving up with [`TimedOut`] once `deadline` has
+    /// passed (the search reads the clock every so many nodes).
+    ///
+    /// # Panics
+    /// If `puzzle` is of another shape than the solver.
+    pub fn count_until(
+        &mut self,
+        puzzle: &Grid,
+        limit: usize,
+        deadline: Deadline,
+    ) -> Result<Count, TimedOut> {
         assert!(
             Arc::ptr_eq(puzzle.shared_layout(), &self.layout) || puzzle.layout() == &*self.layout,
             "puzzle layout differs from solver layout"
         );
         let limit = limit.max(1);
         if let (Some(solver), Some(cages)) = (&mut self.killer, self.layout.cages()) {
-            let counted = solver
-                .count(cages, puzzle.cells(), limit, Deadline::NEVER)
-                .expect("no deadline");
-            return Count {
+            let counted = solver.count(cages, puzzle.cells(), limit, deadline)?;
+            return Ok(Count {
                 count: counted.count,
                 solution: counted.solution.map(|cells| {
                     Grid::of_layout(self.layout.clone(), cells).expect("solver writes a full grid")
                 }),
-            };
+            });
         }
         let count = if self.banded() {
             let mut cells = [0u8; 81];
             cells.copy_from_slice(puzzle.cells());
             let mut solution = [0u8; 81];
-            let count = band9::count_solutions_9x9(&cells, limit, &mut solution);
+            let count = band9::count_solutions_9x9_until(&cells, limit, &mut solution, deadline)?;
             self.scratch.clear();
             self.scratch.extend_from_slice(&solution);
             count
         } else {
-            self.generic.count(puzzle.cells(), limit, &mut self.scratch)
+            self.generic
+                .count_until(puzzle.cells(), limit, &mut self.scratch, deadline)?
         };
-        Count {
+        Ok(Count {
             count,
             solution: (count > 0).then(|| {
                 Grid::of_layout(self.layout.clone(), self.scratch.clone())
                     .expect("solver writes a full grid")
             }),
-        }
+        })
     }
 
     /// Whether `cells` (0 empty, of this solver's shape) has a solution
@@ -256,15 +271,27 @@ impl Solver {
     /// # Panics
     /// If `puzzle` is of another shape than the solver.
     pub fn verdict(&mut self, puzzle: &Grid) -> Verdict {
+        // Without a deadline the search runs to its end.
+        self.verdict_until(puzzle, Deadline::NEVER)
+            .expect("no deadline")
+    }
+
+    /// [`Solver::verdict`], giving up with [`TimedOut`] once `deadline`
+    /// has passed.
+    pub fn verdict_until(
+        &mut self,
+        puzzle: &Grid,
+        deadline: Deadline,
+    ) -> Result<Verdict, TimedOut> {
         if let Some(c) = puzzle.conflicts_with(self.houses()).into_iter().next() {
-            return Verdict::Invalid(c);
+            return Ok(Verdict::Invalid(c));
         }
-        let counted = self.count(puzzle, 2);
-        match counted.count {
+        let counted = self.count_until(puzzle, 2, deadline)?;
+        Ok(match counted.count {
             0 => Verdict::None,
             1 => counted.solution.map_or(Verdict::None, Verdict::One),
             _ => Verdict::Many,
-        }
+        })
     }
 
     /// Whether `puzzle` has exactly one solution.
