@@ -192,10 +192,11 @@ fn usage_error(e: &clap::Error) -> String {
     }
 }
 
-/// A line on standard error; nothing, and no panic, when it cannot be
-/// written (closed or full).
+/// A line on standard error, its control characters escaped (a value from
+/// the input may hold an escape sequence or a NUL); nothing, and no panic,
+/// when it cannot be written (closed or full).
 fn note(line: &str) {
-    let _ = writeln!(io::stderr().lock(), "{line}");
+    let _ = writeln!(io::stderr().lock(), "{}", text::escape_controls(line));
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {

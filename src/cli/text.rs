@@ -93,3 +93,39 @@ pub fn write_grid(out: &mut impl Write, grid: &Grid, format: TextFormat) -> io::
         TextFormat::Grid => writeln!(out, "{}", grid.to_grid_text()),
     }
 }
+
+/// `text` with its control characters escaped, to be shown on a terminal
+/// without its escape sequences acting: `\e`, `\0`, `\n`, `\r`, `\t`,
+/// others as `\u{..}`.
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut escaped = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\u{1b}' => escaped.push_str("\\e"),
+            '\0' => escaped.push_str("\\0"),
+            '\n' => escaped.push_str("\\n"),
+            '\r' => escaped.push_str("\\r"),
+            '\t' => escaped.push_str("\\t"),
+            c if c.is_control() => escaped.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => escaped.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(escaped)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape_controls;
+
+    #[test]
+    fn control_characters_are_shown_escaped() {
+        assert_eq!(escape_controls("plain, été"), "plain, été");
+        assert_eq!(
+            escape_controls("\u{1b}[31mred\0\u{7}\u{9b}\n"),
+            "\\e[31mred\\0\\u{7}\\u{9b}\\n"
+        );
+    }
+}
