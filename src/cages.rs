@@ -81,6 +81,8 @@ pub enum CagesError {
         cage: usize,
         /// The cell number given.
         cell: usize,
+        /// The grid's side.
+        side: usize,
     },
     /// A cell in two cages, or twice in one.
     Twice {
@@ -94,23 +96,22 @@ pub enum CagesError {
     Uncovered {
         /// The cell's row and column, from 1.
         cell: (usize, usize),
+        /// The grid's side.
+        side: usize,
     },
     /// A cage whose cells are not orthogonally connected.
     Disconnected {
         /// The cage, from 0.
         cage: usize,
     },
-    /// More cells than there are symbols: one would repeat.
+    /// More cells than the grid has symbols: one would repeat.
     TooBig {
         /// The cage, from 0.
         cage: usize,
         /// Its cells.
         size: usize,
-    },
-    /// Cages whose cells number no square grid's.
-    NotSquare {
-        /// The cells the cages hold.
-        cells: usize,
+        /// The grid's side: its number of symbols.
+        side: usize,
     },
     /// A cage in text that is not `SUM=CELL,CELL,...`.
     Text {
@@ -145,7 +146,11 @@ impl Cages {
             }
             for &c in &cage.cells {
                 if c >= cells {
-                    return Err(CagesError::OutOfGrid { cage: k, cell: c });
+                    return Err(CagesError::OutOfGrid {
+                        cage: k,
+                        cell: c,
+                        side,
+                    });
                 }
                 if of[c] != NONE {
                     let cages = (of[c] as usize, k);
@@ -156,7 +161,11 @@ impl Cages {
             }
             if cage.cells.len() > side {
                 let size = cage.cells.len();
-                return Err(CagesError::TooBig { cage: k, size });
+                return Err(CagesError::TooBig {
+                    cage: k,
+                    size,
+                    side,
+                });
             }
             let range = sum_range(side, cage.cells.len());
             if !(range.0..=range.1).contains(&cage.sum) {
@@ -173,7 +182,7 @@ impl Cages {
         }
         if let Some(c) = of.iter().position(|&k| k == NONE) {
             let cell = row_column(side, c);
-            return Err(CagesError::Uncovered { cell });
+            return Err(CagesError::Uncovered { cell, side });
         }
         Ok(Cages { side, cages, of })
     }
@@ -253,17 +262,6 @@ impl Cages {
     /// (any whitespace between cages), checked as [`Cages::new`] checks.
     pub fn from_text(side: usize, text: &str) -> Result<Cages, CagesError> {
         Cages::new(side, cages_of_text(text)?)
-    }
-
-    /// [`Cages::new`] on the grid whose cells the cages hold: its side
-    /// from their number of cells (81 make a 9x9).
-    pub fn covering(cages: Vec<Cage>) -> Result<Cages, CagesError> {
-        let cells: usize = cages.iter().map(|k| k.cells.len()).sum();
-        let side = cells.isqrt();
-        if side * side != cells || side == 0 {
-            return Err(CagesError::NotSquare { cells });
-        }
-        Cages::new(side, cages)
     }
 
     /// The sets of `size` distinct symbols that add up to `sum`, each as a
@@ -366,11 +364,13 @@ impl fmt::Display for CagesError {
                 )
             }
             CagesError::Empty { cage } => write!(f, "cage {} has no cells", cage + 1),
-            CagesError::OutOfGrid { cage, cell } => {
+            CagesError::OutOfGrid { cage, cell, side } => {
                 write!(
                     f,
-                    "cage {} names cell {cell}, past the grid's last (cells count from 0)",
-                    cage + 1
+                    "cage {} names cell {cell}, past the last cell of the {side}x{side} grid, {} \
+                     (cells count from 0)",
+                    cage + 1,
+                    side * side - 1
                 )
             }
             CagesError::Twice {
@@ -386,12 +386,10 @@ impl fmt::Display for CagesError {
                 a + 1,
                 b + 1
             ),
-            CagesError::Uncovered { cell: (r, c) } => {
-                write!(f, "row {r}, column {c} is in no cage")
-            }
-            CagesError::NotSquare { cells } => write!(
+            CagesError::Uncovered { cell: (r, c), side } => write!(
                 f,
-                "the cages hold {cells} cells, which make no square grid (81 make a 9x9)"
+                "row {r}, column {c} is in no cage: the cages cover every cell of the \
+                 {side}x{side} grid"
             ),
             CagesError::Text { cage, ref text } => write!(
                 f,
@@ -402,9 +400,10 @@ impl fmt::Display for CagesError {
             CagesError::Disconnected { cage } => {
                 write!(f, "cage {}'s cells are not joined side to side", cage + 1)
             }
-            CagesError::TooBig { cage, size } => write!(
+            CagesError::TooBig { cage, size, side } => write!(
                 f,
-                "cage {} has {size} cells, more than there are symbols: one would repeat",
+                "cage {} has {size} cells, more than the {side} symbols of a {side}x{side} grid: \
+                 a symbol would repeat in it",
                 cage + 1
             ),
             CagesError::Sum {
@@ -526,7 +525,7 @@ mod tests {
             ),
             (
                 vec![cage(3, &[0, 1]), cage(2, &[2])],
-                "row 2, column 2 is in no cage",
+                "row 2, column 2 is in no cage: the cages cover every cell of the 2x2 grid",
             ),
             (
                 vec![cage(3, &[0, 3]), cage(3, &[1, 2])],
@@ -538,7 +537,7 @@ mod tests {
             ),
             (
                 vec![cage(3, &[0, 1]), cage(3, &[2, 4])],
-                "cage 2 names cell 4, past the grid's last (cells count from 0)",
+                "cage 2 names cell 4, past the last cell of the 2x2 grid, 3 (cells count from 0)",
             ),
             (
                 vec![cage(3, &[0, 1]), cage(3, &[]), cage(3, &[2, 3])],
@@ -546,7 +545,7 @@ mod tests {
             ),
             (
                 vec![cage(6, &[0, 1, 2]), cage(1, &[3])],
-                "cage 1 has 3 cells, more than there are symbols: one would repeat",
+                "cage 1 has 3 cells, more than the 2 symbols of a 2x2 grid: a symbol would repeat in it",
             ),
         ];
         for (cages, want) in cases {

@@ -143,9 +143,12 @@ pub enum ParseErrorKind {
     LineTooLong,
     /// A `# box` comment naming a box that is no box of this tool.
     BadBoxComment(String),
-    /// A variant (a `# variant` comment, or a JSON line's `variant` and
-    /// `regions`) that names no layout, or one the puzzle cannot take.
+    /// A `# variant` comment that names no layout, or one the puzzle
+    /// cannot take: why.
     BadVariant(String),
+    /// A JSON line's `"variant"`, `"regions"` or `"cages"` that make no
+    /// layout: why.
+    JsonVariant(String),
     /// A puzzle that does not fit the box a `# box` comment right above it
     /// names.
     BoxCommentMismatch {
@@ -237,6 +240,13 @@ impl fmt::Display for ParseError {
             ParseErrorKind::BadBoxComment(ref why) => {
                 write!(f, "the '# box' comment names no box this tool reads: {why}")
             }
+            ParseErrorKind::JsonVariant(ref why) => write!(
+                f,
+                "{why}; expected \"variant\": \"x\", \"hyper\", \"jigsaw\" or \"jigsaw+x\" \
+                 with \"regions\" (N*N letters, row by row), \"killer\" with \"cages\" \
+                 ([{{\"sum\": 10, \"cells\": [0, 1]}}, ...], cells from 0), \"jigsaw+killer\" \
+                 with both, or \"classic\""
+            ),
             ParseErrorKind::BadVariant(ref why) => write!(
                 f,
                 "{why}; expected '# variant x', '# variant hyper', '# variant jigsaw' or \
@@ -472,8 +482,9 @@ struct Named {
     variant: Variant,
     /// A jigsaw's layout (its regions fix its side), with a killer's cages.
     jigsaw: Option<Arc<Layout>>,
-    /// A killer's cages on boxes (the puzzle's shape gives the boxes).
-    cages: Option<Cages>,
+    /// A killer's cages on boxes, checked on the puzzle's grid (whose
+    /// shape gives the boxes and the side).
+    cages: Option<Vec<Cage>>,
 }
 
 /// The layout a `# variant` comment declares for the puzzles below it.
@@ -495,7 +506,7 @@ fn variant_layout(
 ) -> Result<Named, String> {
     let variant: Variant = variant.parse()?;
     let cages = match (variant.has_cages(), cages) {
-        (true, Some(cages)) => Some(Cages::covering(cages).map_err(|e| format!("the cages: {e}"))?),
+        (true, Some(cages)) => Some(cages),
         (true, None) => return Err(format!("a {variant} puzzle needs its cages")),
         (false, Some(_)) => return Err(format!("a {variant} puzzle has no cages")),
         (false, None) => None,
@@ -504,9 +515,12 @@ fn variant_layout(
         (true, Some(letters)) => {
             let regions =
                 Regions::from_letters(letters).map_err(|e| format!("the regions: {e}"))?;
+            let side = regions.side();
             let mut layout = Layout::jigsaw(regions, variant).map_err(|e| e.to_string())?;
             if let Some(cages) = cages {
-                layout = layout.with_cages(cages).map_err(|e| e.to_string())?;
+                layout = layout
+                    .with_cages(checked_cages(side, cages)?)
+                    .map_err(|e| e.to_string())?;
             }
             Ok(Named {
                 variant,
@@ -522,6 +536,11 @@ fn variant_layout(
             cages,
         }),
     }
+}
+
+/// `cages` checked on a grid of side `side`.
+fn checked_cages(side: usize, cages: Vec<Cage>) -> Result<Cages, String> {
+    Cages::new(side, cages).map_err(|e| format!("the cages: {e}"))
 }
 
 /// The layout of a puzzle of `shape` under what `named` names (a
@@ -551,7 +570,7 @@ fn layout_of(
     let mut layout = Layout::new(shape, variant).map_err(|e| e.to_string())?;
     if let Some(cages) = &named.cages {
         layout = layout
-            .with_cages(cages.clone())
+            .with_cages(checked_cages(shape.side(), cages.clone())?)
             .map_err(|e| e.to_string())?;
     }
     let layout = Arc::new(layout);
@@ -911,7 +930,7 @@ impl Reader {
         let own = match &j.variant {
             Some(v) => Some(
                 variant_layout(v, j.regions.as_deref(), cages)
-                    .map_err(|why| err(line_no, None, ParseErrorKind::BadVariant(why)))?,
+                    .map_err(|why| err(line_no, None, ParseErrorKind::JsonVariant(why)))?,
             ),
             None if j.regions.is_some() => {
                 return Err(bad("\"regions\" without \"variant\"".to_string()));
@@ -954,7 +973,7 @@ impl Reader {
         let cells = line_cells(&j.puzzle, shape, line_no)?;
         let layout = match own {
             Some(named) => layout_of(shape, &named, &mut None)
-                .map_err(|why| err(line_no, None, ParseErrorKind::BadVariant(why)))?,
+                .map_err(|why| err(line_no, None, ParseErrorKind::JsonVariant(why)))?,
             None => self.layout_for(shape, line_no)?,
         };
         let grid = Grid::of_layout(layout, cells).expect("length and values checked");
