@@ -13,7 +13,8 @@
 //!   and inode), is refused, whatever its name.
 //!
 //! Temporary files are removed when the run fails, and on SIGINT, SIGTERM
-//! and SIGHUP at any moment before the last rename. The last rename is the
+//! and SIGHUP at any moment before the last rename; those of a run killed
+//! with SIGKILL are removed by the next run that writes the same output. The last rename is the
 //! run's commit point: a signal after it ends the run with success, since
 //! its files are in place; a signal before it leaves the old files and ends
 //! the run as the signal does.
@@ -72,6 +73,42 @@ fn clean_up_on_signals() {
             }
         });
     });
+}
+
+/// The temporary file beside output `name` of the run `pid`.
+fn temporary_name(name: &str, pid: u32) -> String {
+    format!(".{name}.{pid}.tmp")
+}
+
+/// Removes the temporaries of output `name` in `dir` that runs killed
+/// beyond the reach of a handler (SIGKILL, a power cut) left: those whose
+/// process is gone. Where the system does not tell which processes run
+/// (no /proc), none is removed.
+fn remove_stale_temporaries(dir: &Path, name: &str) {
+    let processes = Path::new("/proc");
+    if !processes.join("self").exists() {
+        return;
+    }
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix))
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .filter(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let gone = pid != std::process::id() && !processes.join(pid.to_string()).exists();
+        if gone && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// How one output is written.
@@ -222,7 +259,8 @@ impl Outputs {
                             .file_name()
                             .map(|n| n.to_string_lossy().into_owned())
                             .unwrap_or_else(|| "output".to_string());
-                        let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+                        remove_stale_temporaries(&dir, &name);
+                        let temp = dir.join(temporary_name(&name, std::process::id()));
                         // Created and listed under the handler's lock: a
                         // signal removes it, or comes before it exists.
                         let mut pending = pending();
