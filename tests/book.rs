@@ -595,3 +595,47 @@ fn sheets_take_a_font_too() {
     assert!(err.contains("cannot read the font 'nowhere.ttf'"), "{err}");
     assert!(!d.join("bare.pdf").exists() && !d.join("bad.pdf").exists());
 }
+
+#[test]
+fn a_book_of_thousands_of_tiny_sections_is_refused_when_it_would_not_fit() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let book = |sections: usize| {
+        let mut toml = "title = \"Tiny\"\n".to_string();
+        for _ in 0..sections {
+            toml.push_str("[[section]]\nbox = \"2x2\"\ncount = 1\n");
+        }
+        toml
+    };
+    std::fs::write(d.join("many.toml"), book(5000)).unwrap();
+    std::fs::write(d.join("few.toml"), book(20)).unwrap();
+    // 300 MB free: the old guess (234 MB) let it through, and it peaked at
+    // 910 MB.
+    let run = |file: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+            .env("PAPERSIZE", "a4")
+            .env("SUDOKU_PRESS_MEMORY_MB", "300")
+            .args(["book", file, "-q"])
+            .current_dir(d)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let started = std::time::Instant::now();
+    let (code, err) = run("many.toml");
+    assert_eq!(code, Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("a book of 5000 puzzles in 5000 sections would need about"),
+        "{err}"
+    );
+    assert!(err.contains("more than the 300 MB of memory free"), "{err}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    assert!(!d.join("many.pdf").exists());
+    let (code, err) = run("few.toml");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(d.join("few.pdf").exists());
+}

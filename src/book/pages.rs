@@ -423,7 +423,9 @@ fn contents_page(book: &Book, entries: &[Entry], opts: &SheetOptions, style: &St
             room.max(1.0),
         ));
         let title_end = left + font.width(&title, size).min(room.max(1.0));
-        if pitch > 0.0 {
+        // Below a readable size leaders guide no eye, and their dots would
+        // grow as the square of the entries (BENCHMARKS.md).
+        if pitch > 0.0 && size >= MIN_LEADER_PT {
             let from = ((title_end - left) / pitch).ceil() + 1.0;
             let to = ((width - number_width) / pitch).floor() - 1.0;
             if to > from {
@@ -458,6 +460,8 @@ type Entry = (String, usize, Option<(usize, usize)>);
 
 /// One step of a contents line's leader: a dot and a space.
 const LEADER: &str = ". ";
+/// The smallest text size, in points, whose contents entries get leaders.
+const MIN_LEADER_PT: f32 = 4.0;
 
 /// The how-to-play pages: the rules, then a worked example of each shape:
 /// a puzzle and its solution side by side.

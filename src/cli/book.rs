@@ -1,6 +1,6 @@
 //! `book`: a puzzle book from a TOML file, or with `--init` a starter file.
 
-use super::generate::check_sheet_count;
+use super::generate::check_pdf_memory;
 use super::input::{Kind, read_file};
 use super::note;
 use super::output::{Input, Outputs};
@@ -122,7 +122,7 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         .book(font, font_bold, rand::random())
         .map_err(located)?;
     let runs: Vec<(Shape, u64)> = book.sections.iter().map(|s| (s.shape, s.count)).collect();
-    check_sheet_count(&runs)?;
+    check_pdf_memory(&runs, runs.len() as u64)?;
     let output = match &args.output {
         Some(p) if p == Path::new("-") => None,
         Some(p) => Some(p.clone()),

@@ -222,7 +222,7 @@ impl Plan {
                 .iter()
                 .map(|s| (s.id.shape, s.count))
                 .collect();
-            check_sheet_count(&runs)?;
+            check_pdf_memory(&runs, 0)?;
         }
         Ok(plan)
     }
@@ -622,42 +622,63 @@ pub const SHEET_BYTES_PER_PUZZLE: u64 = 24 << 10;
 /// Peak memory a PDF run takes a cell of its puzzles.
 pub const SHEET_BYTES_PER_CELL: u64 = 1536;
 
-/// Refuses, before any work, a PDF run (sheet or book) of `runs` (each a
-/// shape and a count) that would not fit in this machine's memory, with
-/// the number of puzzles that would.
-pub fn check_sheet_count(runs: &[(Shape, u64)]) -> Result<()> {
+/// Peak memory a book takes a section beyond its puzzles: the page it
+/// starts, its contents entry and bookmark (5,000 one-puzzle 4x4 sections
+/// peaked at 223 MB, one section of 5,000 at 140 MB; BENCHMARKS.md).
+pub const BOOK_BYTES_PER_SECTION: u64 = 24 << 10;
+
+/// Refuses, before any work, a PDF run (a sheet, or a book of `sections`
+/// sections) of `runs` (each a shape and a count) that would not fit in
+/// this machine's memory, with the number of puzzles that would.
+pub fn check_pdf_memory(runs: &[(Shape, u64)], sections: u64) -> Result<()> {
     let Some(available) = available_memory() else {
         return Ok(());
     };
     let cost =
         |s: &(Shape, u64)| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.0.cells() as u64;
-    let needed: u64 = runs
-        .iter()
-        .map(|s| s.1.saturating_mul(cost(s)))
-        .fold(0, u64::saturating_add);
+    let needed: u64 = runs.iter().map(|s| s.1.saturating_mul(cost(s))).fold(
+        sections.saturating_mul(BOOK_BYTES_PER_SECTION),
+        u64::saturating_add,
+    );
     if needed > available {
-        let dearest = runs
-            .iter()
-            .map(cost)
-            .max()
-            .unwrap_or(SHEET_BYTES_PER_PUZZLE);
+        let puzzles = runs.iter().map(|s| s.1).fold(0, u64::saturating_add);
+        let each = (needed / puzzles.max(1)).max(1);
+        let what = match sections {
+            0 => format!("a PDF of {puzzles} puzzles"),
+            _ => format!("a book of {puzzles} puzzles in {sections} sections"),
+        };
         anyhow::bail!(
-            "a PDF of {} puzzles would need about {} MB, more than the {} MB of memory free; \
-             at most {} fit one PDF here (split it: --start and --count for generate, smaller sections for a book; or write text)",
-            runs.iter().map(|s| s.1).fold(0, u64::saturating_add),
+            "{what} would need about {} MB, more than the {} MB of memory free; \
+             at most about {} such puzzles fit one PDF here (split it: --start and --count for \
+             generate, fewer puzzles or sections for a book; or write text)",
             needed >> 20,
             available >> 20,
-            available / dearest
+            available / each
         );
     }
     Ok(())
 }
 
-/// Memory free for a new run, from `/proc/meminfo` (`None` where there is
-/// no such file).
+/// Memory free for a new run: `MemAvailable` of `/proc/meminfo`, or less
+/// when `SUDOKU_PRESS_MEMORY_MB` says so (a cap for a shared machine);
+/// `None` where neither tells.
 pub fn available_memory() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib << 10)
+    let free = || {
+        let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+        let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kib << 10)
+    };
+    let cap = std::env::var(MEMORY_VARIABLE)
+        .ok()
+        .and_then(|mb| mb.trim().parse::<u64>().ok())
+        .map(|mb| mb << 20);
+    match (free(), cap) {
+        (Some(free), Some(cap)) => Some(free.min(cap)),
+        (free, cap) => free.or(cap),
+    }
 }
+
+/// The environment variable that caps the memory a run counts as free, in
+/// MB.
+pub const MEMORY_VARIABLE: &str = "SUDOKU_PRESS_MEMORY_MB";

@@ -1,7 +1,7 @@
 //! `render`: puzzles read from a file typeset into a PDF sheet.
 
 use super::args::*;
-use super::generate::check_sheet_count;
+use super::generate::check_pdf_memory;
 use super::input::*;
 use super::inspect::*;
 use super::note;
@@ -54,10 +54,10 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         }
         puzzles.push(p);
         if puzzles.len().is_multiple_of(MEMORY_CHECK_EVERY) {
-            check_sheet_count(&runs)?;
+            check_pdf_memory(&runs, 0)?;
         }
     }
-    check_sheet_count(&runs)?;
+    check_pdf_memory(&runs, 0)?;
     // The set code of a rendered sheet comes from its puzzles.
     let mut hash = rng::FNV_OFFSET;
     for p in &puzzles {
