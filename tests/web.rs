@@ -383,7 +383,7 @@ fn bad_requests_are_refused_with_a_message_and_the_server_keeps_answering() {
             400,
             "puzzle id 'nonsense'",
         ),
-        ("/api/check", Some(&[b' '; 100 << 10]), 413, "length limit"),
+        ("/api/check", Some(&[b' '; 100 << 10]), 413, "over 64 KiB"),
         ("/../../etc/passwd", None, 404, "the page is at /"),
         ("/src/main.rs", None, 404, "nothing at /src/main.rs"),
     ];
@@ -405,6 +405,16 @@ fn bad_requests_are_refused_with_a_message_and_the_server_keeps_answering() {
     assert!(r.text().contains("4x4 to 12x12"), "{}", r.text());
     let levels = server.get("/api/levels?size=4&variant=killer").json();
     assert!(levels["levels"].as_array().is_some_and(|l| !l.is_empty()));
+    // Hyper: no 25x25 grid is filled within the largest budget, and no
+    // master 16x16 is made.
+    let r = server.get("/api/levels?box=5x5&variant=hyper");
+    assert_eq!(r.status, 400);
+    assert!(r.text().contains("4x4 to 16x16"), "{}", r.text());
+    let levels = server.get("/api/levels?size=16&variant=hyper").json();
+    assert_eq!(
+        levels["levels"],
+        json!(["beginner", "easy", "medium", "hard", "expert"])
+    );
     // A position of the wrong length for its puzzle.
     let p = server.get("/api/puzzle?size=4&seed=1").json();
     let r = server.post(

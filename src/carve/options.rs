@@ -14,6 +14,11 @@ use std::time::Duration;
 /// takes seconds a puzzle.
 pub const MAX_KILLER_CARVED: usize = 12;
 
+/// The largest side hyper puzzles are made on: a 25x25 hyper grid was not
+/// filled within 30 s, the server's largest budget, in any of the tries
+/// (BENCHMARKS.md).
+pub const MAX_HYPER_CARVED: usize = 16;
+
 /// What to carve.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CarveOptions {
@@ -57,6 +62,14 @@ impl CarveOptions {
                     "{} puzzles are made from 4x4 to {MAX_KILLER_CARVED}x{MAX_KILLER_CARVED}, \
                      not {n}x{n}",
                     self.variant
+                ),
+            });
+        }
+        if self.variant == Variant::Hyper && n > MAX_HYPER_CARVED {
+            return Err(CarveError::Layout {
+                why: format!(
+                    "hyper puzzles are made from 4x4 to {MAX_HYPER_CARVED}x{MAX_HYPER_CARVED}, not \
+                     {n}x{n}: no {n}x{n} hyper grid was filled within a time budget of 30 s"
                 ),
             });
         }

@@ -35,8 +35,9 @@ pub fn reachable_levels(shape: Shape) -> Vec<Level> {
 /// The levels this generator reaches on puzzles of `variant` and `shape`
 /// (a jigsaw's: its side): those of the classic ([`reachable_levels`]) up
 /// to master (a `beyond` variant puzzle was not looked for), and on a 16x16
-/// jigsaw up to expert (a master one took over a minute a grid here;
-/// BENCHMARKS.md); a killer's are [`super::killer_levels`].
+/// jigsaw or hyper up to expert (a master one took over a minute a grid
+/// here, a hyper one was not made within 30 s; BENCHMARKS.md); a killer's
+/// are [`super::killer_levels`].
 pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
     if variant.has_cages() {
         return super::killer_levels(shape, 0);
@@ -45,7 +46,7 @@ pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
     if variant != Variant::Classic {
         levels.retain(|&l| l <= Level::Master);
     }
-    if variant.is_jigsaw() && shape.side() >= 16 {
+    if (variant.is_jigsaw() || variant == Variant::Hyper) && shape.side() >= 16 {
         levels.retain(|&l| l <= Level::Expert);
     }
     levels
