@@ -467,7 +467,7 @@ mod tests {
         let short = text.trim_end_matches(" 3=14,15");
         assert_eq!(
             Cages::from_text(4, short).unwrap_err().to_string(),
-            "row 4, column 3 is in no cage"
+            "row 4, column 3 is in no cage: the cages cover every cell of the 4x4 grid"
         );
     }
 

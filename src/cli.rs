@@ -131,9 +131,17 @@ pub fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
             }
+            // Made again without styles, so that its text keeps what was
+            // typed, escape sequences too (which clap's plain text drops
+            // with its own styles); `note` shows them escaped.
+            let plain = Cli::command()
+                .styles(clap::builder::Styles::plain())
+                .try_get_matches()
+                .err()
+                .unwrap_or(e);
             note(&format!(
                 "sudoku-press: error: {} (see --help)",
-                usage_error(&e)
+                usage_error(&plain)
             ));
             return ExitCode::from(2);
         }
@@ -158,7 +166,7 @@ pub fn main() -> ExitCode {
 /// accepts, the arguments missing.
 fn usage_error(e: &clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
-    let text = e.render().to_string();
+    let text = e.render().ansi().to_string();
     let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
     let first = lines.next().unwrap_or("bad usage");
     let first = first.strip_prefix("error: ").unwrap_or(first);

@@ -303,6 +303,9 @@ fn time_budgets_are_kept_by_every_search() {
         ("--size 20 --difficulty expert --minimal", 1.0),
         ("--size 16 --difficulty beyond", 0.5),
         ("--size 25 --difficulty easy", 0.001),
+        // A hyper grid that took 12 s to fill before the fill read the
+        // clock.
+        ("--variant hyper --size 16 --seed 3", 1.0),
     ] {
         let budget_arg = budget.to_string();
         let mut args: Vec<&str> = vec!["generate"];
@@ -312,11 +315,12 @@ fn time_budgets_are_kept_by_every_search() {
             &budget_arg,
             "--count",
             "1",
-            "--seed",
-            "1",
             "--format",
             "line",
         ]);
+        if !run.contains("--seed") {
+            args.extend(["--seed", "1"]);
+        }
         let started = Instant::now();
         let child = Command::new(BIN)
             .env("PAPERSIZE", "a4")
@@ -337,6 +341,77 @@ fn time_budgets_are_kept_by_every_search() {
                 || (status.code() == Some(2) && err.contains(&format!("within {budget}s"))),
             "{run}: {status:?} {err}"
         );
+    }
+}
+
+#[test]
+fn commands_that_read_puzzles_keep_their_time_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // 300 clues of a 25x25 grid that leave many solutions, where the
+    // search took 17.5 s before it read the clock.
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/many_solutions_25x25.txt"
+    );
+    let budget = 1.0;
+    for (command, code, says) in [
+        (
+            "solve",
+            1,
+            "unknown: its solutions were not settled within 1 s",
+        ),
+        (
+            "rate",
+            1,
+            "line 4: unknown: whether it has one solution was not settled within 1 s",
+        ),
+        (
+            "hint",
+            1,
+            "line 4: unknown: whether it has one solution was not settled within 1 s",
+        ),
+        (
+            "render",
+            2,
+            "line 4: unknown: whether it has one solution was not settled within 1 s",
+        ),
+    ] {
+        let mut args = vec![command, file, "--time-budget", "1", "-q"];
+        if command == "render" {
+            args.extend(["-o", "out.pdf"]);
+        }
+        let started = Instant::now();
+        let child = Command::new(BIN)
+            .env("PAPERSIZE", "a4")
+            .env("LC_ALL", "C")
+            .args(&args)
+            .current_dir(d)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let took = started.elapsed().as_secs_f64();
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert!(took <= budget * 1.1 + 0.2, "{command}: {took:.2} s");
+        assert_eq!(out.status.code(), Some(code), "{command}: {stdout}{stderr}");
+        assert!(
+            stdout.contains(says) || stderr.contains(says),
+            "{command}: {stdout}{stderr}"
+        );
+        // No line that looks settled: no grid, no grade, no file.
+        assert!(
+            stdout
+                .lines()
+                .all(|l| l == "unknown" || l.contains("unknown")),
+            "{command}: {stdout}"
+        );
+        // No file either, not even a temporary.
+        assert_eq!(fs::read_dir(d).unwrap().count(), 0, "{command}");
     }
 }
 

@@ -1,6 +1,6 @@
 //! The real binary, run in its own temporary directory.
 
-use crate::common::{data_file, is_valid_solution, naive_count};
+use crate::common::{data_file, is_valid_solution, naive_count, press};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use sudoku_press::Shape;
@@ -848,4 +848,100 @@ fn the_default_paper_is_the_systems_and_the_status_line_says_which() {
         &[],
     );
     assert_eq!(out.stderr, "wrote sudoku.pdf: 1 puzzle, seed 1\n");
+}
+
+#[test]
+fn control_characters_from_the_input_are_shown_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // From the command line, where clap's own text dropped them.
+    let (code, _, err) = press(d, &["generate", "--variant", "\u{1b}[31mred"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("invalid value '\\e[31mred'"), "{err}");
+    // From a file: a NUL and an escape in a puzzle line.
+    std::fs::write(d.join("p.txt"), "1\u{0}2..\u{1b}[31m\n").unwrap();
+    let (code, _, err2) = press(d, &["solve", "p.txt"]);
+    assert_eq!(code, 2);
+    for e in [&err, &err2] {
+        assert!(
+            !e.bytes().any(|b| b < 0x20 && b != b'\n'),
+            "a raw control character: {e:?}"
+        );
+        assert_eq!(e.lines().count(), 1, "{e}");
+    }
+}
+
+#[test]
+fn killer_cages_that_break_the_rules_are_named_with_the_grids_real_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Dominoes covering a 6x6: row by row, cells 2k and 2k + 1.
+    let dominoes = |skip_last: bool| -> Vec<String> {
+        (0..18)
+            .filter(|&k| !(skip_last && k == 17))
+            .map(|k| format!("3={},{}", 2 * k, 2 * k + 1))
+            .collect()
+    };
+    let (six, four) = (".".repeat(36), ".".repeat(16));
+    let cases: Vec<(String, &str, &str)> = vec![
+        (
+            format!("{} 3=36,37", dominoes(true).join(" ")),
+            &six,
+            "cage 18 names cell 36, past the last cell of the 6x6 grid, 35",
+        ),
+        (
+            dominoes(true).join(" "),
+            &six,
+            "row 6, column 5 is in no cage: the cages cover every cell of the 6x6 grid",
+        ),
+        (
+            "10=0,1,4,5".to_string(),
+            &four,
+            "row 1, column 3 is in no cage: the cages cover every cell of the 4x4 grid",
+        ),
+        (
+            "15=0,1,2,3,4".to_string(),
+            &four,
+            "cage 1 has 5 cells, more than the 4 symbols of a 4x4 grid",
+        ),
+    ];
+    for (cages, puzzle, says) in cases {
+        std::fs::write(
+            d.join("k.txt"),
+            format!("# variant killer {cages}\n{puzzle}\n"),
+        )
+        .unwrap();
+        let (code, _, err) = press(d, &["check", "k.txt"]);
+        assert_eq!(code, 2, "{cages}: {err}");
+        assert!(err.contains(says), "{cages}: {err}");
+        assert!(
+            !err.contains("9x9") && !err.contains("more than there are"),
+            "{err}"
+        );
+    }
+    // An overlap: the cell named, not a count of cells.
+    std::fs::write(
+        d.join("k.txt"),
+        format!(
+            "# variant killer {} 3=35,29\n{six}\n",
+            dominoes(true).join(" ")
+        ),
+    )
+    .unwrap();
+    let (_, _, err) = press(d, &["check", "k.txt"]);
+    assert!(
+        err.contains("row 5, column 6 is in cage 15 and in cage 18"),
+        "{err}"
+    );
+    // A JSON line's advice speaks of JSON.
+    for line in [
+        r#"{"puzzle": "................", "variant": "killer", "cages": [{"sum": 10, "cells": [0, 1, 4, 5]}]}"#,
+        r#"{"puzzle": "................", "variant": "kiler"}"#,
+    ] {
+        std::fs::write(d.join("k.jsonl"), format!("{line}\n")).unwrap();
+        let (code, _, err) = press(d, &["check", "k.jsonl"]);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("\"variant\": \"x\""), "{err}");
+        assert!(!err.contains("# variant"), "{err}");
+    }
 }

@@ -535,3 +535,49 @@ fn ids_replay_with_their_own_seed_and_index() {
         "{err}"
     );
 }
+
+#[test]
+fn temporaries_of_a_killed_run_are_removed_by_the_next_run_that_writes_the_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // A run killed with SIGKILL, which no handler sees, mid-way.
+    let mut child = Command::new(BIN)
+        .args([
+            "generate", "--size", "9", "--count", "5000", "--format", "line", "-o", "x.txt",
+        ])
+        .current_dir(d)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while temporaries(d).is_empty() && start.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(
+        temporaries(d).len(),
+        1,
+        "the killed run's temporary is left"
+    );
+    // Others beside it: of a process that cannot exist (past Linux's
+    // largest pid, 2^22), of this live test process, of another output.
+    let gone = ".x.txt.4194305.tmp";
+    let alive = format!(".x.txt.{}.tmp", std::process::id());
+    let other = ".y.txt.4194305.tmp";
+    for name in [gone, alive.as_str(), other] {
+        fs::write(d.join(name), "left").unwrap();
+    }
+    let (code, _, err) = press(
+        d,
+        &[
+            "generate", "--size", "4", "--count", "2", "--format", "line", "-o", "x.txt",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let mut left = temporaries(d);
+    left.sort();
+    let mut want = vec![alive, other.to_string()];
+    want.sort();
+    assert_eq!(left, want);
+}

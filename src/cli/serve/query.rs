@@ -194,7 +194,8 @@ impl CommandLine {
     /// `--answers separate` (a second file).
     pub fn parse(&self) -> Result<GenerateArgs> {
         let command =
-            GenerateArgs::augment_args(clap::Command::new("generate").no_binary_name(true));
+            GenerateArgs::augment_args(clap::Command::new("generate").no_binary_name(true))
+                .styles(clap::builder::Styles::plain());
         let matches = command
             .try_get_matches_from(self.argv())
             .map_err(|e| anyhow::anyhow!("{}", super::super::usage_error(&e)))?;
