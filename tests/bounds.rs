@@ -79,20 +79,38 @@ fn bounded(dir: &Path, args: &[&str], stdin: Stdio) -> Run {
     }
 }
 
+/// `sudoku-press ARGS` started in `dir`, its standard output to `stdout`,
+/// its standard error read by [`finish`].
+fn spawn(dir: &Path, args: &[&str], stdout: Stdio) -> Child {
+    Command::new(BIN)
+        .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C")
+        .args(args)
+        .current_dir(dir)
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 /// Waits for `child` up to `limit`, then kills it and fails; its status and
-/// standard error.
+/// standard error, with its standard output before them when it was piped
+/// (one line or so: the child never waits on a full pipe).
 fn finish(mut child: Child, limit: Duration, args: &[&str]) -> (ExitStatus, String) {
     let started = Instant::now();
     loop {
         if let Some(status) = child.try_wait().unwrap() {
-            let mut err = String::new();
+            let mut text = String::new();
+            if let Some(mut out) = child.stdout.take() {
+                out.read_to_string(&mut text).unwrap();
+            }
             child
                 .stderr
                 .take()
                 .unwrap()
-                .read_to_string(&mut err)
+                .read_to_string(&mut text)
                 .unwrap();
-            return (status, err);
+            return (status, text);
         }
         if started.elapsed() > limit {
             let _ = child.kill();
@@ -322,15 +340,7 @@ fn time_budgets_are_kept_by_every_search() {
             args.extend(["--seed", "1"]);
         }
         let started = Instant::now();
-        let child = Command::new(BIN)
-            .env("PAPERSIZE", "a4")
-            .env("LC_ALL", "C")
-            .args(&args)
-            .current_dir(d)
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let child = spawn(d, &args, Stdio::null());
         let (status, err) = finish(child, Duration::from_secs(60), &args);
         let took = started.elapsed().as_secs_f64();
         let bound = budget * 1.1 + 0.2;
@@ -382,33 +392,16 @@ fn commands_that_read_puzzles_keep_their_time_budget() {
             args.extend(["-o", "out.pdf"]);
         }
         let started = Instant::now();
-        let child = Command::new(BIN)
-            .env("PAPERSIZE", "a4")
-            .env("LC_ALL", "C")
-            .args(&args)
-            .current_dir(d)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let child = spawn(d, &args, Stdio::piped());
+        let (status, text) = finish(child, Duration::from_secs(60), &args);
         let took = started.elapsed().as_secs_f64();
-        let (stdout, stderr) = (
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr),
-        );
         assert!(took <= budget * 1.1 + 0.2, "{command}: {took:.2} s");
-        assert_eq!(out.status.code(), Some(code), "{command}: {stdout}{stderr}");
+        assert_eq!(status.code(), Some(code), "{command}: {text}");
+        assert!(text.contains(says), "{command}: {text}");
+        // No line that looks settled (no grid, no grade).
         assert!(
-            stdout.contains(says) || stderr.contains(says),
-            "{command}: {stdout}{stderr}"
-        );
-        // No line that looks settled: no grid, no grade, no file.
-        assert!(
-            stdout
-                .lines()
-                .all(|l| l == "unknown" || l.contains("unknown")),
-            "{command}: {stdout}"
+            text.lines().all(|l| l.contains("unknown")),
+            "{command}: {text}"
         );
         // No file either, not even a temporary.
         assert_eq!(fs::read_dir(d).unwrap().count(), 0, "{command}");

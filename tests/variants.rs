@@ -749,3 +749,29 @@ fn hints_and_conflicts_name_regions_diagonals_and_windows() {
         "{out}"
     );
 }
+
+#[test]
+fn a_hyper_fill_gives_up_at_its_deadline() {
+    use std::time::{Duration, Instant};
+    use sudoku_press::deadline::Deadline;
+    // A 25x25 hyper grid was not filled within 30 s (BENCHMARKS.md); the
+    // fill reads the clock, and a grid it does make keeps the rules.
+    let layout = Layout::new(Shape::new(5, 5).unwrap(), Variant::Hyper).unwrap();
+    let budget = 0.5;
+    let started = Instant::now();
+    let grid = Filler::of_layout(&layout).fill_layout_until(
+        &mut rng::stream(1, 1),
+        Deadline::after(Duration::from_secs_f64(budget)),
+    );
+    let took = started.elapsed().as_secs_f64();
+    assert!(took <= budget * 1.1 + 0.2, "{took:.2} s");
+    if let Some(cells) = grid {
+        let houses = rule_houses(&layout.regions().letters(), false, Some(5));
+        assert!(houses.iter().all(|h| {
+            let mut seen: Vec<u8> = h.iter().map(|&c| cells[c]).collect();
+            seen.sort();
+            seen.dedup();
+            seen.len() == 25
+        }));
+    }
+}

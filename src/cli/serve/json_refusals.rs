@@ -41,8 +41,7 @@ fn replacement(bytes: &[u8]) -> Option<(Vec<u8>, usize)> {
     if !status.is_client_error() || head.contains("\r\ncontent-type:") {
         return None;
     }
-    let refusal = Refusal::of(status, Refusal::reason(status, None));
-    Some((response_bytes(&refusal), end))
+    Some((response_bytes(&Refusal::plain(status)), end))
 }
 
 /// The bytes of a whole HTTP/1.1 response refusing with `refusal`, which

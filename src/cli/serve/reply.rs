@@ -77,6 +77,11 @@ impl Refusal {
         }
     }
 
+    /// A refusal of `status` saying what [`Refusal::reason`] says of it.
+    pub fn plain(status: StatusCode) -> Refusal {
+        Refusal::of(status, Refusal::reason(status, None))
+    }
+
     /// The refusal's body: `{"error": "..."}`.
     pub fn json_body(&self) -> String {
         serde_json::json!({ "error": self.message }).to_string()
@@ -132,18 +137,14 @@ pub async fn guard(request: axum::extract::Request, next: axum::middleware::Next
         .iter()
         .map(|(k, v)| k.as_str().len() + v.len())
         .sum();
-    let r = if request.uri().to_string().len() > MAX_URI {
-        Refusal::of(
-            StatusCode::URI_TOO_LONG,
-            Refusal::reason(StatusCode::URI_TOO_LONG, None),
-        )
-        .into_response()
+    let address = request
+        .uri()
+        .path_and_query()
+        .map_or(0, |a| a.as_str().len());
+    let r = if address > MAX_URI {
+        Refusal::plain(StatusCode::URI_TOO_LONG).into_response()
     } else if header_bytes > MAX_HEADER_BYTES {
-        Refusal::of(
-            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
-            Refusal::reason(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, None),
-        )
-        .into_response()
+        Refusal::plain(StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE).into_response()
     } else {
         let r = next.run(request).await;
         let json = r

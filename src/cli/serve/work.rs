@@ -33,6 +33,9 @@ pub struct Work {
     /// How long a request's body may take to arrive.
     body_timeout: Duration,
     threads: usize,
+    /// Whether more sheets run at once than there are cores: then their
+    /// processes run below the server.
+    crowded: bool,
     sheets: Mutex<Kept<CommandLine, Arc<MadeSheet>>>,
     games: Mutex<Kept<String, Arc<Game>>>,
 }
@@ -48,9 +51,11 @@ fn own_program() -> Result<std::path::PathBuf, Refusal> {
     std::env::current_exe().map_err(|_| Refusal::internal("the server cannot find its own program"))
 }
 
-/// How much lower a sheet's process runs than the server (nice): with many
-/// jobs at once the server's own threads keep answering, a 503 comes after
-/// `--wait` and not later.
+/// How much lower a sheet's process runs than the server (nice) when more
+/// run at once than there are cores: the server's own threads keep
+/// answering, a 503 comes after `--wait` and not later. (With a process a
+/// core at most they share the cores as before: under the load test of
+/// BENCHMARKS.md, nice sheets made the slowest answers slower.)
 #[cfg(unix)]
 const SHEET_NICENESS: i32 = 10;
 
@@ -110,6 +115,7 @@ impl Work {
             wait,
             body_timeout,
             threads,
+            crowded: jobs > cores,
             sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
             games: Mutex::new(Kept::new(GAMES_KEPT)),
         }
@@ -128,10 +134,7 @@ impl Work {
                     self.body_timeout.as_secs_f64()
                 ),
             )),
-            Ok(Err(_)) => Err(Refusal::of(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                Refusal::reason(StatusCode::PAYLOAD_TOO_LARGE, None),
-            )),
+            Ok(Err(_)) => Err(Refusal::plain(StatusCode::PAYLOAD_TOO_LARGE)),
             Ok(Ok(bytes)) => Ok(bytes),
         }
     }
@@ -208,7 +211,9 @@ impl Work {
             .args(["--format", "pdf", "--output", "-"])
             .stdin(std::process::Stdio::null())
             .kill_on_drop(true);
-        below_the_server(&mut command);
+        if self.crowded {
+            below_the_server(&mut command);
+        }
         let out = tokio::time::timeout(REQUEST_BUDGET, command.output())
             .await
             .map_err(|_| {
