@@ -339,3 +339,29 @@ fn jobs_above_the_threads_still_answer_503_after_the_wait() {
     }
     assert_eq!(busy, 36, "requests past the 64 turns told to come back");
 }
+
+#[test]
+fn under_a_low_open_file_limit_a_normal_request_is_still_answered() {
+    let _alone = alone();
+    let server = Server::start_under(&["--jobs", "2"], Some(100));
+    // Three times the connections the limit leaves room for.
+    let held: Vec<TcpStream> = (0..300).map(|_| connect(&server)).collect();
+    let start = Instant::now();
+    let r = server.get("/api/levels?size=4");
+    let took = start.elapsed();
+    assert_eq!(r.status, 200, "{}", r.text());
+    assert!(took < Duration::from_secs(2), "answered after {took:?}");
+    drop(held);
+    let errors = server.stop_and_read_errors();
+    // Said at the start, and when the connections were full: once a second
+    // at most.
+    assert!(
+        errors.contains("the open-file limit (100) leaves room for 62 connections"),
+        "{errors}"
+    );
+    let full = errors
+        .lines()
+        .filter(|l| l.contains("the most the server takes"))
+        .count();
+    assert!((1..=3).contains(&full), "{errors}");
+}

@@ -29,7 +29,17 @@ impl Server {
 
     /// A server started with these options beside `--listen`.
     pub(super) fn start_with(options: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+        Server::start_under(options, None)
+    }
+
+    /// [`Server::start_with`] under a limit of `open_files` open files
+    /// (`ulimit -n`) when one is given.
+    pub(super) fn start_under(options: &[&str], open_files: Option<u32>) -> Server {
+        let limit = open_files.map_or(String::new(), |n| format!("ulimit -n {n} && "));
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(format!("{limit}exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_sudoku-press"))
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(options)
             .env("PAPERSIZE", "a4")
@@ -50,6 +60,17 @@ impl Server {
             .trim_end_matches('/')
             .to_string();
         Server { child, url }
+    }
+
+    /// Stops the server; what it wrote on standard error.
+    pub(super) fn stop_and_read_errors(mut self) -> String {
+        self.stop(Duration::from_secs(10));
+        let mut text = String::new();
+        if let Some(mut err) = self.child.stderr.take() {
+            use std::io::Read;
+            let _ = err.read_to_string(&mut text);
+        }
+        text
     }
 
     /// Sends SIGTERM; the exit code within `wait`, if it stopped.

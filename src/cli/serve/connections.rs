@@ -159,8 +159,9 @@ pub async fn serve(
         if at_cap {
             full.note(quiet, || {
                 format!(
-                    "sudoku-press: {} connections are open (--max-connections): idle ones are closed \
-                     for new ones, and new ones refused while all are being answered",
+                    "sudoku-press: {} connections are open, the most the server takes \
+                     (--max-connections, ulimit -n): idle ones are closed for new ones, and new \
+                     ones refused while all are being answered",
                     limits.max_connections
                 )
             });

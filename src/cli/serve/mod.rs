@@ -25,6 +25,12 @@ use work::Work;
 
 /// The largest request body: a position of the largest grid is under 4 KiB.
 const MAX_BODY: usize = 64 << 10;
+/// Open files the server keeps for itself beside its connections: its
+/// listener, standard streams and the files it reads, and three pipes for
+/// each sheet's process (`--jobs`).
+fn files_of_its_own(jobs: usize) -> usize {
+    32 + 3 * jobs
+}
 /// How long requests still running may finish once the server is asked to
 /// stop.
 const GRACE: Duration = Duration::from_secs(3);
@@ -124,15 +130,21 @@ async fn run(args: ServeArgs, jobs: usize, cores: usize, quiet: bool) -> Result<
     if args.open {
         open_browser(&url, quiet);
     }
-    let max_connections = args.max_connections as usize;
+    // Connections within the open-file limit, beside the files the server
+    // itself holds (its sheets' pipes, fonts), so that accepting never
+    // runs out of them.
+    let mut max_connections = args.max_connections as usize;
     if let Some(files) = open_file_limit()
-        && !quiet
-        && max_connections + 64 > files
+        && max_connections + files_of_its_own(jobs) > files
     {
-        note(&format!(
-            "sudoku-press: warning: --max-connections {max_connections} is near the open-file limit \
-             ({files}); raise it (ulimit -n) or lower --max-connections"
-        ));
+        max_connections = files.saturating_sub(files_of_its_own(jobs)).max(1);
+        if !quiet {
+            note(&format!(
+                "sudoku-press: warning: the open-file limit ({files}) leaves room for {max_connections} \
+                 connections, not --max-connections {}; raise it (ulimit -n)",
+                args.max_connections
+            ));
+        }
     }
     let (stop_tx, mut stop_rx) = tokio::sync::watch::channel(false);
     let work = Work::new(
