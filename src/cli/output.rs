@@ -14,10 +14,10 @@
 //!
 //! Temporary files are removed when the run fails, and on SIGINT, SIGTERM
 //! and SIGHUP at any moment before the last rename; those of a run killed
-//! with SIGKILL are removed by the next run that writes the same output. The last rename is the
-//! run's commit point: a signal after it ends the run with success, since
-//! its files are in place; a signal before it leaves the old files and ends
-//! the run as the signal does.
+//! with SIGKILL are removed by the next run that writes the same output.
+//! The last rename is the run's commit point: a signal after it ends the
+//! run with success, since its files are in place; a signal before it
+//! leaves the old files and ends the run as the signal does.
 
 use anyhow::{Context, Result, bail};
 use std::fs::{self, File, OpenOptions};
