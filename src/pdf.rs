@@ -8,15 +8,19 @@
 //! advance, since digits differ in width; up and down on the capital height,
 //! so that a row of symbols shares its baseline.
 //!
-//! The same document gives the same bytes: printpdf's ids are fixed and the
-//! dates are left at their fixed default.
+//! The same document gives the same bytes, in any process and on any
+//! platform, the first PDF of a process or its thousandth: printpdf draws
+//! its ids from a counter of the process, so the fonts' ids are set here
+//! (from the font and the text set in it), the file's id is a digest of its
+//! bytes, and the dates are left at their fixed default.
 
 use crate::fonts::Font;
+use crate::rng::{FNV_OFFSET, fnv1a};
 use crate::sheet::{Document, Item, Paint, Text};
 use printpdf::{
-    Color, Greyscale, Line, LineCapStyle, LineDashPattern, LineJoinStyle, LinePoint, Mm, Op,
-    PageAnnotId, PageAnnotation, PaintMode, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
-    PdfParseErrorSeverity, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem,
+    Color, FontId, Greyscale, Line, LineCapStyle, LineDashPattern, LineJoinStyle, LinePoint, Mm,
+    Op, PageAnnotId, PageAnnotation, PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle,
+    PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem,
     TextMatrix, WindingOrder,
 };
 use std::fmt;
@@ -95,12 +99,16 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
     let mut handles = Vec::with_capacity(used.len());
     // printpdf's id of each font, and its name, for messages.
     let mut names: Vec<(String, String)> = Vec::with_capacity(used.len());
-    for font in &used {
+    for (k, font) in used.iter().enumerate() {
         let mut parsed = ParsedFont::from_bytes(font.ttf(), 0, &mut warnings)
             .ok_or_else(|| PdfError(format!("the font {} does not parse", font.name())))?;
         // Named in the file as the font is (printpdf would use a random id).
         parsed.font_name = Some(font.name().to_string());
-        let id = pdf.add_font(&parsed);
+        let id = FontId(format!("{}F{k}", subset_tag(doc, font)));
+        pdf.resources
+            .fonts
+            .map
+            .insert(id.clone(), PdfFont::new(parsed));
         names.push((id.0.clone(), font.name().to_string()));
         handles.push(PdfFontHandle::External(id));
     }
@@ -257,7 +265,55 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
         )));
     }
     drop_pdfx_claim(&mut bytes);
+    set_file_id(&mut bytes);
     Ok(bytes)
+}
+
+/// The six capital letters before a subset font's name (`ABCDEF+Name`):
+/// printpdf takes the first six of the font's id. Drawn from the font and
+/// every text the document sets in it, so that two files with other
+/// subsets of a font name them apart (a tool that merges PDFs tells them
+/// by the tag) and the same document names them alike.
+fn subset_tag(doc: &Document, font: &Font) -> String {
+    let mut hash = fnv1a(FNV_OFFSET, font.name().as_bytes());
+    for page in &doc.pages {
+        for item in &page.items {
+            if let Item::Text(t) = item
+                && t.font == *font
+            {
+                hash = fnv1a(hash, t.text.as_bytes());
+            }
+        }
+    }
+    letters(hash, 6)
+}
+
+/// `n` capital letters (at most 16) of `hash`, one for each four bits.
+fn letters(hash: u64, n: usize) -> String {
+    (0..n)
+        .map(|k| char::from(b'A' + ((hash >> (4 * k)) & 0xf) as u8))
+        .collect()
+}
+
+/// The trailer's `/ID`: printpdf writes two strings of 32 letters from its
+/// counter; they become a digest of the file's bytes before the trailer,
+/// as many letters, so that no offset moves. (The two are equal: the file
+/// is as first written.)
+fn set_file_id(bytes: &mut [u8]) {
+    const KEY: &[u8] = b"/ID[(";
+    const LEN: usize = 32;
+    let Some(at) = bytes.windows(KEY.len()).rposition(|w| w == KEY) else {
+        return;
+    };
+    let first = at + KEY.len();
+    let second = first + LEN + 2;
+    if bytes.len() < second + LEN || &bytes[first + LEN..second] != b")(" {
+        return;
+    }
+    let digest = fnv1a(FNV_OFFSET, &bytes[..at]);
+    let id = letters(digest, 16) + &letters(fnv1a(digest, b"id"), 16);
+    bytes[first..first + LEN].copy_from_slice(id.as_bytes());
+    bytes[second..second + LEN].copy_from_slice(id.as_bytes());
 }
 
 /// printpdf writes an empty `/GTS_PDFXVersion()` into every file's

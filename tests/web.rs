@@ -280,6 +280,35 @@ fn a_sheet_address_gives_the_command_lines_pdf_byte_for_byte() {
     }
 }
 
+/// The server makes its PDFs in its own process, one after another: the
+/// fiftieth is as much the command line's bytes as the first.
+#[test]
+fn fifty_pdfs_of_one_process_are_each_a_fresh_processs_bytes() {
+    let server = Server::start();
+    let dir = tempfile::tempdir().unwrap();
+    let kinds = [
+        "size=4",
+        "size=6&variant=killer",
+        "size=6&variant=x",
+        "size=9",
+    ];
+    let langs = ["en", "cs", "de", "fr", "pl"];
+    for k in 0..50 {
+        let query = format!(
+            "{}&count=2&seed={}&lang={}",
+            kinds[k % kinds.len()],
+            100 + k,
+            langs[k % langs.len()]
+        );
+        let web = server.get(&format!("/sheet.pdf?{query}"));
+        assert_eq!(web.status, 200, "{query}: {}", web.text());
+        let args = query_args(&query);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let cli = command_line_pdf(dir.path(), &args);
+        assert!(web.body == cli, "PDF {} ({query}): the bytes differ", k + 1);
+    }
+}
+
 #[test]
 fn the_command_lines_svg_pages_are_the_previews() {
     let server = Server::start();

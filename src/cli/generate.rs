@@ -483,9 +483,7 @@ fn carve_sections(
 /// A sheet made in memory (the web page's): the pages `generate` writes
 /// for the same options, and what they hold.
 pub struct MadeSheet {
-    /// The pages, those of the PDF `generate` writes. (Its bytes come from
-    /// a fresh process: printpdf draws the ids it writes from a counter of
-    /// the process.)
+    /// The pages, those of the PDF `generate` writes.
     pub sheets: sheet::Sheets,
     /// The puzzles made, with their ids.
     pub puzzles: Vec<(PuzzleId, Carved)>,
@@ -507,13 +505,6 @@ fn sheet_plan(args: GenerateArgs, most: u64) -> Result<Plan> {
         );
     }
     Ok(plan)
-}
-
-#[cfg(feature = "serve")]
-/// Refuses, before any work, the sheet `args` asks for as `generate`
-/// would, and past `most` puzzles.
-pub fn check_sheet(args: GenerateArgs, most: u64) -> Result<()> {
-    sheet_plan(args, most).map(drop)
 }
 
 #[cfg(feature = "serve")]

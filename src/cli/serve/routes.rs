@@ -107,7 +107,7 @@ fn file_name(line: &CommandLine) -> String {
 /// `/sheet.pdf?...`: the PDF `generate` writes with the same options.
 pub async fn sheet_pdf(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
     let (line, _) = sheet_line(q.as_deref(), false)?;
-    let bytes = work.pdf(&line).await?;
+    let bytes = work.pdf(line.clone()).await?;
     let mut r = body("application/pdf", bytes);
     let disposition = format!("inline; filename=\"{}\"", file_name(&line));
     r.headers_mut().insert(

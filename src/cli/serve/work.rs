@@ -33,45 +33,8 @@ pub struct Work {
     /// How long a request's body may take to arrive.
     body_timeout: Duration,
     threads: usize,
-    /// Whether more sheets run at once than there are cores: then their
-    /// processes run below the server.
-    crowded: bool,
     sheets: Mutex<Kept<CommandLine, Arc<MadeSheet>>>,
     games: Mutex<Kept<String, Arc<Game>>>,
-}
-
-/// The server's own program: on Linux the one running even when its file
-/// has been replaced since (a rebuild, an upgrade), so that the PDFs stay
-/// those of the server's version.
-fn own_program() -> Result<std::path::PathBuf, Refusal> {
-    let running = std::path::Path::new("/proc/self/exe");
-    if running.exists() {
-        return Ok(running.to_path_buf());
-    }
-    std::env::current_exe().map_err(|_| Refusal::internal("the server cannot find its own program"))
-}
-
-/// How much lower a sheet's process runs than the server (nice) when more
-/// run at once than there are cores: the server's own threads keep
-/// answering, a 503 comes after `--wait` and not later. (With a process a
-/// core at most they share the cores as before: under the load test of
-/// BENCHMARKS.md, nice sheets made the slowest answers slower.)
-#[cfg(unix)]
-const SHEET_NICENESS: i32 = 10;
-
-/// Runs the process of `command` at a lower priority than the server.
-fn below_the_server(command: &mut tokio::process::Command) {
-    #[cfg(unix)]
-    // SAFETY: between fork and exec the child only calls nice(2), which
-    // allocates nothing and takes no lock; a failure leaves its priority.
-    unsafe {
-        command.pre_exec(|| {
-            libc::nice(SHEET_NICENESS);
-            Ok(())
-        });
-    }
-    #[cfg(not(unix))]
-    let _ = command;
 }
 
 /// A store of the last `cap` values put in, the oldest dropped first.
@@ -115,7 +78,6 @@ impl Work {
             wait,
             body_timeout,
             threads,
-            crowded: jobs > cores,
             sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
             games: Mutex::new(Kept::new(GAMES_KEPT)),
         }
@@ -190,53 +152,16 @@ impl Work {
         Ok(made)
     }
 
-    /// The PDF of `line`, made by `sudoku-press generate` in a process of
-    /// its own: the bytes the command line writes. (printpdf names the
-    /// fonts and the file's id from a counter of the process, so a process
-    /// that has made other PDFs writes other names.)
-    pub async fn pdf(&self, line: &CommandLine) -> Result<Vec<u8>, Refusal> {
-        let args = line.parse().map_err(Refusal::bad)?;
-        // One turn for the check and the process; the process is killed
-        // when the request is dropped, and its turn ends with it.
-        let turn = self.turn().await?;
-        tokio::task::spawn_blocking(move || generate::check_sheet(args, MAX_PUZZLES))
-            .await
-            .map_err(|_| Refusal::internal("the work stopped unexpectedly"))?
-            .map_err(Refusal::bad)?;
-        let mut command = tokio::process::Command::new(own_program()?);
-        command
-            .args(["--quiet", "generate"])
-            .args(line.argv())
-            .arg(format!("--threads={}", self.threads))
-            .args(["--format", "pdf", "--output", "-"])
-            .stdin(std::process::Stdio::null())
-            .kill_on_drop(true);
-        if self.crowded {
-            below_the_server(&mut command);
-        }
-        let out = tokio::time::timeout(REQUEST_BUDGET, command.output())
-            .await
-            .map_err(|_| {
-                Refusal::of(
-                    axum::http::StatusCode::SERVICE_UNAVAILABLE,
-                    "making the sheet took too long; ask for fewer puzzles or an easier level",
-                )
-            })?
-            .map_err(|_| Refusal::internal("the server cannot run its own program"))?;
-        drop(turn);
-        if out.status.code().is_none() {
-            return Err(Refusal::internal(
-                "the sheet's process stopped unexpectedly",
-            ));
-        }
-        if !out.status.success() {
-            let text = String::from_utf8_lossy(&out.stderr);
-            let line = text.lines().next().unwrap_or("the sheet could not be made");
-            return Err(Refusal::bad(
-                line.strip_prefix("sudoku-press: error: ").unwrap_or(line),
-            ));
-        }
-        Ok(out.stdout)
+    /// The PDF of `line`: the bytes `sudoku-press generate` writes for it
+    /// (the PDF writer's bytes depend on the document alone), of the sheet
+    /// made or kept.
+    pub async fn pdf(&self, line: CommandLine) -> Result<Vec<u8>, Refusal> {
+        let made = self.sheet(line).await?;
+        self.run(move |_| {
+            sudoku_press::pdf::to_pdf(&made.sheets.main)
+                .map_err(|e| Refusal::internal(&e.to_string()))
+        })
+        .await
     }
 
     /// The game of puzzle `id`: kept since it was made, or made again from
