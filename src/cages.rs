@@ -15,6 +15,7 @@
 //! assert_eq!(cages.sum_sets(2, 7).collect::<Vec<_>>(), [0b1100]); // 3 + 4
 //! ```
 
+use crate::lang::{Lang, fill};
 use crate::regions::connected;
 use std::fmt;
 
@@ -228,9 +229,21 @@ impl Cages {
 
     /// A break in words: `the cage 15 of r1c1, r1c2: adds up to 17`.
     pub fn describe(&self, b: &CageBreak) -> String {
+        self.describe_in(b, Lang::En)
+    }
+
+    /// [`Cages::describe`] in the words of `lang`.
+    pub fn describe_in(&self, b: &CageBreak, lang: Lang) -> String {
+        let words = lang.steps();
         let (k, what) = match *b {
-            CageBreak::Repeat { cage, symbol } => (cage, format!("{symbol} twice")),
-            CageBreak::Sum { cage, made } => (cage, format!("adds up to {made}")),
+            CageBreak::Repeat { cage, symbol } => (
+                cage,
+                words.cage_breaks[0].replace("{symbol}", &symbol.to_string()),
+            ),
+            CageBreak::Sum { cage, made } => (
+                cage,
+                words.cage_breaks[1].replace("{made}", &made.to_string()),
+            ),
         };
         let cage = &self.cages[k];
         let cells: Vec<String> = cage
@@ -238,10 +251,17 @@ impl Cages {
             .iter()
             .map(|&c| {
                 let (r, col) = row_column(self.side, c);
-                format!("r{r}c{col}")
+                words.cell_at(r, col)
             })
             .collect();
-        format!("the cage {} of {}: {what}", cage.sum, cells.join(", "))
+        fill(
+            words.cage_break,
+            &[
+                ("{sum}", &cage.sum.to_string()),
+                ("{cells}", &words.list(&cells)),
+                ("{what}", &what),
+            ],
+        )
     }
 
     /// The cages as text: each `SUM=CELL,CELL,...` (cells from 0, row by

@@ -196,9 +196,62 @@ fn usage_error(e: &clap::Error) -> String {
             Some(missing) => format!("missing {missing}"),
             None => first.to_string(),
         },
+        ErrorKind::UnknownArgument => {
+            let typed = match e.get(ContextKind::InvalidArg) {
+                Some(ContextValue::String(s)) => s.as_str(),
+                _ => "",
+            };
+            let flag = typed.split('=').next().unwrap_or(typed);
+            let ours = NEAR_MISSES
+                .iter()
+                .find(|(miss, ours)| *miss == flag && takes_flag(ours))
+                .map(|(_, ours)| ours.to_string())
+                .or_else(|| match e.get(ContextKind::SuggestedArg) {
+                    Some(ContextValue::String(s)) => Some(s.clone()),
+                    _ => None,
+                });
+            match ours {
+                Some(ours) => format!("{first}; did you mean {ours}?"),
+                None => first.to_string(),
+            }
+        }
         _ => first.to_string(),
     }
 }
+
+/// Whether the subcommand typed takes the flag `ours` leads with.
+fn takes_flag(ours: &str) -> bool {
+    let long = ours
+        .split(' ')
+        .next()
+        .unwrap_or(ours)
+        .trim_start_matches('-');
+    let command = Cli::command();
+    std::env::args()
+        .skip(1)
+        .find_map(|a| command.find_subcommand(&a).cloned())
+        .is_some_and(|sub| sub.get_arguments().any(|a| a.get_long() == Some(long)))
+}
+
+/// Flags of other tools (and of our own book files) typed for ours.
+const NEAR_MISSES: &[(&str, &str)] = &[
+    ("--paper", "--page (a4, letter, ...)"),
+    ("--paper-size", "--page (a4, letter, ...)"),
+    ("--papersize", "--page (a4, letter, ...)"),
+    ("--level", "--difficulty"),
+    ("--difficulty-level", "--difficulty"),
+    ("--language", "--lang"),
+    ("--locale", "--lang"),
+    ("--number", "--count"),
+    ("--puzzles", "--count"),
+    ("--answer", "--answers"),
+    ("--solutions", "--answers"),
+    ("--box-size", "--size"),
+    ("--grid", "--size"),
+    ("--type", "--variant"),
+    ("--kind", "--variant"),
+    ("--out", "--output"),
+];
 
 /// A line on standard error, its control characters escaped (a value from
 /// the input may hold an escape sequence or a NUL); nothing, and no panic,

@@ -14,6 +14,12 @@
 //! ```
 
 use crate::layout::Variant;
+
+mod said;
+mod steps;
+pub use said::{SAID_TABLE, SaidWords};
+pub use steps::{STEP_TABLE, StepWords};
+
 use crate::logic::Level;
 use crate::sheet::Symbols;
 use std::fmt;
@@ -761,6 +767,16 @@ impl Lang {
         &TABLE[self as usize]
     }
 
+    /// Its words of explanations: steps, clashes, checks.
+    pub fn steps(self) -> &'static StepWords {
+        &STEP_TABLE[self as usize]
+    }
+
+    /// Its words of the commands that read puzzles.
+    pub fn said(self) -> &'static SaidWords {
+        &SAID_TABLE[self as usize]
+    }
+
     /// Its code, such as `de`.
     pub fn code(self) -> &'static str {
         self.words().code
@@ -791,6 +807,29 @@ impl Lang {
         self.words().kinds[k]
     }
 
+    /// The language of a country's code that is often typed for it (`cz`
+    /// for Czech, whose code is `cs`), for a tip.
+    pub fn by_country(country: &str) -> Option<Lang> {
+        const COUNTRIES: &[(&str, Lang)] = &[
+            ("cz", Lang::Cs),
+            ("kr", Lang::Ko),
+            ("jp", Lang::Ja),
+            ("cn", Lang::Zh),
+            ("tw", Lang::Zh),
+            ("br", Lang::Pt),
+            ("at", Lang::De),
+            ("mx", Lang::Es),
+            ("us", Lang::En),
+            ("gb", Lang::En),
+            ("uk", Lang::En),
+        ];
+        let country = country.to_ascii_lowercase();
+        COUNTRIES
+            .iter()
+            .find(|(c, _)| *c == country)
+            .map(|&(_, l)| l)
+    }
+
     /// The language of a locale as the environment names it (`de_DE.UTF-8`,
     /// `pt_BR`, `zh_CN.UTF-8`, `ko`), when the table has it; `None` for `C`,
     /// `POSIX` and languages it has not.
@@ -811,8 +850,11 @@ impl FromStr for Lang {
     fn from_str(s: &str) -> Result<Lang, String> {
         Lang::from_locale(s.trim()).ok_or_else(|| {
             let codes: Vec<&str> = TABLE.iter().map(|w| w.code).collect();
+            let tip = Lang::by_country(s.trim())
+                .map(|l| format!("; {} is the code of {}", l.code(), l.words().name))
+                .unwrap_or_default();
             format!(
-                "unknown language '{s}'; expected one of {}",
+                "unknown language '{s}'{tip}; expected one of {}",
                 codes.join(", ")
             )
         })

@@ -183,6 +183,25 @@ impl fmt::Display for LayoutError {
 
 impl std::error::Error for LayoutError {}
 
+/// The kinds of houses, as people name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HouseKind {
+    /// A row.
+    Row,
+    /// A column.
+    Column,
+    /// A box.
+    Box,
+    /// A jigsaw's region.
+    Region,
+    /// A hyper's window.
+    Window,
+    /// An X's diagonal, top left to bottom right.
+    MainDiagonal,
+    /// An X's other diagonal.
+    AntiDiagonal,
+}
+
 /// A puzzle's houses: side, regions, extras.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
@@ -293,17 +312,24 @@ impl Layout {
     /// The human name of house `h` in [`Layout::houses`]' order: `row 3`,
     /// `column 7`, `box 2` (`region 2` in a jigsaw), `the main diagonal`
     /// (top left to bottom right), `the anti-diagonal`, `window 3`
-    /// (1-based).
+    /// (1-based); in another language [`StepWords::house`].
+    ///
+    /// [`StepWords::house`]: crate::lang::StepWords::house
     pub fn house_name(&self, h: usize) -> String {
+        crate::lang::Lang::En.steps().house(self, h)
+    }
+
+    /// What kind house `h` is, and its number from 1 among its kind.
+    pub fn house_kind(&self, h: usize) -> (HouseKind, usize) {
         let n = self.side();
         match h / n {
-            0 => format!("row {}", h + 1),
-            1 => format!("column {}", h - n + 1),
-            2 if self.variant.is_jigsaw() => format!("region {}", h - 2 * n + 1),
-            2 => format!("box {}", h - 2 * n + 1),
-            _ if self.variant.has_diagonals() && h == 3 * n => "the main diagonal".to_string(),
-            _ if self.variant.has_diagonals() => "the anti-diagonal".to_string(),
-            _ => format!("window {}", h - 3 * n + 1),
+            0 => (HouseKind::Row, h + 1),
+            1 => (HouseKind::Column, h - n + 1),
+            2 if self.variant.is_jigsaw() => (HouseKind::Region, h - 2 * n + 1),
+            2 => (HouseKind::Box, h - 2 * n + 1),
+            _ if self.variant.has_diagonals() && h == 3 * n => (HouseKind::MainDiagonal, 1),
+            _ if self.variant.has_diagonals() => (HouseKind::AntiDiagonal, 1),
+            _ => (HouseKind::Window, h - 3 * n + 1),
         }
     }
 

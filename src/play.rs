@@ -5,6 +5,7 @@
 use crate::cell::Cell;
 use crate::deadline::Deadline;
 use crate::grid::{Grid, symbol_char};
+use crate::lang::{Lang, fill};
 use crate::logic::step::Step;
 use crate::logic::{Grader, Level, Stopped};
 use std::fmt;
@@ -195,29 +196,25 @@ impl Game {
     }
 }
 
-/// `r3c5 holds 7, which the solution does not` for each wrong cell, joined:
-/// what Hint says before any step.
-pub fn explain_wrong(position: &Grid, wrong: &[usize]) -> String {
+/// `one entry is wrong: r3c5 is not 7`, each wrong cell named in the words
+/// of `lang`: what Hint says before any step.
+pub fn explain_wrong(position: &Grid, wrong: &[usize], lang: Lang) -> String {
+    let words = lang.steps();
     let shape = position.shape();
     let named: Vec<String> = wrong
         .iter()
         .map(|&c| {
-            format!(
-                "{} is not {}",
-                shape.cell_name(Cell::new(c)),
-                symbol_char(position.get(c))
+            fill(
+                words.is_not,
+                &[
+                    ("{cell}", &words.cell(shape, Cell::new(c))),
+                    ("{symbol}", &symbol_char(position.get(c)).to_string()),
+                ],
             )
         })
         .collect();
-    format!(
-        "{} wrong: {}",
-        if wrong.len() == 1 {
-            "one entry is"
-        } else {
-            "some entries are"
-        },
-        named.join(", ")
-    )
+    let template = words.wrong[usize::from(wrong.len() > 1)];
+    fill(template, &[("{list}", &words.list(&named))])
 }
 
 #[cfg(test)]
@@ -283,7 +280,7 @@ mod tests {
         assert_eq!(hint, Hint::Wrong(vec![1]));
         let position = g.position(&entries).unwrap();
         assert_eq!(
-            explain_wrong(&position, &[1]),
+            explain_wrong(&position, &[1], Lang::En),
             "one entry is wrong: r1c2 is not 4"
         );
         entries[1] = 0;

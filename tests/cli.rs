@@ -701,6 +701,21 @@ fn refused_values_name_what_is_accepted() {
             "expected one of: bash, elvish, fish, powershell, zsh",
         ),
         (&["solve", "--format", "svg"], "expected one of: line, grid"),
+        // Near misses: the name another tool (or a book file) uses, a
+        // country's code for a language; only a flag the command takes.
+        (
+            &["generate", "--paper", "a4"],
+            "unexpected argument '--paper' found; did you mean --page (a4, letter, ...)?",
+        ),
+        (&["generate", "--level=easy"], "did you mean --difficulty?"),
+        (
+            &["generate", "--lang", "cz"],
+            "unknown language 'cz'; cs is the code of Čeština",
+        ),
+        (
+            &["hint", "--level", "easy"],
+            "unexpected argument '--level' found (see --help)",
+        ),
         // Arguments in conflict, several: all named on the one line.
         (
             &[

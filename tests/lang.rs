@@ -198,3 +198,172 @@ fn every_language_makes_a_sheet_and_a_book() {
         }
     }
 }
+
+/// English words no hint, check or rating in another language says
+/// (whole words, any case).
+const ENGLISH_SAID: &[&str] = &[
+    "row",
+    "column",
+    "box",
+    "region",
+    "window",
+    "diagonal",
+    "cell",
+    "cells",
+    "single",
+    "pair",
+    "triple",
+    "quad",
+    "wing",
+    "fish",
+    "chain",
+    "links",
+    "house",
+    "hidden",
+    "naked",
+    "pointing",
+    "claiming",
+    "the",
+    "and",
+    "only",
+    "can",
+    "must",
+    "of",
+    "twice",
+    "times",
+    "leads",
+    "holds",
+    "adds",
+    "solved",
+    "invalid",
+    "conflict",
+    "valid",
+    "empty",
+    "score",
+    "stuck",
+    "guessing",
+    "technique",
+    "ladder",
+    "unknown",
+    "line",
+    "symbol",
+    "medium",
+    "hard",
+    "expert",
+    "master",
+];
+
+/// The English words of `text` (Spanish and Portuguese say "diagonal"
+/// too).
+fn english_said(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .map(str::to_lowercase)
+        .filter(|w| ENGLISH_SAID.contains(&w.as_str()))
+        .collect()
+}
+
+/// Hints on puzzles that need each family of the ladder (singles, locked
+/// candidates, subsets, fish, wings, chains, unique rectangles, a
+/// killer's cage techniques) and on X, hyper and jigsaw houses, and
+/// checks of a clash, in Czech and Korean: every line in that language.
+#[test]
+fn hints_and_checks_in_czech_and_korean_say_no_english_word() {
+    use sudoku_press::logic::Technique::*;
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = format!(
+        "{}/tests/fixtures/every_family.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    for lang in [Lang::Cs, Lang::Ko] {
+        let words = lang.steps();
+        let code = lang.code();
+        let (status, out, err) = press(dir.path(), &["hint", "--all", "--lang", code, &fixture]);
+        assert_eq!(status, 0, "{err}");
+        assert!(out.lines().count() > 1000, "{out}");
+        for line in out.lines() {
+            assert_eq!(english_said(line), Vec::<String>::new(), "{code}: {line}");
+        }
+        // (Singles say their own sentence, which the unit tests read.)
+        for t in [
+            Pointing,
+            Claiming,
+            NakedPair,
+            HiddenPair,
+            XWing,
+            XyWing,
+            WWing,
+            XChain,
+            XyChain,
+            SimpleColouring,
+            UniqueRectangle,
+            Aic,
+            ForcingChain,
+            CageCombination,
+            CageHouse,
+            InniesOuties,
+        ] {
+            assert!(out.contains(words.technique(t)), "{code}: no {t:?}");
+        }
+        // The houses of the variants, named in the language.
+        let window = words.in_houses[4].replace("{n}", "");
+        let region = words.in_houses[3].replace("{n}", "");
+        for said in [window.trim(), region.trim()] {
+            assert!(out.contains(said), "{code}: {said:?} never said");
+        }
+        assert!(
+            words.diagonals.iter().any(|d| out.contains(d)),
+            "{code}: no diagonal"
+        );
+        // A rating in the language.
+        let (_, rated, _) = press(dir.path(), &["rate", "--lang", code, &fixture]);
+        assert_eq!(
+            english_said(&rated),
+            Vec::<String>::new(),
+            "{code}: {rated}"
+        );
+        assert!(rated.contains(lang.level(sudoku_press::logic::Level::Expert)));
+        // A clash in a row, and in a killer's cage and box.
+        let clash = format!("1.1{}", ".".repeat(78));
+        std::fs::write(dir.path().join("clash.txt"), clash).unwrap();
+        let killer = std::fs::read_to_string(&fixture).unwrap();
+        let killer = killer.lines().find(|l| l.contains("\"killer\"")).unwrap();
+        let mut killer: serde_json::Value = serde_json::from_str(killer).unwrap();
+        let mut cells: Vec<u8> = vec![b'.'; 36];
+        (cells[12], cells[19]) = (b'1', b'1');
+        killer["puzzle"] = String::from_utf8(cells).unwrap().into();
+        killer.as_object_mut().unwrap().remove("solution");
+        std::fs::write(dir.path().join("killer.jsonl"), killer.to_string()).unwrap();
+        for file in ["clash.txt", "killer.jsonl"] {
+            let (status, out, err) = press(dir.path(), &["check", "--lang", code, file]);
+            assert_eq!(status, 1, "{err}");
+            assert!(out.lines().count() >= 2, "{out}");
+            assert_eq!(english_said(&out), Vec::<String>::new(), "{code}: {out}");
+            assert!(
+                out.contains(&words.cell_at(1, 1)) || out.contains(&words.cell_at(3, 1)),
+                "{out}"
+            );
+        }
+    }
+}
+
+/// The language of what `hint` says comes from the environment when
+/// `--lang` is not given, as a sheet's does.
+#[test]
+fn hints_speak_the_environments_language() {
+    let fixture = format!(
+        "{}/tests/fixtures/every_family.jsonl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+        .env("LC_ALL", "pl_PL.UTF-8")
+        .args(["hint", &fixture])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let dir = tempfile::tempdir().unwrap();
+    let (_, polish, _) = press(dir.path(), &["hint", "--lang", "pl", &fixture]);
+    let (_, english, _) = press(dir.path(), &["hint", &fixture]);
+    assert_eq!(text, polish);
+    assert_ne!(polish, english);
+    assert!(polish.contains("# wiersz 1"), "{polish}");
+}

@@ -5,6 +5,7 @@ use super::printing::{self, SheetArgs};
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
+use sudoku_press::lang::Lang;
 use sudoku_press::layout::Variant;
 use sudoku_press::logic::Level;
 use sudoku_press::shape::Shape;
@@ -238,6 +239,8 @@ pub struct RenderArgs {
 pub struct RateArgs {
     #[command(flatten)]
     pub shape: ShapeArgs,
+    #[command(flatten)]
+    pub said: SaidArgs,
     /// Output format.
     #[arg(long, value_enum, default_value_t = RateFormat::Text)]
     pub format: RateFormat,
@@ -267,6 +270,8 @@ pub enum RateFormat {
 pub struct HintArgs {
     #[command(flatten)]
     pub shape: ShapeArgs,
+    #[command(flatten)]
+    pub said: SaidArgs,
     /// Every step to the end, not just the next one.
     #[arg(long)]
     pub all: bool,
@@ -284,6 +289,8 @@ pub struct HintArgs {
 pub struct SolveArgs {
     #[command(flatten)]
     pub shape: ShapeArgs,
+    #[command(flatten)]
+    pub said: SaidArgs,
     /// Print the number of solutions found (at most --limit) instead.
     #[arg(long)]
     pub count: bool,
@@ -307,7 +314,27 @@ pub struct SolveArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub shape: ShapeArgs,
+    #[command(flatten)]
+    pub said: SaidArgs,
     /// Input file of grids in line or grid format; standard input when
     /// omitted or `-`.
     pub file: Option<PathBuf>,
+}
+
+/// The language a reading command speaks in.
+#[derive(Args, Debug)]
+pub struct SaidArgs {
+    /// The language of what is said (explanations, techniques, conflicts,
+    /// verdicts): en, cs, de, es, fr, it, ja, ko, nl, pl, pt or zh.
+    /// Default: the environment's (LC_ALL, LC_MESSAGES, LANG) when one of
+    /// these, else en. JSON keys and values stay English.
+    #[arg(long, value_name = "CODE", value_parser = super::printing::parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+impl SaidArgs {
+    /// `--lang`, else the environment's.
+    pub fn lang(&self) -> Lang {
+        self.lang.unwrap_or_else(super::printing::environment_lang)
+    }
 }

@@ -13,6 +13,7 @@ use std::time::Duration;
 use sudoku_press::deadline::{Deadline, TimedOut};
 use sudoku_press::format::Parsed;
 use sudoku_press::grid::Grid;
+use sudoku_press::lang::{Lang, fill};
 use sudoku_press::layout::Layout;
 use sudoku_press::logic::{Grader, Level, Stopped, explainer};
 use sudoku_press::records::{OneDecimal, Rating, RatingError, Techniques, json_line};
@@ -23,36 +24,61 @@ use sudoku_press::solver::{Solver, Verdict};
 #[derive(Clone, Copy, Debug)]
 pub struct Budget(pub f64);
 
+/// What may be left unsettled when a budget runs out, in the order of
+/// [`SaidWords::unknowns`](sudoku_press::lang::SaidWords::unknowns).
+#[derive(Clone, Copy, Debug)]
+pub enum Unsettled {
+    /// Whether the puzzle has one solution.
+    OneSolution,
+    /// Its grade.
+    Grade,
+    /// Its steps.
+    Steps,
+    /// Its next step.
+    NextStep,
+    /// Its solutions.
+    Solutions,
+}
+
 impl Budget {
     /// The deadline of a puzzle started now.
     pub fn start(self) -> Deadline {
         Deadline::after(Duration::from_secs_f64(self.0))
     }
 
-    /// What is said of a puzzle whose `what` was not settled in time.
-    pub fn unknown(self, what: &str) -> String {
-        format!(
-            "unknown: {what} not settled within {} s (--time-budget)",
-            self.0
+    /// What is said in `lang` of a puzzle whose `what` was not settled
+    /// in time.
+    pub fn unknown(self, what: Unsettled, lang: Lang) -> String {
+        let said = lang.said();
+        fill(
+            said.unknown,
+            &[
+                ("{what}", said.unknowns[what as usize]),
+                ("{seconds}", &self.0.to_string()),
+            ],
         )
     }
 }
 
 /// The one solution of a puzzle, or why it cannot be rated, hinted or
 /// typeset: contradictory givens, no solution, several, or not known by
-/// `deadline` (of `budget`).
+/// `deadline` (of `budget`), said in `lang`.
 pub fn unique_solution(
     p: &Parsed,
     solver: &mut Solver,
     deadline: Deadline,
     budget: Budget,
+    lang: Lang,
 ) -> Result<Grid, String> {
+    let said = lang.said();
     match solver.verdict_until(&p.grid, deadline) {
-        Err(TimedOut) => Err(budget.unknown("whether it has one solution was")),
-        Ok(Verdict::Invalid(c)) => Err(format!("invalid: {}", c.describe(p.grid.layout()))),
-        Ok(Verdict::None) => Err("unsolvable: no solution".to_string()),
+        Err(TimedOut) => Err(budget.unknown(Unsettled::OneSolution, lang)),
+        Ok(Verdict::Invalid(c)) => Err(said
+            .invalid
+            .replace("{what}", &c.describe_in(p.grid.layout(), lang))),
+        Ok(Verdict::None) => Err(said.unsolvable.to_string()),
         Ok(Verdict::One(solution)) => Ok(solution),
-        Ok(Verdict::Many) => Err("not unique: several solutions".to_string()),
+        Ok(Verdict::Many) => Err(said.not_unique.to_string()),
     }
 }
 
@@ -110,25 +136,35 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
     let mut all_rated = true;
     let progress = puzzles.progress("rating", quiet);
     let budget = Budget(args.time_budget);
+    let lang = args.said.lang();
+    let (said, words) = (lang.said(), lang.steps());
     while let Some(p) = puzzles.next_puzzle()? {
         puzzles.show(&progress);
         let t = tools_for(&mut cache, p.grid.shared_layout());
         t.grader
             .set_explainer_budget(Duration::from_secs_f64(args.time_budget));
         let deadline = budget.start();
-        let graded = unique_solution(&p, &mut t.solver, deadline, budget).and_then(|_| {
-            match t.grader.rate_until(p.grid.cells(), Level::Master, deadline) {
-                Ok(g) => Ok(g),
-                Err(Stopped::TimedOut) => Err(budget.unknown("its grade was")),
-                Err(Stopped::Contradiction) => Err("invalid: contradiction".to_string()),
-            }
-        });
+        let graded =
+            unique_solution(&p, &mut t.solver, deadline, budget, lang).and_then(|_| {
+                match t.grader.rate_until(p.grid.cells(), Level::Master, deadline) {
+                    Ok(g) => Ok(g),
+                    Err(Stopped::TimedOut) => Err(budget.unknown(Unsettled::Grade, lang)),
+                    Err(Stopped::Contradiction) => Err(said.contradiction.to_string()),
+                }
+            });
         let g = match graded {
             Ok(g) => g,
             Err(why) => {
                 all_rated = false;
                 match args.format {
-                    RateFormat::Text => writeln!(out, "line {}: {why}", p.line)?,
+                    RateFormat::Text => writeln!(
+                        out,
+                        "{}",
+                        fill(
+                            said.line,
+                            &[("{line}", &p.line.to_string()), ("{why}", &why)]
+                        )
+                    )?,
                     RateFormat::Json => writeln!(
                         out,
                         "{}",
@@ -149,10 +185,15 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
         };
         match args.format {
             RateFormat::Text => {
+                let hardest = match g.hardest {
+                    _ if !g.solved => said.hardest[0],
+                    Some(t) => words.technique(t),
+                    None => said.hardest[1],
+                };
                 let counts: Vec<String> = g
                     .techniques
                     .iter()
-                    .map(|(t, n)| format!("{} {n}", t.name()))
+                    .map(|(t, n)| format!("{} {n}", words.technique(*t)))
                     .collect();
                 // A killer's effort is not measured: a dash.
                 let effort = g.effort.map_or("-".to_string(), |e| format!("{e:.1}"));
@@ -162,8 +203,8 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
                 writeln!(
                     out,
                     "{:<8} {score:>4} {effort:>6}  {hardest:<27}  {}",
-                    g.level.name(),
-                    counts.join(", ")
+                    lang.level(g.level),
+                    words.list(&counts)
                 )?;
             }
             RateFormat::Json => writeln!(
@@ -206,12 +247,14 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
     let mut after = puzzles.next_puzzle()?;
     let several = after.is_some();
     while let Some(p) = next {
+        let lang = args.said.lang();
         if several {
-            writeln!(out, "# line {}", p.line)?;
+            let line = p.line.to_string();
+            writeln!(out, "{}", lang.said().heading.replace("{line}", &line))?;
         }
         let t = tools_for(&mut cache, p.grid.shared_layout());
         let budget = Budget(args.time_budget);
-        all_unique &= hint_one(&mut out, t, &p, args.all, puzzles.name(), budget)?;
+        all_unique &= hint_one(&mut out, t, &p, args.all, puzzles.name(), budget, lang)?;
         next = after;
         after = puzzles.next_puzzle()?;
     }
@@ -224,8 +267,8 @@ pub fn hint(args: HintArgs) -> Result<ExitCode> {
 }
 
 /// Writes the hint (or with `all` every step) for `p`, read from the input
-/// `name`, within `budget`; returns whether it has one solution and its
-/// hint was found in time.
+/// `name`, within `budget`, in the words of `lang`; returns whether it has
+/// one solution and its hint was found in time.
 fn hint_one(
     out: &mut impl Write,
     t: &mut Tools,
@@ -233,12 +276,22 @@ fn hint_one(
     all: bool,
     name: &str,
     budget: Budget,
+    lang: Lang,
 ) -> Result<bool> {
     let layout = p.grid.layout();
     let deadline = budget.start();
-    if let Err(why) = unique_solution(p, &mut t.solver, deadline, budget) {
-        writeln!(out, "line {}: {why}; no logical hint", p.line)?;
-        return Ok(false);
+    let said = lang.said();
+    let no_hint = |out: &mut dyn Write, why: &str| -> Result<bool> {
+        let line = p.line.to_string();
+        writeln!(
+            out,
+            "{}",
+            fill(said.no_hint, &[("{line}", &line), ("{why}", why)])
+        )?;
+        Ok(false)
+    };
+    if let Err(why) = unique_solution(p, &mut t.solver, deadline, budget, lang) {
+        return no_hint(out, &why);
     }
     let contradict = || anyhow::anyhow!("{name}: line {}: the deductions contradict", p.line);
     if all {
@@ -248,41 +301,36 @@ fn hint_one(
         {
             Ok(g) => g,
             Err(Stopped::TimedOut) => {
-                let why = budget.unknown("the steps were");
-                writeln!(out, "line {}: {why}; no logical hint", p.line)?;
-                return Ok(false);
+                return no_hint(out, &budget.unknown(Unsettled::Steps, lang));
             }
             Err(Stopped::Contradiction) => return Err(contradict()),
         };
         for (i, s) in g.steps.iter().enumerate() {
-            writeln!(out, "{:>3}. {}", i + 1, s.explain_in(layout))?;
+            writeln!(out, "{:>3}. {}", i + 1, s.explain_in_lang(layout, lang))?;
         }
         if g.solved {
             let se =
                 explainer::rating_within(layout, p.grid.cells(), deadline.left(explainer::BUDGET));
             let (score, bound) = se.map_or((g.score, false), |se| (se.er, !se.complete));
             let bound = if bound { "+" } else { "" };
-            writeln!(out, "solved: {} (score {score:.1}{bound})", g.level)?;
+            let score = format!("{score:.1}{bound}");
+            let solved = fill(
+                said.solved_at,
+                &[("{level}", lang.level(g.level)), ("{score}", &score)],
+            );
+            writeln!(out, "{solved}")?;
         } else {
-            writeln!(
-                out,
-                "stuck: no technique of the ladder applies; the rest needs guessing"
-            )?;
+            writeln!(out, "{}", said.stuck_rest)?;
         }
     } else if p.grid.empty_cells() == 0 {
-        writeln!(out, "solved: nothing to do")?;
+        writeln!(out, "{}", said.nothing_to_do)?;
     } else {
         match t.grader.next_step_until(&p.grid, deadline) {
-            Ok(Some(s)) => writeln!(out, "{}", s.explain_in(layout))?,
+            Ok(Some(s)) => writeln!(out, "{}", s.explain_in_lang(layout, lang))?,
             Err(Stopped::TimedOut) => {
-                let why = budget.unknown("the next step was");
-                writeln!(out, "line {}: {why}; no logical hint", p.line)?;
-                return Ok(false);
+                return no_hint(out, &budget.unknown(Unsettled::NextStep, lang));
             }
-            _ => writeln!(
-                out,
-                "no technique of the ladder applies; the next step needs guessing"
-            )?,
+            _ => writeln!(out, "{}", said.stuck_next)?,
         }
     }
     Ok(true)
@@ -297,6 +345,7 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
     let mut all_unique = true;
     let mut boxes = BoxHeader::default();
     let progress = puzzles.progress("solving", quiet);
+    let lang = args.said.lang();
     while let Some(p) = puzzles.next_puzzle()? {
         puzzles.show(&progress);
         if !args.count {
@@ -317,7 +366,7 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
                     "{}: line {}: {}",
                     puzzles.name(),
                     p.line,
-                    budget.unknown("its solutions were")
+                    budget.unknown(Unsettled::Solutions, lang)
                 ))
             });
             writeln!(out, "unknown")?;
@@ -330,12 +379,11 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
         {
             out.flush()?;
             progress.suspend(|| {
-                note(&format!(
-                    "{}: line {}: unsolvable: {}",
-                    puzzles.name(),
-                    p.line,
-                    c.describe(p.grid.layout())
-                ))
+                let why = lang
+                    .said()
+                    .unsolvable_because
+                    .replace("{what}", &c.describe_in(p.grid.layout(), lang));
+                note(&format!("{}: line {}: {why}", puzzles.name(), p.line))
             });
         }
         if args.count {
@@ -371,6 +419,8 @@ pub fn check(args: CheckArgs) -> Result<ExitCode> {
     let mut all_valid = true;
     // House tables are built once a layout, not once a puzzle.
     let mut houses: Option<Houses> = None;
+    let lang = args.said.lang();
+    let said = lang.said();
     while let Some(p) = puzzles.next_puzzle()? {
         if houses
             .as_ref()
@@ -380,7 +430,8 @@ pub fn check(args: CheckArgs) -> Result<ExitCode> {
         }
         let conflicts = p.grid.conflicts_with(houses.as_ref().expect("built above"));
         for c in &conflicts {
-            writeln!(out, "conflict: {}", c.describe(p.grid.layout()))?;
+            let what = c.describe_in(p.grid.layout(), lang);
+            writeln!(out, "{}", said.conflict.replace("{what}", &what))?;
         }
         // A killer's cages: repeats and sums.
         let breaks = match p.grid.layout().cages() {
@@ -389,15 +440,17 @@ pub fn check(args: CheckArgs) -> Result<ExitCode> {
         };
         for b in &breaks {
             let cages = p.grid.layout().cages().expect("breaks of cages");
-            writeln!(out, "conflict: {}", cages.describe(b))?;
+            let what = cages.describe_in(b, lang);
+            writeln!(out, "{}", said.conflict.replace("{what}", &what))?;
         }
         if !conflicts.is_empty() || !breaks.is_empty() {
             all_valid = false;
-            writeln!(out, "invalid")?;
+            writeln!(out, "{}", said.verdicts[0])?;
         } else if p.grid.empty_cells() == 0 {
-            writeln!(out, "solved")?;
+            writeln!(out, "{}", said.verdicts[1])?;
         } else {
-            writeln!(out, "valid, {} empty cells", p.grid.empty_cells())?;
+            let empty = p.grid.empty_cells().to_string();
+            writeln!(out, "{}", said.verdicts[2].replace("{k}", &empty))?;
         }
     }
     out.flush()?;

@@ -32,7 +32,7 @@ pub struct SheetArgs {
     /// Margin on every side, in mm.
     #[arg(long, value_name = "MM", default_value_t = 12.0, value_parser = parse_margin)]
     pub margin: f32,
-    /// Puzzles a page. Default: 6 up to 9x9, 4 up to 12x12, 2 up to
+    /// Puzzles a page. Default: 8 on a 4x4, 6 up to 9x9, 4 up to 12x12, 2 up to
     /// 16x16, 1 above (large print: 4 up to 6x6, 2 up to 9x9, else 1);
     /// fewer when the page is too small for that.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
@@ -142,7 +142,7 @@ fn parse_page(s: &str) -> Result<PageSize, String> {
     s.parse()
 }
 
-fn parse_lang(s: &str) -> Result<Lang, String> {
+pub fn parse_lang(s: &str) -> Result<Lang, String> {
     s.parse()
 }
 

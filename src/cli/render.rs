@@ -11,6 +11,7 @@ use super::progress::Progress;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use sudoku_press::lang::Lang;
 use sudoku_press::logic::{Level, Stopped};
 use sudoku_press::records::{Rendered, json_line};
 use sudoku_press::rng;
@@ -75,12 +76,13 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         sheet::check(shape, p.grid.variant(), &opts)?;
         let t = tools_for(&mut cache, p.grid.shared_layout());
         let deadline = budget.start();
-        let solution = unique_solution(p, &mut t.solver, deadline, budget).map_err(|why| {
-            anyhow::anyhow!(
-                "{name}: line {}: {why}; only puzzles with one solution are typeset",
-                p.line
-            )
-        })?;
+        let solution =
+            unique_solution(p, &mut t.solver, deadline, budget, Lang::En).map_err(|why| {
+                anyhow::anyhow!(
+                    "{name}: line {}: {why}; only puzzles with one solution are typeset",
+                    p.line
+                )
+            })?;
         let grade = t
             .grader
             .rate_until(p.grid.cells(), Level::Master, deadline)
@@ -88,7 +90,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
                 Stopped::TimedOut => anyhow::anyhow!(
                     "{name}: line {}: {}; a larger --time-budget may grade it",
                     p.line,
-                    budget.unknown("its grade was")
+                    budget.unknown(Unsettled::Grade, Lang::En)
                 ),
                 Stopped::Contradiction => {
                     anyhow::anyhow!("{name}: line {}: the givens contradict", p.line)

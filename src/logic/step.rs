@@ -4,6 +4,7 @@ use super::killer::Edge;
 use super::technique::Technique;
 use crate::cell::{Cell, House};
 use crate::grid::symbol_char;
+use crate::lang::{Lang, fill};
 use crate::layout::Layout;
 use crate::shape::Shape;
 use crate::symbol::SymbolSet;
@@ -293,65 +294,104 @@ impl Step {
     /// [`Step::explain`] in `layout`, whose houses it names (`region 4`,
     /// `diagonal`, `window 2`).
     pub fn explain_in(&self, layout: &Layout) -> String {
+        self.explain_in_lang(layout, Lang::En)
+    }
+
+    /// [`Step::explain_in`] in the words of `lang`.
+    pub fn explain_in_lang(&self, layout: &Layout, lang: Lang) -> String {
+        let words = lang.steps();
         let shape = layout.shape();
-        let cell = |c: Cell| shape.cell_name(c);
-        let house = |h: House| layout.house_name(h.index());
+        let cell = |c: Cell| words.cell(shape, c);
+        let house = |h: House| words.house(layout, h.index());
+        let in_house = |h: House| words.in_house(layout, h.index());
         let sym = |d: u8| symbol_char(d).to_string();
-        let cells = |v: &[Cell]| v.iter().map(|&c| cell(c)).collect::<Vec<_>>().join(", ");
-        let houses = |v: &[House]| v.iter().map(|&h| house(h)).collect::<Vec<_>>().join(", ");
+        let cells = |v: &[Cell]| words.list(&v.iter().map(|&c| cell(c)).collect::<Vec<_>>());
+        let houses = |v: &[House]| words.list(&v.iter().map(|&h| house(h)).collect::<Vec<_>>());
+        let in_houses =
+            |v: &[House]| words.list(&v.iter().map(|&h| in_house(h)).collect::<Vec<_>>());
         let symbols = |v: &[u8], sep: &str| v.iter().map(|&d| sym(d)).collect::<Vec<_>>().join(sep);
         let outcome = {
             let mut parts: Vec<String> = self
                 .placements
                 .iter()
-                .map(|&(c, d)| format!("{}={}", cell(c), sym(d)))
+                .map(|&(c, d)| fill(words.placed, &[("{cell}", &cell(c)), ("{symbol}", &sym(d))]))
                 .collect();
-            parts.extend(
-                self.eliminations
-                    .iter()
-                    .map(|&(c, d)| format!("{}<>{}", cell(c), sym(d))),
-            );
-            parts.join(", ")
+            parts.extend(self.eliminations.iter().map(|&(c, d)| {
+                fill(
+                    words.removed,
+                    &[("{cell}", &cell(c)), ("{symbol}", &sym(d))],
+                )
+            }));
+            words.list(&parts)
         };
-        let name = self.technique.name();
+        let technique = words.technique(self.technique);
         let on = symbols(self.pattern.symbols(), "/");
+        let links = self.pattern.links().to_string();
+        // A template with its own values, then those every template may
+        // use (a value of its own first: a cell's `{symbols}` are its own).
+        let say = |template: &str, values: &[(&str, &str)]| {
+            let mut all = values.to_vec();
+            all.extend([
+                ("{technique}", technique),
+                ("{symbols}", on.as_str()),
+                ("{links}", links.as_str()),
+                ("{outcome}", outcome.as_str()),
+            ]);
+            fill(template, &all)
+        };
         match &self.pattern {
             &Pattern::Single {
                 house: h,
                 cell: c,
                 symbol: d,
-            } => match self.technique {
-                Technique::FullHouse => format!(
-                    "full house: {} is the last cell of {}, so it is {}",
-                    cell(c),
-                    h.map(house).unwrap_or_default(),
-                    sym(d)
-                ),
-                Technique::NakedSingle => {
-                    format!("naked single: {} can only be {}", cell(c), sym(d))
-                }
-                Technique::OneCellCage => format!(
-                    "one-cell cage: the cage of {} alone adds up to {d}, so it is {}",
-                    cell(c),
-                    sym(d)
-                ),
-                _ => format!(
-                    "hidden single: {} can only go in {} in {}",
-                    sym(d),
-                    cell(c),
-                    h.map(house).unwrap_or_default()
-                ),
-            },
-            &Pattern::Intersection { within, along, .. } => format!(
-                "{name}: in {}, {on} lies only in {}, so {outcome}",
-                house(within),
-                house(along)
+            } => {
+                let (name, in_name) = h.map_or_else(Default::default, |h| (house(h), in_house(h)));
+                let template = match self.technique {
+                    Technique::FullHouse => words.full_house,
+                    Technique::NakedSingle => words.naked_single,
+                    Technique::OneCellCage => words.one_cell_cage,
+                    _ => words.hidden_single,
+                };
+                say(
+                    template,
+                    &[
+                        ("{cell}", &cell(c)),
+                        ("{house}", &name),
+                        ("{in_house}", &in_name),
+                        ("{symbol}", &sym(d)),
+                        ("{sum}", &d.to_string()),
+                    ],
+                )
+            }
+            &Pattern::Intersection { within, along, .. } => say(
+                words.intersection,
+                &[
+                    ("{within}", &house(within)),
+                    ("{in_within}", &in_house(within)),
+                    ("{along}", &house(along)),
+                    ("{in_along}", &in_house(along)),
+                ],
             ),
             Pattern::Subset {
                 house: h, cells: c, ..
-            } => {
-                format!("{name}: {on} in {} of {} => {outcome}", cells(c), house(*h))
-            }
+            } => say(
+                words.pattern_in_houses,
+                &[
+                    ("{cells}", &cells(c)),
+                    ("{houses}", &house(*h)),
+                    ("{in_houses}", &in_house(*h)),
+                ],
+            ),
+            Pattern::WWing {
+                house: h, cells: c, ..
+            } => say(
+                words.pattern_in_houses,
+                &[
+                    ("{cells}", &cells(c)),
+                    ("{houses}", &house(*h)),
+                    ("{in_houses}", &in_house(*h)),
+                ],
+            ),
             Pattern::Fish {
                 base,
                 cover,
@@ -359,36 +399,30 @@ impl Step {
                 ..
             } => {
                 let lines: Vec<House> = base.iter().chain(cover).copied().collect();
-                format!(
-                    "{name}: {on} in {} of {} => {outcome}",
-                    cells(c),
-                    houses(&lines)
+                say(
+                    words.pattern_in_houses,
+                    &[
+                        ("{cells}", &cells(c)),
+                        ("{houses}", &houses(&lines)),
+                        ("{in_houses}", &in_houses(&lines)),
+                    ],
                 )
-            }
-            Pattern::Wing { cells: c, .. } => format!("{name}: {on} in {} => {outcome}", cells(c)),
-            Pattern::WWing {
-                house: h, cells: c, ..
-            } => {
-                format!("{name}: {on} in {} of {} => {outcome}", cells(c), house(*h))
             }
             Pattern::Rectangle {
                 houses: hs,
                 cells: c,
                 ..
-            } => {
-                format!(
-                    "{name}: {on} in {} of {} => {outcome}",
-                    cells(c),
-                    houses(hs)
-                )
-            }
-            Pattern::Colouring {
-                cells: c, links, ..
-            }
-            | Pattern::Chain {
-                cells: c, links, ..
-            } => {
-                format!("{name} ({links} links) on {on}: {} => {outcome}", cells(c))
+            } => say(
+                words.pattern_in_houses,
+                &[
+                    ("{cells}", &cells(c)),
+                    ("{houses}", &houses(hs)),
+                    ("{in_houses}", &in_houses(hs)),
+                ],
+            ),
+            Pattern::Wing { cells: c, .. } => say(words.wing, &[("{cells}", &cells(c))]),
+            Pattern::Colouring { cells: c, .. } | Pattern::Chain { cells: c, .. } => {
+                say(words.chain, &[("{cells}", &cells(c))])
             }
             Pattern::Cage {
                 cells: all,
@@ -398,36 +432,34 @@ impl Step {
                 ..
             } => {
                 let holds = match &sets[..] {
-                    [one] => {
-                        let ds: Vec<String> = one.iter().map(sym).collect();
-                        match ds.split_last() {
-                            Some((last, [])) => last.clone(),
-                            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-                            None => String::new(),
-                        }
-                    }
+                    [one] => words.list_and(&one.iter().map(sym).collect::<Vec<_>>()),
                     _ => {
                         let sets: Vec<String> = sets
                             .iter()
                             .map(|s| symbols(&s.iter().collect::<Vec<u8>>(), "+"))
                             .collect();
-                        format!("one of {}", sets.join(", "))
+                        fill(words.one_of, &[("{sets}", &words.list(&sets))])
                     }
                 };
-                if open.len() == all.len() {
-                    format!(
-                        "{name}: the cage {sum} in {} cells ({}) holds {holds} => {outcome}",
-                        count_word(all.len()),
-                        cells(all)
-                    )
+                let count = all.len().to_string();
+                let count_word = words.counts.get(all.len()).copied().unwrap_or(&count);
+                let template = if open.len() == all.len() {
+                    words.cage_whole
                 } else {
-                    format!(
-                        "{name}: the cage {sum} of {} has {} open, which hold {holds} => \
-                         {outcome}",
-                        cells(all),
-                        cells(open)
-                    )
-                }
+                    words.cage_open
+                };
+                say(
+                    template,
+                    &[
+                        ("{sum}", &sum.to_string()),
+                        ("{count_word}", count_word),
+                        ("{count}", &count),
+                        ("{cells}", &cells(all)),
+                        ("{cage}", &cells(all)),
+                        ("{open}", &cells(open)),
+                        ("{holds}", &holds),
+                    ],
+                )
             }
             Pattern::CageHouse {
                 cage,
@@ -436,25 +468,21 @@ impl Step {
                 symbol,
                 places,
                 cage_in_house,
-            } => {
+            } => say(
                 if *cage_in_house {
-                    format!(
-                        "{name}: the cage {sum} ({}) must hold {}, only in {} of {} => {outcome}",
-                        cells(cage),
-                        sym(*symbol),
-                        cells(places),
-                        house(*h)
-                    )
+                    words.cage_in_house
                 } else {
-                    format!(
-                        "{name}: in {}, {} lies only in {} of the cage {sum} ({}) => {outcome}",
-                        house(*h),
-                        sym(*symbol),
-                        cells(places),
-                        cells(cage)
-                    )
-                }
-            }
+                    words.house_in_cage
+                },
+                &[
+                    ("{sum}", &sum.to_string()),
+                    ("{cage}", &cells(cage)),
+                    ("{symbol}", &sym(*symbol)),
+                    ("{places}", &cells(places)),
+                    ("{house}", &house(*h)),
+                    ("{in_house}", &in_house(*h)),
+                ],
+            ),
             Pattern::Sum {
                 houses: hs,
                 edge,
@@ -463,68 +491,64 @@ impl Step {
                 cage,
             } => {
                 let n = shape.side();
-                let total = n * (n + 1) / 2 * hs.len();
-                let group = match hs[..] {
-                    [one] => format!("{} adds", house(one)),
-                    _ => format!("{} add", houses(hs)),
+                let total = (n * (n + 1) / 2 * hs.len()).to_string();
+                let adds_up = fill(
+                    words.adds_up[usize::from(hs.len() > 1)],
+                    &[("{houses}", &houses(hs)), ("{total}", &total)],
+                );
+                let edge = match edge {
+                    Edge::Innies => words.edges[0],
+                    Edge::Outies => words.edges[1],
                 };
-                let part = match edge {
-                    Edge::Innies => format!(
-                        "{group} up to {total}, the cages inside leave {} to add up to {sum}",
-                        cells(c)
-                    ),
-                    Edge::Outies => format!(
-                        "{group} up to {total}, the cages crossing its edge have {} outside \
-                         adding up to {sum}",
-                        cells(c)
-                    ),
-                };
+                let part = fill(
+                    edge,
+                    &[
+                        ("{adds_up}", &adds_up),
+                        ("{cells}", &cells(c)),
+                        ("{sum}", &sum.to_string()),
+                    ],
+                );
                 match cage {
                     Some((cage_sum, cage_cells)) if self.technique == Technique::CageSplitting => {
-                        format!(
-                            "{name}: {part}, a part of the cage {cage_sum} ({}) => {outcome}",
-                            cells(cage_cells)
+                        say(
+                            words.sum_in_cage,
+                            &[
+                                ("{part}", &part),
+                                ("{sum}", &cage_sum.to_string()),
+                                ("{cage}", &cells(cage_cells)),
+                            ],
                         )
                     }
-                    _ => format!("{name}: {part} => {outcome}"),
+                    _ => say(words.sum, &[("{part}", &part)]),
                 }
             }
-            Pattern::Forcing { choice, links } => match choice {
+            Pattern::Forcing { choice, .. } => match choice {
                 Choice::House {
                     house: h, places, ..
-                } => format!(
-                    "forcing chain ({links} links): {on} goes in one of {} in {}, and each \
-                     place that holds leads to {outcome}",
-                    cells(places),
-                    house(*h)
+                } => say(
+                    words.forcing_house,
+                    &[
+                        ("{places}", &cells(places)),
+                        ("{house}", &house(*h)),
+                        ("{in_house}", &in_house(*h)),
+                    ],
                 ),
-                Choice::Candidate { cell: c, .. } => format!(
-                    "forcing chain ({links} links): {}={on} leads to a contradiction, so \
-                     {outcome}",
-                    cell(*c)
-                ),
+                Choice::Candidate { cell: c, .. } => {
+                    say(words.forcing_candidate, &[("{cell}", &cell(*c))])
+                }
                 Choice::Cell {
                     cell: c,
                     symbols: ds,
-                } => format!(
-                    "forcing chain ({links} links): {} is one of {}, and each that holds leads \
-                     to {outcome}",
-                    cell(*c),
-                    symbols(ds, ", ")
+                } => say(
+                    words.forcing_cell,
+                    &[
+                        ("{cell}", &cell(*c)),
+                        ("{symbols}", &symbols(ds, words.list)),
+                    ],
                 ),
             },
         }
     }
-}
-
-/// A small count in words, as a sentence reads it.
-fn count_word(k: usize) -> String {
-    const WORDS: [&str; 10] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    ];
-    WORDS
-        .get(k)
-        .map_or_else(|| k.to_string(), |w| w.to_string())
 }
 
 #[cfg(test)]

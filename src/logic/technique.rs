@@ -189,6 +189,9 @@ pub const TABLE: [Row; 30] = [
 ];
 
 impl Technique {
+    /// How many techniques there are.
+    pub const COUNT: usize = Technique::ForcingChain as usize + 1;
+
     /// Every technique in ladder order: the techniques of [`TABLE`].
     pub const LADDER: [Technique; TABLE.len()] = {
         let mut ladder = [FullHouse; TABLE.len()];

@@ -7,7 +7,7 @@ use super::reply::{Refusal, body, json};
 use super::work::Work;
 use axum::body::Body;
 use axum::extract::{RawQuery, State};
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -18,6 +18,7 @@ use sudoku_press::carve::{
 };
 use sudoku_press::deadline::Deadline;
 use sudoku_press::grid::symbol_char;
+use sudoku_press::lang::Lang;
 use sudoku_press::logic::Grader;
 use sudoku_press::play::{Hint, explain_wrong};
 use sudoku_press::shape::Shape;
@@ -278,22 +279,46 @@ pub async fn puzzle(State(work): Shared, RawQuery(q): RawQuery) -> Result<Respon
 struct Position {
     id: String,
     grid: Vec<u8>,
+    /// The language of the explanations (else the request's
+    /// `Accept-Language`).
+    #[serde(default)]
+    lang: Option<String>,
 }
 
-/// The position a request's body gives, its game, and the grid itself.
+/// The language a request asks its words in: `lang` (a code such as `cs`),
+/// else the first of `Accept-Language`'s that the table has, else English.
+fn request_lang(lang: Option<&str>, headers: &HeaderMap) -> Result<Lang, Refusal> {
+    if let Some(code) = lang {
+        return code.parse().map_err(Refusal::bad);
+    }
+    let accepted = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    Ok(accepted
+        .split(',')
+        .filter_map(|item| Lang::from_locale(item.split(';').next().unwrap_or("").trim()))
+        .next()
+        .unwrap_or_default())
+}
+
+/// The position a request's body gives, its game, the grid itself and
+/// the language asked.
 async fn position(
     work: &Work,
+    headers: &HeaderMap,
     body: Body,
-) -> Result<(Arc<sudoku_press::play::Game>, Vec<u8>), Refusal> {
+) -> Result<(Arc<sudoku_press::play::Game>, Vec<u8>, Lang), Refusal> {
     let bytes = work.read_body(body).await?;
     let p: Position = serde_json::from_slice(&bytes).map_err(|e| {
         Refusal::bad(format!(
             "the body is not a position: {e}; expected {{\"id\": \"g{GENERATOR_VERSION}-...\", \"grid\": [0, 3, ...]}}"
         ))
     })?;
+    let lang = request_lang(p.lang.as_deref(), headers)?;
     let game = work.game(&p.id).await?;
     game.position(&p.grid).map_err(Refusal::bad)?;
-    Ok((game, p.grid))
+    Ok((game, p.grid, lang))
 }
 
 /// One step of a hint, for the page.
@@ -308,8 +333,13 @@ struct StepReply {
 
 /// `POST /api/hint` with a position: wrong entries first, else the steps
 /// to the next placement, each explained.
-pub async fn hint(State(work): Shared, body: Body) -> Result<Response, Refusal> {
-    let (game, grid) = position(&work, body).await?;
+pub async fn hint(
+    State(work): Shared,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, Refusal> {
+    let (game, grid, lang) = position(&work, &headers, body).await?;
+    let said = lang.said();
     let reply = work
         .run(move |_| {
             let mut grader = Grader::of_layout(game.puzzle().layout());
@@ -319,24 +349,21 @@ pub async fn hint(State(work): Shared, body: Body) -> Result<Response, Refusal> 
             let layout = game.puzzle().layout();
             Ok(match hint {
                 Hint::Solved => {
-                    serde_json::json!({"kind": "solved", "text": "solved: nothing to do"})
+                    serde_json::json!({"kind": "solved", "text": said.nothing_to_do})
                 }
                 Hint::Stuck => serde_json::json!({
                     "kind": "stuck",
-                    "text": "no technique of the ladder applies; the next step needs guessing"
+                    "text": said.stuck_next
                 }),
                 Hint::TimedOut => serde_json::json!({
                     "kind": "timeout",
-                    "text": format!(
-                        "no step found within {} s; ask again, or check the entries",
-                        HINT_BUDGET.as_secs()
-                    )
+                    "text": said.hint_timeout.replace("{seconds}", &HINT_BUDGET.as_secs().to_string())
                 }),
                 Hint::Wrong(cells) => {
                     let position = game.position(&grid).map_err(Refusal::bad)?;
                     serde_json::json!({
                         "kind": "wrong",
-                        "text": explain_wrong(&position, &cells),
+                        "text": explain_wrong(&position, &cells, lang),
                         "cells": cells,
                     })
                 }
@@ -344,7 +371,7 @@ pub async fn hint(State(work): Shared, body: Body) -> Result<Response, Refusal> 
                     let steps: Vec<StepReply> = steps
                         .iter()
                         .map(|s| StepReply {
-                            text: s.explain_in(layout),
+                            text: s.explain_in_lang(layout, lang),
                             technique: s.technique.name(),
                             cells: s.pattern.cells().iter().map(|c| c.index()).collect(),
                             placements: s.placements.iter().map(|&(c, v)| (c.index(), v)).collect(),
@@ -365,8 +392,12 @@ pub async fn hint(State(work): Shared, body: Body) -> Result<Response, Refusal> 
 
 /// `POST /api/check` with a position: the wrong entries, the cells left,
 /// whether it is solved.
-pub async fn check(State(work): Shared, body: Body) -> Result<Response, Refusal> {
-    let (game, grid) = position(&work, body).await?;
+pub async fn check(
+    State(work): Shared,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, Refusal> {
+    let (game, grid, _) = position(&work, &headers, body).await?;
     let c = game.check(&grid).map_err(Refusal::bad)?;
     Ok(json(&serde_json::json!({
         "wrong": c.wrong,
