@@ -15,7 +15,39 @@
 //! assert!(!Deadline::after(Duration::from_secs(60)).passed());
 //! ```
 
-use std::time::{Duration, Instant};
+use clock::Instant;
+use std::time::Duration;
+
+/// The clock: the system's monotonic one; in a browser (WebAssembly,
+/// where `std::time::Instant` panics) the page's, in microseconds.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+mod clock {
+    pub use std::time::Instant;
+}
+
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod clock {
+    use std::time::Duration;
+
+    /// A moment of the page's clock (`Date.now()`), in microseconds.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub struct Instant(u64);
+
+    impl Instant {
+        pub fn now() -> Instant {
+            Instant((js_sys::Date::now() * 1000.0) as u64)
+        }
+
+        pub fn checked_add(self, d: Duration) -> Option<Instant> {
+            let micros = u64::try_from(d.as_micros()).ok()?;
+            self.0.checked_add(micros).map(Instant)
+        }
+
+        pub fn saturating_duration_since(self, earlier: Instant) -> Duration {
+            Duration::from_micros(self.0.saturating_sub(earlier.0))
+        }
+    }
+}
 
 /// When a search must stop: never, or at an instant.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -826,6 +826,12 @@ const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 impl Browser {
     fn start() -> Browser {
+        Browser::start_in("en")
+    }
+
+    /// A browser whose language is `lang` (its pages' and the
+    /// `Accept-Language` it sends).
+    fn start_in(lang: &str) -> Browser {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -850,8 +856,10 @@ impl Browser {
         let caps = json!({"capabilities": {"alwaysMatch": {
             "goog:chromeOptions": {
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
-                         "--disable-dev-shm-usage", "--window-size=1280,1500"],
+                         "--disable-dev-shm-usage", "--window-size=1280,1500",
+                         format!("--lang={lang}")],
                 "prefs": {"download.default_directory": dir,
+                          "intl.accept_languages": lang,
                           "download.prompt_for_download": false}
             }
         }}});
@@ -951,18 +959,9 @@ impl Drop for Browser {
     }
 }
 
-#[test]
-fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
-    let server = Server::start();
-    let browser = Browser::start();
-    browser.open(&format!("{}/", server.url));
-    browser.wait(
-        "the first preview",
-        "return document.querySelectorAll('#preview img.page').length > 0 \
-         && document.querySelector('#preview img.page').complete",
-    );
-    browser.screenshot("web-sheet.png");
-    // 4x4, shapes, 8 a page: the preview changes to that sheet.
+/// Makes a 4x4 sheet of shapes, 8 a page, on the page in `lang`: its
+/// preview, then its PDF, the bytes of the command line the page shows.
+fn a_4x4_sheet_is_the_command_lines(browser: &Browser, lang: &str) {
     browser.click("#grid option[value='4']");
     browser.click("#symbols option[value='shapes']");
     browser.click("#per-page option[value='8']");
@@ -976,7 +975,10 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
     );
     let command = browser.script("return document.querySelector('#command').textContent");
     let command = command.as_str().unwrap().to_string();
-    browser.screenshot("web-sheet-4x4.png");
+    match lang {
+        "en" => browser.screenshot("web-sheet-4x4.png"),
+        _ => browser.screenshot(&format!("web-sheet-4x4-{lang}.png")),
+    }
     // Download the PDF: the command line shown gives the same bytes.
     browser.click("#download");
     let dir = browser.downloads.path().to_path_buf();
@@ -1007,8 +1009,17 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
     );
     let (code, out) = tool(&dir, "qpdf", &["--check", downloaded.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}");
+}
 
-    // Play a 4x4: a clash flagged at once, one hint, then solved.
+/// Plays a 4x4 on the page's Play tab: a clash typed (its message says
+/// `clash_says`), one hint, then every cell, to the banner that says
+/// `solved_says`, the page in `lang`; a screenshot of each (the README's
+/// in English).
+fn play_a_4x4(browser: &Browser, lang: &str, clash_says: &str, solved_says: &str) {
+    let screenshot = |name: &str| match lang {
+        "en" => browser.screenshot(&format!("{name}.png")),
+        _ => browser.screenshot(&format!("{name}-{lang}.png")),
+    };
     browser.click("#tab-play");
     browser.click("#play-grid option[value='4']");
     browser.click("#new-game");
@@ -1051,10 +1062,10 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
         "the clash flagged",
         &format!(
             "return document.querySelector(\"#board .cell[data-cell='{cell}']\").classList.contains('clash') \
-             && document.querySelector('#play-message').textContent.includes('already')"
+             && document.querySelector('#play-message').textContent.includes('{clash_says}')"
         ),
     );
-    browser.screenshot("web-play-clash.png");
+    screenshot("web-play-clash");
     browser.keys("\u{E003}");
     browser.wait(
         "the clash erased with Backspace",
@@ -1069,17 +1080,37 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
         "return document.querySelectorAll('#hint-text li').length > 0 \
          && document.querySelectorAll('#board .cell.hint-target').length > 0",
     );
-    browser.screenshot("web-play-hint.png");
+    screenshot("web-play-hint");
     for &c in &open {
         browser.click(&format!("#board .cell[data-cell='{c}']"));
         browser.click(&format!("#keypad .key[data-value='{}']", solution[c]));
     }
     browser.wait(
         "the solved message",
-        "const s = document.querySelector('#solved'); \
-         return !s.hidden && s.textContent.includes('Solved')",
+        &format!(
+            "const s = document.querySelector('#solved'); \
+             return !s.hidden && s.textContent.includes('{solved_says}')"
+        ),
     );
-    browser.screenshot("web-play-solved.png");
+    screenshot("web-play-solved");
+}
+
+#[test]
+fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
+    let server = Server::start();
+    let browser = Browser::start();
+    browser.open(&format!("{}/", server.url));
+    browser.wait(
+        "the first preview",
+        "return document.querySelectorAll('#preview img.page').length > 0 \
+         && document.querySelector('#preview img.page').complete",
+    );
+    browser.screenshot("web-sheet.png");
+    // 4x4, shapes, 8 a page: the preview changes to that sheet, and its
+    // PDF is the command line's.
+    a_4x4_sheet_is_the_command_lines(&browser, "en");
+    // Play a 4x4: a clash flagged at once, one hint, then solved.
+    play_a_4x4(&browser, "en", "already", "Solved");
     // A 6x6 killer on screen: its cages drawn with their sums.
     browser.click("#play-grid option[value='6']");
     browser.click("#play-variant option[value='killer']");
@@ -1090,4 +1121,232 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
          && document.querySelectorAll('#board .cage-sum').length > 0",
     );
     browser.screenshot("web-play-killer.png");
+}
+
+/// English words of the page that a Czech reader must not meet on the
+/// Make and Play tabs (what the page showed before it spoke Czech).
+const PAGE_ENGLISH: &[&str] = &[
+    "Make a sheet",
+    "Play",
+    "Grid",
+    "Kind",
+    "Level",
+    "Puzzles",
+    "Puzzle set number",
+    "New puzzles",
+    "Paper",
+    "Landscape",
+    "Answer keys",
+    "At the end",
+    "Symbols",
+    "Numbers",
+    "Language",
+    "Title",
+    "Name and date line",
+    "Large print",
+    "Level stars",
+    "More choices",
+    "Download PDF",
+    "Print",
+    "Same sheet from the command line",
+    "Copy",
+    "Classic",
+    "Medium",
+    "Automatic",
+    "New puzzle",
+    "Time",
+    "Pause",
+    "Erase",
+    "Pencil marks",
+    "Undo",
+    "Redo",
+    "Fill in candidates",
+    "Hint",
+    "Check",
+    "About this puzzle",
+    "Keypad",
+    "already",
+    "Solved",
+    "row",
+    "column",
+    "box",
+];
+
+/// The English words of `PAGE_ENGLISH` the visible texts of `selector`
+/// say (as words: `Play` is not in `Playful`).
+fn english_on_page(browser: &Browser, selector: &str) -> Vec<String> {
+    let text = browser.script(&format!(
+        "return Array.from(document.querySelectorAll('{selector}')).map(e => e.innerText \
+         + ' ' + Array.from(e.querySelectorAll('input[placeholder]')).map(i => i.placeholder).join(' ')).join('\\n')"
+    ));
+    let text = format!(" {} ", text.as_str().unwrap());
+    PAGE_ENGLISH
+        .iter()
+        .filter(|w| {
+            text.match_indices(*w).any(|(at, _)| {
+                let before = text[..at].chars().next_back().unwrap_or(' ');
+                let after = text[at + w.len()..].chars().next().unwrap_or(' ');
+                !before.is_alphanumeric() && !after.is_alphanumeric()
+            })
+        })
+        .map(|w| w.to_string())
+        .collect()
+}
+
+#[test]
+fn the_page_in_a_czech_browser_speaks_czech_and_prints_the_command_lines_bytes() {
+    let server = Server::start();
+    let browser = Browser::start_in("cs");
+    browser.open(&format!("{}/", server.url));
+    browser.wait(
+        "the page in Czech",
+        "return document.documentElement.lang === 'cs' \
+         && document.querySelector('#tab-make').textContent.trim() !== 'Make a sheet' \
+         && document.querySelectorAll('#preview img.page').length > 0",
+    );
+    assert_eq!(
+        english_on_page(&browser, "header, #make"),
+        Vec::<String>::new(),
+        "English on the Make tab"
+    );
+    // The sheet's words follow the page's language.
+    let command = browser.script("return document.querySelector('#command').textContent");
+    assert!(command.as_str().unwrap().contains("--lang cs"), "{command}");
+    a_4x4_sheet_is_the_command_lines(&browser, "cs");
+    let cs: Value =
+        serde_json::from_str(include_str!("../src/cli/serve/page/words/cs.json")).unwrap();
+    let solved = cs["play_solved"].as_str().unwrap();
+    let solved = solved.split('{').next().unwrap().trim().to_string();
+    // The longest text of the template between its placeholders.
+    let clash = sudoku_press::lang::Lang::Cs.steps().clash_house;
+    let clash = clash
+        .split(['{', '}'])
+        .step_by(2)
+        .map(str::trim)
+        .max_by_key(|t| t.len())
+        .unwrap()
+        .to_string();
+    play_a_4x4(&browser, "cs", &clash, &solved);
+    assert_eq!(
+        english_on_page(&browser, "header, #play"),
+        Vec::<String>::new(),
+        "English on the Play tab"
+    );
+    // The sheet's puzzle #3, loaded by the set code its footer prints.
+    let seed = browser.script("return document.querySelector('#seed').value");
+    let seed: u64 = seed.as_str().unwrap().parse().unwrap();
+    let code = sudoku_press::sheet::set_code(seed);
+    let command = browser.script("return document.querySelector('#command').textContent");
+    let args: Vec<String> = command
+        .as_str()
+        .unwrap()
+        .split_whitespace()
+        .skip(2)
+        .map(String::from)
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let mut generate: Vec<&str> = vec!["generate"];
+    generate.extend(
+        args.iter()
+            .map(String::as_str)
+            .filter(|a| *a != "--symbols"),
+    );
+    let json_args: Vec<&str> = generate
+        .iter()
+        .copied()
+        .filter(|a| *a != "shapes")
+        .chain(["--count", "3", "--format", "json", "-o", "-"])
+        .collect();
+    let (status, out, err) = crate::common::press(dir.path(), &json_args);
+    assert_eq!(status, 0, "{err}");
+    let third: Value = serde_json::from_str(
+        out.lines()
+            .nth(2)
+            .unwrap_or_else(|| panic!("{json_args:?}: {out}")),
+    )
+    .unwrap();
+    browser.click("#load-text");
+    browser.keys(&format!("{code} 3\u{E007}"));
+    browser.wait(
+        "puzzle #3 of the set",
+        &format!(
+            "return Array.from(document.querySelectorAll('#board .cell')).map(c => \
+             c.classList.contains('given') ? c.textContent.trim() : '.').join('') === '{}'",
+            third["puzzle"].as_str().unwrap()
+        ),
+    );
+}
+
+/// Play loads what a player has on paper: a set code and a number (of a
+/// sheet this server made), an id, or a classic puzzle typed in, checked
+/// for one solution and refused with the reason in the language asked.
+#[test]
+fn play_loads_a_printed_puzzle_by_set_code_id_or_its_digits() {
+    let server = Server::start();
+    let sheet = server.get("/sheet.json?size=6&count=5&seed=77");
+    assert_eq!(sheet.status, 200, "{}", sheet.text());
+    let code = sudoku_press::sheet::set_code(77);
+    let by_code = server.get(&format!("/api/load?text={code}+%234&lang=de"));
+    assert_eq!(by_code.status, 200, "{}", by_code.text());
+    let by_code = by_code.json();
+    assert_eq!(by_code["id"], "g3-3x2-medium-rot180-77-3", "{by_code}");
+    assert_eq!(by_code["said"]["in_houses"][0], "in Zeile 1");
+    // The same puzzle by its id, on the load field and on /api/puzzle.
+    let id = by_code["id"].as_str().unwrap();
+    for path in [
+        format!("/api/load?text={id}"),
+        format!("/api/puzzle?id={id}"),
+    ] {
+        let r = server.get(&path);
+        assert_eq!(r.status, 200, "{path}: {}", r.text());
+        assert_eq!(r.json()["puzzle"], by_code["puzzle"], "{path}");
+    }
+    // A number past the set, a code never made.
+    let past = server.get(&format!("/api/load?text={code}+9"));
+    assert_eq!(past.status, 400);
+    assert!(past.text().contains("1 to 5"), "{}", past.text());
+    let unknown = server.get("/api/load?text=ZZZZZ+1");
+    assert_eq!(unknown.status, 400);
+    assert!(unknown.text().contains("not one this server has made"));
+    // Typed in: one solution is played, and hinted; others are refused.
+    let top = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let typed = server.get(&format!("/api/load?text={top}"));
+    assert_eq!(typed.status, 200, "{}", typed.text());
+    let typed = typed.json();
+    assert_eq!(typed["side"], 9);
+    let grid: Vec<u8> = top
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    let hint = server.post_json(
+        "/api/hint",
+        &json!({"id": typed["id"], "grid": grid, "lang": "ko"}),
+    );
+    assert_eq!(hint["kind"], "steps", "{hint}");
+    let text = hint["steps"][0]["text"].as_str().unwrap();
+    assert!(!text.is_ascii(), "a Korean hint: {text}");
+    let two = format!("..{}", &top[2..]).replacen('4', ".", 1);
+    for (text, says) in [
+        (two.as_str(), "mehrere Lösungen"),
+        ("11..............", "ungültig"),
+        ("12345", "fits no puzzle"),
+    ] {
+        let r = server.get(&format!("/api/load?text={text}&lang=de"));
+        assert_eq!(r.status, 400, "{text}");
+        assert!(r.text().contains(says), "{text}: {}", r.text());
+    }
+}
+
+#[test]
+fn the_page_starts_from_the_servers_paper_and_has_its_words() {
+    let server = Server::start();
+    let defaults = server.get("/api/defaults").json();
+    assert_eq!(defaults["paper"], "a4", "{defaults}");
+    for lang in sudoku_press::lang::Lang::ALL {
+        let words = server.get(&format!("/words/{}.json", lang.code()));
+        assert_eq!(words.status, 200);
+        let words = words.json();
+        assert!(words["tab_make"].is_string(), "{lang}");
+    }
+    assert_eq!(server.get("/words/xx.json").status, 404);
 }

@@ -170,6 +170,12 @@ impl CommandLine {
             .and_then(|(_, v)| v.as_deref())
     }
 
+    /// The same line without `--key`.
+    pub fn without(mut self, key: &str) -> CommandLine {
+        self.0.retain(|(k, _)| k != key);
+        self
+    }
+
     /// The same line with `--key value` added at the end.
     pub fn with(mut self, key: &str, value: &str) -> CommandLine {
         self.0.push((key.to_string(), Some(value.to_string())));

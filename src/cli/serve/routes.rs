@@ -4,9 +4,9 @@
 
 use super::query::{CommandLine, pairs};
 use super::reply::{Refusal, body, json};
-use super::work::Work;
+use super::work::{Work, typed_grid};
 use axum::body::Body;
-use axum::extract::{RawQuery, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
@@ -19,7 +19,7 @@ use sudoku_press::carve::{
 use sudoku_press::deadline::Deadline;
 use sudoku_press::grid::symbol_char;
 use sudoku_press::lang::Lang;
-use sudoku_press::logic::Grader;
+use sudoku_press::logic::{Grader, Level};
 use sudoku_press::play::{Hint, explain_wrong};
 use sudoku_press::shape::Shape;
 use sudoku_press::svg;
@@ -42,9 +42,58 @@ pub async fn script() -> Response {
     )
 }
 
+/// The page's words in each language (`/words/cs.json`), in [`Lang`]'s
+/// order.
+const PAGE_WORDS: [&str; 12] = [
+    include_str!("page/words/en.json"),
+    include_str!("page/words/cs.json"),
+    include_str!("page/words/de.json"),
+    include_str!("page/words/es.json"),
+    include_str!("page/words/fr.json"),
+    include_str!("page/words/it.json"),
+    include_str!("page/words/ja.json"),
+    include_str!("page/words/ko.json"),
+    include_str!("page/words/nl.json"),
+    include_str!("page/words/pl.json"),
+    include_str!("page/words/pt.json"),
+    include_str!("page/words/zh.json"),
+];
+
+/// `/words/CODE.json`: the page's words in a language.
+pub async fn page_words(Path(file): Path<String>) -> Result<Response, Refusal> {
+    let lang = file
+        .strip_suffix(".json")
+        .and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code))
+        .ok_or_else(|| {
+            Refusal::of(
+                StatusCode::NOT_FOUND,
+                format!("no words at /words/{file}; the languages are en.json, cs.json, ..."),
+            )
+        })?;
+    Ok(body(
+        "application/json; charset=utf-8",
+        PAGE_WORDS[lang as usize],
+    ))
+}
+
 /// `/app.css`.
 pub async fn style() -> Response {
     body("text/css; charset=utf-8", include_str!("page/app.css"))
+}
+
+/// The server's defaults the page starts from.
+#[derive(Serialize)]
+struct Defaults {
+    /// The paper sheets are on when none is asked (the system's).
+    paper: String,
+}
+
+/// `/api/defaults`: the paper `generate` uses here when none is asked.
+pub async fn defaults() -> Response {
+    let (_, name, _) = super::super::printing::system_paper();
+    json(&Defaults {
+        paper: name.to_ascii_lowercase(),
+    })
 }
 
 /// Any other address.
@@ -228,31 +277,93 @@ struct Puzzle {
     score: f32,
     command: String,
     generator: u32,
+    said: PlayWords,
+}
+
+/// What Play says of a clash, in the language asked: each house's name
+/// and as it follows "in" (in the order of `houses`), and the templates of
+/// a clash in a house and in a cage, with the cell's.
+#[derive(Serialize)]
+struct PlayWords {
+    houses: Vec<String>,
+    in_houses: Vec<String>,
+    clash_house: &'static str,
+    clash_cage: &'static str,
+    cell: &'static str,
+}
+
+impl PlayWords {
+    fn of(layout: &sudoku_press::layout::Layout, lang: Lang) -> PlayWords {
+        let words = lang.steps();
+        PlayWords {
+            houses: (0..layout.houses().len())
+                .map(|h| words.house(layout, h))
+                .collect(),
+            in_houses: (0..layout.houses().len())
+                .map(|h| words.in_house(layout, h))
+                .collect(),
+            clash_house: words.clash_house,
+            clash_cage: words.clash_cage,
+            cell: words.cell,
+        }
+    }
 }
 
 /// `/api/puzzle?size=6&variant=killer&difficulty=easy&seed=5`: one puzzle
 /// to play, as `generate` with those options makes it.
-pub async fn puzzle(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
+pub async fn puzzle(
+    State(work): Shared,
+    headers: HeaderMap,
+    RawQuery(q): RawQuery,
+) -> Result<Response, Refusal> {
     let (line, _) = sheet_line(q.as_deref(), false)?;
+    // The language of Play's words: a puzzle is the same in any.
+    let lang = request_lang(line.value("lang"), &headers)?;
+    let line = line.without("lang");
     if line.value("count").is_some_and(|c| c != "1") || line.has("mix") {
         return Err(Refusal::bad(
             "a puzzle to play is one puzzle: leave out count and mix",
         ));
     }
-    // One puzzle, not the page full a sheet would have.
-    let line = match line.has("count") {
+    // One puzzle, not the page full a sheet would have (an id is one).
+    let line = match line.has("count") || line.has("id") {
         true => line,
         false => line.with("count", "1"),
     };
+    generated_game(&work, line, lang).await
+}
+
+/// The reply of a new game of the one puzzle `line` makes.
+async fn generated_game(work: &Work, line: CommandLine, lang: Lang) -> Result<Response, Refusal> {
     let command = line.shell();
     let (made, game) = work.new_game(line).await?;
     let (id, carved) = &made.puzzles[0];
+    let (level, score) = (carved.grade.level, carved.score());
+    Ok(play_reply(
+        id.to_string(),
+        &game,
+        level,
+        score,
+        command,
+        lang,
+    ))
+}
+
+/// A puzzle to play as the page reads it.
+fn play_reply(
+    id: String,
+    game: &sudoku_press::play::Game,
+    level: Level,
+    score: f32,
+    command: String,
+    lang: Lang,
+) -> Response {
     let grid = game.puzzle();
     let layout = grid.layout();
     let side = layout.side();
     let records = sudoku_press::records::VariantFields::of(grid);
-    Ok(json(&Puzzle {
-        id: id.to_string(),
+    json(&Puzzle {
+        id,
         side,
         variant: layout.variant().name(),
         regions: (0..layout.cells())
@@ -265,11 +376,88 @@ pub async fn puzzle(State(work): Shared, RawQuery(q): RawQuery) -> Result<Respon
         symbols: (1..=side as u8)
             .map(|d| symbol_char(d).to_string())
             .collect(),
-        level: carved.grade.level.name(),
-        score: (carved.score() * 10.0).round() / 10.0,
+        level: level.name(),
+        score: (score * 10.0).round() / 10.0,
         command,
         generator: GENERATOR_VERSION,
-    }))
+        said: PlayWords::of(layout, lang),
+    })
+}
+
+/// What a player typed to load a puzzle: the set code and number printed
+/// on a sheet (`K7QF2 3`, `K7QF2 #3`), a puzzle's id, or the puzzle itself.
+enum Typed<'a> {
+    Set(&'a str, usize),
+    Id(&'a str),
+    Puzzle(&'a str),
+}
+
+impl<'a> Typed<'a> {
+    fn read(text: &'a str) -> Typed<'a> {
+        let text = text.trim();
+        let words: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || ",#·/".contains(c))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let is_code = |w: &str| {
+            w.len() == 5
+                && w.bytes()
+                    .all(|b| b"23456789ABCDEFGHJKMNPQRSTUVWXYZ".contains(&b.to_ascii_uppercase()))
+        };
+        match words[..] {
+            [code, number] if is_code(code) && number.parse::<usize>().is_ok() => {
+                Typed::Set(code, number.parse().unwrap_or(0))
+            }
+            [id] if id.starts_with('g') && id.contains('-') && !id.contains('.') => Typed::Id(id),
+            _ => Typed::Puzzle(text),
+        }
+    }
+}
+
+/// `/api/load?text=...`: the puzzle a player typed to play: a printed
+/// sheet's set code and number, an id, or a classic puzzle typed in.
+pub async fn load(
+    State(work): Shared,
+    headers: HeaderMap,
+    RawQuery(q): RawQuery,
+) -> Result<Response, Refusal> {
+    let pairs = pairs(q.as_deref().unwrap_or("")).map_err(Refusal::bad)?;
+    let value = |key: &str| {
+        pairs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    };
+    let lang = request_lang(value("lang"), &headers)?;
+    let text = value("text").unwrap_or("");
+    match Typed::read(text) {
+        Typed::Set(code, number) => {
+            let line = work.set(code).ok_or_else(|| {
+                Refusal::bad(format!(
+                    "set {code} is not one this server has made since it started; type the \
+                     puzzle in, or print its id (Over each puzzle: its id)"
+                ))
+            })?;
+            let made = work.sheet(line.clone()).await?;
+            let count = made.puzzles.len();
+            let (id, _) = made.puzzles.get(number.wrapping_sub(1)).ok_or_else(|| {
+                Refusal::bad(format!("set {code} has puzzles 1 to {count}; not {number}"))
+            })?;
+            let line = CommandLine(vec![("id".to_string(), Some(id.to_string()))]);
+            generated_game(&work, line, lang).await
+        }
+        Typed::Id(id) => {
+            let line = CommandLine(vec![("id".to_string(), Some(id.to_string()))]);
+            generated_game(&work, line, lang).await
+        }
+        Typed::Puzzle(text) => {
+            let grid = typed_grid(text).map_err(Refusal::bad)?;
+            let line = grid.to_line();
+            let (id, game, level, score) = work.typed_game(grid, lang).await?;
+            let command = format!("echo {line} | sudoku-press hint --all");
+            Ok(play_reply(id, &game, level, score, command, lang))
+        }
+    }
 }
 
 /// A player's position: the puzzle's id and every cell's value (givens

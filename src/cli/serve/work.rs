@@ -10,7 +10,10 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use sudoku_press::deadline::Deadline;
+use sudoku_press::lang::Lang;
+use sudoku_press::logic::{Grader, Level};
 use sudoku_press::play::Game;
+use sudoku_press::solver::{Solver, Verdict};
 use tokio::sync::Semaphore;
 
 /// The most puzzles one request makes (the command line makes more).
@@ -18,12 +21,18 @@ pub const MAX_PUZZLES: u64 = 100;
 /// How long a request may take to make its puzzles, beyond which it gives
 /// up (a puzzle's own budget is its time budget).
 pub const REQUEST_BUDGET: Duration = Duration::from_secs(60);
+/// How long a typed puzzle may take to be found unique and graded.
+const TYPED_BUDGET: Duration = Duration::from_secs(10);
 /// What a 503's Retry-After says, in seconds.
 pub const RETRY_AFTER: u64 = 5;
 /// Sheets kept for their pages and PDF.
 const SHEETS_KEPT: usize = 16;
 /// Games kept for Hint and Check.
 const GAMES_KEPT: usize = 1024;
+/// Set codes of the sheets made, kept to load a printed puzzle in Play.
+const CODES_KEPT: usize = 4096;
+/// The id of a puzzle typed in: this, then its line.
+pub const TYPED: &str = "p-";
 
 /// The server's shared state.
 pub struct Work {
@@ -35,6 +44,26 @@ pub struct Work {
     threads: usize,
     sheets: Mutex<Kept<CommandLine, Arc<MadeSheet>>>,
     games: Mutex<Kept<String, Arc<Game>>>,
+    /// The command line of each set code printed (`K7QF2`).
+    codes: Mutex<Kept<String, CommandLine>>,
+}
+
+/// The classic puzzle of a text typed or pasted in: a line (`4.....8.5`,
+/// 0 or `.` for empty) or a grid, of any box; one puzzle.
+pub fn typed_grid(text: &str) -> Result<sudoku_press::grid::Grid, String> {
+    let mut parsed = sudoku_press::format::parse_text(text, None).map_err(|e| e.to_string())?;
+    let Some(p) = parsed.pop() else {
+        return Err("no puzzle in it; type its rows, 0 or . for an empty cell".to_string());
+    };
+    if !parsed.is_empty() {
+        return Err("several puzzles in it; type one".to_string());
+    }
+    if !p.grid.layout().is_classic() {
+        return Err(
+            "a puzzle typed in is a classic one; a variant loads by its set code or id".to_string(),
+        );
+    }
+    Ok(p.grid)
 }
 
 /// A store of the last `cap` values put in, the oldest dropped first.
@@ -80,6 +109,7 @@ impl Work {
             threads,
             sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
             games: Mutex::new(Kept::new(GAMES_KEPT)),
+            codes: Mutex::new(Kept::new(CODES_KEPT)),
         }
     }
 
@@ -145,11 +175,64 @@ impl Work {
             })
             .await?;
         let made = Arc::new(made);
+        if !line.has("id") {
+            self.codes
+                .lock()
+                .expect("codes lock")
+                .put(sudoku_press::sheet::set_code(made.seed), line.clone());
+        }
         self.sheets
             .lock()
             .expect("sheets lock")
             .put(line, made.clone());
         Ok(made)
+    }
+
+    /// The command line of the sheet whose footer says set `code`, if this
+    /// server made it.
+    pub fn set(&self, code: &str) -> Option<CommandLine> {
+        self.codes
+            .lock()
+            .expect("codes lock")
+            .get(&code.to_ascii_uppercase())
+    }
+
+    /// A game of a puzzle typed in (any box, classic rules): refused with
+    /// the reason unless it has one solution; its level and score.
+    pub async fn typed_game(
+        &self,
+        grid: sudoku_press::grid::Grid,
+        lang: Lang,
+    ) -> Result<(String, Arc<Game>, Level, f32), Refusal> {
+        let id = format!("{TYPED}{}", grid.to_line());
+        let (game, level, score) = self
+            .run(move |_| {
+                let said = lang.said();
+                let layout = grid.shared_layout();
+                let deadline = Deadline::after(TYPED_BUDGET);
+                let solution =
+                    match Solver::of_layout(layout.clone()).verdict_until(&grid, deadline) {
+                        Ok(Verdict::One(solution)) => solution,
+                        Ok(Verdict::Invalid(c)) => {
+                            let what = c.describe_in(grid.layout(), lang);
+                            return Err(Refusal::bad(said.invalid.replace("{what}", &what)));
+                        }
+                        Ok(Verdict::None) => return Err(Refusal::bad(said.unsolvable)),
+                        Ok(Verdict::Many) => return Err(Refusal::bad(said.not_unique)),
+                        Err(_) => return Err(Refusal::bad(said.unknowns[0])),
+                    };
+                let grade = Grader::of_layout(layout)
+                    .rate_until(grid.cells(), Level::Master, deadline)
+                    .map_err(|_| Refusal::bad(said.unknowns[1]))?;
+                Ok((Game::new(grid, solution), grade.level, grade.score))
+            })
+            .await?;
+        let game = Arc::new(game);
+        self.games
+            .lock()
+            .expect("games lock")
+            .put(id.clone(), game.clone());
+        Ok((id, game, level, score))
     }
 
     /// The PDF of `line`: the bytes `sudoku-press generate` writes for it
@@ -169,6 +252,11 @@ impl Work {
     pub async fn game(&self, id: &str) -> Result<Arc<Game>, Refusal> {
         if let Some(g) = self.games.lock().expect("games lock").get(&id.to_string()) {
             return Ok(g);
+        }
+        if let Some(line) = id.strip_prefix(TYPED) {
+            let grid = typed_grid(line).map_err(|e| Refusal::bad(format!("{id}: {e}")))?;
+            let (_, game, _, _) = self.typed_game(grid, Lang::En).await?;
+            return Ok(game);
         }
         let line = CommandLine(vec![("id".to_string(), Some(id.to_string()))]);
         let (_, game) = self.new_game(line).await?;

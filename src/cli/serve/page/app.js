@@ -24,10 +24,6 @@
     return 1 + Math.floor(Math.random() * max);
   }
 
-  function plural(n, one, many) {
-    return `${n} ${n === 1 ? one : many}`;
-  }
-
   /** mm:ss (or h:mm:ss past an hour) for a duration in milliseconds. */
   function formatTime(ms) {
     const total = Math.floor(ms / 1000);
@@ -37,6 +33,192 @@
     const two = (n) => String(n).padStart(2, '0');
     return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
   }
+
+  /** A text shown on the page: a string as it is, a function (of the words) called. */
+  function say(text) {
+    return typeof text === 'function' ? String(text()) : String(text || '');
+  }
+
+  // ------------------------------------------------------------------
+  // Words: every text the page shows, one table a language
+  // (words/<lang>.json, keys to texts with {name} placeholders)
+  // ------------------------------------------------------------------
+
+  const LANGS = ['en', 'cs', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'zh'];
+  const LANG_STORE = 'sudoku-press-lang';
+
+  const words = {
+    lang: 'en',         // the page's language (asked of the server too)
+    shown: 'en',        // the language of the table in use (en when lang's is missing)
+    en: {},             // the English table: the fallback of every key
+    cur: {},            // the table of `lang`
+    tables: new Map(),  // lang -> Promise of its table (or null)
+    ticket: 0,          // drops a table that arrives after a later choice
+    plurals: new Map(), // lang -> Intl.PluralRules
+  };
+
+  /** The language chosen on this page before, if it is one of LANGS. */
+  function storedLang() {
+    try {
+      const lang = window.localStorage.getItem(LANG_STORE);
+      return LANGS.includes(lang) ? lang : null;
+    } catch (_) {
+      return null; // storage refused (private window, say)
+    }
+  }
+
+  function storeLang(lang) {
+    try {
+      window.localStorage.setItem(LANG_STORE, lang);
+    } catch (_) {
+      // Not remembered, still used.
+    }
+  }
+
+  /** The page's language: the one chosen before, else the browser's first known one, else en. */
+  function chooseLang() {
+    const stored = storedLang();
+    if (stored) return stored;
+    const prefs = navigator.languages && navigator.languages.length
+      ? navigator.languages : [navigator.language || ''];
+    for (const tag of prefs) {
+      const primary = String(tag || '').split('-')[0].toLowerCase();
+      if (LANGS.includes(primary)) return primary;
+    }
+    return 'en';
+  }
+
+  /** GET words/<lang>.json (relative: a static copy of the page works too), once. */
+  function loadTable(lang) {
+    if (!words.tables.has(lang)) {
+      const pending = fetch('words/' + lang + '.json')
+        .then((res) => {
+          if (!res.ok) throw new Error('HTTP ' + res.status);
+          return res.json();
+        })
+        .then((table) => (table && typeof table === 'object' && !Array.isArray(table) ? table : {}))
+        .catch((err) => {
+          console.warn('sudoku-press: words/' + lang + '.json could not be loaded:', err);
+          words.tables.delete(lang); // asked again next time
+          return null;
+        });
+      words.tables.set(lang, pending);
+    }
+    return words.tables.get(lang);
+  }
+
+  /** Loads the tables of `lang` (and English); false when a later call overtook this one. */
+  async function setLang(lang) {
+    const ticket = ++words.ticket;
+    const [en, cur] = await Promise.all([loadTable('en'), lang === 'en' ? null : loadTable(lang)]);
+    if (ticket !== words.ticket) return false;
+    if (en) words.en = en;
+    words.lang = lang;
+    words.cur = lang === 'en' ? words.en : (cur || {});
+    words.shown = lang === 'en' || cur ? lang : 'en';
+    return true;
+  }
+
+  /** The text of `key` in the page's language, else in English, else undefined. */
+  function lookup(key) {
+    if (typeof words.cur[key] === 'string') return words.cur[key];
+    if (typeof words.en[key] === 'string') return words.en[key];
+    return undefined;
+  }
+
+  /** `template` with each {name} replaced by vars[name] (unknown names kept). */
+  function fill(template, vars) {
+    return String(template).replace(/\{(\w+)\}/g, (whole, name) =>
+      (vars && Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole));
+  }
+
+  /** The words of `key`, placeholders filled from `vars`. */
+  function t(key, vars) {
+    let text = lookup(key);
+    if (text === undefined) {
+      console.warn('sudoku-press: no words for ' + key);
+      text = key;
+    }
+    return vars ? fill(text, vars) : text;
+  }
+
+  /** The plural category (one, few, many, other...) of n in `lang`. */
+  function pluralOf(lang, n) {
+    try {
+      if (!words.plurals.has(lang)) words.plurals.set(lang, new Intl.PluralRules(lang));
+      return words.plurals.get(lang).select(n);
+    } catch (_) {
+      return n === 1 ? 'one' : 'other';
+    }
+  }
+
+  /**
+   * The words of `key`_<plural category of count> ({count} filled), falling
+   * back to `key`_other, then to English.
+   */
+  function tn(key, count, vars) {
+    const all = Object.assign({ count }, vars);
+    const tables = [[words.cur, words.shown], [words.en, 'en']];
+    for (const [table, lang] of tables) {
+      for (const k of [key + '_' + pluralOf(lang, count), key + '_other']) {
+        if (typeof table[k] === 'string') return fill(table[k], all);
+      }
+    }
+    return t(key + '_other', all);
+  }
+
+  /** A number with one decimal, as the page's language writes it. */
+  function formatDecimal(x) {
+    try {
+      return x.toLocaleString(words.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+    } catch (_) {
+      return x.toFixed(1);
+    }
+  }
+
+  /**
+   * Sets an element's text; children marked data-slot="name" stay, put
+   * where the text says {name} (a <code> inside a sentence, say).
+   */
+  function setText(el, text) {
+    const slots = new Map();
+    for (const child of el.children) if (child.dataset.slot) slots.set(child.dataset.slot, child);
+    if (slots.size === 0) {
+      if (el.textContent !== text) el.textContent = text;
+      return;
+    }
+    const nodes = text.split(/\{(\w+)\}/).map((part, i) => {
+      if (i % 2 === 0) return document.createTextNode(part);
+      return slots.get(part) || document.createTextNode('{' + part + '}');
+    });
+    el.replaceChildren(...nodes);
+  }
+
+  const WORD_ATTRIBUTES = [['tPlaceholder', 'placeholder'], ['tAriaLabel', 'aria-label'], ['tTitle', 'title']];
+
+  /**
+   * Puts the words in: data-t="key" sets the text, data-t-placeholder,
+   * data-t-aria-label and data-t-title those attributes. A key with no
+   * words anywhere leaves the page's own (English) text.
+   */
+  function applyWords(root) {
+    const scope = root || document;
+    for (const el of scope.querySelectorAll('[data-t]')) {
+      const text = lookup(el.dataset.t);
+      if (text !== undefined) setText(el, text);
+    }
+    for (const [prop, attr] of WORD_ATTRIBUTES) {
+      for (const el of scope.querySelectorAll('[data-t-' + attr + ']')) {
+        const text = lookup(el.dataset[prop]);
+        if (text !== undefined) el.setAttribute(attr, text);
+      }
+    }
+    document.documentElement.lang = words.shown;
+  }
+
+  // ------------------------------------------------------------------
+  // Talking to the server
+  // ------------------------------------------------------------------
 
   /**
    * Fetches JSON; on an HTTP error throws an Error carrying the server's
@@ -48,7 +230,7 @@
       res = await fetch(url, options);
     } catch (err) {
       if (err && err.name === 'AbortError') throw err;
-      throw new Error('The server could not be reached. Is sudoku-press still running?');
+      throw new Error(t('err_unreachable'));
     }
     let body = null;
     try {
@@ -58,11 +240,11 @@
     }
     if (!res.ok) {
       const msg = body && typeof body.error === 'string' ? body.error
-        : `The server answered with an error (${res.status}).`;
+        : t('err_status', { status: res.status });
       throw new Error(msg);
     }
     if (body === null || typeof body !== 'object') {
-      throw new Error('The server sent an answer that could not be read.');
+      throw new Error(t('err_unreadable'));
     }
     return body;
   }
@@ -93,15 +275,19 @@
     return levelsCache.get(query);
   }
 
-  /** Disables the unreachable levels of `select`; picks the default when needed. */
-  function applyLevels(select, info) {
+  /**
+   * Disables the unreachable levels of `select`; picks the shape's default
+   * level when `toDefault` (the grid or kind changed) or when the chosen
+   * one is not reached.
+   */
+  function applyLevels(select, info, toDefault) {
     const levels = Array.isArray(info.levels) ? info.levels : [];
     if (levels.length === 0) return;
     for (const option of select.options) {
       option.disabled = !levels.includes(option.value);
     }
     const current = select.options[select.selectedIndex];
-    if (!current || current.disabled) {
+    if (toDefault || !current || current.disabled) {
       select.value = levels.includes(info.default) ? info.default : levels[0];
     }
   }
@@ -153,9 +339,12 @@
     ticket: 0,        // request counter: answers to older requests are dropped
     abort: null,      // AbortController of the pending /sheet.json request
     lastKey: null,    // the query last asked for (skip asking twice)
+    levelToDefault: false, // the grid or kind changed: the level goes to the shape's default
+    langTouched: false,    // the sheet's language was chosen (else it follows the page's)
+    paperTouched: false,   // the paper was chosen (else the default paper is set)
+    status: '',            // the status line (a string or a function of the words)
+    error: '',             // the error line (likewise)
   };
-
-  const LANGS = ['en', 'cs', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'zh'];
 
   function value(id) {
     return $(id).value.trim();
@@ -237,14 +426,19 @@
     }
   }
 
+  /** Shows (or with '' hides) the sheet's error; `text` a string or a function of the words. */
   function setSheetError(text) {
+    sheet.error = text;
     const el = $('sheet-error');
-    el.textContent = text;
-    el.hidden = !text;
+    const shown = say(text);
+    el.textContent = shown;
+    el.hidden = !shown;
   }
 
+  /** The status line; `text` a string or a function of the words (said again on a change of language). */
   function setStatus(text) {
-    $('status').textContent = text;
+    sheet.status = text;
+    $('status').textContent = say(text);
   }
 
   function setSheetLoading(on) {
@@ -284,14 +478,16 @@
     for (let n = 1; n <= pages; n++) {
       const img = new Image();
       img.className = 'page';
-      img.alt = `Page ${n} of ${pages}`;
+      img.dataset.page = String(n);
+      img.dataset.pages = String(pages);
+      img.alt = t('make_page_alt', { page: n, pages });
       img.decoding = 'async';
       if (n > 2) img.loading = 'lazy'; // later pages load as they are scrolled to
       img.src = `/sheet.svg?${q}&page=${n}`;
       // A page the server could not draw (busy, say) says so.
       img.addEventListener('error', () => {
         if (ticket === sheet.ticket) {
-          setSheetError(`Page ${n} of the preview could not be drawn; change nothing and it is tried again in a moment.`);
+          setSheetError(() => t('err_page', { page: n, pages }));
           setTimeout(() => {
             if (ticket !== sheet.ticket) return;
             const url = img.src;
@@ -322,19 +518,22 @@
     const shape = shapeQuery();
     if (shape === null && !value('mix')) {
       setSheetError('');
-      setStatus('Type a box size, such as 3x2.');
+      setStatus(() => t('msg_type_box'));
       setSheetLoading(false);
       return;
     }
 
-    setStatus('Making puzzles…');
+    setStatus(() => t('msg_making'));
     setSheetLoading(true);
 
     // Which levels this shape reaches (may change the chosen level).
     if (shape !== null) {
       const levels = await fetchLevels(shape).catch(() => null);
       if (ticket !== sheet.ticket) return;
-      if (levels) applyLevels($('difficulty'), levels);
+      if (levels) {
+        applyLevels($('difficulty'), levels, sheet.levelToDefault);
+        sheet.levelToDefault = false;
+      }
     }
 
     const controller = new AbortController();
@@ -365,8 +564,11 @@
     setDownload(q, info.file);
     const pages = Math.max(0, Number(info.pages) || 0);
     const puzzles = Number(info.puzzles) || 0;
-    setStatus(`${plural(pages, 'page', 'pages')}, ${plural(puzzles, 'puzzle', 'puzzles')}` +
-      (info.seed !== undefined ? ` (puzzle set ${info.seed}).` : '.'));
+    const seed = info.seed;
+    setStatus(() => {
+      const vars = { pages: tn('msg_pages', pages), puzzles: tn('msg_puzzles', puzzles) };
+      return seed !== undefined ? t('msg_sheet_seed', Object.assign(vars, { seed })) : t('msg_sheet', vars);
+    });
     await showPages(q, pages, ticket);
   }
 
@@ -377,9 +579,9 @@
     const text = code.textContent;
     if (!text) return;
     try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
+      if (!navigator.clipboard) throw new TypeError('navigator.clipboard');
       await navigator.clipboard.writeText(text);
-      flashButton($('copy-command'), 'Copied');
+      flashButton($('copy-command'), 'make_copied');
     } catch (_) {
       // Fall back to selecting the text for Ctrl+C.
       const range = document.createRange();
@@ -387,33 +589,76 @@
       const selection = window.getSelection();
       selection.removeAllRanges();
       selection.addRange(range);
-      setStatus('The command is selected: press Ctrl+C to copy it.');
+      setStatus(() => t('msg_command_selected'));
     }
   }
 
-  function flashButton(button, text) {
-    const old = button.dataset.label || button.textContent;
-    button.dataset.label = old;
-    button.textContent = text;
-    setTimeout(() => { button.textContent = old; }, 1500);
+  /** Shows the words of `key` on a button (with data-t) for a moment. */
+  function flashButton(button, key) {
+    button.textContent = t(key);
+    clearTimeout(Number(button.dataset.flash) || 0);
+    button.dataset.flash = String(setTimeout(() => {
+      button.textContent = t(button.dataset.t);
+      delete button.dataset.flash;
+    }, 1500));
+  }
+
+  const LETTER_REGIONS = ['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'GT', 'CR', 'SV', 'PA', 'DO', 'PR'];
+
+  /** The region subtag of the browser's language ("US" of en-US), or ''. */
+  function browserRegion() {
+    const tag = navigator.language || '';
+    try {
+      const region = new Intl.Locale(tag).region;
+      if (region) return region.toUpperCase();
+    } catch (_) {
+      // No Intl.Locale, or a tag it refuses: read the subtags.
+    }
+    const sub = tag.split(/[-_]/).slice(1).find((s) => /^(?:[A-Za-z]{2}|\d{3})$/.test(s));
+    return sub ? sub.toUpperCase() : '';
+  }
+
+  /**
+   * The paper a sheet starts on: the server's (GET /api/defaults), else
+   * (a static copy of the page, no server) by the browser's region:
+   * letter in the Americas that use it, else A4.
+   */
+  async function defaultPaper() {
+    try {
+      const res = await fetch('/api/defaults');
+      if (res.ok) {
+        const body = await res.json();
+        if (body && typeof body.paper === 'string' && body.paper) return body.paper.toLowerCase();
+      }
+    } catch (_) {
+      // Not reached: the browser's region decides.
+    }
+    return LETTER_REGIONS.includes(browserRegion()) ? 'letter' : 'a4';
   }
 
   function initMake() {
-    // Defaults that depend on the reader: paper size and language.
-    const browserLang = (navigator.language || 'en').toLowerCase();
-    if (browserLang === 'en-us' || browserLang === 'en-ca') $('page-size').value = 'letter';
-    const two = browserLang.slice(0, 2);
-    $('lang').value = LANGS.includes(two) ? two : 'en';
+    // Defaults that depend on the reader: the sheet's language is the
+    // page's (until one is chosen), the paper the server's or the region's.
+    $('lang').value = words.lang;
+    $('lang').addEventListener('change', () => { sheet.langTouched = true; });
+    $('page-size').addEventListener('change', () => { sheet.paperTouched = true; });
+    const paper = defaultPaper().then((name) => {
+      const known = Array.from($('page-size').options).some((o) => o.value === name);
+      if (known && !sheet.paperTouched) $('page-size').value = name;
+    });
     $('seed').value = String(randomInt(999999));
 
     form.addEventListener('submit', (e) => e.preventDefault());
     form.addEventListener('input', (e) => {
+      if (e.target.id === 'box') sheet.levelToDefault = true;
       if (e.target.matches('input[type="text"], input[type="number"]')) {
         syncFormState();
         scheduleSheet();
       }
     });
-    form.addEventListener('change', () => {
+    form.addEventListener('change', (e) => {
+      // A new grid or kind starts at its default level.
+      if (e.target.id === 'grid' || e.target.id === 'variant') sheet.levelToDefault = true;
       syncFormState();
       scheduleSheet();
     });
@@ -431,7 +676,7 @@
     });
 
     syncFormState();
-    updateSheet();
+    paper.then(() => updateSheet());
   }
 
   // ------------------------------------------------------------------
@@ -451,7 +696,6 @@
     givens: [],
     regions: [],
     houses: [],         // every house's cells
-    houseNames: [],     // "row 3", "box 2", ...
     peers: [],          // per cell: the other cells sharing a house or cage
     cages: [],
     cageSumAt: new Map(), // first cell of a cage -> its sum
@@ -469,6 +713,9 @@
     clash: new Set(),
     hl: null,           // highlights from hint/check
     messageKind: '',
+    message: '',        // the message shown (a string or a function of the words)
+    solvedText: null,   // the solved banner's words (a function)
+    levelToDefault: false, // the grid or kind changed: the level goes to the shape's default
     started: false,     // a game was asked for at least once
   };
 
@@ -477,15 +724,20 @@
   }
   play.hl = emptyHighlights();
 
+  /** Play's message; `text` a string or a function of the words (said again on a change of language). */
   function setPlayMessage(text, kind) {
-    $('play-message').textContent = text;
-    play.messageKind = text ? (kind || 'info') : '';
+    const shown = say(text);
+    play.message = text;
+    $('play-message').textContent = shown;
+    play.messageKind = shown ? (kind || 'info') : '';
   }
+
+  const lookingForHint = () => t('play_looking_for_hint');
 
   const bit = (v) => 1 << v;
   const rowOf = (c) => Math.floor(c / play.side);
   const colOf = (c) => c % play.side;
-  const cellName = (c) => `row ${rowOf(c) + 1}, column ${colOf(c) + 1}`;
+  const cellName = (c) => t('play_cell', { row: rowOf(c) + 1, column: colOf(c) + 1 });
 
   /** The character shown for value v. */
   function sym(v) {
@@ -523,24 +775,32 @@
     return houses;
   }
 
-  /** A name for each house, for clash messages. */
-  function nameHouses(data, houses) {
-    const side = data.side;
-    const extras = data.extras || [];
-    const regionCount = houses.length - 2 * side - extras.length;
-    const variant = String(data.variant || '');
-    const regionWord = variant.includes('jigsaw') ? 'region' : 'box';
-    return houses.map((cells, i) => {
-      if (i < side) return `row ${i + 1}`;
-      if (i < 2 * side) return `column ${i - side + 1}`;
-      if (regionCount >= 0 && i < 2 * side + regionCount) return `${regionWord} ${i - 2 * side + 1}`;
-      const e = i - 2 * side - Math.max(regionCount, 0);
-      if (variant.includes('x')) {
-        return cells.includes(0) ? 'the diagonal from the top left' : 'the diagonal from the top right';
-      }
-      if (variant.includes('hyper')) return `window ${e + 1}`;
-      return `group ${e + 1}`;
-    });
+  /**
+   * What the server said in the puzzle's language (`said` of /api/puzzle):
+   * each house's "in row 1" and the clash templates; the words table when
+   * a field is missing.
+   */
+  function said(field) {
+    const table = play.data && play.data.said;
+    return table && typeof table === 'object' ? table[field] : undefined;
+  }
+
+  /** "3 is already in row 1." */
+  function houseClashText(v, h) {
+    const named = (field) => {
+      const houses = said(field);
+      return Array.isArray(houses) && typeof houses[h] === 'string' ? houses[h] : t('play_in_a_house');
+    };
+    const template = typeof said('clash_house') === 'string' ? said('clash_house') : t('play_clash_house');
+    return fill(template, { symbol: sym(v), in_house: named('in_houses'), house: named('houses') });
+  }
+
+  /** "3 is already in the cage starting at r1c2." */
+  function cageClashText(v, first) {
+    const cellTemplate = typeof said('cell') === 'string' ? said('cell') : t('play_cell_short');
+    const cell = fill(cellTemplate, { row: rowOf(first) + 1, column: colOf(first) + 1 });
+    const template = typeof said('clash_cage') === 'string' ? said('clash_cage') : t('play_clash_cage');
+    return fill(template, { symbol: sym(v), cell });
   }
 
   function prepareGame(data) {
@@ -554,7 +814,6 @@
     play.regions = Array.isArray(data.regions) && data.regions.length === n ? data.regions
       : Array.from({ length: n }, () => 0);
     play.houses = gameHouses(Object.assign({}, data, { regions: play.regions }));
-    play.houseNames = nameHouses(data, play.houses);
     play.cages = Array.isArray(data.cages) ? data.cages : [];
     play.cageSumAt = new Map();
     const peerSets = Array.from({ length: n }, () => new Set());
@@ -691,18 +950,18 @@
 
   function cellLabel(i, marks) {
     const v = play.values[i];
-    let text = cellName(i) + ', ';
-    if (play.givens[i]) text += `given ${sym(v)}`;
-    else if (v) text += sym(v);
+    const parts = [cellName(i)];
+    if (play.givens[i]) parts.push(t('play_cell_given', { symbol: sym(v) }));
+    else if (v) parts.push(sym(v));
     else {
-      text += 'empty';
-      if (marks.length) text += ', candidates ' + marks.map(sym).join(' ');
+      parts.push(t('play_cell_empty'));
+      if (marks.length) parts.push(t('play_cell_candidates', { symbols: marks.map(sym).join(' ') }));
     }
-    if (play.cageSumAt.has(i)) text += `, cage sum ${play.cageSumAt.get(i)}`;
-    if (play.clash.has(i)) text += ', clash';
-    if (play.hl.wrong.has(i)) text += ', wrong';
-    if (play.hl.target.has(i)) text += ', hint';
-    return text;
+    if (play.cageSumAt.has(i)) parts.push(t('play_cell_cage_sum', { sum: play.cageSumAt.get(i) }));
+    if (play.clash.has(i)) parts.push(t('play_cell_clash'));
+    if (play.hl.wrong.has(i)) parts.push(t('play_cell_wrong'));
+    if (play.hl.target.has(i)) parts.push(t('play_cell_hint'));
+    return parts.join(t('play_label_sep'));
   }
 
   /** Brings every cell up to date with the game state. */
@@ -765,7 +1024,7 @@
       for (const [v, cs] of seen) {
         if (cs.length < 2) continue;
         cs.forEach((c) => clash.add(c));
-        notes.push({ cells: cs, text: `${sym(v)} is already in ${play.houseNames[h]}.` });
+        notes.push({ cells: cs, text: () => houseClashText(v, h) });
       }
     });
     for (const cage of play.cages) {
@@ -777,14 +1036,14 @@
         const v = twice[0];
         const cs = cage.cells.filter((c) => values[c] === v);
         cs.forEach((c) => clash.add(c));
-        notes.push({ cells: cs, text: `${sym(v)} is already in the cage starting at ${cellName(first)}.` });
+        notes.push({ cells: cs, text: () => cageClashText(v, first) });
       } else if (filled.length === cage.cells.length) {
         const total = filled.reduce((a, b) => a + b, 0);
         if (total !== cage.sum) {
           cage.cells.forEach((c) => clash.add(c));
           notes.push({
             cells: cage.cells,
-            text: `The cage starting at ${cellName(first)} adds up to ${total}, not ${cage.sum}.`,
+            text: () => t('play_cage_adds_up', { cell: cellName(first), total, sum: cage.sum }),
           });
         }
       } else if (filled.length > 0) {
@@ -802,8 +1061,8 @@
           notes.push({
             cells: cs,
             text: total + least > cage.sum
-              ? `The cage starting at ${cellName(first)} would add up to more than ${cage.sum}.`
-              : `The cage starting at ${cellName(first)} can no longer add up to ${cage.sum}.`,
+              ? () => t('play_cage_over', { cell: cellName(first), sum: cage.sum })
+              : () => t('play_cage_under', { cell: cellName(first), sum: cage.sum }),
           });
         }
       }
@@ -883,13 +1142,13 @@
     if (!canEdit()) return;
     const c = play.selected;
     if (play.givens[c]) {
-      setPlayMessage(`${cellName(c)} is given; choose an empty square.`);
+      setPlayMessage(() => t('play_is_given', { cell: cellName(c) }));
       return;
     }
     if (play.pencil) { toggleMark(v); return; }
     if (play.values[c] === v) return;
     // Said aloud by a screen reader, which does not read a changed label.
-    $('announce').textContent = `${cellName(c)}: ${sym(v)}`;
+    $('announce').textContent = t('play_announce', { cell: cellName(c), symbol: sym(v) });
     const changes = [change(c, v, play.marks[c])];
     // The new number can no longer be a candidate of the cell's peers.
     for (const p of play.peers[c]) {
@@ -903,7 +1162,7 @@
     const c = play.selected;
     if (play.givens[c]) return;
     if (play.values[c]) {
-      setPlayMessage('Erase the number first to write pencil marks in this square.');
+      setPlayMessage(() => t('play_erase_first'));
       return;
     }
     commit([change(c, 0, play.marks[c] ^ bit(v))]);
@@ -922,7 +1181,7 @@
     play.pencil = on;
     const button = $('pencil');
     button.setAttribute('aria-pressed', String(on));
-    button.textContent = `Pencil marks: ${on ? 'on' : 'off'}`;
+    button.textContent = t(on ? 'play_pencil_on' : 'play_pencil_off');
     $('keypad').classList.toggle('pencil', on);
   }
 
@@ -938,11 +1197,11 @@
       if (marks !== play.marks[c]) changes.push(change(c, 0, marks));
     });
     if (changes.length === 0) {
-      setPlayMessage('Every empty square already has its candidates.');
+      setPlayMessage(() => t('play_has_candidates'));
       return;
     }
     commit(changes);
-    setPlayMessage('Candidates filled in. Undo takes them away again.');
+    setPlayMessage(() => t('play_candidates_filled'));
   }
 
   // ---------- selection and keys ----------
@@ -1054,9 +1313,9 @@
     board.classList.toggle('paused', on);
     board.setAttribute('aria-hidden', String(on));
     const button = $('pause');
-    button.textContent = on ? 'Resume' : 'Pause';
+    button.textContent = t(on ? 'play_resume' : 'play_pause');
     button.setAttribute('aria-pressed', String(on));
-    setPlayMessage(on ? 'Paused. Press Resume to go on.' : '');
+    setPlayMessage(on ? () => t('play_paused') : '');
   }
 
   // ---------- hint, check, solved ----------
@@ -1067,10 +1326,10 @@
     const version = play.version;
     const button = $('hint');
     button.disabled = true;
-    setPlayMessage('Looking for a hint…');
+    setPlayMessage(lookingForHint);
     let answer;
     try {
-      answer = await postJSON('/api/hint', { id: play.data.id, grid: play.values.slice() });
+      answer = await postJSON('/api/hint', { id: play.data.id, grid: play.values.slice(), lang: words.lang });
     } catch (err) {
       if (ticket === play.ticket) setPlayMessage(err.message);
       return;
@@ -1080,7 +1339,7 @@
     if (ticket !== play.ticket) return;
     if (version !== play.version) {
       // The grid changed while waiting: this hint is about the old one.
-      if (play.messageKind === 'info' && $('play-message').textContent === 'Looking for a hint…') setPlayMessage('');
+      if (play.messageKind === 'info' && play.message === lookingForHint) setPlayMessage('');
       return;
     }
     showHint(answer);
@@ -1095,7 +1354,7 @@
       case 'wrong':
         play.hints++;
         cells(answer.cells).forEach((c) => play.hl.wrong.add(c));
-        setPlayMessage(answer.text || 'Some entries are wrong.', 'hint');
+        setPlayMessage(answer.text || (() => t('play_some_wrong')), 'hint');
         break;
       case 'steps': {
         play.hints++;
@@ -1108,16 +1367,15 @@
           cells(step.placements).forEach(([c]) => play.hl.target.add(c));
           cells(step.eliminations).forEach(([c, v]) => play.hl.elim.add(`${c}:${v}`));
         }
-        setPlayMessage(steps.length > 1
-          ? `Hint: ${steps.length} steps, shown below. The last one tells you a number.`
-          : 'Hint: shown below.', 'hint');
+        const count = steps.length;
+        setPlayMessage(count > 1 ? () => tn('play_hint_steps', count) : () => t('play_hint_shown'), 'hint');
         break;
       }
       case 'solved':
-        setPlayMessage(answer.text || 'The puzzle is already solved.', 'hint');
+        setPlayMessage(answer.text || (() => t('play_already_solved')), 'hint');
         break;
       default:
-        setPlayMessage(answer.text || 'No hint can be found from here.', 'hint');
+        setPlayMessage(answer.text || (() => t('play_no_hint')), 'hint');
     }
     render();
   }
@@ -1130,7 +1388,7 @@
     const version = play.version;
     let answer;
     try {
-      answer = await postJSON('/api/check', { id: play.data.id, grid: play.values.slice() });
+      answer = await postJSON('/api/check', { id: play.data.id, grid: play.values.slice(), lang: words.lang });
     } catch (err) {
       if (ticket === play.ticket) setPlayMessage(err.message);
       return;
@@ -1141,10 +1399,10 @@
     play.hl.wrong = new Set(wrong);
     const empty = Number(answer.empty) || 0;
     if (wrong.length) {
-      const what = wrong.length === 1 ? '1 entry is wrong' : `${wrong.length} entries are wrong`;
-      setPlayMessage(auto ? `Every square is filled, but ${what}.` : `${what}.`, 'check');
+      const count = wrong.length;
+      setPlayMessage(() => tn(auto ? 'play_filled_wrong' : 'play_wrong', count), 'check');
     } else {
-      setPlayMessage(`All correct so far, ${plural(empty, 'cell', 'cells')} to go.`, 'check');
+      setPlayMessage(() => tn('play_to_go', empty), 'check');
     }
     render();
   }
@@ -1153,11 +1411,13 @@
     play.solved = true;
     stopClock();
     $('pause').disabled = true;
-    const hints = play.hints ? ` You used ${plural(play.hints, 'hint', 'hints')}.` : '';
+    const time = formatTime(clock.elapsed);
+    const hints = play.hints;
+    play.solvedText = hints ? () => tn('play_solved_hints', hints, { time }) : () => t('play_solved', { time });
     const banner = $('solved');
-    banner.textContent = `Solved in ${formatTime(clock.elapsed)}!${hints}`;
+    banner.textContent = play.solvedText();
     banner.hidden = false;
-    setPlayMessage('Well done! Press New puzzle for another one.');
+    setPlayMessage(() => t('play_well_done'));
     render();
   }
 
@@ -1171,7 +1431,10 @@
     const shape = playShapeQuery();
     const levels = await fetchLevels(shape).catch(() => null);
     // Only for the grid and kind still chosen.
-    if (levels && shape === playShapeQuery()) applyLevels($('play-difficulty'), levels);
+    if (levels && shape === playShapeQuery()) {
+      applyLevels($('play-difficulty'), levels, play.levelToDefault);
+      play.levelToDefault = false;
+    }
   }
 
   /** Empties the board and the side panel while a game loads. */
@@ -1188,8 +1451,9 @@
     $('hint-text').replaceChildren();
     $('solved').hidden = true;
     $('solved').textContent = '';
+    play.solvedText = null;
     $('pause').disabled = true;
-    $('pause').textContent = 'Pause';
+    $('pause').textContent = t('play_pause');
     $('pause').setAttribute('aria-pressed', 'false');
     $('undo').disabled = true;
     $('redo').disabled = true;
@@ -1202,22 +1466,54 @@
     const ticket = ++play.ticket;
     clearGame();
     board.setAttribute('aria-busy', 'true');
-    setPlayMessage('Making a puzzle…');
+    setPlayMessage(() => t('play_making'));
     const shape = playShapeQuery();
     const levels = await fetchLevels(shape).catch(() => null);
     if (ticket !== play.ticket) return;
-    if (levels) applyLevels($('play-difficulty'), levels);
+    if (levels) {
+      applyLevels($('play-difficulty'), levels, play.levelToDefault);
+      play.levelToDefault = false;
+    }
     const query = new URLSearchParams({
       size: $('play-grid').value,
       variant: $('play-variant').value,
       difficulty: $('play-difficulty').value,
       seed: String(randomInt(999999999)),
     });
+    // The language of what the server says (clashes): asked, not shown in the command.
+    query.append('lang', words.lang);
     let data;
     try {
       data = await fetchJSON('/api/puzzle?' + query);
       if (!data.side || !Array.isArray(data.puzzle) || data.puzzle.length < data.side * data.side) {
-        throw new Error('The server sent a puzzle that could not be read.');
+        throw new Error(t('err_puzzle_unreadable'));
+      }
+    } catch (err) {
+      if (ticket !== play.ticket) return;
+      board.setAttribute('aria-busy', 'false');
+      setPlayMessage(err.message);
+      return;
+    }
+    if (ticket !== play.ticket) return;
+    startGame(data);
+  }
+
+  /** Loads the puzzle the player typed (a set code and number, an id, a grid). */
+  async function loadGame(e) {
+    e.preventDefault();
+    const text = $('load-text').value.trim();
+    if (!text) return;
+    play.started = true;
+    const ticket = ++play.ticket;
+    clearGame();
+    board.setAttribute('aria-busy', 'true');
+    setPlayMessage(() => t('play_loading'));
+    const query = new URLSearchParams({ text, lang: words.lang });
+    let data;
+    try {
+      data = await fetchJSON('/api/load?' + query);
+      if (!data.side || !Array.isArray(data.puzzle) || data.puzzle.length < data.side * data.side) {
+        throw new Error(t('err_puzzle_unreadable'));
       }
     } catch (err) {
       if (ticket !== play.ticket) return;
@@ -1235,14 +1531,26 @@
     buildKeypad();
     board.setAttribute('aria-busy', 'false');
     $('pause').disabled = false;
-    const level = data.level ? data.level.charAt(0).toUpperCase() + data.level.slice(1) : '';
-    $('game-info').textContent = `${data.side}x${data.side} ${data.variant || ''}, level ${level}` +
-      (typeof data.score === 'number' ? ` (score ${data.score.toFixed(1)})` : '') + '. To print it:';
+    $('game-info').textContent = gameInfoText(data);
     $('play-command').textContent = data.command || '';
     updateClashes();
     render();
     startClock();
-    setPlayMessage(`A new ${(data.level || '').toLowerCase()} puzzle. Good luck!`.replace('  ', ' '));
+    const level = String(data.level || '').toLowerCase();
+    setPlayMessage(() => (level && lookup('play_new_' + level) !== undefined ? t('play_new_' + level) : t('play_new')));
+  }
+
+  /** "9x9 classic, level Medium (score 3.4). To print it:" */
+  function gameInfoText(data) {
+    const levelKey = 'level_' + String(data.level || '').toLowerCase();
+    const level = !data.level ? ''
+      : lookup(levelKey) !== undefined ? t(levelKey)
+        : data.level.charAt(0).toUpperCase() + data.level.slice(1);
+    const variantKey = 'variant_' + String(data.variant || '').replace(/\+/g, '_');
+    const variant = !data.variant ? '' : lookup(variantKey) !== undefined ? t(variantKey) : data.variant;
+    const vars = { size: `${data.side}x${data.side}`, variant, level };
+    if (typeof data.score === 'number') return t('play_info_score', Object.assign(vars, { score: formatDecimal(data.score) }));
+    return t('play_info', vars);
   }
 
   function onPlayShown() {
@@ -1256,7 +1564,9 @@
     for (const [from, to, chosen] of copies) {
       for (const option of $(from).options) {
         if (option.value === 'box') continue; // a box is typed on the sheet only
-        $(to).append(new Option(option.textContent, option.value));
+        const copy = new Option(option.textContent, option.value);
+        if (option.dataset.t) copy.dataset.t = option.dataset.t; // translated with the sheet's
+        $(to).append(copy);
       }
       $(to).value = chosen;
     }
@@ -1288,15 +1598,61 @@
     });
     $('pause').addEventListener('click', () => setPaused(!play.paused));
     $('new-game').addEventListener('click', newGame);
-    $('play-grid').addEventListener('change', refreshPlayLevels);
-    $('play-variant').addEventListener('change', refreshPlayLevels);
+    $('load-form').addEventListener('submit', loadGame);
+    // A new grid or kind starts at its default level.
+    const shapeChanged = () => {
+      play.levelToDefault = true;
+      refreshPlayLevels();
+    };
+    $('play-grid').addEventListener('change', shapeChanged);
+    $('play-variant').addEventListener('change', shapeChanged);
     setPencil(false);
     refreshPlayLevels();
   }
 
   // ------------------------------------------------------------------
+  // The page's language
+  // ------------------------------------------------------------------
 
-  initMake();
-  initPlay();
-  initTabs();
+  /** Says again every text the page wrote, in the words now in use. */
+  function rewriteTexts() {
+    setStatus(sheet.status);
+    setSheetError(sheet.error);
+    for (const img of preview.querySelectorAll('img.page')) {
+      if (img.dataset.page) img.alt = t('make_page_alt', { page: img.dataset.page, pages: img.dataset.pages });
+    }
+    setPencil(play.pencil);
+    $('pause').textContent = t(play.paused && play.data && !play.solved ? 'play_resume' : 'play_pause');
+    setPlayMessage(play.message, play.messageKind);
+    if (play.solvedText && !$('solved').hidden) $('solved').textContent = play.solvedText();
+    if (play.data) $('game-info').textContent = gameInfoText(play.data);
+    render();
+  }
+
+  /** The page's language switch: remembered, the words loaded and put in. */
+  async function switchLang(lang) {
+    if (!LANGS.includes(lang)) return;
+    storeLang(lang);
+    // The sheet's words follow the page's until chosen.
+    if (!sheet.langTouched && $('lang').value !== lang) {
+      $('lang').value = lang;
+      scheduleSheet();
+    }
+    if (!(await setLang(lang))) return;
+    applyWords();
+    rewriteTexts();
+  }
+
+  async function start() {
+    const lang = chooseLang();
+    $('ui-lang').value = lang;
+    await setLang(lang);
+    applyWords();
+    $('ui-lang').addEventListener('change', () => switchLang($('ui-lang').value));
+    initMake();
+    initPlay();
+    initTabs();
+  }
+
+  start();
 })();
