@@ -339,6 +339,17 @@ impl Step {
             ]);
             fill(template, &all)
         };
+        // Subsets, fish, W-wings and rectangles: cells of some houses.
+        let in_houses_step = |hs: &[House], c: &[Cell]| {
+            say(
+                words.pattern_in_houses,
+                &[
+                    ("{cells}", &cells(c)),
+                    ("{houses}", &houses(hs)),
+                    ("{in_houses}", &in_houses(hs)),
+                ],
+            )
+        };
         match &self.pattern {
             &Pattern::Single {
                 house: h,
@@ -374,24 +385,10 @@ impl Step {
             ),
             Pattern::Subset {
                 house: h, cells: c, ..
-            } => say(
-                words.pattern_in_houses,
-                &[
-                    ("{cells}", &cells(c)),
-                    ("{houses}", &house(*h)),
-                    ("{in_houses}", &in_house(*h)),
-                ],
-            ),
+            } => in_houses_step(&[*h], c),
             Pattern::WWing {
                 house: h, cells: c, ..
-            } => say(
-                words.pattern_in_houses,
-                &[
-                    ("{cells}", &cells(c)),
-                    ("{houses}", &house(*h)),
-                    ("{in_houses}", &in_house(*h)),
-                ],
-            ),
+            } => in_houses_step(&[*h], c),
             Pattern::Fish {
                 base,
                 cover,
@@ -399,27 +396,13 @@ impl Step {
                 ..
             } => {
                 let lines: Vec<House> = base.iter().chain(cover).copied().collect();
-                say(
-                    words.pattern_in_houses,
-                    &[
-                        ("{cells}", &cells(c)),
-                        ("{houses}", &houses(&lines)),
-                        ("{in_houses}", &in_houses(&lines)),
-                    ],
-                )
+                in_houses_step(&lines, c)
             }
             Pattern::Rectangle {
                 houses: hs,
                 cells: c,
                 ..
-            } => say(
-                words.pattern_in_houses,
-                &[
-                    ("{cells}", &cells(c)),
-                    ("{houses}", &houses(hs)),
-                    ("{in_houses}", &in_houses(hs)),
-                ],
-            ),
+            } => in_houses_step(hs, c),
             Pattern::Wing { cells: c, .. } => say(words.wing, &[("{cells}", &cells(c))]),
             Pattern::Colouring { cells: c, .. } | Pattern::Chain { cells: c, .. } => {
                 say(words.chain, &[("{cells}", &cells(c))])

@@ -44,7 +44,9 @@
   // (words/<lang>.json, keys to texts with {name} placeholders)
   // ------------------------------------------------------------------
 
-  const LANGS = ['en', 'cs', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'nl', 'pl', 'pt', 'zh'];
+  // The languages of the table, as the sheet's Language lists them (each
+  // by its own name); the page's switch offers the same.
+  const LANGS = Array.from(document.getElementById('lang').options, (o) => o.value);
   const LANG_STORE = 'sudoku-press-lang';
 
   const words = {
@@ -1461,12 +1463,36 @@
     $('play-command').textContent = '';
   }
 
-  async function newGame() {
+  /** Clears the board for a game on its way, saying `message`; its ticket. */
+  function gameOnItsWay(message) {
     play.started = true;
     const ticket = ++play.ticket;
     clearGame();
     board.setAttribute('aria-busy', 'true');
-    setPlayMessage(() => t('play_making'));
+    setPlayMessage(() => t(message));
+    return ticket;
+  }
+
+  /** Starts the game at `url` unless a newer one was asked since `ticket`. */
+  async function fetchGame(url, ticket) {
+    let data;
+    try {
+      data = await fetchJSON(url);
+      if (!data.side || !Array.isArray(data.puzzle) || data.puzzle.length < data.side * data.side) {
+        throw new Error(t('err_puzzle_unreadable'));
+      }
+    } catch (err) {
+      if (ticket !== play.ticket) return;
+      board.setAttribute('aria-busy', 'false');
+      setPlayMessage(err.message);
+      return;
+    }
+    if (ticket !== play.ticket) return;
+    startGame(data);
+  }
+
+  async function newGame() {
+    const ticket = gameOnItsWay('play_making');
     const shape = playShapeQuery();
     const levels = await fetchLevels(shape).catch(() => null);
     if (ticket !== play.ticket) return;
@@ -1482,20 +1508,7 @@
     });
     // The language of what the server says (clashes): asked, not shown in the command.
     query.append('lang', words.lang);
-    let data;
-    try {
-      data = await fetchJSON('/api/puzzle?' + query);
-      if (!data.side || !Array.isArray(data.puzzle) || data.puzzle.length < data.side * data.side) {
-        throw new Error(t('err_puzzle_unreadable'));
-      }
-    } catch (err) {
-      if (ticket !== play.ticket) return;
-      board.setAttribute('aria-busy', 'false');
-      setPlayMessage(err.message);
-      return;
-    }
-    if (ticket !== play.ticket) return;
-    startGame(data);
+    await fetchGame('/api/puzzle?' + query, ticket);
   }
 
   /** Loads the puzzle the player typed (a set code and number, an id, a grid). */
@@ -1503,26 +1516,8 @@
     e.preventDefault();
     const text = $('load-text').value.trim();
     if (!text) return;
-    play.started = true;
-    const ticket = ++play.ticket;
-    clearGame();
-    board.setAttribute('aria-busy', 'true');
-    setPlayMessage(() => t('play_loading'));
-    const query = new URLSearchParams({ text, lang: words.lang });
-    let data;
-    try {
-      data = await fetchJSON('/api/load?' + query);
-      if (!data.side || !Array.isArray(data.puzzle) || data.puzzle.length < data.side * data.side) {
-        throw new Error(t('err_puzzle_unreadable'));
-      }
-    } catch (err) {
-      if (ticket !== play.ticket) return;
-      board.setAttribute('aria-busy', 'false');
-      setPlayMessage(err.message);
-      return;
-    }
-    if (ticket !== play.ticket) return;
-    startGame(data);
+    const ticket = gameOnItsWay('play_loading');
+    await fetchGame('/api/load?' + new URLSearchParams({ text, lang: words.lang }), ticket);
   }
 
   function startGame(data) {
@@ -1644,6 +1639,11 @@
   }
 
   async function start() {
+    for (const option of $('lang').options) {
+      const copy = option.cloneNode(true);
+      copy.selected = false;
+      $('ui-lang').append(copy);
+    }
     const lang = chooseLang();
     $('ui-lang').value = lang;
     await setLang(lang);
