@@ -99,6 +99,8 @@ pub struct Words {
     pub page: &'static str,
     /// The set code before the page number: `{code}`.
     pub set: &'static str,
+    /// Where the puzzles can be played, after the page number: `{url}`.
+    pub play: &'static str,
     /// A caption's note of boxes that are not the conventional ones:
     /// `{box}` (such as `2x3`).
     pub boxes: &'static str,
@@ -140,6 +142,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – Answers",
         page: "Page {page} of {pages}",
         set: "Set {code}",
+        play: "Play it on screen: {url}",
         boxes: "{box} boxes",
         levels: [
             "beginner", "easy", "medium", "hard", "expert", "master", "beyond",
@@ -189,6 +192,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – řešení",
         page: "Strana {page} z {pages}",
         set: "Sada {code}",
+        play: "Hraj na obrazovce: {url}",
         boxes: "čtverce {box}",
         levels: [
             "začátečník",
@@ -245,6 +249,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – Lösungen",
         page: "Seite {page} von {pages}",
         set: "Satz {code}",
+        play: "Am Bildschirm spielen: {url}",
         boxes: "{box}-Blöcke",
         levels: [
             "Einsteiger",
@@ -301,6 +306,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – Soluciones",
         page: "Página {page} de {pages}",
         set: "Serie {code}",
+        play: "Juega en pantalla: {url}",
         boxes: "bloques {box}",
         levels: [
             "principiante",
@@ -358,6 +364,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – Solutions",
         page: "Page {page} sur {pages}",
         set: "Série {code}",
+        play: "Jouer à l'écran : {url}",
         boxes: "blocs {box}",
         levels: [
             "débutant",
@@ -414,6 +421,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – Soluzioni",
         page: "Pagina {page} di {pages}",
         set: "Serie {code}",
+        play: "Gioca sullo schermo: {url}",
         boxes: "riquadri {box}",
         levels: [
             "principiante",
@@ -469,6 +477,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – こたえ",
         page: "{page} / {pages} ページ",
         set: "セット {code}",
+        play: "画面で遊ぶ：{url}",
         boxes: "{box} ブロック",
         levels: [
             "入門",
@@ -523,6 +532,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – 정답",
         page: "{page} / {pages}쪽",
         set: "세트 {code}",
+        play: "화면에서 풀기: {url}",
         boxes: "{box} 상자",
         levels: ["입문", "쉬움", "보통", "어려움", "전문가", "마스터", "극한"],
         kinds: ["숫자", "글자", "도형"],
@@ -568,6 +578,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – Oplossingen",
         page: "Pagina {page} van {pages}",
         set: "Set {code}",
+        play: "Speel op het scherm: {url}",
         boxes: "blokken van {box}",
         levels: [
             "beginner",
@@ -623,6 +634,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – rozwiązania",
         page: "Strona {page} z {pages}",
         set: "Zestaw {code}",
+        play: "Graj na ekranie: {url}",
         boxes: "bloki {box}",
         levels: [
             "początkujący",
@@ -678,6 +690,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – Respostas",
         page: "Página {page} de {pages}",
         set: "Série {code}",
+        play: "Jogue na tela: {url}",
         boxes: "blocos {box}",
         levels: [
             "iniciante",
@@ -726,6 +739,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – 答案",
         page: "第 {page} 页，共 {pages} 页",
         set: "套题 {code}",
+        play: "在屏幕上玩：{url}",
         boxes: "{box} 宫",
         levels: ["入门", "简单", "中等", "困难", "专家", "大师", "极限"],
         kinds: ["数字", "字母", "图形"],
@@ -894,6 +908,7 @@ mod tests {
                 );
             }
             assert!(words.answers.contains("{title}"), "{}", words.code);
+            assert!(words.play.contains("{url}"), "{}", words.code);
             assert!(words.page.contains("{page}") && words.page.contains("{pages}"));
             assert!(words.set.contains("{code}") && words.boxes.contains("{box}"));
             for (text, kind) in words.book.iter().zip(&crate::book::TEXTS) {

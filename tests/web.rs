@@ -1350,3 +1350,32 @@ fn the_page_starts_from_the_servers_paper_and_has_its_words() {
     }
     assert_eq!(server.get("/words/xx.json").status, 404);
 }
+
+/// A server given the address it is reached at prints it in its sheets'
+/// footers, and the command line it shows says so.
+#[test]
+fn a_servers_address_to_play_at_is_in_its_sheets_footers() {
+    let server = Server::start_with(&["--play-url", "sudoku.school.example"]);
+    let query = "size=4&count=2&seed=5&lang=cs";
+    let summary = server.get(&format!("/sheet.json?{query}")).json();
+    let command = summary["command"].as_str().unwrap();
+    assert!(
+        command.contains("--play-url sudoku.school.example"),
+        "{command}"
+    );
+    let web = server.get(&format!("/sheet.pdf?{query}"));
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("web.pdf"), &web.body).unwrap();
+    let (_, text) = tool(dir.path(), "pdftotext", &["web.pdf", "-"]);
+    assert!(
+        text.contains("Hraj na obrazovce: sudoku.school.example"),
+        "{text}"
+    );
+    let mut args = query_args(query);
+    args.extend([
+        "--play-url".to_string(),
+        "sudoku.school.example".to_string(),
+    ]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    assert!(web.body == command_line_pdf(dir.path(), &args));
+}

@@ -84,6 +84,12 @@ pub struct SheetArgs {
     /// medium three, hard four (expert five, master six).
     #[arg(long, visible_alias = "level-marks")]
     pub stars: bool,
+    /// An address where the sheet's puzzles can be played, printed after
+    /// each page number (`Play it on screen: ADDRESS`): a sudoku-press page
+    /// (`serve`), whose Play loads a puzzle by the footer's set code and its
+    /// number.
+    #[arg(long, value_name = "ADDRESS", value_parser = parse_play_url)]
+    pub play_url: Option<String>,
     /// A TrueType or OpenType font file for the title, captions and
     /// footers, for a script the built-in font does not draw (Greek,
     /// Cyrillic, Korean, ...); symbols in cells keep the built-in digits.
@@ -140,6 +146,20 @@ pub enum CaptionArg {
 
 fn parse_page(s: &str) -> Result<PageSize, String> {
     s.parse()
+}
+
+/// An address to print: one word of at most 80 printable characters.
+pub fn parse_play_url(s: &str) -> Result<String, String> {
+    let s = s.trim();
+    if s.is_empty()
+        || s.chars().count() > 80
+        || s.chars().any(|c| c.is_control() || c.is_whitespace())
+    {
+        return Err(format!(
+            "'{s}' is not an address to print; expected one word of at most 80 characters, such as sudoku.school.example/play"
+        ));
+    }
+    Ok(s.to_string())
 }
 
 pub fn parse_lang(s: &str) -> Result<Lang, String> {
@@ -258,6 +278,7 @@ impl SheetArgs {
                 AnswersArg::None => Answers::None,
             },
             set_code: None,
+            play_url: self.play_url.clone(),
             font: self.font.as_deref().map(load_font).transpose()?,
             font_bold: self.font_bold.as_deref().map(load_font).transpose()?,
             font_symbols: false,

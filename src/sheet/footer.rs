@@ -11,13 +11,17 @@ pub(crate) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions
         Some(code) => format!("{} · ", fill(words.set, &[("{code}", code)])),
         None => String::new(),
     };
+    let play = match &opts.play_url {
+        Some(url) => format!(" · {}", fill(words.play, &[("{url}", url)])),
+        None => String::new(),
+    };
     for (i, page) in doc.pages.iter_mut().enumerate() {
         page.items.push(Item::Text(Text {
             x: (opts.margins.left + page.width - opts.margins.right) / 2.0,
             y: opts.margins.bottom,
             size: style.text * FOOTER_SIZE,
             text: format!(
-                "{set}{}",
+                "{set}{}{play}",
                 fill(
                     words.page,
                     &[

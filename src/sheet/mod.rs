@@ -120,6 +120,9 @@ pub fn printed_texts(opts: &SheetOptions) -> Vec<(&'static str, String, bool)> {
     if let Some(code) = &opts.set_code {
         texts.push(("set code", code.clone(), false));
     }
+    if let Some(url) = &opts.play_url {
+        texts.push(("address to play at", fill(w.play, &[("{url}", url)]), false));
+    }
     texts
 }
 

@@ -173,6 +173,11 @@ pub struct SheetOptions {
     /// [`set_code`] makes one from a seed. `None` prints the page number
     /// alone. Default: None.
     pub set_code: Option<String>,
+    /// The address of a page where the puzzles can be played, printed
+    /// after the page number (`Play it on screen: ADDRESS`): a sudoku-press
+    /// page, whose Play loads a puzzle by the set code and its number.
+    /// Default: None.
+    pub play_url: Option<String>,
     /// The font of every text but the symbols in cells (titles, captions,
     /// footers, the name line and legend): a user's font for a script the
     /// built-in one does not cover. `None` sets them in Atkinson
@@ -238,6 +243,7 @@ impl Default for SheetOptions {
             colour: false,
             answers: Answers::End,
             set_code: None,
+            play_url: None,
             font: None,
             font_bold: None,
             font_symbols: false,

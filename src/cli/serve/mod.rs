@@ -44,6 +44,12 @@ pub struct ServeArgs {
     /// Open the page in the system's browser once the server listens.
     #[arg(long)]
     pub open: bool,
+    /// The address at which others reach this page (such as
+    /// sudoku.school.example), printed in the footer of the sheets it makes
+    /// (generate's --play-url): a child plays a printed puzzle there by the
+    /// footer's set code and the puzzle's number.
+    #[arg(long, value_name = "ADDRESS", value_parser = super::printing::parse_play_url)]
+    pub play_url: Option<String>,
     /// Sheets and puzzles made at once. Default: the machine's cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=64))]
     pub jobs: Option<u64>,
@@ -155,6 +161,7 @@ async fn run(args: ServeArgs, jobs: usize, cores: usize, quiet: bool) -> Result<
         cores,
         Duration::from_secs_f64(args.wait),
         Duration::from_secs_f64(args.body_timeout),
+        args.play_url,
     );
     let limits = connections::Limits {
         max_connections,

@@ -157,6 +157,7 @@ fn file_name(line: &CommandLine) -> String {
 /// `/sheet.pdf?...`: the PDF `generate` writes with the same options.
 pub async fn sheet_pdf(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
     let (line, _) = sheet_line(q.as_deref(), false)?;
+    let line = work.with_play_url(line);
     let bytes = work.pdf(line.clone()).await?;
     let mut r = body("application/pdf", bytes);
     let disposition = format!("inline; filename=\"{}\"", file_name(&line));
@@ -170,6 +171,7 @@ pub async fn sheet_pdf(State(work): Shared, RawQuery(q): RawQuery) -> Result<Res
 /// `/sheet.svg?...&page=N`: page N of that sheet.
 pub async fn sheet_svg(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
     let (line, page) = sheet_line(q.as_deref(), true)?;
+    let line = work.with_play_url(line);
     let made = work.sheet(line).await?;
     let pages = &made.sheets.main.pages;
     let Some(p) = pages.get(page - 1) else {
@@ -198,6 +200,7 @@ struct SheetSummary {
 /// command line that makes the same PDF.
 pub async fn sheet_json(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
     let (line, _) = sheet_line(q.as_deref(), false)?;
+    let line = work.with_play_url(line);
     let (command, file) = (line.shell(), file_name(&line));
     let made = work.sheet(line).await?;
     Ok(json(&SheetSummary {

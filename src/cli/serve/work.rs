@@ -46,6 +46,8 @@ pub struct Work {
     games: Mutex<Kept<String, Arc<Game>>>,
     /// The command line of each set code printed (`K7QF2`).
     codes: Mutex<Kept<String, CommandLine>>,
+    /// Where the page is reached (`--play-url`), for its sheets' footers.
+    play_url: Option<String>,
 }
 
 /// The classic puzzle of a text typed or pasted in: a line (`4.....8.5`,
@@ -100,7 +102,14 @@ impl Work {
     /// Work of `jobs` requests at once, sharing `cores` (each carving on
     /// its share, at least one), a request waiting up to `wait` for its
     /// turn, its body arriving within `body_timeout`.
-    pub fn new(jobs: usize, cores: usize, wait: Duration, body_timeout: Duration) -> Work {
+    /// `play_url` goes in its sheets' footers.
+    pub fn new(
+        jobs: usize,
+        cores: usize,
+        wait: Duration,
+        body_timeout: Duration,
+        play_url: Option<String>,
+    ) -> Work {
         let threads = (cores / jobs).max(1);
         Work {
             turns: Arc::new(Semaphore::new(jobs)),
@@ -110,6 +119,16 @@ impl Work {
             sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
             games: Mutex::new(Kept::new(GAMES_KEPT)),
             codes: Mutex::new(Kept::new(CODES_KEPT)),
+            play_url,
+        }
+    }
+
+    /// A sheet's command line with the server's address to play at, unless
+    /// it names one.
+    pub fn with_play_url(&self, line: CommandLine) -> CommandLine {
+        match &self.play_url {
+            Some(url) if !line.has("play-url") => line.with("play-url", url),
+            _ => line,
         }
     }
 
