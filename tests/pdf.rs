@@ -882,3 +882,68 @@ fn caption_none_leaves_the_puzzles_bare_and_numbers_the_keys() {
         assert!(keys.contains(&format!("#{k}")), "{keys}");
     }
 }
+
+/// The PDF writer's bytes depend on the document alone: the same document
+/// written again, after others, in this process of many tests, gives the
+/// same bytes; another document another file id and other font tags.
+#[test]
+fn a_document_gives_the_same_bytes_however_many_pdfs_came_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let (code, _, err) = press(
+        dir,
+        &[
+            "generate",
+            "--seed",
+            "6",
+            "--count",
+            "2",
+            "-o",
+            "p.pdf",
+            "--metadata",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    let puzzles = metadata_puzzles(dir, "p.json", Shape::classic());
+    let opts = SheetOptions {
+        answers: sheet::Answers::Separate,
+        ..SheetOptions::default()
+    };
+    let sheets = sheet::typeset(&puzzles, &opts).unwrap();
+    let keys = sheets.answers.as_ref().unwrap();
+    let first = sudoku_press::pdf::to_pdf(&sheets.main).unwrap();
+    let key_pdf = sudoku_press::pdf::to_pdf(keys).unwrap();
+    for _ in 0..5 {
+        assert!(sudoku_press::pdf::to_pdf(keys).unwrap() == key_pdf);
+        assert!(sudoku_press::pdf::to_pdf(&sheets.main).unwrap() == first);
+    }
+    let id = |pdf: &[u8]| {
+        let text = String::from_utf8_lossy(pdf);
+        let at = text.rfind("/ID[(").expect("a file id");
+        text[at..at + 72].to_string()
+    };
+    assert_ne!(id(&first), id(&key_pdf));
+    std::fs::write(dir.join("main.pdf"), &first).unwrap();
+    std::fs::write(dir.join("keys.pdf"), &key_pdf).unwrap();
+    let fonts = |file: &str| {
+        let (code, out) = tool(dir, "pdffonts", &[file]);
+        assert_eq!(code, 0);
+        out.lines()
+            .skip(2)
+            .map(|l| l.split_whitespace().next().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    let (main_fonts, key_fonts) = (fonts("main.pdf"), fonts("keys.pdf"));
+    assert!(!main_fonts.is_empty());
+    for f in &main_fonts {
+        assert!(f.len() > 7 && f.as_bytes()[6] == b'+', "a subset tag: {f}");
+        assert!(
+            !key_fonts.contains(f),
+            "{f}: the keys' subset has its own tag"
+        );
+    }
+    for file in ["main.pdf", "keys.pdf"] {
+        let (code, out) = tool(dir, "qpdf", &["--check", file]);
+        assert_eq!(code, 0, "{out}");
+    }
+}
