@@ -362,10 +362,10 @@ impl Shape {
         }
     }
 
-    /// The human name of a cell: `r3c5` (1-based).
+    /// The human name of a cell: `r3c5` (1-based); in another language
+    /// [`StepWords::cell`](crate::lang::StepWords::cell).
     pub fn cell_name(self, cell: Cell) -> String {
-        let c = cell.index();
-        format!("r{}c{}", self.row(c) + 1, self.col(c) + 1)
+        crate::lang::Lang::En.steps().cell(self, cell)
     }
 
     /// Whether the boxes are whole rows or columns (boxes `Nx1` or `1xN`):

@@ -62,20 +62,21 @@ impl Budget {
 
 /// The one solution of a puzzle, or why it cannot be rated, hinted or
 /// typeset: contradictory givens, no solution, several, or not known by
-/// `deadline` (of `budget`), said in `lang`.
+/// `deadline` (of `budget`), said in `lang`: what the reading commands
+/// and the page's puzzles typed in say.
 pub fn unique_solution(
-    p: &Parsed,
+    grid: &Grid,
     solver: &mut Solver,
     deadline: Deadline,
     budget: Budget,
     lang: Lang,
 ) -> Result<Grid, String> {
     let said = lang.said();
-    match solver.verdict_until(&p.grid, deadline) {
+    match solver.verdict_until(grid, deadline) {
         Err(TimedOut) => Err(budget.unknown(Unsettled::OneSolution, lang)),
         Ok(Verdict::Invalid(c)) => Err(said
             .invalid
-            .replace("{what}", &c.describe_in(p.grid.layout(), lang))),
+            .replace("{what}", &c.describe_in(grid.layout(), lang))),
         Ok(Verdict::None) => Err(said.unsolvable.to_string()),
         Ok(Verdict::One(solution)) => Ok(solution),
         Ok(Verdict::Many) => Err(said.not_unique.to_string()),
@@ -145,7 +146,7 @@ pub fn rate(args: RateArgs, quiet: bool) -> Result<ExitCode> {
             .set_explainer_budget(Duration::from_secs_f64(args.time_budget));
         let deadline = budget.start();
         let graded =
-            unique_solution(&p, &mut t.solver, deadline, budget, lang).and_then(|_| {
+            unique_solution(&p.grid, &mut t.solver, deadline, budget, lang).and_then(|_| {
                 match t.grader.rate_until(p.grid.cells(), Level::Master, deadline) {
                     Ok(g) => Ok(g),
                     Err(Stopped::TimedOut) => Err(budget.unknown(Unsettled::Grade, lang)),
@@ -290,7 +291,7 @@ fn hint_one(
         )?;
         Ok(false)
     };
-    if let Err(why) = unique_solution(p, &mut t.solver, deadline, budget, lang) {
+    if let Err(why) = unique_solution(&p.grid, &mut t.solver, deadline, budget, lang) {
         return no_hint(out, &why);
     }
     let contradict = || anyhow::anyhow!("{name}: line {}: the deductions contradict", p.line);

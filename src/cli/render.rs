@@ -76,8 +76,8 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         sheet::check(shape, p.grid.variant(), &opts)?;
         let t = tools_for(&mut cache, p.grid.shared_layout());
         let deadline = budget.start();
-        let solution =
-            unique_solution(p, &mut t.solver, deadline, budget, Lang::En).map_err(|why| {
+        let solution = unique_solution(&p.grid, &mut t.solver, deadline, budget, Lang::En)
+            .map_err(|why| {
                 anyhow::anyhow!(
                     "{name}: line {}: {why}; only puzzles with one solution are typeset",
                     p.line

@@ -74,3 +74,19 @@ pub fn set_code(seed: u64) -> String {
         })
         .collect()
 }
+
+/// Whether `word` could be a set code ([`set_code`]) as a reader types it:
+/// its length and characters, in either case.
+///
+/// ```
+/// use sudoku_press::sheet::{is_set_code, set_code};
+///
+/// assert!(is_set_code(&set_code(5).to_lowercase()));
+/// assert!(!is_set_code("K7QF0"));
+/// ```
+pub fn is_set_code(word: &str) -> bool {
+    word.len() == SET_CODE_LEN
+        && word
+            .bytes()
+            .all(|b| SET_CODE_ALPHABET.contains(&b.to_ascii_uppercase()))
+}

@@ -26,8 +26,8 @@ use work::Work;
 /// The largest request body: a position of the largest grid is under 4 KiB.
 const MAX_BODY: usize = 64 << 10;
 /// Open files the server keeps for itself beside its connections: its
-/// listener, standard streams and the files it reads, and three pipes for
-/// each sheet's process (`--jobs`).
+/// listener, standard streams and the files it reads, and room for the
+/// files each job opens while it works (the fonts a sheet reads).
 fn files_of_its_own(jobs: usize) -> usize {
     32 + 3 * jobs
 }

@@ -402,15 +402,13 @@ impl<'a> Typed<'a> {
             .split(|c: char| c.is_whitespace() || ",#·/".contains(c))
             .filter(|w| !w.is_empty())
             .collect();
-        let is_code = |w: &str| {
-            w.len() == 5
-                && w.bytes()
-                    .all(|b| b"23456789ABCDEFGHJKMNPQRSTUVWXYZ".contains(&b.to_ascii_uppercase()))
-        };
+        if let [code, n] = words[..]
+            && sudoku_press::sheet::is_set_code(code)
+            && let Ok(n) = n.parse()
+        {
+            return Typed::Set(code, n);
+        }
         match words[..] {
-            [code, number] if is_code(code) && number.parse::<usize>().is_ok() => {
-                Typed::Set(code, number.parse().unwrap_or(0))
-            }
             [id] if id.starts_with('g') && id.contains('-') && !id.contains('.') => Typed::Id(id),
             _ => Typed::Puzzle(text),
         }
@@ -441,7 +439,7 @@ pub async fn load(
                      puzzle in, or print its id (Over each puzzle: its id)"
                 ))
             })?;
-            let made = work.sheet(line.clone()).await?;
+            let made = work.sheet(line).await?;
             let count = made.puzzles.len();
             let (id, _) = made.puzzles.get(number.wrapping_sub(1)).ok_or_else(|| {
                 Refusal::bad(format!("set {code} has puzzles 1 to {count}; not {number}"))

@@ -4,6 +4,7 @@
 //! games being played kept in bounded stores.
 
 use super::super::generate::{self, MadeSheet};
+use super::super::inspect::{Budget, Unsettled, unique_solution};
 use super::query::CommandLine;
 use super::reply::Refusal;
 use std::collections::VecDeque;
@@ -11,9 +12,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use sudoku_press::deadline::Deadline;
 use sudoku_press::lang::Lang;
-use sudoku_press::logic::{Grader, Level};
+use sudoku_press::logic::{Grader, Level, Stopped};
 use sudoku_press::play::Game;
-use sudoku_press::solver::{Solver, Verdict};
+use sudoku_press::solver::Solver;
 use tokio::sync::Semaphore;
 
 /// The most puzzles one request makes (the command line makes more).
@@ -226,23 +227,25 @@ impl Work {
         let id = format!("{TYPED}{}", grid.to_line());
         let (game, level, score) = self
             .run(move |_| {
-                let said = lang.said();
                 let layout = grid.shared_layout();
-                let deadline = Deadline::after(TYPED_BUDGET);
-                let solution =
-                    match Solver::of_layout(layout.clone()).verdict_until(&grid, deadline) {
-                        Ok(Verdict::One(solution)) => solution,
-                        Ok(Verdict::Invalid(c)) => {
-                            let what = c.describe_in(grid.layout(), lang);
-                            return Err(Refusal::bad(said.invalid.replace("{what}", &what)));
-                        }
-                        Ok(Verdict::None) => return Err(Refusal::bad(said.unsolvable)),
-                        Ok(Verdict::Many) => return Err(Refusal::bad(said.not_unique)),
-                        Err(_) => return Err(Refusal::bad(said.unknowns[0])),
-                    };
-                let grade = Grader::of_layout(layout)
-                    .rate_until(grid.cells(), Level::Master, deadline)
-                    .map_err(|_| Refusal::bad(said.unknowns[1]))?;
+                let budget = Budget(TYPED_BUDGET.as_secs_f64());
+                let deadline = budget.start();
+                let mut solver = Solver::of_layout(layout.clone());
+                let solution = unique_solution(&grid, &mut solver, deadline, budget, lang)
+                    .map_err(Refusal::bad)?;
+                let grade = match Grader::of_layout(layout).rate_until(
+                    grid.cells(),
+                    Level::Master,
+                    deadline,
+                ) {
+                    Ok(grade) => grade,
+                    Err(Stopped::TimedOut) => {
+                        return Err(Refusal::bad(budget.unknown(Unsettled::Grade, lang)));
+                    }
+                    Err(Stopped::Contradiction) => {
+                        return Err(Refusal::bad(lang.said().contradiction));
+                    }
+                };
                 Ok((Game::new(grid, solution), grade.level, grade.score))
             })
             .await?;

@@ -779,30 +779,25 @@
 
   /**
    * What the server said in the puzzle's language (`said` of /api/puzzle):
-   * each house's "in row 1" and the clash templates; the words table when
-   * a field is missing.
+   * each house's name and "in row 1", the clash templates and a cell's.
    */
   function said(field) {
-    const table = play.data && play.data.said;
-    return table && typeof table === 'object' ? table[field] : undefined;
+    return play.data.said[field];
   }
 
   /** "3 is already in row 1." */
   function houseClashText(v, h) {
-    const named = (field) => {
-      const houses = said(field);
-      return Array.isArray(houses) && typeof houses[h] === 'string' ? houses[h] : t('play_in_a_house');
-    };
-    const template = typeof said('clash_house') === 'string' ? said('clash_house') : t('play_clash_house');
-    return fill(template, { symbol: sym(v), in_house: named('in_houses'), house: named('houses') });
+    return fill(said('clash_house'), {
+      symbol: sym(v),
+      in_house: said('in_houses')[h],
+      house: said('houses')[h],
+    });
   }
 
   /** "3 is already in the cage starting at r1c2." */
   function cageClashText(v, first) {
-    const cellTemplate = typeof said('cell') === 'string' ? said('cell') : t('play_cell_short');
-    const cell = fill(cellTemplate, { row: rowOf(first) + 1, column: colOf(first) + 1 });
-    const template = typeof said('clash_cage') === 'string' ? said('clash_cage') : t('play_clash_cage');
-    return fill(template, { symbol: sym(v), cell });
+    const cell = fill(said('cell'), { row: rowOf(first) + 1, column: colOf(first) + 1 });
+    return fill(said('clash_cage'), { symbol: sym(v), cell });
   }
 
   function prepareGame(data) {
