@@ -43,12 +43,43 @@ pub struct Work {
     /// How long a request's body may take to arrive.
     body_timeout: Duration,
     threads: usize,
+    /// Whether more requests work at once than there are cores: then their
+    /// threads run below the server's own.
+    crowded: bool,
     sheets: Mutex<Kept<CommandLine, Arc<MadeSheet>>>,
     games: Mutex<Kept<String, Arc<Game>>>,
     /// The command line of each set code printed (`K7QF2`).
     codes: Mutex<Kept<String, CommandLine>>,
     /// Where the page is reached (`--play-url`), for its sheets' footers.
     play_url: Option<String>,
+}
+
+/// How much lower a job's thread runs than the server's (nice) when more
+/// jobs run at once than there are cores: the server's own threads keep
+/// answering, and a 503 comes after `--wait`, not later. (With a job a core
+/// at most they share the cores: under the load test of BENCHMARKS.md, low
+/// jobs made the slowest answers slower.)
+#[cfg(target_os = "linux")]
+const JOB_NICENESS: libc::c_int = 10;
+
+/// Puts the calling thread (one of the blocking pool's, which only jobs
+/// use) below the server's, once. Linux keeps a nice value a thread; where
+/// it is the process's, the threads share as they are.
+fn below_the_server() {
+    #[cfg(target_os = "linux")]
+    {
+        thread_local!(static LOWERED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+        LOWERED.with(|lowered| {
+            if !lowered.replace(true) {
+                // SAFETY: setpriority reads its integer arguments only; `0`
+                // is the calling thread on Linux. A refusal leaves the
+                // thread where it was, which is harmless.
+                unsafe {
+                    libc::setpriority(libc::PRIO_PROCESS, 0, JOB_NICENESS);
+                }
+            }
+        });
+    }
 }
 
 /// The classic puzzle of a text typed or pasted in: a line (`4.....8.5`,
@@ -117,6 +148,7 @@ impl Work {
             wait,
             body_timeout,
             threads,
+            crowded: jobs > cores,
             sheets: Mutex::new(Kept::new(SHEETS_KEPT)),
             games: Mutex::new(Kept::new(GAMES_KEPT)),
             codes: Mutex::new(Kept::new(CODES_KEPT)),
@@ -167,8 +199,11 @@ impl Work {
         job: impl FnOnce(usize) -> Result<T, Refusal> + Send + 'static,
     ) -> Result<T, Refusal> {
         let turn = self.turn().await?;
-        let threads = self.threads;
+        let (threads, crowded) = (self.threads, self.crowded);
         tokio::task::spawn_blocking(move || {
+            if crowded {
+                below_the_server();
+            }
             let result = job(threads);
             drop(turn);
             result
