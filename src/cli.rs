@@ -7,7 +7,6 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-mod args;
 mod book;
 mod generate;
 mod input;
@@ -20,12 +19,12 @@ mod render;
 mod serve;
 mod system_fonts;
 mod text;
-use args::*;
 use book::{BookArgs, book};
 use generate::generate;
 use inspect::{check, hint, rate, solve};
 use output::Outputs;
 use render::render;
+use sudoku_press::app::args::*;
 
 /// Sudoku puzzles of every box shape from 4x4 to 25x25.
 #[derive(Parser, Debug)]
@@ -141,7 +140,7 @@ pub fn main() -> ExitCode {
                 .unwrap_or(e);
             note(&format!(
                 "sudoku-press: error: {} (see --help)",
-                usage_error(&plain)
+                usage_error(&plain, meant)
             ));
             return ExitCode::from(2);
         }
@@ -161,62 +160,13 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// A usage error in one line: clap's first, which names the flag and the
-/// problem, with what it leaves to the lines below: the values a flag
-/// accepts, the arguments missing.
-fn usage_error(e: &clap::Error) -> String {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
-    let text = e.render().ansi().to_string();
-    let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
-    let first = lines.next().unwrap_or("bad usage");
-    let first = first.strip_prefix("error: ").unwrap_or(first);
-    // A line ending in a colon lists on the lines under it (several
-    // arguments in conflict): on one line, with them.
-    let first = match first.strip_suffix(':') {
-        Some(head) => {
-            let listed: Vec<&str> = lines
-                .take_while(|l| !l.trim().is_empty())
-                .map(str::trim)
-                .collect();
-            format!("{head} {}", listed.join(", "))
-        }
-        None => first.to_string(),
-    };
-    let first = first.as_str();
-    let listed = |kind| match e.get(kind) {
-        Some(ContextValue::Strings(values)) if !values.is_empty() => Some(values.join(", ")),
-        _ => None,
-    };
-    match e.kind() {
-        ErrorKind::InvalidValue => match listed(ContextKind::ValidValue) {
-            Some(valid) => format!("{first}; expected one of: {valid}"),
-            None => first.to_string(),
-        },
-        ErrorKind::MissingRequiredArgument => match listed(ContextKind::InvalidArg) {
-            Some(missing) => format!("missing {missing}"),
-            None => first.to_string(),
-        },
-        ErrorKind::UnknownArgument => {
-            let typed = match e.get(ContextKind::InvalidArg) {
-                Some(ContextValue::String(s)) => s.as_str(),
-                _ => "",
-            };
-            let flag = typed.split('=').next().unwrap_or(typed);
-            let ours = NEAR_MISSES
-                .iter()
-                .find(|(miss, ours)| *miss == flag && takes_flag(ours))
-                .map(|(_, ours)| ours.to_string())
-                .or_else(|| match e.get(ContextKind::SuggestedArg) {
-                    Some(ContextValue::String(s)) => Some(s.clone()),
-                    _ => None,
-                });
-            match ours {
-                Some(ours) => format!("{first}; did you mean {ours}?"),
-                None => first.to_string(),
-            }
-        }
-        _ => first.to_string(),
-    }
+/// The flag a flag typed was meant to be: our name for a near miss of
+/// the subcommand typed (`--paper` for `--page`), else clap's suggestion.
+fn meant(flag: &str) -> Option<String> {
+    NEAR_MISSES
+        .iter()
+        .find(|(miss, ours)| *miss == flag && takes_flag(ours))
+        .map(|(_, ours)| ours.to_string())
 }
 
 /// Whether the subcommand typed takes the flag `ours` leads with.

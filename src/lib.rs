@@ -58,6 +58,8 @@
 //! ```
 #![warn(missing_docs)]
 
+#[cfg(feature = "app")]
+pub mod app;
 pub mod batch;
 pub mod book;
 pub mod cages;

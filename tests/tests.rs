@@ -42,3 +42,5 @@ mod killer;
 mod web;
 // The server under a hostile network: held connections, endless headers, refusals in JSON.
 mod network;
+// The browser edition: the static site of `cargo xtask site`, in chromium.
+mod site;

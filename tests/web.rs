@@ -205,7 +205,7 @@ fn fetch(r: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> Reply {
 }
 
 /// The PDF `sudoku-press generate ARGS -o cli.pdf` writes in `dir`.
-fn command_line_pdf(dir: &Path, args: &[&str]) -> Vec<u8> {
+pub(super) fn command_line_pdf(dir: &Path, args: &[&str]) -> Vec<u8> {
     let mut all = vec!["generate"];
     all.extend(args);
     all.extend(["-o", "cli.pdf"]);
@@ -543,7 +543,7 @@ fn sigterm_and_sigint_stop_the_server_cleanly() {
 /// column and region (the `regions` map), diagonal or window (`extras`)
 /// holds each symbol once; each cage's symbols differ and add up to its
 /// sum. Plain backtracking; returns every solution up to `limit`.
-fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
+pub(super) fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
     let n = p["side"].as_u64().unwrap() as usize;
     let regions: Vec<usize> = p["regions"]
         .as_array()
@@ -816,22 +816,22 @@ fn load_of_32_clients_is_answered_with_memory_bounded() {
 }
 
 /// A WebDriver session of chromium, through chromedriver on a free port.
-struct Browser {
+pub(super) struct Browser {
     driver: Child,
     base: String,
-    downloads: tempfile::TempDir,
+    pub(super) downloads: tempfile::TempDir,
 }
 
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 impl Browser {
-    fn start() -> Browser {
+    pub(super) fn start() -> Browser {
         Browser::start_in("en")
     }
 
     /// A browser whose language is `lang` (its pages' and the
     /// `Accept-Language` it sends).
-    fn start_in(lang: &str) -> Browser {
+    pub(super) fn start_in(lang: &str) -> Browser {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -885,7 +885,7 @@ impl Browser {
         browser
     }
 
-    fn command(&self, path: &str, body: Value) -> Value {
+    pub(super) fn command(&self, path: &str, body: Value) -> Value {
         let r = fetch(
             agent()
                 .post(format!("{}/{path}", self.base))
@@ -895,23 +895,23 @@ impl Browser {
         r.json()["value"].clone()
     }
 
-    fn open(&self, url: &str) {
+    pub(super) fn open(&self, url: &str) {
         self.command("url", json!({"url": url}));
     }
 
-    fn find(&self, css: &str) -> String {
+    pub(super) fn find(&self, css: &str) -> String {
         let v = self.command("element", json!({"using": "css selector", "value": css}));
         v[ELEMENT].as_str().unwrap().to_string()
     }
 
-    fn click(&self, css: &str) {
+    pub(super) fn click(&self, css: &str) {
         let e = self.find(css);
         self.command(&format!("element/{e}/click"), json!({}));
     }
 
     /// Types `text` (WebDriver's key codes for keys such as Backspace,
     /// `\u{E003}`) into the focused element, as a keyboard does.
-    fn keys(&self, text: &str) {
+    pub(super) fn keys(&self, text: &str) {
         let mut actions = Vec::new();
         for ch in text.chars() {
             actions.push(json!({"type": "keyDown", "value": ch.to_string()}));
@@ -923,12 +923,12 @@ impl Browser {
         );
     }
 
-    fn script(&self, script: &str) -> Value {
+    pub(super) fn script(&self, script: &str) -> Value {
         self.command("execute/sync", json!({"script": script, "args": []}))
     }
 
     /// Waits up to 60 s for `script` to return true.
-    fn wait(&self, what: &str, script: &str) {
+    pub(super) fn wait(&self, what: &str, script: &str) {
         let end = Instant::now() + Duration::from_secs(60);
         while self.script(script) != json!(true) {
             assert!(Instant::now() < end, "waited too long for {what}");
@@ -939,7 +939,7 @@ impl Browser {
     /// A PNG of the window, written to `name` in the directory
     /// `SUDOKU_PRESS_SCREENSHOTS` names (docs/ when making the README's),
     /// else only decoded and checked.
-    fn screenshot(&self, name: &str) {
+    pub(super) fn screenshot(&self, name: &str) {
         let r = fetch(agent().get(format!("{}/screenshot", self.base)).call());
         let png = base64::engine::general_purpose::STANDARD
             .decode(r.json()["value"].as_str().unwrap())
@@ -961,7 +961,7 @@ impl Drop for Browser {
 
 /// Makes a 4x4 sheet of shapes, 8 a page, on the page in `lang`: its
 /// preview, then its PDF, the bytes of the command line the page shows.
-fn a_4x4_sheet_is_the_command_lines(browser: &Browser, lang: &str) {
+pub(super) fn a_4x4_sheet_is_the_command_lines(browser: &Browser, lang: &str) {
     browser.click("#grid option[value='4']");
     browser.click("#symbols option[value='shapes']");
     browser.click("#per-page option[value='8']");
@@ -969,8 +969,8 @@ fn a_4x4_sheet_is_the_command_lines(browser: &Browser, lang: &str) {
         "the 4x4 preview",
         "const img = document.querySelector('#preview img.page'); \
          return !!img && img.complete && img.naturalWidth > 0 \
-         && img.src.includes('size=4') && img.src.includes('symbols=shapes') \
-         && img.src.includes('per-page=8') \
+         && img.dataset.address.includes('size=4') && img.dataset.address.includes('symbols=shapes') \
+         && img.dataset.address.includes('per-page=8') \
          && document.querySelector('#command').textContent.includes('--per-page 8')",
     );
     let command = browser.script("return document.querySelector('#command').textContent");
@@ -1015,7 +1015,7 @@ fn a_4x4_sheet_is_the_command_lines(browser: &Browser, lang: &str) {
 /// `clash_says`), one hint, then every cell, to the banner that says
 /// `solved_says`, the page in `lang`; a screenshot of each (the README's
 /// in English).
-fn play_a_4x4(browser: &Browser, lang: &str, clash_says: &str, solved_says: &str) {
+pub(super) fn play_a_4x4(browser: &Browser, lang: &str, clash_says: &str, solved_says: &str) {
     let screenshot = |name: &str| match lang {
         "en" => browser.screenshot(&format!("{name}.png")),
         _ => browser.screenshot(&format!("{name}-{lang}.png")),
@@ -1174,7 +1174,7 @@ const PAGE_ENGLISH: &[&str] = &[
 
 /// The English words of `PAGE_ENGLISH` the visible texts of `selector`
 /// say (as words: `Play` is not in `Playful`).
-fn english_on_page(browser: &Browser, selector: &str) -> Vec<String> {
+pub(super) fn english_on_page(browser: &Browser, selector: &str) -> Vec<String> {
     let text = browser.script(&format!(
         "return Array.from(document.querySelectorAll('{selector}')).map(e => e.innerText \
          + ' ' + Array.from(e.querySelectorAll('input[placeholder]')).map(i => i.placeholder).join(' ')).join('\\n')"
@@ -1196,8 +1196,16 @@ fn english_on_page(browser: &Browser, selector: &str) -> Vec<String> {
 #[test]
 fn the_page_in_a_czech_browser_speaks_czech_and_prints_the_command_lines_bytes() {
     let server = Server::start();
+    a_czech_reader_makes_plays_and_loads(&server.url);
+}
+
+/// The page at `url` (the server's or the static site's) in a Czech
+/// browser: every visible text of Make and Play Czech; a 4x4 shapes sheet
+/// the command line's bytes; a 4x4 played to solved with a clash and a
+/// hint; the sheet's puzzle #3 loaded by its set code and number.
+pub(super) fn a_czech_reader_makes_plays_and_loads(url: &str) {
     let browser = Browser::start_in("cs");
-    browser.open(&format!("{}/", server.url));
+    browser.open(&format!("{url}/"));
     browser.wait(
         "the page in Czech",
         "return document.documentElement.lang === 'cs' \
@@ -1307,7 +1315,7 @@ fn play_loads_a_printed_puzzle_by_set_code_id_or_its_digits() {
     assert!(past.text().contains("1 to 5"), "{}", past.text());
     let unknown = server.get("/api/load?text=ZZZZZ+1");
     assert_eq!(unknown.status, 400);
-    assert!(unknown.text().contains("not one this server has made"));
+    assert!(unknown.text().contains("is not one made here"));
     // Typed in: one solution is played, and hinted; others are refused.
     let top = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     let typed = server.get(&format!("/api/load?text={top}"));

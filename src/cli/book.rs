@@ -1,10 +1,9 @@
 //! `book`: a puzzle book from a TOML file, or with `--init` a starter file.
 
-use super::generate::check_pdf_memory;
 use super::input::{Kind, read_file};
 use super::note;
 use super::output::{Input, Outputs};
-use super::printing::{load_font, system_paper};
+use super::printing::{self, load_font, system_paper};
 use super::progress::Progress;
 use super::system_fonts;
 use super::text::write_stdout;
@@ -13,6 +12,7 @@ use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use sudoku_press::Shape;
+use sudoku_press::app::plan::check_pdf_memory;
 use sudoku_press::book::{self, BookError, BookFile, MAX_BOOK_BYTES, STARTER};
 use sudoku_press::pdf;
 use sudoku_press::sheet::PageSize;
@@ -46,7 +46,7 @@ pub struct BookArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub threads: Option<u64>,
     /// Seconds allowed for one puzzle before giving up.
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = super::args::parse_seconds, conflicts_with = "init")]
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = sudoku_press::app::args::parse_seconds, conflicts_with = "init")]
     pub time_budget: f64,
 }
 
@@ -113,7 +113,7 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
     {
         font = Some(stand_in.font);
         font_bold = stand_in.bold;
-        inputs.extend(stand_in.inputs);
+        inputs.extend(printing::inputs(&stand_in.files));
         if !quiet {
             note(&stand_in.note);
         }

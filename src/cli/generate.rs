@@ -1,313 +1,107 @@
 //! `generate`: puzzles of a run (or a `--mix`) to text or a PDF sheet.
 
-use super::args::*;
 use super::note;
 use super::output::Outputs;
-use super::printing::{self, SheetArgs};
+use super::printing;
 use super::progress::{self, Progress};
 use super::text::*;
 use anyhow::{Context, Result};
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
-use sudoku_press::batch::{BatchError, carve_batch};
-use sudoku_press::carve::{self, CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
-use sudoku_press::lang::Lang;
+use sudoku_press::app::args::*;
+use sudoku_press::app::plan::{Plan, carve_sections, sheet_puzzle};
+use sudoku_press::carve::{CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
 use sudoku_press::layout::Variant;
 use sudoku_press::records::{Generated, Numbered, json_line};
-use sudoku_press::shape::Shape;
-use sudoku_press::sheet;
-
-/// One run of puzzles of one shape and level: its id template (seed,
-/// symmetry, ...), its first index and count.
-pub struct Section {
-    id: PuzzleId,
-    first: u64,
-    count: u64,
-}
 
 /// Runs `generate`: its arguments resolved into a plan, every option
 /// checked before any work ([`Plan::resolve`]), then the plan run
-/// ([`Plan::run`]): outputs opened, the run carved in parallel, text
+/// ([`run`]): outputs opened, the run carved in parallel, text
 /// written as it comes or the sheet at the end.
 pub fn generate(args: GenerateArgs, quiet: bool) -> Result<ExitCode> {
-    Plan::resolve(args)?.run(quiet)
+    run(Plan::resolve(args, &printing::System)?, quiet)
 }
 
-/// A `generate` run resolved from its arguments: the format, the sections
-/// with their ids, the output, the sheet's options; everything in it
-/// checked, nothing opened yet.
-struct Plan {
-    args: GenerateArgs,
-    format: GenerateFormat,
-    /// A sheet (PDF or SVG pages) rather than text.
-    pdf: bool,
-    sections: Vec<Section>,
-    total: u64,
-    seed: u64,
-    /// The file to write; `None` for standard output.
-    output: Option<PathBuf>,
-    sheet_opts: sheet::SheetOptions,
-    font_inputs: Vec<super::output::Input>,
-    font_note: Option<String>,
-    paper: Option<String>,
-}
-
-impl Plan {
-    /// The carving options of a section's puzzles.
-    fn carve_opts(&self, id: &PuzzleId) -> CarveOptions {
-        CarveOptions {
-            level: id.level,
-            symmetry: id.symmetry,
-            minimal: id.minimal,
-            clues: id.clues,
-            time_budget: Duration::from_secs_f64(self.args.time_budget),
-            variant: id.variant,
-            givens: id.givens,
-        }
-    }
-
-    /// The arguments resolved and checked: everything that can be refused is
-    /// refused here, before any work: levels a shape does not reach, clue
-    /// bounds, sheets that do not fit, runs past the last index.
-    fn resolve(args: GenerateArgs) -> Result<Plan> {
-        let to_stdout = args.output.as_deref() == Some(Path::new("-"));
-        let format = args.format.unwrap_or(match &args.output {
-            Some(p) if !to_stdout => match p.extension().and_then(|e| e.to_str()) {
-                Some(e) if e.eq_ignore_ascii_case("pdf") => GenerateFormat::Pdf,
-                Some(e) if e.eq_ignore_ascii_case("svg") => GenerateFormat::Svg,
-                Some(e) if e.eq_ignore_ascii_case("json") => GenerateFormat::Json,
-                _ => GenerateFormat::Line,
-            },
-            Some(_) => GenerateFormat::Line,
-            None => GenerateFormat::Pdf,
-        });
-        let pdf = matches!(format, GenerateFormat::Pdf | GenerateFormat::Svg);
-        if let Some(v) = args.generator
-            && v != GENERATOR_VERSION
+/// Runs the plan: every output opened before any work (an output that
+/// cannot be written is refused here), then the puzzles carved and
+/// written.
+fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
+    let section_opts: Vec<CarveOptions> = plan
+        .sections
+        .iter()
+        .map(|s| plan.carve_opts(&s.id))
+        .collect();
+    let Plan {
+        args,
+        format,
+        pdf,
+        sections,
+        total,
+        seed,
+        output,
+        sheet_opts,
+        font_files,
+        font_note,
+        paper,
+    } = plan;
+    let font_inputs = printing::inputs(&font_files);
+    // Every output is checked and opened before any work.
+    let sheet_sink = match pdf && format == GenerateFormat::Pdf {
+        true => Some(printing::Sink::open(
+            output.as_deref(),
+            &args.sheet,
+            &font_inputs,
+        )?),
+        false => None,
+    };
+    let text_file = match (&output, pdf) {
+        (Some(path), false) => Some(Outputs::prepare(std::slice::from_ref(path), &font_inputs)?),
+        _ => None,
+    };
+    // `4x4` is the box of a 16x16 grid, and what many call the small grid:
+    // say which is made, once the run is sure to start.
+    if !quiet {
+        if let Some(line) = &font_note
+            && pdf
         {
-            anyhow::bail!(
-                "--generator {v}: this sudoku-press {} has generator version {GENERATOR_VERSION}, \
-             whose puzzles differ from version {v}'s for the same seed",
-                env!("CARGO_PKG_VERSION")
-            );
+            note(line);
         }
-        let printing::Sheet {
-            opts: mut sheet_opts,
-            inputs: font_inputs,
-            found: font_note,
-            paper,
-        } = args.sheet.options()?;
-        let variant = args.variant;
-        let shape = variant.shape_of(args.shape.shape_for(variant)?.unwrap_or(Shape::classic()));
-        let base = PuzzleId {
-            shape,
-            variant,
-            level: args
-                .difficulty
-                .unwrap_or_else(|| carve::default_level(shape)),
-            symmetry: args.symmetry,
-            minimal: args.minimal,
-            clues: args.clues,
-            givens: args.givens,
-            seed: args.seed.unwrap_or_else(rand::random),
-            index: 0,
-        };
-        let sections: Vec<Section> = if let Some(text) = &args.id {
-            let id: PuzzleId = text.parse().map_err(anyhow::Error::msg)?;
-            vec![Section {
-                first: id.index,
-                count: 1,
-                id,
-            }]
-        } else if let Some(mix) = &args.mix {
-            let mut first = args.start;
-            mix.0
-                .iter()
-                .map(|m| {
-                    let variant = m.variant.unwrap_or(variant);
-                    if let Some(why) = m.needs_jigsaw.as_ref().filter(|_| !variant.is_jigsaw()) {
-                        anyhow::bail!("{why}");
-                    }
-                    let s = Section {
-                        id: PuzzleId {
-                            shape: variant.shape_of(m.shape),
-                            variant,
-                            level: m.level,
-                            ..base.clone()
-                        },
-                        first,
-                        count: m.count,
-                    };
-                    first = first.saturating_add(m.count);
-                    Ok(s)
-                })
-                .collect::<Result<_>>()?
-        } else {
-            let count = match args.count {
-                Some(n) => n,
-                None if pdf => sheet::check(base.shape, base.variant, &sheet_opts)? as u64,
-                None => 1,
-            };
-            vec![Section {
-                id: base.clone(),
-                first: args.start,
-                count,
-            }]
-        };
-        let seed = sections[0].id.seed;
-        let total = sections
-            .iter()
-            .try_fold(0u64, |t, s| t.checked_add(s.count))
-            .ok_or_else(|| anyhow::anyhow!("the sections' counts add up past {}", u64::MAX))?;
-        let last = sections[0].first.checked_add(total - 1);
-        if last.is_none_or(|last| last == u64::MAX) {
-            anyhow::bail!(
-                "puzzle indices run from 0 to {}; {total} puzzle{} from index {} would run past it",
-                u64::MAX - 1,
-                if total == 1 { "" } else { "s" },
-                sections[0].first
-            );
-        }
-        sheet_opts.set_code = Some(sheet::set_code(seed));
-        let output = match &args.output {
-            Some(_) if to_stdout => None,
-            Some(p) => Some(p.clone()),
-            None if format == GenerateFormat::Svg => Some(PathBuf::from("sudoku.svg")),
-            None if pdf => Some(PathBuf::from("sudoku.pdf")),
-            None => None,
-        };
-        let plan = Plan {
-            args,
-            format,
-            pdf,
-            sections,
-            total,
-            seed,
-            output,
-            sheet_opts,
-            font_inputs,
-            font_note,
-            paper,
-        };
-        for s in &plan.sections {
-            plan.carve_opts(&s.id).check(s.id.shape)?;
-            if pdf {
-                sheet::check(s.id.shape, s.id.variant, &plan.sheet_opts)?;
+        let given = args.shape.box_shape.map(|s| (s, "say --size 4"));
+        let mixed = args.mix.iter().flat_map(|m| &m.0).filter(|m| m.as_box);
+        let mut noted = Vec::new();
+        for (shape, how) in given
+            .into_iter()
+            .chain(mixed.map(|m| (m.shape, "write the size in --mix, such as 4:easy:4")))
+        {
+            if let Some(line) = sudoku_press::app::sheet_args::box_note(shape, how)
+                && !noted.contains(&shape)
+            {
+                noted.push(shape);
+                note(&line);
             }
         }
-        let args = &plan.args;
-        if args.no_header && pdf {
-            anyhow::bail!("--no-header goes with text formats; a PDF has no header line");
-        }
-        if format == GenerateFormat::Svg {
-            if args.sheet.metadata {
-                anyhow::bail!("--metadata goes with a PDF; --format json gives the same records");
-            }
-            if args.sheet.answers == printing::AnswersArg::Separate {
-                anyhow::bail!(
-                    "--answers separate goes with a PDF; SVG keys are pages of their own already (--answers end)"
-                );
-            }
-        }
-        if args.sheet.metadata && !pdf {
-            anyhow::bail!(
-                "--metadata goes with a PDF; text formats carry the same fields with --format json"
-            );
-        }
-        if pdf {
-            let runs: Vec<(Shape, u64)> = plan
-                .sections
-                .iter()
-                .map(|s| (s.id.shape, s.count))
-                .collect();
-            check_pdf_memory(&runs, 0)?;
-        }
-        Ok(plan)
     }
-
-    /// Runs the plan: every output opened before any work (an output that
-    /// cannot be written is refused here), then the puzzles carved and
-    /// written.
-    fn run(self, quiet: bool) -> Result<ExitCode> {
-        let section_opts: Vec<CarveOptions> = self
-            .sections
-            .iter()
-            .map(|s| self.carve_opts(&s.id))
-            .collect();
-        let Plan {
-            args,
-            format,
-            pdf,
-            sections,
-            total,
-            seed,
-            output,
-            sheet_opts,
-            font_inputs,
-            font_note,
-            paper,
-        } = self;
-        // Every output is checked and opened before any work.
-        let sheet_sink = match pdf && format == GenerateFormat::Pdf {
-            true => Some(printing::Sink::open(
-                output.as_deref(),
-                &args.sheet,
-                &font_inputs,
-            )?),
-            false => None,
-        };
-        let text_file = match (&output, pdf) {
-            (Some(path), false) => {
-                Some(Outputs::prepare(std::slice::from_ref(path), &font_inputs)?)
-            }
-            _ => None,
-        };
-        // `4x4` is the box of a 16x16 grid, and what many call the small grid:
-        // say which is made, once the run is sure to start.
-        if !quiet {
-            if let Some(line) = &font_note
-                && pdf
-            {
-                note(line);
-            }
-            let given = args.shape.box_shape.map(|s| (s, "say --size 4"));
-            let mixed = args.mix.iter().flat_map(|m| &m.0).filter(|m| m.as_box);
-            let mut noted = Vec::new();
-            for (shape, how) in given
-                .into_iter()
-                .chain(mixed.map(|m| (m.shape, "write the size in --mix, such as 4:easy:4")))
-            {
-                if let Some(line) = printing::box_note(shape, how)
-                    && !noted.contains(&shape)
-                {
-                    noted.push(shape);
-                    note(&line);
-                }
-            }
-        }
-        let threads = args
-            .threads
-            .map(|t| t as usize)
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-            .min(total.try_into().unwrap_or(usize::MAX))
-            .max(1);
-        let written = || match &output {
-            Some(path) => format!("cannot write '{}'", path.display()),
-            None => "cannot write standard output".to_string(),
-        };
-        // Text goes to its file (a temporary one until the run is done) or to
-        // standard output as it is made.
-        let mut out: Box<dyn Write> = match (text_file.as_ref(), pdf) {
-            (Some(f), _) => Box::new(io::BufWriter::new(f.try_clone_file(0)?)),
-            (None, false) => Box::new(io::BufWriter::new(io::stdout().lock())),
-            (None, true) => Box::new(io::sink()),
-        };
-        // Written with the first puzzle, so that a run that makes none prints
-        // nothing but its error. It replays the run: the same command gives the
-        // same puzzles.
-        let mut header = (!pdf && format != GenerateFormat::Json && !args.no_header).then(|| {
+    let threads = args
+        .threads
+        .map(|t| t as usize)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .min(total.try_into().unwrap_or(usize::MAX))
+        .max(1);
+    let written = || match &output {
+        Some(path) => format!("cannot write '{}'", path.display()),
+        None => "cannot write standard output".to_string(),
+    };
+    // Text goes to its file (a temporary one until the run is done) or to
+    // standard output as it is made.
+    let mut out: Box<dyn Write> = match (text_file.as_ref(), pdf) {
+        (Some(f), _) => Box::new(io::BufWriter::new(f.try_clone_file(0)?)),
+        (None, false) => Box::new(io::BufWriter::new(io::stdout().lock())),
+        (None, true) => Box::new(io::sink()),
+    };
+    // Written with the first puzzle, so that a run that makes none prints
+    // nothing but its error. It replays the run: the same command gives the
+    // same puzzles.
+    let mut header = (!pdf && format != GenerateFormat::Json && !args.no_header).then(|| {
         let first = &sections[0].id;
         let what = match &args.mix {
             Some(_) => format!(
@@ -356,195 +150,92 @@ impl Plan {
             },
         )
     });
-        // The header names the box of a single-shape run; a `--mix` (or a run
-        // without the header) names each section's where a reader would not
-        // tell it.
-        let mut boxes = BoxHeader {
-            named: header
-                .as_ref()
-                .and(args.mix.is_none().then_some(sections[0].id.shape)),
-            variant: None,
-        };
-        let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
-        // Text on the terminal as it is made: no bar over it.
-        let on_screen = !pdf && text_file.is_none() && progress::stdout_on_terminal();
-        let progress = Progress::puzzles("generating", total, quiet || on_screen);
-        let result = carve_sections(&sections, &section_opts, threads, |id, c| {
-            progress.inc();
-            if pdf {
-                made.push((id, c.clone()));
-                return Ok(());
-            }
-            if let Some(h) = header.take() {
-                writeln!(out, "{h}")?;
-            }
-            if format != GenerateFormat::Json {
-                boxes.write(&mut out, c.puzzle.layout(), true)?;
-            }
-            write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
-        });
-        progress.finish();
-        // A write error names where it went; a carving error speaks for
-        // itself.
-        result.map_err(|e| match e.downcast_ref::<io::Error>() {
-            Some(_) => e.context(written()),
-            None => e,
-        })?;
-        out.flush().with_context(written)?;
-        drop(out);
-        if let Some(f) = text_file {
-            f.commit()?;
+    // The header names the box of a single-shape run; a `--mix` (or a run
+    // without the header) names each section's where a reader would not
+    // tell it.
+    let mut boxes = BoxHeader {
+        named: header
+            .as_ref()
+            .and(args.mix.is_none().then_some(sections[0].id.shape)),
+        variant: None,
+    };
+    let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
+    // Text on the terminal as it is made: no bar over it.
+    let on_screen = !pdf && text_file.is_none() && progress::stdout_on_terminal();
+    let progress = Progress::puzzles("generating", total, quiet || on_screen);
+    let result = carve_sections(&sections, &section_opts, threads, |id, c| {
+        progress.inc();
+        if pdf {
+            made.push((id, c.clone()));
+            return Ok(());
         }
-        if !pdf {
-            return Ok(ExitCode::SUCCESS);
+        if let Some(h) = header.take() {
+            writeln!(out, "{h}")?;
         }
-        let puzzles: Vec<_> = made
-            .iter()
-            .enumerate()
-            .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet, sheet_opts.lang))
-            .collect();
-        let said = format!(
-            ", seed {seed}{}",
-            paper.map(|p| format!(", {p}")).unwrap_or_default()
-        );
-        let Some(sink) = sheet_sink else {
-            if let Some(wrote) = printing::emit_svg(
-                output.as_deref(),
-                &font_inputs,
-                &puzzles,
-                &sheet_opts,
-                &said,
-            )? && !quiet
-            {
-                note(&wrote);
-            }
-            return Ok(ExitCode::SUCCESS);
-        };
-        let metadata = args.sheet.metadata.then(|| {
-            let items = made
-                .iter()
-                .enumerate()
-                .map(|(k, (id, c))| {
-                    json_line(&Numbered {
-                        number: k + 1,
-                        record: Generated::new(c, id),
-                    })
-                })
-                .collect();
-            (
-                format!("\"seed\":{seed},\"generator\":{GENERATOR_VERSION},"),
-                items,
-            )
-        });
-        if let Some(wrote) = printing::emit(sink, &puzzles, &sheet_opts, metadata, &said)?
-            && !quiet
+        if format != GenerateFormat::Json {
+            boxes.write(&mut out, c.puzzle.layout(), true)?;
+        }
+        write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
+    });
+    progress.finish();
+    // A write error names where it went; a carving error speaks for
+    // itself.
+    result.map_err(|e| match e.downcast_ref::<io::Error>() {
+        Some(_) => e.context(written()),
+        None => e,
+    })?;
+    out.flush().with_context(written)?;
+    drop(out);
+    if let Some(f) = text_file {
+        f.commit()?;
+    }
+    if !pdf {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let puzzles: Vec<_> = made
+        .iter()
+        .enumerate()
+        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &args.sheet, sheet_opts.lang))
+        .collect();
+    let said = format!(
+        ", seed {seed}{}",
+        paper.map(|p| format!(", {p}")).unwrap_or_default()
+    );
+    let Some(sink) = sheet_sink else {
+        if let Some(wrote) = printing::emit_svg(
+            output.as_deref(),
+            &font_inputs,
+            &puzzles,
+            &sheet_opts,
+            &said,
+        )? && !quiet
         {
             note(&wrote);
         }
-        Ok(ExitCode::SUCCESS)
-    }
-}
-
-/// Carves `sections` in order, each with its options, on `threads`,
-/// handing each puzzle to `each` as it comes (in index order); stops at the
-/// first error, of carving (naming the puzzle) or of `each`.
-fn carve_sections(
-    sections: &[Section],
-    opts: &[CarveOptions],
-    threads: usize,
-    mut each: impl FnMut(PuzzleId, &Carved) -> Result<()>,
-) -> Result<()> {
-    for (section, opts) in sections.iter().zip(opts) {
-        carve_batch(
-            section.id.shape,
-            opts,
-            section.id.seed,
-            section.first..section.first + section.count,
-            threads,
-            |index, c| {
-                let id = PuzzleId {
-                    index,
-                    ..section.id.clone()
-                };
-                each(id, c)
-            },
+        return Ok(ExitCode::SUCCESS);
+    };
+    let metadata = args.sheet.metadata.then(|| {
+        let items = made
+            .iter()
+            .enumerate()
+            .map(|(k, (id, c))| {
+                json_line(&Numbered {
+                    number: k + 1,
+                    record: Generated::new(c, id),
+                })
+            })
+            .collect();
+        (
+            format!("\"seed\":{seed},\"generator\":{GENERATOR_VERSION},"),
+            items,
         )
-        .map_err(|e| match e {
-            BatchError::Carve { index, error } => {
-                anyhow::Error::new(error).context(format!("puzzle {}", index + 1))
-            }
-            BatchError::Emit(e) => e,
-        })?;
+    });
+    if let Some(wrote) = printing::emit(sink, &puzzles, &sheet_opts, metadata, &said)?
+        && !quiet
+    {
+        note(&wrote);
     }
-    Ok(())
-}
-
-#[cfg(feature = "serve")]
-/// A sheet made in memory (the web page's): the pages `generate` writes
-/// for the same options, and what they hold.
-pub struct MadeSheet {
-    /// The pages, those of the PDF `generate` writes.
-    pub sheets: sheet::Sheets,
-    /// The puzzles made, with their ids.
-    pub puzzles: Vec<(PuzzleId, Carved)>,
-    /// The run's seed.
-    pub seed: u64,
-}
-
-#[cfg(feature = "serve")]
-/// The plan of a PDF sheet of `args`, refused past `most` puzzles.
-fn sheet_plan(args: GenerateArgs, most: u64) -> Result<Plan> {
-    let plan = Plan::resolve(args)?;
-    if !plan.pdf {
-        anyhow::bail!("a sheet is a PDF; leave out --format");
-    }
-    if plan.total > most {
-        anyhow::bail!(
-            "{} puzzles asked; a sheet from the server holds at most {most} (the command line makes more)",
-            plan.total
-        );
-    }
-    Ok(plan)
-}
-
-#[cfg(feature = "serve")]
-/// Makes in memory the PDF sheet that `generate` with `args` writes (its
-/// output options left out), on `threads`; refuses more than `most`
-/// puzzles, and gives up once `deadline` has passed (checked as each
-/// puzzle is made; a puzzle's own time is its budget).
-pub fn sheet_in_memory(
-    args: GenerateArgs,
-    threads: usize,
-    most: u64,
-    deadline: sudoku_press::deadline::Deadline,
-) -> Result<MadeSheet> {
-    let plan = sheet_plan(args, most)?;
-    let opts: Vec<CarveOptions> = plan
-        .sections
-        .iter()
-        .map(|s| plan.carve_opts(&s.id))
-        .collect();
-    let mut puzzles: Vec<(PuzzleId, Carved)> = Vec::new();
-    carve_sections(&plan.sections, &opts, threads, |id, c| {
-        if deadline.passed() {
-            anyhow::bail!(
-                "making the sheet took too long; ask for fewer puzzles or an easier level"
-            );
-        }
-        puzzles.push((id, c.clone()));
-        Ok(())
-    })?;
-    let numbered: Vec<_> = puzzles
-        .iter()
-        .enumerate()
-        .map(|(k, (id, c))| sheet_puzzle(k + 1, id, c, &plan.args.sheet, plan.sheet_opts.lang))
-        .collect();
-    let sheets = sheet::typeset(&numbered, &plan.sheet_opts)?;
-    Ok(MadeSheet {
-        sheets,
-        puzzles,
-        seed: plan.seed,
-    })
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A section's grid in `--mix`: its box (`3x2`), its side and variant
@@ -580,96 +271,3 @@ pub fn write_generated(
         GenerateFormat::Json => writeln!(out, "{}", json_line(&Generated::new(c, id))),
     }
 }
-
-/// A generated puzzle ready for the sheet.
-pub fn sheet_puzzle(
-    number: usize,
-    id: &PuzzleId,
-    c: &Carved,
-    args: &SheetArgs,
-    lang: Lang,
-) -> sheet::SheetPuzzle {
-    let level = c.grade.level;
-    sheet::SheetPuzzle {
-        number,
-        layout: c.puzzle.shared_layout().clone(),
-        puzzle: c.puzzle.cells().to_vec(),
-        solution: c.solution.cells().to_vec(),
-        caption: args.caption(
-            number,
-            c.puzzle.layout(),
-            level,
-            || c.score(),
-            || Some(id.to_string()),
-            lang,
-        ),
-        stars: args.stars(level),
-    }
-}
-
-/// Peak memory a PDF run takes a puzzle, beyond its cells (measured with
-/// one key a page, the dearest layout; BENCHMARKS.md has the figures).
-pub const SHEET_BYTES_PER_PUZZLE: u64 = 24 << 10;
-/// Peak memory a PDF run takes a cell of its puzzles.
-pub const SHEET_BYTES_PER_CELL: u64 = 1536;
-
-/// Peak memory a book takes a section beyond its puzzles: the page it
-/// starts, its contents entry and bookmark (5,000 one-puzzle 4x4 sections
-/// peaked at 223 MB, one section of 5,000 at 140 MB; BENCHMARKS.md).
-pub const BOOK_BYTES_PER_SECTION: u64 = 24 << 10;
-
-/// Refuses, before any work, a PDF run (a sheet, or a book of `sections`
-/// sections) of `runs` (each a shape and a count) that would not fit in
-/// this machine's memory, with the number of puzzles that would.
-pub fn check_pdf_memory(runs: &[(Shape, u64)], sections: u64) -> Result<()> {
-    let Some(available) = available_memory() else {
-        return Ok(());
-    };
-    let cost =
-        |s: &(Shape, u64)| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.0.cells() as u64;
-    let needed: u64 = runs.iter().map(|s| s.1.saturating_mul(cost(s))).fold(
-        sections.saturating_mul(BOOK_BYTES_PER_SECTION),
-        u64::saturating_add,
-    );
-    if needed > available {
-        let puzzles = runs.iter().map(|s| s.1).fold(0, u64::saturating_add);
-        let each = (needed / puzzles.max(1)).max(1);
-        let what = match sections {
-            0 => format!("a PDF of {puzzles} puzzles"),
-            _ => format!("a book of {puzzles} puzzles in {sections} sections"),
-        };
-        anyhow::bail!(
-            "{what} would need about {} MB, more than the {} MB of memory free; \
-             at most about {} such puzzles fit one PDF here (split it: --start and --count for \
-             generate, fewer puzzles or sections for a book; or write text)",
-            needed >> 20,
-            available >> 20,
-            available / each
-        );
-    }
-    Ok(())
-}
-
-/// Memory free for a new run: `MemAvailable` of `/proc/meminfo`, or less
-/// when `SUDOKU_PRESS_MEMORY_MB` says so (a cap for a shared machine);
-/// `None` where neither tells.
-pub fn available_memory() -> Option<u64> {
-    let free = || {
-        let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-        let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-        Some(kib << 10)
-    };
-    let cap = std::env::var(MEMORY_VARIABLE)
-        .ok()
-        .and_then(|mb| mb.trim().parse::<u64>().ok())
-        .map(|mb| mb << 20);
-    match (free(), cap) {
-        (Some(free), Some(cap)) => Some(free.min(cap)),
-        (free, cap) => free.or(cap),
-    }
-}
-
-/// The environment variable that caps the memory a run counts as free, in
-/// MB.
-pub const MEMORY_VARIABLE: &str = "SUDOKU_PRESS_MEMORY_MB";

@@ -1,7 +1,6 @@
 //! `rate`, `hint`, `solve` and `check`: answers about puzzles read from
 //! a file or standard input.
 
-use super::args::*;
 use super::input::*;
 use super::note;
 use super::text::*;
@@ -10,78 +9,15 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
-use sudoku_press::deadline::{Deadline, TimedOut};
+use sudoku_press::app::args::*;
+use sudoku_press::app::budget::{Budget, Unsettled, unique_solution};
 use sudoku_press::format::Parsed;
-use sudoku_press::grid::Grid;
 use sudoku_press::lang::{Lang, fill};
 use sudoku_press::layout::Layout;
 use sudoku_press::logic::{Grader, Level, Stopped, explainer};
 use sudoku_press::records::{OneDecimal, Rating, RatingError, Techniques, json_line};
 use sudoku_press::shape::Houses;
-use sudoku_press::solver::{Solver, Verdict};
-
-/// The seconds a command may spend on one puzzle (`--time-budget`).
-#[derive(Clone, Copy, Debug)]
-pub struct Budget(pub f64);
-
-/// What may be left unsettled when a budget runs out, in the order of
-/// [`SaidWords::unknowns`](sudoku_press::lang::SaidWords::unknowns).
-#[derive(Clone, Copy, Debug)]
-pub enum Unsettled {
-    /// Whether the puzzle has one solution.
-    OneSolution,
-    /// Its grade.
-    Grade,
-    /// Its steps.
-    Steps,
-    /// Its next step.
-    NextStep,
-    /// Its solutions.
-    Solutions,
-}
-
-impl Budget {
-    /// The deadline of a puzzle started now.
-    pub fn start(self) -> Deadline {
-        Deadline::after(Duration::from_secs_f64(self.0))
-    }
-
-    /// What is said in `lang` of a puzzle whose `what` was not settled
-    /// in time.
-    pub fn unknown(self, what: Unsettled, lang: Lang) -> String {
-        let said = lang.said();
-        fill(
-            said.unknown,
-            &[
-                ("{what}", said.unknowns[what as usize]),
-                ("{seconds}", &self.0.to_string()),
-            ],
-        )
-    }
-}
-
-/// The one solution of a puzzle, or why it cannot be rated, hinted or
-/// typeset: contradictory givens, no solution, several, or not known by
-/// `deadline` (of `budget`), said in `lang`: what the reading commands
-/// and the page's puzzles typed in say.
-pub fn unique_solution(
-    grid: &Grid,
-    solver: &mut Solver,
-    deadline: Deadline,
-    budget: Budget,
-    lang: Lang,
-) -> Result<Grid, String> {
-    let said = lang.said();
-    match solver.verdict_until(grid, deadline) {
-        Err(TimedOut) => Err(budget.unknown(Unsettled::OneSolution, lang)),
-        Ok(Verdict::Invalid(c)) => Err(said
-            .invalid
-            .replace("{what}", &c.describe_in(grid.layout(), lang))),
-        Ok(Verdict::None) => Err(said.unsolvable.to_string()),
-        Ok(Verdict::One(solution)) => Ok(solution),
-        Ok(Verdict::Many) => Err(said.not_unique.to_string()),
-    }
-}
+use sudoku_press::solver::Solver;
 
 /// Per-layout tools, built once per layout met in the input.
 pub struct Tools {

@@ -1,316 +1,42 @@
-//! PDF sheets from the command line: the sheet flags, `--mix`, captions,
-//! and where a sheet goes.
+//! Sheets from the command line: the system's paper and fonts, and where
+//! a sheet goes (files opened before any work, or standard output).
 
 use super::input::{Kind, read_file};
 use super::output::{Input, Outputs};
 use super::system_fonts;
 use super::text::write_stdout;
 use anyhow::{Result, bail};
-use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
-use sudoku_press::carve::default_level;
+use sudoku_press::app::sheet_args::{AnswersArg, SheetArgs};
+use sudoku_press::app::surroundings::{FileRead, Paper, StandIn, Surroundings};
 use sudoku_press::fonts::{MAX_FONT_BYTES, UserFont};
-use sudoku_press::lang::Lang;
-use sudoku_press::layout::{Layout, Variant};
-use sudoku_press::logic::Level;
-use sudoku_press::shape::Shape;
-use sudoku_press::sheet::{self, Answers, PageSize, SheetOptions, SheetPuzzle, Symbols};
+use sudoku_press::sheet::{self, PageSize, SheetOptions, SheetPuzzle};
 use sudoku_press::{pdf, svg};
 
-/// How a sheet looks (`generate` to PDF and `render`).
-#[derive(Args, Debug, Clone)]
-pub struct SheetArgs {
-    /// Page size: a4, letter, legal, a5, b5, a print-on-demand trim (5x8,
-    /// 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11: inches), or WxH in mm, cm
-    /// or in, such as 200x250mm or 6x9in. Default: the system's paper
-    /// (PAPERSIZE, else /etc/papersize), else a4.
-    #[arg(long, value_parser = parse_page)]
-    pub page: Option<PageSize>,
-    /// Turn the page sideways.
-    #[arg(long)]
-    pub landscape: bool,
-    /// Margin on every side, in mm.
-    #[arg(long, value_name = "MM", default_value_t = 12.0, value_parser = parse_margin)]
-    pub margin: f32,
-    /// Puzzles a page. Default: 8 on a 4x4, 6 up to 9x9, 4 up to 12x12, 2 up to
-    /// 16x16, 1 above (large print: 4 up to 6x6, 2 up to 9x9, else 1);
-    /// fewer when the page is too small for that.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
-    pub per_page: Option<u64>,
-    /// Answer keys a page, each as large as that many a page allows.
-    /// Default: each key sized by its own grid (4 mm cells or more; large
-    /// print 6 mm), as many a page as fit, growing together when they fit
-    /// one page.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
-    pub answers_per_page: Option<u64>,
-    /// Bigger cells, symbols and text.
-    #[arg(long)]
-    pub large_print: bool,
-    /// Title at the top of each puzzle page. Default: "Sudoku" in the
-    /// sheet's language.
-    #[arg(long)]
-    pub title: Option<String>,
-    /// The language of the printed words (instructions, name line,
-    /// captions, key titles, footers): en, cs, de, es, fr, it, ja, ko, nl,
-    /// pl, pt or zh. Default: the environment's (LC_ALL, LC_MESSAGES,
-    /// LANG) when one of these, else en. Korean, Japanese and Chinese are
-    /// set in a font of the system that draws them (or --font).
-    #[arg(long, value_name = "CODE", value_parser = parse_lang)]
-    pub lang: Option<Lang>,
-    /// Add a `Name ____ Date ____` line under the title.
-    #[arg(long)]
-    pub name_line: bool,
-    /// How symbols are printed: digits, letters, or (up to 9x9) shapes for
-    /// children who do not read digits yet.
-    #[arg(long, value_enum, default_value_t = SymbolArg::Digits)]
-    pub symbols: SymbolArg,
-    /// Print shapes each in their own colour (red circle, blue square,
-    /// green triangle, purple diamond, ...); every colour still prints
-    /// solid on a greyscale printer, where the shapes tell them apart.
-    /// Needs --symbols shapes.
-    #[arg(long, alias = "colour")]
-    pub color: bool,
-    /// Where the answer keys go: at the end, in a separate NAME-answers.pdf,
-    /// interleaved after each sheet, or none.
-    #[arg(long, value_enum, default_value_t = AnswersArg::End)]
-    pub answers: AnswersArg,
-    /// What each caption shows after the number, size and level: nothing
-    /// more, the score, or the puzzle id; or no caption at all over the
-    /// puzzles (`none`: the keys keep their numbers).
-    #[arg(long, value_enum, default_value_t = CaptionArg::Level)]
-    pub caption: CaptionArg,
-    /// Show each puzzle's level after its caption as rising bars, like a
-    /// signal meter (no symbol set uses them): beginner one, easy two,
-    /// medium three, hard four (expert five, master six).
-    #[arg(long, visible_alias = "level-marks")]
-    pub stars: bool,
-    /// An address where the sheet's puzzles can be played, printed after
-    /// each page number (`Play it on screen: ADDRESS`): a sudoku-press page
-    /// (`serve`), whose Play loads a puzzle by the footer's set code and its
-    /// number.
-    #[arg(long, value_name = "ADDRESS", value_parser = parse_play_url)]
-    pub play_url: Option<String>,
-    /// A TrueType or OpenType font file for the title, captions and
-    /// footers, for a script the built-in font does not draw (Greek,
-    /// Cyrillic, Korean, ...); symbols in cells keep the built-in digits.
-    #[arg(long, value_name = "FILE.ttf")]
-    pub font: Option<PathBuf>,
-    /// A bold TrueType or OpenType font for the titles, beside --font
-    /// (without it titles are set in --font). Without either, text the
-    /// built-in font cannot draw is set in a font of the system that can,
-    /// and its bold when there is one.
-    #[arg(long, value_name = "FILE.ttf")]
-    pub font_bold: Option<PathBuf>,
-    /// Also write NAME.json beside the PDF: each puzzle, its solution,
-    /// level, score and id.
-    #[arg(long)]
-    pub metadata: bool,
-}
+/// The machine the command runs on: its paper, its font files and fonts.
+pub struct System;
 
-/// `--symbols`.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SymbolArg {
-    /// 1, 2, ... 25.
-    Digits,
-    /// A, B, ... Y.
-    Letters,
-    /// Circle, square, triangle, ... (grids up to 9x9).
-    Shapes,
-}
-
-/// `--answers`.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AnswersArg {
-    /// After all the puzzles.
-    End,
-    /// In NAME-answers.pdf.
-    Separate,
-    /// After each sheet.
-    Interleave,
-    /// No answer keys.
-    None,
-}
-
-/// `--caption`.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CaptionArg {
-    /// `#12 · 6x6 · easy`.
-    Level,
-    /// `#12 · 6x6 · easy · 2.3`.
-    Score,
-    /// `#12 · 6x6 · easy · g3-3x3-easy-rot180-42-11`.
-    Id,
-    /// No caption over the puzzles (their keys keep `#12`, to match them).
-    None,
-}
-
-fn parse_page(s: &str) -> Result<PageSize, String> {
-    s.parse()
-}
-
-/// An address to print: one word of at most 80 printable characters.
-pub fn parse_play_url(s: &str) -> Result<String, String> {
-    let s = s.trim();
-    if s.is_empty()
-        || s.chars().count() > 80
-        || s.chars().any(|c| c.is_control() || c.is_whitespace())
-    {
-        return Err(format!(
-            "'{s}' is not an address to print; expected one word of at most 80 characters, such as sudoku.school.example/play"
-        ));
+impl Surroundings for System {
+    fn paper(&self) -> Paper {
+        let (size, name, from) = system_paper();
+        Paper { size, name, from }
     }
-    Ok(s.to_string())
+
+    fn font_file(&self, path: &Path) -> Result<UserFont> {
+        load_font(path)
+    }
+
+    fn stand_in(&self, text: &str) -> Option<StandIn> {
+        system_fonts::stand_in(text)
+    }
 }
 
-pub fn parse_lang(s: &str) -> Result<Lang, String> {
-    s.parse()
-}
-
-/// The language of the environment, as the C library reads it: the first
-/// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set, when the table has
-/// it; else English.
-pub fn environment_lang() -> Lang {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
+/// The files a sheet reads, as inputs no output may be.
+pub fn inputs(files: &[FileRead]) -> Vec<Input> {
+    files
         .iter()
-        .filter_map(|v| std::env::var(v).ok())
-        .find(|v| !v.is_empty())
-        .and_then(|v| Lang::from_locale(&v))
-        .unwrap_or_default()
-}
-
-fn parse_margin(s: &str) -> Result<f32, String> {
-    match s.trim().parse::<f32>() {
-        Ok(v) if (0.0..=100.0).contains(&v) => Ok(v),
-        _ => Err(format!(
-            "'{s}' is not a margin; expected mm from 0 to 100, such as 12"
-        )),
-    }
-}
-
-impl SheetArgs {
-    /// The language of the printed words: `--lang`, else the
-    /// environment's.
-    pub fn lang(&self) -> Lang {
-        self.lang.unwrap_or_else(environment_lang)
-    }
-
-    /// The caption over puzzle `number` (`--caption`): none, or its
-    /// number, size and level followed by its score or its `id` (each
-    /// worked out only when asked for) as asked.
-    pub fn caption(
-        &self,
-        number: usize,
-        layout: &Layout,
-        level: Level,
-        score: impl FnOnce() -> f32,
-        id: impl FnOnce() -> Option<String>,
-        lang: Lang,
-    ) -> String {
-        let extra = match self.caption {
-            CaptionArg::None => return String::new(),
-            CaptionArg::Level => None,
-            CaptionArg::Score => Some(format!("{:.1}", score())),
-            CaptionArg::Id => id(),
-        };
-        sheet::caption(number, layout, level, extra, lang)
-    }
-
-    /// The page size, and when `--page` was not given the words that say
-    /// which paper the sheet is on and why (`A4 paper (default)`).
-    fn paper(&self) -> (PageSize, Option<String>) {
-        match self.page {
-            Some(page) => (page, None),
-            None => {
-                let (page, name, from) = system_paper();
-                (page, Some(format!("{name} paper ({from})")))
-            }
-        }
-    }
-
-    /// The level marks after the caption of a puzzle of `level`: none
-    /// without `--stars`.
-    pub fn stars(&self, level: Level) -> u8 {
-        if self.stars {
-            sheet::level_stars(level)
-        } else {
-            0
-        }
-    }
-
-    /// The library's options, with the files they read (fonts, which no
-    /// output may be) and a note of a font found on the system; refuses
-    /// `--color` without shape symbols, which would print the same black
-    /// digits as without it.
-    pub fn options(&self) -> Result<Sheet> {
-        if self.color && self.symbols != SymbolArg::Shapes {
-            bail!(
-                "--color colours shape symbols, and {} print in black; add --symbols shapes",
-                match self.symbols {
-                    SymbolArg::Letters => "letters",
-                    _ => "digits",
-                }
-            );
-        }
-        let lang = self.lang();
-        let (page, paper) = self.paper();
-        let mut opts = SheetOptions {
-            page,
-            landscape: self.landscape,
-            margins: sheet::Margins::even(self.margin),
-            title: self
-                .title
-                .clone()
-                .unwrap_or_else(|| lang.words().title.to_string()),
-            name_line: self.name_line,
-            per_page: self.per_page.map(|n| n as usize),
-            answers_per_page: self.answers_per_page.map(|n| n as usize),
-            large_print: self.large_print,
-            symbols: match self.symbols {
-                SymbolArg::Digits => Symbols::Digits,
-                SymbolArg::Letters => Symbols::Letters,
-                SymbolArg::Shapes => Symbols::Shapes,
-            },
-            colour: self.color,
-            answers: match self.answers {
-                AnswersArg::End => Answers::End,
-                AnswersArg::Separate => Answers::Separate,
-                AnswersArg::Interleave => Answers::Interleave,
-                AnswersArg::None => Answers::None,
-            },
-            set_code: None,
-            play_url: self.play_url.clone(),
-            font: self.font.as_deref().map(load_font).transpose()?,
-            font_bold: self.font_bold.as_deref().map(load_font).transpose()?,
-            font_symbols: false,
-            lang,
-        };
-        let given = [(&self.font, "font"), (&self.font_bold, "bold font")];
-        let mut inputs: Vec<Input> = given
-            .iter()
-            .filter_map(|(p, what)| Input::file(p.as_deref()?, what))
-            .collect();
-        // Text the built-in font cannot draw, and no font given: a font of
-        // the system that can.
-        let mut found = None;
-        if opts.font.is_none() && opts.font_bold.is_none() {
-            let printed: Vec<String> = sheet::printed_texts(&opts)
-                .into_iter()
-                .map(|(_, text, _)| text)
-                .collect();
-            if let Some(stand_in) = system_fonts::stand_in(&printed.join(" ")) {
-                opts.font = Some(stand_in.font);
-                opts.font_bold = stand_in.bold;
-                inputs.extend(stand_in.inputs);
-                found = Some(stand_in.note);
-            }
-        }
-        Ok(Sheet {
-            opts,
-            inputs,
-            found,
-            paper,
-        })
-    }
+        .filter_map(|f| Input::file(&f.path, f.what))
+        .collect()
 }
 
 /// The system's paper, as the printing tools read it: the `PAPERSIZE`
@@ -346,19 +72,6 @@ pub fn system_paper() -> (PageSize, String, &'static str) {
     (PageSize::A4, "A4".to_string(), "default")
 }
 
-/// A sheet's options as the command line gives them.
-pub struct Sheet {
-    /// The library's options.
-    pub opts: SheetOptions,
-    /// The files they read (fonts), which no output may be.
-    pub inputs: Vec<Input>,
-    /// The note that says which system font was found for the texts.
-    pub found: Option<String>,
-    /// Without `--page`, the words that say which paper the sheet is on
-    /// and why (`A4 paper (default)`), for the status line.
-    pub paper: Option<String>,
-}
-
 /// The font in the file at `path`, named in the PDF after the file: a
 /// regular file of at most [`MAX_FONT_BYTES`] that parses as a font.
 pub fn load_font(path: &Path) -> Result<UserFont> {
@@ -369,102 +82,6 @@ pub fn load_font(path: &Path) -> Result<UserFont> {
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
     UserFont::from_bytes(&name, bytes).map_err(|why| anyhow::anyhow!("{what}: {why}"))
-}
-
-/// One section of `--mix`: shape, level and count.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MixSection {
-    pub shape: Shape,
-    /// The variant named, if any.
-    pub variant: Option<Variant>,
-    pub level: Level,
-    pub count: u64,
-    /// Whether the shape was written as a box (`4x4`), not a size (`4`).
-    pub as_box: bool,
-    /// For a size that no conventional box makes (5, 7) and no variant
-    /// named: why it needs a jigsaw. `shape` is then the side's, which a
-    /// jigsaw run (`--variant jigsaw`) takes; another run refuses it.
-    pub needs_jigsaw: Option<String>,
-}
-
-/// The note for a box written `4x4` (a 16x16 grid) where a small grid may
-/// have been meant; `how` is how to ask for the small one.
-pub fn box_note(shape: Shape, how: &str) -> Option<String> {
-    shape.may_mean_a_small_grid().then(|| {
-        let (n, w) = (shape.side(), shape.box_width());
-        format!("note: the box {shape} makes {n}x{n} grids; for {w}x{w} grids, {how}")
-    })
-}
-
-/// The sections of `--mix`, in order.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mix(pub Vec<MixSection>);
-
-/// Parses `--mix 2x2:beginner:4,3x2:easy:4,3x3:medium:4`.
-pub fn parse_mix(s: &str) -> Result<Mix, String> {
-    let mut sections = Vec::new();
-    for (i, part) in s.split(',').enumerate() {
-        let bad = |why: String| {
-            format!(
-                "--mix section {} '{part}': {why}; expected SIZE:LEVEL:COUNT such as 6:easy:4, or \
-                 BOX:LEVEL:COUNT such as 2x3:easy:4 (or without LEVEL for the grid's default level), \
-                 with a variant after the size if any: 9:jigsaw:medium:4",
-                i + 1
-            )
-        };
-        let fields: Vec<&str> = part.trim().split(':').collect();
-        let (shape, variant, level, count) = match fields[..] {
-            [shape, variant, level, count] => (shape, Some(variant), Some(level), count),
-            [shape, word, count] if word.parse::<Variant>().is_ok() => {
-                (shape, Some(word), None, count)
-            }
-            [shape, level, count] => (shape, None, Some(level), count),
-            [shape, count] => (shape, None, None, count),
-            _ => return Err(bad("wrong number of fields".to_string())),
-        };
-        let variant: Option<Variant> = match variant {
-            Some(v) => Some(v.parse().map_err(|e: String| bad(e))?),
-            None => None,
-        };
-        let as_box = shape.contains(['x', 'X', '*']);
-        let mut needs_jigsaw = None;
-        let shape = match (
-            shape.trim().parse::<usize>(),
-            Shape::from_size_or_box(shape),
-        ) {
-            // A jigsaw takes any side.
-            (Ok(n), _) if variant.is_some_and(Variant::is_jigsaw) => {
-                Shape::new(n, 1).map_err(|e| bad(format!("{e}")))?
-            }
-            (_, Ok(shape)) => shape,
-            // A side with no box may be a jigsaw's, which the run's
-            // `--variant` tells once all is parsed.
-            (Ok(n), Err(e)) if variant.is_none() && Shape::new(n, 1).is_ok() => {
-                needs_jigsaw = Some(bad(format!("{e}")));
-                Shape::new(n, 1).map_err(|e| bad(format!("{e}")))?
-            }
-            (_, Err(e)) => return Err(bad(format!("{e}"))),
-        };
-        let level: Level = match level {
-            Some(level) => level.parse().map_err(|e: String| bad(e))?,
-            None => default_level(shape),
-        };
-        let count: u64 = count
-            .trim()
-            .parse()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| bad(format!("'{count}' is not a count of 1 or more")))?;
-        sections.push(MixSection {
-            shape,
-            variant,
-            level,
-            count,
-            as_box,
-            needs_jigsaw,
-        });
-    }
-    Ok(Mix(sections))
 }
 
 /// Refuses the options that need files beside the PDF when it goes to
@@ -638,38 +255,6 @@ pub fn emit_svg(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn mix_parses_and_names_the_bad_section() {
-        let mix = parse_mix("2x2:beginner:4,3x2:easy:4").unwrap().0;
-        assert_eq!(mix.len(), 2);
-        assert_eq!(mix[1].count, 4);
-        // Sizes beside boxes: the conventional box of that size.
-        let mix = parse_mix("4:easy:4,6:2,2x3:easy:1,9:hard:2").unwrap().0;
-        let shapes: Vec<String> = mix.iter().map(|m| m.shape.to_string()).collect();
-        assert_eq!(shapes, ["2x2", "3x2", "2x3", "3x3"]);
-        assert_eq!(
-            mix.iter().map(|m| m.as_box).collect::<Vec<_>>(),
-            [false, false, true, false]
-        );
-        // A size no box makes waits for the run's variant to say jigsaw.
-        let mix = parse_mix("7:easy:1").unwrap().0;
-        let why = mix[0].needs_jigsaw.as_deref().unwrap();
-        assert!(why.contains("size 7 has no conventional box"), "{why}");
-        assert_eq!(mix[0].shape, Shape::new(7, 1).unwrap());
-        assert!(
-            parse_mix("7:jigsaw:easy:1").unwrap().0[0]
-                .needs_jigsaw
-                .is_none()
-        );
-        let err = parse_mix("7:x:easy:1").unwrap_err();
-        assert!(err.contains("size 7 has no conventional box"), "{err}");
-        let err = parse_mix("9x9:easy:1").unwrap_err();
-        assert!(err.contains("(a 9x9 grid has 3x3 boxes)"), "{err}");
-        let err = parse_mix("2x2:beginner:4,3x2:easy").unwrap_err();
-        assert!(err.starts_with("--mix section 2 '3x2:easy'"), "{err}");
-        assert!(parse_mix("2x2:beginner:0").is_err());
-    }
 
     #[test]
     fn side_files_are_named_after_the_pdf() {

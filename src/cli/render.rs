@@ -1,7 +1,5 @@
 //! `render`: puzzles read from a file typeset into a PDF sheet.
 
-use super::args::*;
-use super::generate::check_pdf_memory;
 use super::input::*;
 use super::inspect::*;
 use super::note;
@@ -11,6 +9,10 @@ use super::progress::Progress;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use sudoku_press::app::args::*;
+use sudoku_press::app::budget::{Budget, Unsettled, unique_solution};
+use sudoku_press::app::plan::check_pdf_memory;
+use sudoku_press::app::sheet_args::Sheet;
 use sudoku_press::lang::Lang;
 use sudoku_press::logic::{Level, Stopped};
 use sudoku_press::records::{Rendered, json_line};
@@ -24,12 +26,13 @@ const MEMORY_CHECK_EVERY: usize = 4096;
 /// Runs `render`: reads every puzzle, refuses one without a single
 /// solution, and typesets them with their keys.
 pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
-    let printing::Sheet {
+    let Sheet {
         mut opts,
-        mut inputs,
+        files,
         found,
         paper,
-    } = args.sheet.options()?;
+    } = args.sheet.options(&printing::System)?;
+    let mut inputs = printing::inputs(&files);
     let output = match (&args.output, &args.file) {
         (Some(p), _) if p == Path::new("-") => None,
         (Some(p), _) => Some(p.clone()),

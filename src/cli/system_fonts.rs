@@ -4,9 +4,9 @@
 //! of the text, regular, and its bold companion when there is one.
 
 use super::input::{Kind, read_file};
-use super::output::Input;
 use std::path::{Path, PathBuf};
-use sudoku_press::fonts::{Font, MAX_FONT_BYTES, UserFont, needs_shaping};
+use sudoku_press::app::surroundings::{FileRead, StandIn};
+use sudoku_press::fonts::{Font, MAX_FONT_BYTES, UserFont};
 
 /// Where fonts are installed, as fontconfig's default configuration lists
 /// them.
@@ -132,28 +132,13 @@ pub fn find(text: &str) -> Option<(SystemFont, Option<SystemFont>)> {
     Some((regular, bold))
 }
 
-/// Fonts of the system that stand in for the built-in one.
-#[derive(Clone)]
-pub struct StandIn {
-    /// The regular font, and the bold when its family has one.
-    pub font: UserFont,
-    pub bold: Option<UserFont>,
-    /// Their files, which no output may be.
-    pub inputs: Vec<Input>,
-    /// The note that says which they are.
-    pub note: String,
-}
-
-/// When the built-in font cannot draw all of `text` (and it needs no
-/// shaping, which no font here does), the fonts of the system that can.
+/// Fonts of the system that draw all of `text`, which the built-in font
+/// cannot.
 ///
 /// What was found is kept for the same characters (at most [`KEPT`] sets
 /// of them): a server asked for sheet after sheet in one language searches
 /// the system once, and its sheets share the fonts' bytes.
 pub fn stand_in(text: &str) -> Option<StandIn> {
-    if needs_shaping(text).is_some() || Font::Regular.missing(text).is_none() {
-        return None;
-    }
     let mut chars: Vec<char> = text.chars().collect();
     chars.sort_unstable();
     chars.dedup();
@@ -178,15 +163,21 @@ const KEPT: usize = 32;
 fn search(text: &str) -> Option<StandIn> {
     let (regular, bold) = find(text)?;
     let mut names = vec![regular.path.display().to_string()];
-    let mut inputs: Vec<Input> = Input::file(&regular.path, "font").into_iter().collect();
+    let mut files = vec![FileRead {
+        path: regular.path.clone(),
+        what: "font",
+    }];
     if let Some(bold) = &bold {
         names.push(bold.path.display().to_string());
-        inputs.extend(Input::file(&bold.path, "bold font"));
+        files.push(FileRead {
+            path: bold.path.clone(),
+            what: "bold font",
+        });
     }
     Some(StandIn {
         font: regular.font,
         bold: bold.map(|b| b.font),
-        inputs,
+        files,
         note: format!(
             "note: the texts are set in {}, found on this system (--font to choose another)",
             names.join(" and ")

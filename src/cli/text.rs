@@ -1,8 +1,8 @@
 //! Text output shared by the commands: standard output, `# box` lines and
 //! grids.
 
-use super::args::*;
 use std::io::{self, Write};
+use sudoku_press::app::args::*;
 use sudoku_press::layout::{Layout, Variant};
 
 /// Standard output, buffered, whose errors say where they happened

@@ -6,7 +6,6 @@
 
 mod connections;
 mod json_refusals;
-mod query;
 mod reply;
 mod routes;
 mod work;
@@ -21,6 +20,7 @@ use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
+use sudoku_press::app::site::Site;
 use work::Work;
 
 /// The largest request body: a position of the largest grid is under 4 KiB.
@@ -48,14 +48,14 @@ pub struct ServeArgs {
     /// sudoku.school.example), printed in the footer of the sheets it makes
     /// (generate's --play-url): a child plays a printed puzzle there by the
     /// footer's set code and the puzzle's number.
-    #[arg(long, value_name = "ADDRESS", value_parser = super::printing::parse_play_url)]
+    #[arg(long, value_name = "ADDRESS", value_parser = sudoku_press::app::sheet_args::parse_play_url)]
     pub play_url: Option<String>,
     /// Sheets and puzzles made at once. Default: the machine's cores.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=64))]
     pub jobs: Option<u64>,
     /// Seconds a request waits for its turn before it is told to come
     /// back (503 with Retry-After).
-    #[arg(long, value_name = "SECONDS", default_value_t = 5.0, value_parser = super::args::parse_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 5.0, value_parser = sudoku_press::app::args::parse_seconds)]
     pub wait: f64,
     /// Connections open at once. At the limit, a new connection closes the
     /// oldest one that is not being answered, or is refused (503) when all
@@ -65,11 +65,11 @@ pub struct ServeArgs {
     /// Seconds a client has to send a request's headers, counted from the
     /// connection's opening or the previous answer: a connection kept open
     /// that asks nothing more closes after it too.
-    #[arg(long, value_name = "SECONDS", default_value_t = 5.0, value_parser = super::args::parse_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 5.0, value_parser = sudoku_press::app::args::parse_seconds)]
     pub header_timeout: f64,
     /// Seconds a client has to send a request's body (a position for Hint
     /// or Check); past it, 408.
-    #[arg(long, value_name = "SECONDS", default_value_t = 10.0, value_parser = super::args::parse_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0, value_parser = sudoku_press::app::args::parse_seconds)]
     pub body_timeout: f64,
 }
 
@@ -161,7 +161,7 @@ async fn run(args: ServeArgs, jobs: usize, cores: usize, quiet: bool) -> Result<
         cores,
         Duration::from_secs_f64(args.wait),
         Duration::from_secs_f64(args.body_timeout),
-        args.play_url,
+        Site::new(args.play_url, Box::new(super::printing::System)),
     );
     let limits = connections::Limits {
         max_connections,

@@ -4,6 +4,7 @@
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use sudoku_press::app::site::Refused;
 
 /// The page loads nothing from elsewhere, runs no inline script, and is
 /// framed by no other page.
@@ -26,12 +27,6 @@ pub struct Refusal {
 }
 
 impl Refusal {
-    /// A 400: the request asks for something wrong.
-    pub fn bad(e: impl std::fmt::Display) -> Refusal {
-        // anyhow's alternate form gives the causes after the context.
-        Refusal::of(StatusCode::BAD_REQUEST, format!("{e:#}"))
-    }
-
     /// A refusal of another status; its message on one line (a value a
     /// request gives may hold a line break).
     pub fn of(status: StatusCode, message: impl Into<String>) -> Refusal {
@@ -90,6 +85,15 @@ impl Refusal {
     /// A 500, for what should not happen.
     pub fn internal(message: &str) -> Refusal {
         Refusal::of(StatusCode::INTERNAL_SERVER_ERROR, message)
+    }
+}
+
+impl From<Refused> for Refusal {
+    fn from(r: Refused) -> Refusal {
+        Refusal::of(
+            StatusCode::from_u16(r.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
+            r.message,
+        )
     }
 }
 

@@ -219,20 +219,113 @@
   }
 
   // ------------------------------------------------------------------
-  // Talking to the server
+  // Talking to the engine: the server, or in the browser edition (a static
+  // site, `cargo xtask site`) the library in WebAssembly in a Web Worker
+  // (engine.js), asked the same addresses and answering the same bodies.
   // ------------------------------------------------------------------
+
+  const inBrowser = document.body.dataset.engine === 'worker';
+
+  /** The browser edition's worker, started on first use and again after a cancel. */
+  const engine = {
+    worker: null,
+    ready: null,
+    next: 0,
+    pending: new Map(), // id -> { resolve, reject, progress }
+
+    start() {
+      const worker = new Worker('engine.js', { type: 'module' });
+      this.worker = worker;
+      worker.onmessage = (e) => {
+        const m = e.data;
+        const p = this.pending.get(m.id);
+        if (!p) return;
+        if (m.progress) {
+          if (p.progress) p.progress(m.progress[0], m.progress[1]);
+          return;
+        }
+        this.pending.delete(m.id);
+        p.resolve(m);
+      };
+      worker.onerror = () => this.stop(new Error(t('err_engine')));
+      this.ready = this.post({ init: { paper: regionPaper() } });
+    },
+
+    /** Ends the worker and what it was asked (a cancel: its sheets are dropped). */
+    stop(err) {
+      if (this.worker) this.worker.terminate();
+      this.worker = null;
+      for (const p of this.pending.values()) p.reject(err);
+      this.pending.clear();
+    },
+
+    post(message, progress) {
+      const id = ++this.next;
+      return new Promise((resolve, reject) => {
+        this.pending.set(id, { resolve, reject, progress });
+        this.worker.postMessage(Object.assign({ id }, message));
+      });
+    },
+
+    /** The worker's answer at `url` as a Response, as fetch gives the server's. */
+    async ask(url, options, progress) {
+      if (!this.worker) this.start();
+      const signal = options && options.signal;
+      const aborted = () => new DOMException('cancelled', 'AbortError');
+      if (signal && signal.aborted) throw aborted();
+      const onAbort = () => this.stop(aborted());
+      if (signal) signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        const started = await this.ready;
+        if (started.status !== 200) throw new Error(t('err_engine'));
+        const u = new URL(url, location.href);
+        const m = await this.post({
+          path: u.pathname,
+          query: u.search.slice(1),
+          body: (options && options.body) || '',
+          accepted: (navigator.languages || [navigator.language]).join(','),
+        }, progress);
+        const headers = { 'Content-Type': m.type };
+        if (m.file) headers['Content-Disposition'] = `inline; filename="${m.file}"`;
+        return new Response(m.body, { status: m.status, headers });
+      } finally {
+        if (signal) signal.removeEventListener('abort', onAbort);
+      }
+    },
+
+    /** Hands the worker a font file of the reader's for the texts. */
+    async font(bytes) {
+      if (!this.worker) this.start();
+      await this.ready;
+      const m = await this.post({ font: bytes });
+      if (m.status !== 200) throw new Error(new TextDecoder().decode(m.body));
+    },
+  };
+
+  /** Asks the engine at `url`: fetch from the server, or the worker. */
+  function ask(url, options, progress) {
+    return inBrowser ? engine.ask(url, options, progress) : fetch(url, options);
+  }
+
+  /** A URL of the answer at `url` for an image or a link: the address itself, or the worker's bytes in memory. */
+  async function answerURL(url) {
+    if (!inBrowser) return url;
+    const res = await ask(url);
+    if (!res.ok) throw new Error(t('err_status', { status: res.status }));
+    return URL.createObjectURL(await res.blob());
+  }
 
   /**
    * Fetches JSON; on an HTTP error throws an Error carrying the server's
    * `{"error": "..."}` message when there is one.
    */
-  async function fetchJSON(url, options) {
+  async function fetchJSON(url, options, progress) {
     let res;
     try {
-      res = await fetch(url, options);
+      res = await ask(url, options, progress);
     } catch (err) {
       if (err && err.name === 'AbortError') throw err;
-      throw new Error(t('err_unreachable'));
+      throw new Error(inBrowser ? err.message : t('err_unreachable'));
     }
     let body = null;
     try {
@@ -485,7 +578,20 @@
       img.alt = t('make_page_alt', { page: n, pages });
       img.decoding = 'async';
       if (n > 2) img.loading = 'lazy'; // later pages load as they are scrolled to
-      img.src = `/sheet.svg?${q}&page=${n}`;
+      const address = `/sheet.svg?${q}&page=${n}`;
+      img.dataset.address = address;
+      if (inBrowser) {
+        // Drawn by the worker, one page after another.
+        try {
+          img.src = await answerURL(address);
+        } catch (err) {
+          if (ticket === sheet.ticket) setSheetError(err.message);
+          return;
+        }
+        if (ticket !== sheet.ticket) return;
+      } else {
+        img.src = address;
+      }
       // A page the server could not draw (busy, say) says so.
       img.addEventListener('error', () => {
         if (ticket === sheet.ticket) {
@@ -543,9 +649,15 @@
     let q = buildQuery();
     sheet.lastKey = q; // the level may have been changed just above
     let info;
+    // A sheet can be cancelled while it is made; the worker says how far it is.
+    $('cancel').hidden = false;
+    const progress = (done, total) => {
+      if (ticket === sheet.ticket) setStatus(() => t('msg_making_n', { done, total }));
+    };
     try {
-      info = await fetchJSON('/sheet.json?' + q, { signal: controller.signal });
+      info = await fetchJSON('/sheet.json?' + q, { signal: controller.signal }, progress);
     } catch (err) {
+      if (ticket === sheet.ticket) $('cancel').hidden = true;
       if (ticket !== sheet.ticket || (err && err.name === 'AbortError')) return;
       sheet.lastKey = null; // let the same settings be tried again
       setSheetError(err.message);
@@ -556,6 +668,7 @@
     }
     if (ticket !== sheet.ticket) return;
     sheet.abort = null;
+    $('cancel').hidden = true;
 
     // With no seed typed, pin the server's so the PDF matches the preview.
     if (!value('seed') && info.seed !== undefined) q = buildQuery(info.seed);
@@ -627,6 +740,7 @@
    */
   async function defaultPaper() {
     try {
+      if (inBrowser) return regionPaper();
       const res = await fetch('/api/defaults');
       if (res.ok) {
         const body = await res.json();
@@ -635,6 +749,11 @@
     } catch (_) {
       // Not reached: the browser's region decides.
     }
+    return regionPaper();
+  }
+
+  /** The paper of the browser's region: letter in the Americas that use it, else A4. */
+  function regionPaper() {
     return LETTER_REGIONS.includes(browserRegion()) ? 'letter' : 'a4';
   }
 
@@ -669,13 +788,56 @@
       scheduleSheet();
     });
     $('copy-command').addEventListener('click', copyCommand);
-    $('print').addEventListener('click', () => {
+    $('print').addEventListener('click', async () => {
       const href = download.getAttribute('href');
-      if (href) window.open(href, '_blank', 'noopener');
+      if (!href) return;
+      try {
+        window.open(await answerURL(href), '_blank', 'noopener');
+      } catch (err) {
+        setSheetError(err.message);
+      }
     });
-    download.addEventListener('click', (e) => {
-      if (!download.getAttribute('href')) e.preventDefault();
+    download.addEventListener('click', async (e) => {
+      const href = download.getAttribute('href');
+      if (!href) { e.preventDefault(); return; }
+      if (!inBrowser) return;
+      // The browser edition's PDF is made here, then saved from memory.
+      e.preventDefault();
+      try {
+        const url = await answerURL(href);
+        download.dataset.saved = url;
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = download.getAttribute('download') || 'sudoku.pdf';
+        document.body.append(a);
+        a.click();
+        a.remove();
+      } catch (err) {
+        setSheetError(err.message);
+      }
     });
+    $('cancel').addEventListener('click', () => {
+      if (sheet.abort) sheet.abort.abort();
+      sheet.abort = null;
+      sheet.lastKey = null;
+      $('cancel').hidden = true;
+      setSheetLoading(false);
+      setStatus(() => t('msg_cancelled'));
+    });
+    if (inBrowser) {
+      $('font-field').hidden = false;
+      $('font-file').addEventListener('change', async () => {
+        const file = $('font-file').files[0];
+        if (!file) return;
+        try {
+          await engine.font(await file.arrayBuffer());
+          sheet.lastKey = null;
+          scheduleSheet();
+        } catch (err) {
+          setSheetError(err.message);
+        }
+      });
+    }
 
     syncFormState();
     paper.then(() => updateSheet());

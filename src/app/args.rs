@@ -1,15 +1,15 @@
 //! The command line's argument types: what each subcommand accepts, its
 //! defaults and help, and the parsers of its values.
 
-use super::printing::{self, SheetArgs};
+use super::sheet_args::{self, SheetArgs};
+use crate::lang::Lang;
+use crate::layout::Variant;
+use crate::logic::Level;
+use crate::shape::Shape;
+use crate::symmetry::Symmetry;
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
-use sudoku_press::lang::Lang;
-use sudoku_press::layout::Variant;
-use sudoku_press::logic::Level;
-use sudoku_press::shape::Shape;
-use sudoku_press::symmetry::Symmetry;
 
 /// The grid shape, given as a box or a size.
 #[derive(Args, Debug, Clone, Default)]
@@ -32,7 +32,7 @@ impl ShapeArgs {
     }
 
     /// The shape given for puzzles of `variant`: a jigsaw's size is its
-    /// side alone ([`Layout::shape`](sudoku_press::layout::Layout::shape)).
+    /// side alone ([`Layout::shape`](crate::layout::Layout::shape)).
     pub fn shape_for(&self, variant: Variant) -> anyhow::Result<Option<Shape>> {
         match (self.box_shape, self.size) {
             (Some(s), _) => Ok(Some(s)),
@@ -129,9 +129,9 @@ pub struct GenerateArgs {
     /// (a size takes its conventional box), or a box for the grid:
     /// 2x3:easy:4 (6x6 with tall boxes); LEVEL may be left out. A variant
     /// may follow the size: 9:jigsaw:medium:4,6:x:easy:4 (else --variant's).
-    #[arg(long, value_name = "SECTIONS", value_parser = printing::parse_mix,
+    #[arg(long, value_name = "SECTIONS", value_parser = sheet_args::parse_mix,
           conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
-    pub mix: Option<printing::Mix>,
+    pub mix: Option<sheet_args::Mix>,
     /// Seed for a reproducible run; random when omitted (printed either way).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -249,7 +249,7 @@ pub struct RateArgs {
     /// a lower bound, marked `+` (JSON: "score_is_lower_bound"); a puzzle
     /// whose solution or grade is not settled is reported as unknown
     /// (exit 1).
-    #[arg(long, value_name = "SECONDS", default_value_t = sudoku_press::logic::explainer::BUDGET.as_secs_f64(), value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::logic::explainer::BUDGET.as_secs_f64(), value_parser = parse_seconds)]
     pub time_budget: f64,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
     /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
@@ -328,13 +328,69 @@ pub struct SaidArgs {
     /// verdicts): en, cs, de, es, fr, it, ja, ko, nl, pl, pt or zh.
     /// Default: the environment's (LC_ALL, LC_MESSAGES, LANG) when one of
     /// these, else en. JSON keys and values stay English.
-    #[arg(long, value_name = "CODE", value_parser = super::printing::parse_lang)]
+    #[arg(long, value_name = "CODE", value_parser = super::sheet_args::parse_lang)]
     pub lang: Option<Lang>,
 }
 
 impl SaidArgs {
     /// `--lang`, else the environment's.
     pub fn lang(&self) -> Lang {
-        self.lang.unwrap_or_else(super::printing::environment_lang)
+        self.lang
+            .unwrap_or_else(super::sheet_args::environment_lang)
+    }
+}
+
+/// A usage error in one line: clap's first, which names the flag and the
+/// problem, with what it leaves to the lines below: the values a flag
+/// accepts, the arguments missing, and for an unknown flag the one
+/// `meant` (our name for a near miss), else clap's suggestion.
+pub fn usage_error(e: &clap::Error, meant: impl Fn(&str) -> Option<String>) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let text = e.render().ansi().to_string();
+    let mut lines = text.lines().skip_while(|l| l.trim().is_empty());
+    let first = lines.next().unwrap_or("bad usage");
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    // A line ending in a colon lists on the lines under it (several
+    // arguments in conflict): on one line, with them.
+    let first = match first.strip_suffix(':') {
+        Some(head) => {
+            let listed: Vec<&str> = lines
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            format!("{head} {}", listed.join(", "))
+        }
+        None => first.to_string(),
+    };
+    let first = first.as_str();
+    let listed = |kind| match e.get(kind) {
+        Some(ContextValue::Strings(values)) if !values.is_empty() => Some(values.join(", ")),
+        _ => None,
+    };
+    match e.kind() {
+        ErrorKind::InvalidValue => match listed(ContextKind::ValidValue) {
+            Some(valid) => format!("{first}; expected one of: {valid}"),
+            None => first.to_string(),
+        },
+        ErrorKind::MissingRequiredArgument => match listed(ContextKind::InvalidArg) {
+            Some(missing) => format!("missing {missing}"),
+            None => first.to_string(),
+        },
+        ErrorKind::UnknownArgument => {
+            let typed = match e.get(ContextKind::InvalidArg) {
+                Some(ContextValue::String(s)) => s.as_str(),
+                _ => "",
+            };
+            let flag = typed.split('=').next().unwrap_or(typed);
+            let ours = meant(flag).or_else(|| match e.get(ContextKind::SuggestedArg) {
+                Some(ContextValue::String(s)) => Some(s.clone()),
+                _ => None,
+            });
+            match ours {
+                Some(ours) => format!("{first}; did you mean {ours}?"),
+                None => first.to_string(),
+            }
+        }
+        _ => first.to_string(),
     }
 }

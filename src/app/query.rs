@@ -3,7 +3,7 @@
 //! option of `generate`; the options that name files or choose where the
 //! output goes are not among them, so no request reaches a file.
 
-use super::super::args::GenerateArgs;
+use super::args::GenerateArgs;
 use anyhow::{Result, bail};
 use clap::{Args, FromArgMatches};
 
@@ -204,9 +204,9 @@ impl CommandLine {
                 .styles(clap::builder::Styles::plain());
         let matches = command
             .try_get_matches_from(self.argv())
-            .map_err(|e| anyhow::anyhow!("{}", super::super::usage_error(&e)))?;
+            .map_err(|e| anyhow::anyhow!("{}", super::args::usage_error(&e, |_| None)))?;
         let args = GenerateArgs::from_arg_matches(&matches)
-            .map_err(|e| anyhow::anyhow!("{}", super::super::usage_error(&e)))?;
+            .map_err(|e| anyhow::anyhow!("{}", super::args::usage_error(&e, |_| None)))?;
         if args.time_budget > MAX_TIME_BUDGET {
             bail!(
                 "time-budget {}: the server gives a puzzle at most {MAX_TIME_BUDGET} seconds",
