@@ -265,4 +265,21 @@ fn the_static_site_asks_nothing_of_another_origin() {
          && document.querySelector('#preview img.page').naturalWidth > 0",
     );
     assert_eq!(elsewhere(&browser), Value::Array(Vec::new()));
+    // A title no font of the site draws: the page says which character,
+    // and offers a font file of the reader's.
+    browser.script(
+        "const t = document.querySelector('#title'); t.value = 'Ωmega Σudoku'; \
+         t.dispatchEvent(new Event('input', {bubbles: true}));",
+    );
+    browser.wait(
+        "the title refused",
+        "return document.querySelector('#sheet-error').textContent.includes('U+03A3') \
+         && !document.querySelector('#font-field').hidden",
+    );
+    let said = browser.script("return document.querySelector('#sheet-error').textContent");
+    let said = said.as_str().unwrap();
+    assert!(
+        said.contains("Font for the texts") && !said.contains("--font"),
+        "{said}"
+    );
 }

@@ -64,7 +64,9 @@ self.onmessage = async (e) => {
       engine = new Engine(m.init.paper);
       reply = { id: m.id, status: 200 };
     } else if (m.font) {
-      engine.addFont('chosen', new Uint8Array(m.font), undefined, true);
+      // Named in the PDF after its file, as the command line names --font.
+      const name = (m.name || 'chosen').replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]/g, '') || 'chosen';
+      engine.addFont(name, new Uint8Array(m.font), undefined, true);
       reply = { id: m.id, status: 200 };
     } else {
       await fontsFor(m.query);

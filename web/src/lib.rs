@@ -17,12 +17,17 @@ use wasm_bindgen::prelude::*;
 /// reader's choice first, then the site's.
 #[derive(Default)]
 struct Fonts {
-    /// Each a name, its regular and its bold.
-    sets: Vec<(String, UserFont, Option<UserFont>)>,
+    sets: Vec<FontSet>,
 }
 
-/// The name of the reader's font, which comes first.
-const CHOSEN: &str = "chosen";
+/// A regular font and its bold, under a name.
+struct FontSet {
+    name: String,
+    /// The reader's choice (there is one at most), which comes first.
+    chosen: bool,
+    font: UserFont,
+    bold: Option<UserFont>,
+}
 
 /// The browser: its paper, and the fonts the page gave.
 struct Browser {
@@ -44,15 +49,15 @@ impl Surroundings for Browser {
 
     fn stand_in(&self, text: &str) -> Option<StandIn> {
         let fonts = self.fonts.lock().ok()?;
-        let (name, font, bold) = fonts
+        let set = fonts
             .sets
             .iter()
-            .find(|(_, font, _)| Font::User(font.clone()).missing(text).is_none())?;
+            .find(|set| Font::User(set.font.clone()).missing(text).is_none())?;
         Some(StandIn {
-            font: font.clone(),
-            bold: bold.clone(),
+            font: set.font.clone(),
+            bold: set.bold.clone(),
             files: Vec::new(),
-            note: format!("note: the texts are set in {name}"),
+            note: format!("note: the texts are set in {}", set.name),
         })
     }
 }
@@ -90,11 +95,20 @@ impl Answer {
         Answer {
             status: r.status,
             content_type: "application/json".to_string(),
-            body: serde_json::json!({ "error": r.message })
+            body: serde_json::json!({ "error": in_the_browser(&r.message) })
                 .to_string()
                 .into_bytes(),
             file: String::new(),
         }
+    }
+}
+
+/// A refusal as the page says it: a font is chosen on the page, not with
+/// `--font` or a package of the system.
+fn in_the_browser(message: &str) -> String {
+    match message.split_once(" (--font FILE.ttf)") {
+        Some((head, _)) => format!("{head}: choose one under Font for the texts"),
+        None => message.to_string(),
     }
 }
 
@@ -141,15 +155,16 @@ impl Engine {
     }
 
     /// Adds fonts for text the built-in font cannot draw: `name` (as the
-    /// PDF names it), its regular and bold; `first` puts them before the
-    /// others (the reader's choice). Refuses bytes that are not a font.
+    /// PDF names it), its regular and bold. `chosen`, the reader's choice,
+    /// replaces the one chosen before and is tried first. Refuses bytes that
+    /// are not a font.
     #[wasm_bindgen(js_name = addFont)]
     pub fn add_font(
         &self,
         name: &str,
         regular: Vec<u8>,
         bold: Option<Vec<u8>>,
-        first: bool,
+        chosen: bool,
     ) -> Result<(), String> {
         let regular = UserFont::from_bytes(name, regular).map_err(|e| format!("{name}: {e}"))?;
         let bold = match bold {
@@ -160,10 +175,16 @@ impl Engine {
             None => None,
         };
         let mut fonts = self.fonts.lock().map_err(|_| "fonts lock".to_string())?;
-        let first = first || name == CHOSEN;
-        fonts.sets.retain(|(n, _, _)| n != name);
-        let set = (name.to_string(), regular, bold);
-        match first {
+        fonts
+            .sets
+            .retain(|set| set.name != name && !(chosen && set.chosen));
+        let set = FontSet {
+            name: name.to_string(),
+            chosen,
+            font: regular,
+            bold,
+        };
+        match chosen {
             true => fonts.sets.insert(0, set),
             false => fonts.sets.push(set),
         }
@@ -176,13 +197,9 @@ impl Engine {
         let Ok(mut fonts) = self.fonts.lock() else {
             return;
         };
-        if let Some(at) = fonts.sets.iter().position(|(n, _, _)| n == name) {
+        if let Some(at) = fonts.sets.iter().position(|set| set.name == name) {
             let set = fonts.sets.remove(at);
-            let after_chosen = fonts
-                .sets
-                .iter()
-                .take_while(|(n, _, _)| n == CHOSEN)
-                .count();
+            let after_chosen = fonts.sets.iter().take_while(|set| set.chosen).count();
             fonts.sets.insert(after_chosen, set);
         }
     }

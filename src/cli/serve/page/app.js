@@ -294,10 +294,10 @@
     },
 
     /** Hands the worker a font file of the reader's for the texts. */
-    async font(bytes) {
+    async font(bytes, name) {
       if (!this.worker) this.start();
       await this.ready;
-      const m = await this.post({ font: bytes });
+      const m = await this.post({ font: bytes, name });
       if (m.status !== 200) throw new Error(new TextDecoder().decode(m.body));
     },
   };
@@ -830,7 +830,7 @@
         const file = $('font-file').files[0];
         if (!file) return;
         try {
-          await engine.font(await file.arrayBuffer());
+          await engine.font(await file.arrayBuffer(), file.name);
           sheet.lastKey = null;
           scheduleSheet();
         } catch (err) {
