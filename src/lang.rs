@@ -17,7 +17,7 @@ use crate::layout::Variant;
 
 mod said;
 mod steps;
-pub use said::{SAID_TABLE, SaidWords};
+pub use said::{Refusal, SAID_TABLE, SaidWords};
 pub use steps::{STEP_TABLE, StepWords};
 
 use crate::logic::Level;

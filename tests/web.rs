@@ -1316,6 +1316,14 @@ fn play_loads_a_printed_puzzle_by_set_code_id_or_its_digits() {
     let unknown = server.get("/api/load?text=ZZZZZ+1");
     assert_eq!(unknown.status, 400);
     assert!(unknown.text().contains("is not one made here"));
+    // The same refusals in the language asked.
+    let czech = server.get("/api/load?text=ZZZZZ+1&lang=cs");
+    assert_eq!(czech.status, 400);
+    let said = czech.json()["error"].as_str().unwrap().to_string();
+    let cs = sudoku_press::lang::Lang::Cs.said().refusals[0];
+    assert_eq!(said, cs.replace("{code}", "ZZZZZ"));
+    let past = server.get(&format!("/api/load?text={code}+9&lang=ko"));
+    assert!(past.text().contains("9") && !past.text().contains("not 9"), "{}", past.text());
     // Typed in: one solution is played, and hinted; others are refused.
     let top = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     let typed = server.get(&format!("/api/load?text={top}"));

@@ -7,7 +7,7 @@ use super::sheet_args::{self, SheetArgs};
 use super::surroundings::{FileRead, Surroundings};
 use crate::batch::{BatchError, carve_batch};
 use crate::carve::{self, CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
-use crate::lang::Lang;
+use crate::lang::{Lang, Refusal, fill};
 use crate::shape::Shape;
 use crate::sheet;
 use anyhow::Result;
@@ -279,9 +279,16 @@ fn sheet_plan(args: GenerateArgs, around: &dyn Surroundings, most: u64) -> Resul
         anyhow::bail!("a sheet is a PDF; leave out --format");
     }
     if plan.total > most {
+        let said = plan.sheet_opts.lang.said();
         anyhow::bail!(
-            "{} puzzles asked; a sheet from the server holds at most {most} (the command line makes more)",
-            plan.total
+            "{}",
+            fill(
+                said.refusals[Refusal::TooMany as usize],
+                &[
+                    ("{count}", &plan.total.to_string()),
+                    ("{most}", &most.to_string())
+                ],
+            )
         );
     }
     Ok(plan)
@@ -309,9 +316,8 @@ pub fn sheet_in_memory(
     let mut puzzles: Vec<(PuzzleId, Carved)> = Vec::new();
     carve_sections(&plan.sections, &opts, threads, |id, c| {
         if deadline.passed() {
-            anyhow::bail!(
-                "making the sheet took too long; ask for fewer puzzles or an easier level"
-            );
+            let said = plan.sheet_opts.lang.said();
+            anyhow::bail!("{}", said.refusals[Refusal::TooLong as usize]);
         }
         puzzles.push((id, c.clone()));
         progress(puzzles.len() as u64, plan.total);

@@ -14,7 +14,7 @@ use crate::carve::{
 };
 use crate::deadline::Deadline;
 use crate::grid::{Grid, symbol_char};
-use crate::lang::Lang;
+use crate::lang::{Lang, Refusal, fill};
 use crate::layout::Layout;
 use crate::logic::{Grader, Level, Stopped};
 use crate::play::{Game, Hint, explain_wrong};
@@ -74,19 +74,19 @@ impl Refused {
 }
 
 /// The classic puzzle of a text typed or pasted in: a line (`4.....8.5`,
-/// 0 or `.` for empty) or a grid, of any box; one puzzle.
-pub fn typed_grid(text: &str) -> Result<Grid, String> {
+/// 0 or `.` for empty) or a grid, of any box; one puzzle. Refused in
+/// `lang` (a text the parser cannot read, in its own words).
+pub fn typed_grid(text: &str, lang: Lang) -> Result<Grid, String> {
+    let refused = |r: Refusal| lang.said().refusals[r as usize].to_string();
     let mut parsed = crate::format::parse_text(text, None).map_err(|e| e.to_string())?;
     let Some(p) = parsed.pop() else {
-        return Err("no puzzle in it; type its rows, 0 or . for an empty cell".to_string());
+        return Err(refused(Refusal::TypedNone));
     };
     if !parsed.is_empty() {
-        return Err("several puzzles in it; type one".to_string());
+        return Err(refused(Refusal::TypedSeveral));
     }
     if !p.grid.layout().is_classic() {
-        return Err(
-            "a puzzle typed in is a classic one; a variant loads by its set code or id".to_string(),
-        );
+        return Err(refused(Refusal::TypedVariant));
     }
     Ok(p.grid)
 }
@@ -493,7 +493,7 @@ impl Site {
         let line = line.without("lang");
         if line.value("count").is_some_and(|c| c != "1") || line.has("mix") {
             return Err(Refused::bad(
-                "a puzzle to play is one puzzle: leave out count and mix",
+                lang.said().refusals[Refusal::PlayOne as usize],
             ));
         }
         // One puzzle, not the page full a sheet would have (an id is one).
@@ -519,22 +519,30 @@ impl Site {
         let by_id = |id: &str| CommandLine(vec![("id".to_string(), Some(id.to_string()))]);
         match Typed::read(text) {
             Typed::Set(code, number) => {
+                let refusals = lang.said().refusals;
                 let line = self.set(code).ok_or_else(|| {
-                    Refused::bad(format!(
-                        "set {code} is not one made here since the page opened; type the \
-                         puzzle in, or print its id (Over each puzzle: its id)"
+                    Refused::bad(fill(
+                        refusals[Refusal::SetUnknown as usize],
+                        &[("{code}", code)],
                     ))
                 })?;
                 let made = self.sheet(line, threads)?;
                 let count = made.puzzles.len();
                 let (id, _) = made.puzzles.get(number.wrapping_sub(1)).ok_or_else(|| {
-                    Refused::bad(format!("set {code} has puzzles 1 to {count}; not {number}"))
+                    Refused::bad(fill(
+                        refusals[Refusal::SetRange as usize],
+                        &[
+                            ("{code}", code),
+                            ("{count}", &count.to_string()),
+                            ("{number}", &number.to_string()),
+                        ],
+                    ))
                 })?;
                 self.generated_game(by_id(&id.to_string()), lang, threads)
             }
             Typed::Id(id) => self.generated_game(by_id(id), lang, threads),
             Typed::Puzzle(text) => {
-                let grid = typed_grid(text).map_err(Refused::bad)?;
+                let grid = typed_grid(text, lang).map_err(Refused::bad)?;
                 let line = grid.to_line();
                 let (id, game, level, score) = self.typed_game(grid, lang)?;
                 let command = format!("echo {line} | sudoku-press hint --all");
@@ -703,7 +711,8 @@ impl Site {
             return Ok(g);
         }
         if let Some(line) = id.strip_prefix(TYPED) {
-            let grid = typed_grid(line).map_err(|e| Refused::bad(format!("{id}: {e}")))?;
+            let grid =
+                typed_grid(line, Lang::En).map_err(|e| Refused::bad(format!("{id}: {e}")))?;
             let (_, game, _, _) = self.typed_game(grid, Lang::En)?;
             return Ok(game);
         }

@@ -1,6 +1,7 @@
 //! What the commands that read puzzles say of them (`hint`, `check`,
 //! `solve`, `rate`), one row a language: verdicts, reasons and what was
-//! not settled in time. Placeholders in braces, filled by
+//! not settled in time; and what the page and its API refuse in words of
+//! their own (a set code, a puzzle typed in, a sheet too large). Placeholders in braces, filled by
 //! [`fill`](super::fill).
 
 use super::Lang;
@@ -48,6 +49,34 @@ pub struct SaidWords {
     pub verdicts: [&'static str; 3],
     /// `rate`'s hardest technique when it needs guessing, or none.
     pub hardest: [&'static str; 2],
+    /// The page's refusals (and its API's), in the order of
+    /// [`Refusal`]: a set code not made here `{code}`; a number past a set
+    /// `{code}`, `{count}`, `{number}`; a puzzle to play asked with a count
+    /// or mix; text with no puzzle; text with several; a variant typed in;
+    /// a sheet of too many puzzles `{count}`, `{most}`; a sheet that took
+    /// too long.
+    pub refusals: [&'static str; 8],
+}
+
+/// The page's refusals that [`SaidWords::refusals`] words.
+#[derive(Clone, Copy, Debug)]
+pub enum Refusal {
+    /// A set code not made here: `{code}`.
+    SetUnknown,
+    /// A number past the set: `{code}`, `{count}`, `{number}`.
+    SetRange,
+    /// A puzzle to play asked with a count or a mix.
+    PlayOne,
+    /// Text with no puzzle.
+    TypedNone,
+    /// Text with several puzzles.
+    TypedSeveral,
+    /// A variant typed in.
+    TypedVariant,
+    /// A sheet of too many puzzles: `{count}`, `{most}`.
+    TooMany,
+    /// A sheet that took too long.
+    TooLong,
 }
 
 /// Every language's words of the reading commands, in [`Lang`]'s order.
@@ -78,6 +107,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "conflict: {what}",
         verdicts: ["invalid", "solved", "valid, {k} empty cells"],
         hardest: ["guessing", "none"],
+        refusals: [
+            "set {code} is not one made here since the page opened; type the puzzle in, or print its id (Over each puzzle: its id)",
+            "set {code} has puzzles 1 to {count}; not {number}",
+            "a puzzle to play is one puzzle: leave out count and mix",
+            "no puzzle in it; type its rows, 0 or . for an empty cell",
+            "several puzzles in it; type one",
+            "a puzzle typed in is a classic one; a variant loads by its set code or id",
+            "{count} puzzles asked; a sheet from the page holds at most {most} (the command line makes more)",
+            "making the sheet took too long; ask for fewer puzzles or an easier level",
+        ],
     },
     SaidWords {
         lang: Lang::Cs,
@@ -105,6 +144,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "konflikt: {what}",
         verdicts: ["neplatné", "vyřešeno", "platné, prázdná políčka: {k}"],
         hardest: ["hádání", "žádná"],
+        refusals: [
+            "sada {code} tady od otevření stránky nevznikla; zadej sudoku ručně, nebo vytiskni jeho kód (Nad každým sudoku: jeho kód)",
+            "sada {code} má sudoku 1 až {count}; ne {number}",
+            "sudoku ke hraní je jedno sudoku: vynech count a mix",
+            "v textu není žádné sudoku; napiš jeho řádky, 0 nebo . pro prázdné pole",
+            "v textu je více sudoku; napiš jen jedno",
+            "napsané sudoku je vždy klasické; jiný druh načteš kódem sady nebo kódem sudoku",
+            "požadováno {count} sudoku; list ze stránky jich má nejvýš {most} (příkazová řádka jich udělá víc)",
+            "vytvoření listu trvalo příliš dlouho; požádej o méně sudoku nebo lehčí obtížnost",
+        ],
     },
     SaidWords {
         lang: Lang::De,
@@ -132,6 +181,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "Konflikt: {what}",
         verdicts: ["ungültig", "gelöst", "gültig, leere Felder: {k}"],
         hardest: ["Raten", "keine"],
+        refusals: [
+            "Satz {code} wurde seit dem Öffnen der Seite nicht hier erstellt; tipp das Rätsel ein oder drucke seinen Code mit (Über jedem Rätsel: sein Code)",
+            "Satz {code} hat die Rätsel 1 bis {count}; nicht {number}",
+            "ein Rätsel zum Spielen ist ein einzelnes Rätsel: lass count und mix weg",
+            "kein Rätsel darin; tipp seine Zeilen ein, 0 oder . für ein leeres Feld",
+            "mehrere Rätsel darin; tipp nur eines ein",
+            "ein eingetipptes Rätsel ist immer klassisch; eine andere Art lädst du mit dem Satzcode oder dem Code des Rätsels",
+            "{count} Rätsel verlangt; ein Blatt der Seite hat höchstens {most} (die Kommandozeile macht mehr)",
+            "das Blatt zu erstellen hat zu lange gedauert; wähle weniger Rätsel oder eine leichtere Schwierigkeit",
+        ],
     },
     SaidWords {
         lang: Lang::Es,
@@ -159,6 +218,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "conflicto: {what}",
         verdicts: ["no válido", "resuelto", "válido, casillas vacías: {k}"],
         hardest: ["adivinar", "ninguna"],
+        refusals: [
+            "la serie {code} no se creó aquí desde que se abrió la página; escribe el sudoku o imprime su código (Encima de cada sudoku: su código)",
+            "la serie {code} tiene los sudokus del 1 al {count}; no el {number}",
+            "un sudoku para jugar es un solo sudoku: quita count y mix",
+            "no hay ningún sudoku; escribe sus filas, 0 o . para una casilla vacía",
+            "hay varios sudokus; escribe solo uno",
+            "un sudoku escrito es siempre clásico; los otros tipos se cargan con el código de la serie o el código del sudoku",
+            "se pidieron {count} sudokus; una hoja de la página tiene como máximo {most} (la línea de comandos hace más)",
+            "crear la hoja llevó demasiado tiempo; pide menos sudokus o un nivel más fácil",
+        ],
     },
     SaidWords {
         lang: Lang::Fr,
@@ -186,6 +255,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "conflit : {what}",
         verdicts: ["non valide", "résolu", "valide, cases vides : {k}"],
         hardest: ["deviner", "aucune"],
+        refusals: [
+            "la série {code} n'a pas été créée ici depuis l'ouverture de la page ; tape la grille, ou imprime son code (Au-dessus de chaque grille : son code)",
+            "la série {code} a les grilles 1 à {count} ; pas la {number}",
+            "une grille à jouer, c'est une seule grille : enlève count et mix",
+            "aucune grille ici ; tape ses lignes, 0 ou . pour une case vide",
+            "plusieurs grilles ici ; tapes-en une seule",
+            "une grille tapée est toujours classique ; une autre variante se charge par le code de sa série ou son code",
+            "{count} grilles demandées ; une fiche de la page en contient au plus {most} (la ligne de commande en fait plus)",
+            "la création de la fiche a pris trop de temps ; demande moins de grilles ou un niveau plus facile",
+        ],
     },
     SaidWords {
         lang: Lang::It,
@@ -213,6 +292,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "conflitto: {what}",
         verdicts: ["non valido", "risolto", "valido, caselle vuote: {k}"],
         hardest: ["tirare a indovinare", "nessuna"],
+        refusals: [
+            "la serie {code} non è stata creata qui da quando la pagina è aperta; scrivi il sudoku o stampa il suo codice (Sopra ogni sudoku: il suo codice)",
+            "la serie {code} ha i sudoku da 1 a {count}; non il {number}",
+            "un sudoku da giocare è un solo sudoku: togli count e mix",
+            "nessun sudoku qui; scrivi le sue righe, 0 o . per una casella vuota",
+            "ci sono più sudoku; scrivine uno solo",
+            "un sudoku scritto è sempre classico; gli altri tipi si caricano con il codice della serie o il codice del sudoku",
+            "{count} sudoku richiesti; una scheda della pagina ne contiene al massimo {most} (la riga di comando ne fa di più)",
+            "creare la scheda ha richiesto troppo tempo; chiedi meno sudoku o un livello più facile",
+        ],
     },
     SaidWords {
         lang: Lang::Ja,
@@ -234,6 +323,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "ルール違反：{what}",
         verdicts: ["無効", "完成", "有効、空きマス {k} 個"],
         hardest: ["推測", "なし"],
+        refusals: [
+            "セット {code} は、このページを開いてからここで作られたものではありません。パズルを入力するか、識別番号を印刷してください（各パズルの上に表示：識別番号）",
+            "セット {code} のパズルは 1～{count} 番です。{number} 番はありません",
+            "遊べるパズルは1つだけです。count と mix を外してください",
+            "パズルが見つかりません。各行の数字を入力してください（空きマスは 0 か .）",
+            "パズルが複数あります。1つだけ入力してください",
+            "入力できるのは標準のパズルだけです。ほかの種類は、セット番号か識別番号で読み込んでください",
+            "{count} 個のパズルが指定されました。ページで作れるプリントは {most} 個までです（コマンドラインならもっと作れます）",
+            "プリントの作成に時間がかかりすぎました。パズルの数を減らすか、やさしい難易度を選んでください",
+        ],
     },
     SaidWords {
         lang: Lang::Ko,
@@ -261,6 +360,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "충돌: {what}",
         verdicts: ["무효", "완성", "유효, 빈칸 {k}개"],
         hardest: ["추측", "없음"],
+        refusals: [
+            "세트 {code}: 이 페이지를 연 뒤로 여기서 만든 세트가 아니에요. 퍼즐을 직접 입력하거나 식별 번호를 인쇄하세요 (각 퍼즐 위에 표시: 식별 번호)",
+            "세트 {code}에는 1번부터 {count}번까지 퍼즐이 있어요. {number}번은 없어요",
+            "풀 퍼즐은 하나뿐이에요. count와 mix를 빼 주세요",
+            "퍼즐이 없어요. 각 줄의 숫자를 입력하세요 (빈칸은 0이나 .)",
+            "퍼즐이 여러 개 있어요. 하나만 입력하세요",
+            "직접 입력할 수 있는 건 기본 퍼즐뿐이에요. 다른 종류는 세트 코드나 식별 번호로 불러오세요",
+            "퍼즐 {count}개를 요청했어요. 페이지에서 만드는 학습지에는 최대 {most}개까지 들어가요 (명령줄에서는 더 만들 수 있어요)",
+            "학습지를 만드는 데 너무 오래 걸렸어요. 퍼즐 수를 줄이거나 더 쉬운 난이도를 고르세요",
+        ],
     },
     SaidWords {
         lang: Lang::Nl,
@@ -288,6 +397,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "botsing: {what}",
         verdicts: ["ongeldig", "opgelost", "geldig, lege vakjes: {k}"],
         hardest: ["gokken", "geen"],
+        refusals: [
+            "set {code} is hier niet gemaakt sinds de pagina openging; typ de puzzel in, of druk de code af (Boven elke puzzel: de code)",
+            "set {code} heeft puzzels 1 tot en met {count}; niet {number}",
+            "een puzzel om te spelen is één puzzel: laat count en mix weg",
+            "er staat geen puzzel in; typ de rijen, 0 of . voor een leeg vakje",
+            "er staan meerdere puzzels in; typ er één",
+            "een ingetypte puzzel is altijd klassiek; een andere soort laad je met de setcode of de code van de puzzel",
+            "{count} puzzels gevraagd; een werkblad van de pagina heeft er hoogstens {most} (de opdrachtregel maakt er meer)",
+            "het werkblad maken duurde te lang; vraag minder puzzels of een makkelijker niveau",
+        ],
     },
     SaidWords {
         lang: Lang::Pl,
@@ -315,6 +434,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "konflikt: {what}",
         verdicts: ["niepoprawne", "rozwiązane", "poprawne, puste pola: {k}"],
         hardest: ["zgadywanie", "brak"],
+        refusals: [
+            "zestaw {code} nie powstał tutaj od otwarcia strony; wpisz sudoku albo wydrukuj jego kod (Nad każdym sudoku: jego kod)",
+            "zestaw {code} ma sudoku od 1 do {count}; nie {number}",
+            "sudoku do gry to jedno sudoku: pomiń count i mix",
+            "w tekście nie ma sudoku; wpisz jego wiersze, 0 lub . dla pustego pola",
+            "w tekście jest kilka sudoku; wpisz jedno",
+            "wpisane sudoku jest zawsze klasyczne; inny rodzaj wczytasz kodem zestawu albo kodem sudoku",
+            "poproszono o {count} sudoku; karta ze strony mieści najwyżej {most} (wiersz poleceń zrobi więcej)",
+            "tworzenie karty trwało za długo; poproś o mniej sudoku albo łatwiejszy poziom",
+        ],
     },
     SaidWords {
         lang: Lang::Pt,
@@ -342,6 +471,16 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "conflito: {what}",
         verdicts: ["inválido", "resolvido", "válido, casas vazias: {k}"],
         hardest: ["chute", "nenhuma"],
+        refusals: [
+            "a série {code} não foi criada aqui desde que a página foi aberta; digite o sudoku ou imprima seu código (Acima de cada sudoku: seu código)",
+            "a série {code} tem os sudokus 1 a {count}; não o {number}",
+            "um sudoku para jogar é um só sudoku: tire count e mix",
+            "não há nenhum sudoku; digite as linhas dele, 0 ou . para uma casa vazia",
+            "há vários sudokus; digite só um",
+            "um sudoku digitado é sempre clássico; os outros tipos são carregados pelo código da série ou pelo código do sudoku",
+            "{count} sudokus pedidos; uma folha da página tem no máximo {most} (a linha de comando faz mais)",
+            "criar a folha demorou demais; peça menos sudokus ou um nível mais fácil",
+        ],
     },
     SaidWords {
         lang: Lang::Zh,
@@ -363,5 +502,56 @@ pub static SAID_TABLE: [SaidWords; 12] = [
         conflict: "冲突：{what}",
         verdicts: ["无效", "完成", "有效，{k} 个空格"],
         hardest: ["猜测", "无"],
+        refusals: [
+            "套题 {code} 不是本页面打开以来在这里生成的；请直接输入题目，或打印它的题目编号（每道题上方显示：题目编号）",
+            "套题 {code} 只有第 1 到 {count} 题；没有第 {number} 题",
+            "要玩的题目只能是一道：请去掉 count 和 mix",
+            "里面没有题目；请逐行输入数字，空格用 0 或 .",
+            "里面有多道题目；请只输入一道",
+            "直接输入的题目只能是标准数独；其他类型请用套题编号或题目编号加载",
+            "要求 {count} 道题；页面生成的练习纸最多 {most} 道（命令行可以生成更多）",
+            "生成练习纸用时太长；请减少题数或选择更简单的难度",
+        ],
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The placeholders of a template, in order.
+    fn placeholders(text: &str) -> Vec<&str> {
+        text.match_indices('{')
+            .filter_map(|(at, _)| text[at..].find('}').map(|end| &text[at..=at + end]))
+            .collect()
+    }
+
+    #[test]
+    fn every_row_has_the_english_placeholders() {
+        let english = &SAID_TABLE[0];
+        let templates = |w: &'static SaidWords| {
+            let mut all = vec![
+                w.line,
+                w.heading,
+                w.no_hint,
+                w.invalid,
+                w.unsolvable_because,
+                w.unknown,
+                w.solved_at,
+                w.hint_timeout,
+                w.conflict,
+            ];
+            all.extend(w.verdicts);
+            all.extend(w.refusals);
+            all
+        };
+        for row in &SAID_TABLE {
+            for (theirs, ours) in templates(row).into_iter().zip(templates(english)) {
+                let (mut a, mut b) = (placeholders(theirs), placeholders(ours));
+                a.sort_unstable();
+                b.sort_unstable();
+                assert_eq!(a, b, "{:?}: {theirs:?} against {ours:?}", row.lang);
+            }
+        }
+    }
+}
