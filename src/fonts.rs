@@ -120,6 +120,13 @@ impl fmt::Debug for UserFont {
 pub const UNSHAPED: &str = "is in a script written right to left or with joined letters, which \
                             sudoku-press cannot set yet (it would print backwards or unjoined)";
 
+/// Whether `text` wants a font other than the built-in one: a character
+/// the built-in font cannot draw, and none that needs shaping (which no
+/// font here does: such text is refused whatever the font).
+pub fn needs_stand_in(text: &str) -> bool {
+    needs_shaping(text).is_none() && Font::Regular.missing(text).is_some()
+}
+
 /// The first character of `text` in a script that is written right to left
 /// or needs shaping (Arabic, Hebrew, Syriac, Thaana, the Indic scripts,
 /// Myanmar, Khmer, Mongolian), which the PDF writer would set backwards or

@@ -48,11 +48,7 @@ struct StaticServer {
 impl StaticServer {
     fn start() -> StaticServer {
         let dir = site();
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = super::web::free_port();
         let child = Command::new("python3")
             .args([
                 "-m",
@@ -125,21 +121,8 @@ fn a_korean_6x6_killer_from_the_static_site_prints_and_plays_in_korean() {
          && img.dataset.address.includes('lang=ko')",
     );
     browser.screenshot("site-sheet-killer-ko.png");
-    browser.click("#download");
-    let dir = browser.downloads.path().to_path_buf();
-    let end = Instant::now() + Duration::from_secs(60);
-    let pdf = loop {
-        let done: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
-            .collect();
-        if let Some(p) = done.first() {
-            break p.clone();
-        }
-        assert!(Instant::now() < end, "no PDF downloaded");
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let pdf = browser.download_pdf();
+    let dir = pdf.parent().unwrap().to_path_buf();
     let (code, out) = tool(&dir, "qpdf", &["--check", pdf.to_str().unwrap()]);
     assert_eq!(code, 0, "{out}");
     let (code, text) = tool(&dir, "pdftotext", &[pdf.to_str().unwrap(), "-"]);
@@ -167,14 +150,7 @@ fn a_korean_6x6_killer_from_the_static_site_prints_and_plays_in_korean() {
          && document.querySelectorAll('#board .cage-sum').length > 0 \
          && document.querySelector('#play-command').textContent.includes('killer')",
     );
-    let command = browser.script("return document.querySelector('#play-command').textContent");
-    let args: Vec<String> = command
-        .as_str()
-        .unwrap()
-        .split_whitespace()
-        .skip(2)
-        .map(String::from)
-        .collect();
+    let args = browser.shown_command("#play-command");
     let work = tempfile::tempdir().unwrap();
     let mut generate: Vec<&str> = vec!["generate"];
     generate.extend(args.iter().map(String::as_str));

@@ -816,10 +816,19 @@ fn load_of_32_clients_is_answered_with_memory_bounded() {
 }
 
 /// A WebDriver session of chromium, through chromedriver on a free port.
+/// A port of the loopback that no one listens on now.
+pub(super) fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
 pub(super) struct Browser {
     driver: Child,
     base: String,
-    pub(super) downloads: tempfile::TempDir,
+    downloads: tempfile::TempDir,
 }
 
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
@@ -832,11 +841,7 @@ impl Browser {
     /// A browser whose language is `lang` (its pages' and the
     /// `Accept-Language` it sends).
     pub(super) fn start_in(lang: &str) -> Browser {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = free_port();
         let driver = Command::new("chromedriver")
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
@@ -936,6 +941,40 @@ impl Browser {
         }
     }
 
+    /// The arguments after `sudoku-press generate` of the command line
+    /// the element `css` shows.
+    pub(super) fn shown_command(&self, css: &str) -> Vec<String> {
+        let command = self.script(&format!(
+            "return document.querySelector('{css}').textContent"
+        ));
+        let command = command.as_str().unwrap();
+        assert!(command.starts_with("sudoku-press generate "), "{command}");
+        command
+            .split_whitespace()
+            .skip(2)
+            .map(String::from)
+            .collect()
+    }
+
+    /// Clicks Download PDF and waits up to 60 s for the PDF it saves.
+    pub(super) fn download_pdf(&self) -> std::path::PathBuf {
+        self.click("#download");
+        let dir = self.downloads.path();
+        let end = Instant::now() + Duration::from_secs(60);
+        loop {
+            let done: Vec<_> = std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
+                .collect();
+            if let Some(p) = done.first() {
+                return p.clone();
+            }
+            assert!(Instant::now() < end, "no PDF downloaded");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     /// A PNG of the window, written to `name` in the directory
     /// `SUDOKU_PRESS_SCREENSHOTS` names (docs/ when making the README's),
     /// else only decoded and checked.
@@ -980,21 +1019,8 @@ pub(super) fn a_4x4_sheet_is_the_command_lines(browser: &Browser, lang: &str) {
         _ => browser.screenshot(&format!("web-sheet-4x4-{lang}.png")),
     }
     // Download the PDF: the command line shown gives the same bytes.
-    browser.click("#download");
+    let downloaded = browser.download_pdf();
     let dir = browser.downloads.path().to_path_buf();
-    let end = Instant::now() + Duration::from_secs(60);
-    let downloaded = loop {
-        let done: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
-            .collect();
-        if let Some(p) = done.first() {
-            break p.clone();
-        }
-        assert!(Instant::now() < end, "no PDF downloaded");
-        std::thread::sleep(Duration::from_millis(100));
-    };
     let web = std::fs::read(&downloaded).unwrap();
     let args: Vec<&str> = command
         .strip_prefix("sudoku-press generate ")
@@ -1244,14 +1270,7 @@ pub(super) fn a_czech_reader_makes_plays_and_loads(url: &str) {
     let seed = browser.script("return document.querySelector('#seed').value");
     let seed: u64 = seed.as_str().unwrap().parse().unwrap();
     let code = sudoku_press::sheet::set_code(seed);
-    let command = browser.script("return document.querySelector('#command').textContent");
-    let args: Vec<String> = command
-        .as_str()
-        .unwrap()
-        .split_whitespace()
-        .skip(2)
-        .map(String::from)
-        .collect();
+    let args = browser.shown_command("#command");
     let dir = tempfile::tempdir().unwrap();
     let mut generate: Vec<&str> = vec!["generate"];
     generate.extend(
@@ -1323,7 +1342,11 @@ fn play_loads_a_printed_puzzle_by_set_code_id_or_its_digits() {
     let cs = sudoku_press::lang::Lang::Cs.said().refusals[0];
     assert_eq!(said, cs.replace("{code}", "ZZZZZ"));
     let past = server.get(&format!("/api/load?text={code}+9&lang=ko"));
-    assert!(past.text().contains("9") && !past.text().contains("not 9"), "{}", past.text());
+    assert!(
+        past.text().contains("9") && !past.text().contains("not 9"),
+        "{}",
+        past.text()
+    );
     // Typed in: one solution is played, and hinted; others are refused.
     let top = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     let typed = server.get(&format!("/api/load?text={top}"));

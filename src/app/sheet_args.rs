@@ -4,7 +4,7 @@
 
 use super::surroundings::{FileRead, Surroundings};
 use crate::carve::default_level;
-use crate::fonts::{Font, needs_shaping};
+use crate::fonts::needs_stand_in;
 use crate::lang::Lang;
 use crate::layout::{Layout, Variant};
 use crate::logic::Level;
@@ -313,11 +313,10 @@ impl SheetArgs {
                 .map(|(_, text, _)| text)
                 .collect();
             let text = printed.join(" ");
-            let stand_in =
-                match needs_shaping(&text).is_none() && Font::Regular.missing(&text).is_some() {
-                    true => around.stand_in(&text),
-                    false => None,
-                };
+            let stand_in = match needs_stand_in(&text) {
+                true => around.stand_in(&text),
+                false => None,
+            };
             if let Some(stand_in) = stand_in {
                 opts.font = Some(stand_in.font);
                 opts.font_bold = stand_in.bold;

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 use sudoku_press::Shape;
 use sudoku_press::app::plan::check_pdf_memory;
 use sudoku_press::book::{self, BookError, BookFile, MAX_BOOK_BYTES, STARTER};
+use sudoku_press::fonts::needs_stand_in;
 use sudoku_press::pdf;
 use sudoku_press::sheet::PageSize;
 
@@ -107,9 +108,11 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
     let mut font_bold = load(file.font_bold_path(), "bold font")?;
     // Text the built-in font cannot draw, and no font named: a font of the
     // system that can.
+    let text = file.printed_text();
     if font.is_none()
         && font_bold.is_none()
-        && let Some(stand_in) = system_fonts::stand_in(&file.printed_text())
+        && needs_stand_in(&text)
+        && let Some(stand_in) = system_fonts::stand_in(&text)
     {
         font = Some(stand_in.font);
         font_bold = stand_in.bold;
