@@ -1174,6 +1174,8 @@ const PAGE_ENGLISH: &[&str] = &[
     "More choices",
     "Download PDF",
     "Print",
+    "Cancel",
+    "Font for the texts",
     "Same sheet from the command line",
     "Copy",
     "Classic",
