@@ -7,6 +7,8 @@
 import init, { Engine } from './pkg/sudoku_press_web.js';
 
 let engine = null;
+/** The engine's start; every request waits for it. */
+let started = null;
 /** The request being answered, for the engine's progress. */
 let current = 0;
 
@@ -35,19 +37,27 @@ async function loadFonts(code) {
 const CJK = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
 
 /**
- * The fonts a request's sheet needs: its language's first; for a title in
- * a script of theirs, all of them (the reader may still choose another).
+ * Loads the fonts a request's sheet needs and says which face comes first:
+ * its language's; for a title in a script of theirs in another language,
+ * all of them, the title's script deciding (Hangul Korean, kana Japanese,
+ * else Chinese). Returns the face to prefer, if any: the caller prefers it
+ * just before the answer, with no wait between (requests interleave at
+ * every wait).
  */
 async function fontsFor(query) {
   const params = new URLSearchParams(query);
   const lang = params.get('lang');
-  if (lang in FONTS) {
-    await loadFonts(FONTS[lang]);
-    engine.prefer(`SudokuPress-${lang}`);
-  }
-  if (CJK.test(params.get('title') || '')) {
+  const title = params.get('title') || '';
+  let face = lang in FONTS ? FONTS[lang] : null;
+  if (CJK.test(title)) {
     for (const code of Object.keys(FONTS)) await loadFonts(code);
+    if (face === null) {
+      face = /[\u1100-\u11ff\uac00-\ud7af]/.test(title) ? 'ko'
+        : /[\u3040-\u30ff]/.test(title) ? 'ja' : 'zh';
+    }
   }
+  if (face !== null) await loadFonts(face);
+  return face;
 }
 
 function refusal(id, status, message) {
@@ -60,16 +70,21 @@ self.onmessage = async (e) => {
   let reply;
   try {
     if (m.init) {
-      await init();
-      engine = new Engine(m.init.paper);
+      started = init().then(() => { engine = new Engine(m.init.paper); });
+      await started;
       reply = { id: m.id, status: 200 };
+    } else if (!started) {
+      reply = refusal(m.id, 500, 'the engine was asked before it was started');
     } else if (m.font) {
+      await started;
       // Named in the PDF after its file, as the command line names --font.
       const name = (m.name || 'chosen').replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]/g, '') || 'chosen';
       engine.addFont(name, new Uint8Array(m.font), undefined, true);
       reply = { id: m.id, status: 200 };
     } else {
-      await fontsFor(m.query);
+      await started;
+      const face = await fontsFor(m.query);
+      if (face !== null) engine.prefer(`SudokuPress-${face}`);
       current = m.id;
       const body = new TextEncoder().encode(m.body || '');
       const a = engine.answer(m.path, m.query, body, m.accepted || '');

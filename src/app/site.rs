@@ -405,15 +405,16 @@ impl Site {
         let (line, page) = sheet_line(query, true)?;
         let line = self.with_play_url(line);
         let made = self.sheet(line, threads)?;
-        let pages = &made.sheets.main.pages;
-        let Some(p) = pages.get(page - 1) else {
-            return Err(Refused::bad(format!(
-                "page={page}: the sheet has {} page{}",
-                pages.len(),
-                if pages.len() == 1 { "" } else { "s" }
-            )));
-        };
-        Ok(svg::page_svg(p))
+        page_svg(&made, page)
+    }
+
+    /// [`Site::sheet_svg`] when the sheet is kept (a page after the
+    /// first, say): no work; `None` when it is not.
+    pub fn sheet_svg_kept(&self, query: &str) -> Result<Option<String>, Refused> {
+        let (line, page) = sheet_line(query, true)?;
+        let line = self.with_play_url(line);
+        let kept = self.sheets.lock().expect("sheets lock").get(&line);
+        kept.map(|made| page_svg(&made, page)).transpose()
     }
 
     /// `/sheet.json?...`: the sheet's pages, puzzles, seed, file name and
@@ -615,12 +616,19 @@ impl Site {
         threads: usize,
     ) -> Result<serde_json::Value, Refused> {
         let (game, grid, _) = self.position(body, accepted, threads)?;
-        let c = game.check(&grid).map_err(Refused::bad)?;
-        Ok(serde_json::json!({
-            "wrong": c.wrong,
-            "empty": c.empty,
-            "solved": c.solved,
-        }))
+        check_of(&game, &grid)
+    }
+
+    /// [`Site::check`] when the game is kept (it always is while it is
+    /// played): no work; `None` when it is not.
+    pub fn check_kept(
+        &self,
+        body: &[u8],
+        accepted: &str,
+    ) -> Result<Option<serde_json::Value>, Refused> {
+        let (p, _) = read_position(body, accepted)?;
+        let kept = self.games.lock().expect("games lock").get(&p.id);
+        kept.map(|game| check_of(&game, &p.grid)).transpose()
     }
 
     /// The position a request's body gives, its game, the grid itself and
@@ -631,12 +639,7 @@ impl Site {
         accepted: &str,
         threads: usize,
     ) -> Result<(Arc<Game>, Vec<u8>, Lang), Refused> {
-        let p: Position = serde_json::from_slice(body).map_err(|e| {
-            Refused::bad(format!(
-                "the body is not a position: {e}; expected {{\"id\": \"g{GENERATOR_VERSION}-...\", \"grid\": [0, 3, ...]}}"
-            ))
-        })?;
-        let lang = request_lang(p.lang.as_deref(), accepted)?;
+        let (p, lang) = read_position(body, accepted)?;
         let game = self.game(&p.id, threads)?;
         game.position(&p.grid).map_err(Refused::bad)?;
         Ok((game, p.grid, lang))
@@ -740,6 +743,41 @@ impl Site {
             .put(id.to_string(), game.clone());
         Ok((made.clone(), game))
     }
+}
+
+/// Page `page` (from 1) of a sheet, as SVG.
+fn page_svg(made: &MadeSheet, page: usize) -> Result<String, Refused> {
+    let pages = &made.sheets.main.pages;
+    let Some(p) = pages.get(page - 1) else {
+        return Err(Refused::bad(format!(
+            "page={page}: the sheet has {} page{}",
+            pages.len(),
+            if pages.len() == 1 { "" } else { "s" }
+        )));
+    };
+    Ok(svg::page_svg(p))
+}
+
+/// The position a request's body gives, and the language it asks.
+fn read_position(body: &[u8], accepted: &str) -> Result<(Position, Lang), Refused> {
+    let p: Position = serde_json::from_slice(body).map_err(|e| {
+        Refused::bad(format!(
+            "the body is not a position: {e}; expected {{\"id\": \"g{GENERATOR_VERSION}-...\", \"grid\": [0, 3, ...]}}"
+        ))
+    })?;
+    let lang = request_lang(p.lang.as_deref(), accepted)?;
+    Ok((p, lang))
+}
+
+/// Check's answer of `grid` in `game`: the wrong entries, the cells left,
+/// whether it is solved.
+fn check_of(game: &Game, grid: &[u8]) -> Result<serde_json::Value, Refused> {
+    let c = game.check(grid).map_err(Refused::bad)?;
+    Ok(serde_json::json!({
+        "wrong": c.wrong,
+        "empty": c.empty,
+        "solved": c.solved,
+    }))
 }
 
 /// A puzzle to play as the page reads it.

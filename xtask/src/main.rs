@@ -148,8 +148,9 @@ fn site(dir: &Path) -> Result<(), String> {
 }
 
 /// The site's policy: nothing from another origin; its own scripts, the
-/// WebAssembly they compile, its worker, and pages drawn in memory.
+/// WebAssembly they compile, its worker, and pages and PDFs made in memory
+/// (a PDF opened to print is shown by the browser's viewer, an object).
 const CSP: &str = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; \
     script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; \
-    img-src 'self' blob: data:; connect-src 'self'; font-src 'self'; base-uri 'none'; \
+    img-src 'self' blob: data:; object-src blob:; connect-src 'self'; font-src 'self'; base-uri 'none'; \
     form-action 'none'\">";

@@ -105,6 +105,10 @@ pub async fn sheet_pdf(State(work): Shared, RawQuery(q): RawQuery) -> Result<Res
 /// `/sheet.svg?...&page=N`: page N of that sheet.
 pub async fn sheet_svg(State(work): Shared, RawQuery(q): RawQuery) -> Result<Response, Refusal> {
     let q = q.unwrap_or_default();
+    // A page of a sheet made already needs no turn.
+    if let Some(svg) = work.site().sheet_svg_kept(&q)? {
+        return Ok(body("image/svg+xml", svg));
+    }
     let svg = work
         .run(move |site, threads| site.sheet_svg(&q, threads))
         .await?;
@@ -178,6 +182,10 @@ pub async fn check(
     body: Body,
 ) -> Result<Response, Refusal> {
     let (bytes, accepted) = (work.read_body(body).await?, accepted(&headers));
+    // A game being played is kept: its check needs no turn.
+    if let Some(reply) = work.site().check_kept(&bytes, &accepted)? {
+        return Ok(json(&reply));
+    }
     let reply = work
         .run(move |site, threads| site.check(&bytes, &accepted, threads))
         .await?;

@@ -229,9 +229,12 @@
   /** The browser edition's worker, started on first use and again after a cancel. */
   const engine = {
     worker: null,
-    ready: null,
+    ready: null,      // the init's answer: { status }
     next: 0,
-    pending: new Map(), // id -> { resolve, reject, progress }
+    // id -> { message, resolve, reject, progress }: what the worker was
+    // asked and not yet answered, posted again to a new worker.
+    pending: new Map(),
+    chosen: null,     // the reader's font { bytes, name }, given again to a new worker
 
     start() {
       const worker = new Worker('engine.js', { type: 'module' });
@@ -247,24 +250,51 @@
         this.pending.delete(m.id);
         p.resolve(m);
       };
-      worker.onerror = () => this.stop(new Error(t('err_engine')));
-      this.ready = this.post({ init: { paper: regionPaper() } });
+      worker.onerror = () => {
+        const err = new Error(t('err_engine'));
+        for (const p of this.pending.values()) p.reject(err);
+        this.pending.clear();
+        worker.terminate();
+        if (this.worker === worker) this.worker = null;
+      };
+      // The reader's font, if one was chosen, before anything else is asked.
+      this.ready = this.post({ init: { paper: regionPaper() } }).sent.then((m) => {
+        if (m.status !== 200 || !this.chosen) return m;
+        const { bytes, name } = this.chosen;
+        return this.post({ font: bytes.slice(0), name }).sent.then(() => m);
+      });
     },
 
-    /** Ends the worker and what it was asked (a cancel: its sheets are dropped). */
-    stop(err) {
+    /**
+     * Cancels request `id`: the worker making it is ended (and its sheets
+     * with it); a new one answers what else was asked.
+     */
+    cancel(id, err) {
+      const p = this.pending.get(id);
+      if (!p) return;
+      this.pending.delete(id);
+      p.reject(err);
       if (this.worker) this.worker.terminate();
-      this.worker = null;
-      for (const p of this.pending.values()) p.reject(err);
+      const others = Array.from(this.pending.values()).filter((o) => !o.message.init);
       this.pending.clear();
+      this.start();
+      this.ready.then((m) => {
+        for (const o of others) {
+          if (m.status !== 200) { o.reject(new Error(t('err_engine'))); continue; }
+          this.pending.set(++this.next, o);
+          this.worker.postMessage(Object.assign({ id: this.next }, o.message));
+        }
+      });
     },
 
     post(message, progress) {
+      if (!this.worker) this.start();
       const id = ++this.next;
-      return new Promise((resolve, reject) => {
-        this.pending.set(id, { resolve, reject, progress });
+      const sent = new Promise((resolve, reject) => {
+        this.pending.set(id, { message, resolve, reject, progress });
         this.worker.postMessage(Object.assign({ id }, message));
       });
+      return { id, sent };
     },
 
     /** The worker's answer at `url` as a Response, as fetch gives the server's. */
@@ -273,18 +303,20 @@
       const signal = options && options.signal;
       const aborted = () => new DOMException('cancelled', 'AbortError');
       if (signal && signal.aborted) throw aborted();
-      const onAbort = () => this.stop(aborted());
+      const started = await this.ready;
+      if (started.status !== 200) throw new Error(t('err_engine'));
+      if (signal && signal.aborted) throw aborted();
+      const u = new URL(url, location.href);
+      const { id, sent } = this.post({
+        path: u.pathname,
+        query: u.search.slice(1),
+        body: (options && options.body) || '',
+        accepted: (navigator.languages || [navigator.language]).join(','),
+      }, progress);
+      const onAbort = () => this.cancel(id, aborted());
       if (signal) signal.addEventListener('abort', onAbort, { once: true });
       try {
-        const started = await this.ready;
-        if (started.status !== 200) throw new Error(t('err_engine'));
-        const u = new URL(url, location.href);
-        const m = await this.post({
-          path: u.pathname,
-          query: u.search.slice(1),
-          body: (options && options.body) || '',
-          accepted: (navigator.languages || [navigator.language]).join(','),
-        }, progress);
+        const m = await sent;
         const headers = { 'Content-Type': m.type };
         if (m.file) headers['Content-Disposition'] = `inline; filename="${m.file}"`;
         return new Response(m.body, { status: m.status, headers });
@@ -296,9 +328,11 @@
     /** Hands the worker a font file of the reader's for the texts. */
     async font(bytes, name) {
       if (!this.worker) this.start();
-      await this.ready;
-      const m = await this.post({ font: bytes, name });
+      const started = await this.ready;
+      if (started.status !== 200) throw new Error(t('err_engine'));
+      const m = await this.post({ font: bytes.slice(0), name }).sent;
       if (m.status !== 200) throw new Error(new TextDecoder().decode(m.body));
+      this.chosen = { bytes, name };
     },
   };
 
@@ -307,12 +341,27 @@
     return inBrowser ? engine.ask(url, options, progress) : fetch(url, options);
   }
 
-  /** A URL of the answer at `url` for an image or a link: the address itself, or the worker's bytes in memory. */
+  /**
+   * A URL of the answer at `url` for an image or a link: the address
+   * itself, or the worker's bytes in memory (the caller revokes it).
+   */
   async function answerURL(url) {
     if (!inBrowser) return url;
     const res = await ask(url);
     if (!res.ok) throw new Error(t('err_status', { status: res.status }));
     return URL.createObjectURL(await res.blob());
+  }
+
+  /** The sheet's PDF in memory, one at a time: made again only for another sheet. */
+  const pdfInMemory = { href: null, url: null };
+
+  async function pdfURL(href) {
+    if (pdfInMemory.href !== href) {
+      const url = await answerURL(href);
+      if (pdfInMemory.url) URL.revokeObjectURL(pdfInMemory.url);
+      Object.assign(pdfInMemory, { href, url });
+    }
+    return pdfInMemory.url;
   }
 
   /**
@@ -570,6 +619,10 @@
    */
   async function showPages(q, pages, ticket) {
     const images = [];
+    // The pages drawn in memory (the browser edition's), freed when the
+    // preview moves on.
+    const drawn = [];
+    const dropped = () => { drawn.forEach((url) => URL.revokeObjectURL(url)); };
     for (let n = 1; n <= pages; n++) {
       const img = new Image();
       img.className = 'page';
@@ -584,11 +637,13 @@
         // Drawn by the worker, one page after another.
         try {
           img.src = await answerURL(address);
+          drawn.push(img.src);
         } catch (err) {
+          dropped();
           if (ticket === sheet.ticket) setSheetError(err.message);
           return;
         }
-        if (ticket !== sheet.ticket) return;
+        if (ticket !== sheet.ticket) { dropped(); return; }
       } else {
         img.src = address;
       }
@@ -608,8 +663,10 @@
       images.push(img);
     }
     if (images.length > 0) await imageSettled(images[0], 20000);
-    if (ticket !== sheet.ticket) return;
+    if (ticket !== sheet.ticket) { dropped(); return; }
     preview.replaceChildren(...images);
+    (sheet.drawn || []).forEach((url) => URL.revokeObjectURL(url));
+    sheet.drawn = drawn;
     setSheetLoading(false);
   }
 
@@ -622,6 +679,7 @@
     const ticket = ++sheet.ticket;
     if (sheet.abort) sheet.abort.abort();
     sheet.abort = null;
+    $('cancel').hidden = true;
 
     const shape = shapeQuery();
     if (shape === null && !value('mix')) {
@@ -791,9 +849,21 @@
     $('print').addEventListener('click', async () => {
       const href = download.getAttribute('href');
       if (!href) return;
+      if (!inBrowser) {
+        window.open(href, '_blank', 'noopener');
+        return;
+      }
+      // Opened while the click counts (a pop-up blocker lets it), then given
+      // the PDF once it is made.
+      const shown = window.open('about:blank', '_blank');
       try {
-        window.open(await answerURL(href), '_blank', 'noopener');
+        const url = await pdfURL(href);
+        if (shown) {
+          shown.opener = null;
+          shown.location.href = url;
+        }
       } catch (err) {
+        if (shown) shown.close();
         setSheetError(err.message);
       }
     });
@@ -804,7 +874,7 @@
       // The browser edition's PDF is made here, then saved from memory.
       e.preventDefault();
       try {
-        const url = await answerURL(href);
+        const url = await pdfURL(href);
         download.dataset.saved = url;
         const a = document.createElement('a');
         a.href = url;
