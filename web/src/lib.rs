@@ -133,7 +133,7 @@ pub struct Engine {
 #[wasm_bindgen]
 impl Engine {
     /// An engine whose sheets are on `paper` when none is asked (`a4`,
-    /// `letter`: the browser's region's), said to come from `from`.
+    /// `letter`: the browser's region's).
     #[wasm_bindgen(constructor)]
     pub fn new(paper: &str) -> Result<Engine, String> {
         let size: PageSize = paper.parse()?;
