@@ -221,7 +221,7 @@ impl Plan {
                 .iter()
                 .map(|s| (s.id.shape, s.count))
                 .collect();
-            check_pdf_memory(&runs, 0)?;
+            check_pdf_memory(&runs, 0, around.memory_free())?;
         }
         Ok(plan)
     }
@@ -375,9 +375,14 @@ pub const BOOK_BYTES_PER_SECTION: u64 = 24 << 10;
 
 /// Refuses, before any work, a PDF run (a sheet, or a book of `sections`
 /// sections) of `runs` (each a shape and a count) that would not fit in
-/// this machine's memory, with the number of puzzles that would.
-pub fn check_pdf_memory(runs: &[(Shape, u64)], sections: u64) -> Result<()> {
-    let Some(available) = available_memory() else {
+/// the memory `available` (none refused where it is not known), with the
+/// number of puzzles that would.
+pub fn check_pdf_memory(
+    runs: &[(Shape, u64)],
+    sections: u64,
+    available: Option<u64>,
+) -> Result<()> {
+    let Some(available) = available else {
         return Ok(());
     };
     let cost =
@@ -404,27 +409,3 @@ pub fn check_pdf_memory(runs: &[(Shape, u64)], sections: u64) -> Result<()> {
     }
     Ok(())
 }
-
-/// Memory free for a new run: `MemAvailable` of `/proc/meminfo`, or less
-/// when `SUDOKU_PRESS_MEMORY_MB` says so (a cap for a shared machine);
-/// `None` where neither tells.
-pub fn available_memory() -> Option<u64> {
-    let free = || {
-        let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-        let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-        Some(kib << 10)
-    };
-    let cap = std::env::var(MEMORY_VARIABLE)
-        .ok()
-        .and_then(|mb| mb.trim().parse::<u64>().ok())
-        .map(|mb| mb << 20);
-    match (free(), cap) {
-        (Some(free), Some(cap)) => Some(free.min(cap)),
-        (free, cap) => free.or(cap),
-    }
-}
-
-/// The environment variable that caps the memory a run counts as free, in
-/// MB.
-pub const MEMORY_VARIABLE: &str = "SUDOKU_PRESS_MEMORY_MB";

@@ -19,6 +19,19 @@ pub struct Paper {
 }
 
 impl Paper {
+    /// The paper a word names (`a4`, `letter`, `6x9in`), named as printed
+    /// (`A4`, `Letter`, `6x9in`), come from `from`; `None` for a word that
+    /// names no page size.
+    pub fn named(word: &str, from: &'static str) -> Option<Paper> {
+        let word = word.trim();
+        let size = word.parse::<PageSize>().ok()?;
+        let mut name = word.to_ascii_lowercase();
+        if let Some(first) = name.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        Some(Paper { size, name, from })
+    }
+
     /// A4, the paper when nothing says otherwise.
     pub fn a4() -> Paper {
         Paper {
@@ -60,4 +73,6 @@ pub trait Surroundings {
     /// Fonts that draw all of `text`, which the built-in font cannot
     /// (asked only then).
     fn stand_in(&self, text: &str) -> Option<StandIn>;
+    /// The memory free for a run, in bytes, where it can be known.
+    fn memory_free(&self) -> Option<u64>;
 }

@@ -125,7 +125,7 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         .book(font, font_bold, rand::random())
         .map_err(located)?;
     let runs: Vec<(Shape, u64)> = book.sections.iter().map(|s| (s.shape, s.count)).collect();
-    check_pdf_memory(&runs, runs.len() as u64)?;
+    check_pdf_memory(&runs, runs.len() as u64, printing::available_memory())?;
     let output = match &args.output {
         Some(p) if p == Path::new("-") => None,
         Some(p) => Some(p.clone()),
@@ -151,7 +151,7 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         let paper = match args.paper {
             Some(Paper::A4) => PageSize::A4,
             Some(Paper::Letter) => PageSize::LETTER,
-            None if system_paper().0 == PageSize::LETTER => PageSize::LETTER,
+            None if system_paper().size == PageSize::LETTER => PageSize::LETTER,
             None => PageSize::A4,
         };
         doc = book::booklet(&doc, paper);

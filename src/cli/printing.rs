@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use sudoku_press::app::sheet_args::{AnswersArg, SheetArgs};
 use sudoku_press::app::surroundings::{FileRead, Paper, StandIn, Surroundings};
 use sudoku_press::fonts::{MAX_FONT_BYTES, UserFont};
-use sudoku_press::sheet::{self, PageSize, SheetOptions, SheetPuzzle};
+use sudoku_press::sheet::{self, SheetOptions, SheetPuzzle};
 use sudoku_press::{pdf, svg};
 
 /// The machine the command runs on: its paper, its font files and fonts.
@@ -18,8 +18,7 @@ pub struct System;
 
 impl Surroundings for System {
     fn paper(&self) -> Paper {
-        let (size, name, from) = system_paper();
-        Paper { size, name, from }
+        system_paper()
     }
 
     fn font_file(&self, path: &Path) -> Result<UserFont> {
@@ -28,6 +27,10 @@ impl Surroundings for System {
 
     fn stand_in(&self, text: &str) -> Option<StandIn> {
         system_fonts::stand_in(text)
+    }
+
+    fn memory_free(&self) -> Option<u64> {
+        available_memory()
     }
 }
 
@@ -42,19 +45,12 @@ pub fn inputs(files: &[FileRead]) -> Vec<Input> {
 /// The system's paper, as the printing tools read it: the `PAPERSIZE`
 /// variable, else the first word of `/etc/papersize` (libpaper), when it
 /// names a page size; else A4. With its name and where it came from.
-pub fn system_paper() -> (PageSize, String, &'static str) {
-    // As printed: `A4`, `Letter`, `6x9in`.
-    let named = |name: &str| {
-        let name = name.trim();
-        let page = name.parse::<PageSize>().ok()?;
-        let mut shown = name.to_ascii_lowercase();
-        if let Some(first) = shown.get_mut(..1) {
-            first.make_ascii_uppercase();
-        }
-        Some((page, shown))
-    };
-    if let Some((page, name)) = std::env::var("PAPERSIZE").ok().and_then(|v| named(&v)) {
-        return (page, name, "PAPERSIZE");
+pub fn system_paper() -> Paper {
+    if let Some(paper) = std::env::var("PAPERSIZE")
+        .ok()
+        .and_then(|v| Paper::named(&v, "PAPERSIZE"))
+    {
+        return paper;
     }
     let file = Path::new("/etc/papersize");
     let first = read_file(file, "the system's paper size", Kind::Regular, 4096)
@@ -66,10 +62,9 @@ pub fn system_paper() -> (PageSize, String, &'static str) {
                 .find(|l| !l.is_empty() && !l.starts_with('#'))
                 .and_then(|l| l.split_whitespace().next().map(str::to_string))
         });
-    if let Some((page, name)) = first.and_then(|w| named(&w)) {
-        return (page, name, "/etc/papersize");
-    }
-    (PageSize::A4, "A4".to_string(), "default")
+    first
+        .and_then(|w| Paper::named(&w, "/etc/papersize"))
+        .unwrap_or_else(Paper::a4)
 }
 
 /// The font in the file at `path`, named in the PDF after the file: a
@@ -251,6 +246,30 @@ pub fn emit_svg(
         if n == 1 { "" } else { "s" }
     )))
 }
+
+/// Memory free for a new run: `MemAvailable` of `/proc/meminfo`, or less
+/// when `SUDOKU_PRESS_MEMORY_MB` says so (a cap for a shared machine);
+/// `None` where neither tells.
+pub fn available_memory() -> Option<u64> {
+    let free = || {
+        let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+        let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kib << 10)
+    };
+    let cap = std::env::var(MEMORY_VARIABLE)
+        .ok()
+        .and_then(|mb| mb.trim().parse::<u64>().ok())
+        .map(|mb| mb << 20);
+    match (free(), cap) {
+        (Some(free), Some(cap)) => Some(free.min(cap)),
+        (free, cap) => free.or(cap),
+    }
+}
+
+/// The environment variable that caps the memory a run counts as free, in
+/// MB.
+pub const MEMORY_VARIABLE: &str = "SUDOKU_PRESS_MEMORY_MB";
 
 #[cfg(test)]
 mod tests {

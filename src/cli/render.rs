@@ -5,6 +5,7 @@ use super::inspect::*;
 use super::note;
 use super::output::Input;
 use super::printing;
+use super::printing::available_memory;
 use super::progress::Progress;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
@@ -58,10 +59,10 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         }
         puzzles.push(p);
         if puzzles.len().is_multiple_of(MEMORY_CHECK_EVERY) {
-            check_pdf_memory(&runs, 0)?;
+            check_pdf_memory(&runs, 0, available_memory())?;
         }
     }
-    check_pdf_memory(&runs, 0)?;
+    check_pdf_memory(&runs, 0, available_memory())?;
     // The set code of a rendered sheet comes from its puzzles.
     let mut hash = rng::FNV_OFFSET;
     for p in &puzzles {

@@ -10,7 +10,6 @@ use std::sync::{Arc, Mutex};
 use sudoku_press::app::site::{Refused, Site};
 use sudoku_press::app::surroundings::{Paper, StandIn, Surroundings};
 use sudoku_press::fonts::{Font, UserFont};
-use sudoku_press::sheet::PageSize;
 use wasm_bindgen::prelude::*;
 
 /// Fonts for text the built-in font cannot draw, in the order tried: the
@@ -45,6 +44,11 @@ impl Surroundings for Browser {
             "'{}': the browser edition reads no files; choose a font file on the page",
             path.display()
         )
+    }
+
+    /// A browser does not say how much memory a page may take.
+    fn memory_free(&self) -> Option<u64> {
+        None
     }
 
     fn stand_in(&self, text: &str) -> Option<StandIn> {
@@ -136,18 +140,11 @@ impl Engine {
     /// `letter`: the browser's region's).
     #[wasm_bindgen(constructor)]
     pub fn new(paper: &str) -> Result<Engine, String> {
-        let size: PageSize = paper.parse()?;
-        let mut name = paper.to_ascii_lowercase();
-        if let Some(first) = name.get_mut(..1) {
-            first.make_ascii_uppercase();
-        }
+        let paper = Paper::named(paper, "the browser's region")
+            .ok_or_else(|| format!("'{paper}' names no paper; the page gives a4 or letter"))?;
         let fonts = Arc::new(Mutex::new(Fonts::default()));
         let browser = Browser {
-            paper: Paper {
-                size,
-                name,
-                from: "the browser's region",
-            },
+            paper,
             fonts: fonts.clone(),
         };
         let site = Site::new(None, Box::new(browser)).with_progress(report);
