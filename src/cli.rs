@@ -12,6 +12,7 @@ mod generate;
 mod input;
 mod inspect;
 mod output;
+mod platform;
 mod printing;
 mod progress;
 mod render;
@@ -122,6 +123,7 @@ enum Command {
 
 /// Runs the command line; errors are printed once, with exit code 2.
 pub fn main() -> ExitCode {
+    locale_as_lang();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -235,6 +237,20 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Man { dir: Some(dir) } => man_pages(&dir, quiet),
+    }
+}
+
+/// Where the system keeps the user's language elsewhere than in the
+/// environment (Windows: Regional settings), sets `LANG` from it when none
+/// of `LC_ALL`, `LC_MESSAGES` and `LANG` is set, so that `--lang`'s default
+/// is the user's language everywhere.
+fn locale_as_lang() {
+    let said = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|v| !v.is_empty()));
+    if let (false, Some(locale)) = (said, platform::system_locale()) {
+        // SAFETY: called first thing in `main`, before any thread starts.
+        unsafe { std::env::set_var("LANG", locale) };
     }
 }
 

@@ -2,12 +2,12 @@
 //! and a line at most [`format::MAX_LINE_BYTES`] long; and whole files
 //! (fonts, book files) up to a bound.
 
+use super::platform::{self, FileKind};
 use super::progress::{self, Progress};
 use anyhow::{Context, Result, bail};
 use std::borrow::Cow;
 use std::fs::{self, File};
 use std::io::{self, BufRead, Read};
-use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
 use sudoku_press::format::{self, MAX_LINE_BYTES, Parsed};
 use sudoku_press::shape::Shape;
@@ -24,26 +24,16 @@ pub enum Kind {
 }
 
 /// The bytes of the file at `path`, called `what` in errors (`the font
-/// 'f.ttf'`): refused at once when it is a directory, when `kind` takes
+/// 'f.ttf'`): refused at once when it is a directory, when `takes` is
 /// regular files only and it is none, or when it holds more than `limit`
 /// bytes (read no further than that).
-pub fn read_file(path: &Path, what: &str, kind: Kind, limit: usize) -> Result<Vec<u8>> {
+pub fn read_file(path: &Path, what: &str, takes: Kind, limit: usize) -> Result<Vec<u8>> {
     let cannot = || format!("cannot read {what}");
-    let meta = fs::metadata(path).with_context(cannot)?;
-    let file_type = meta.file_type();
-    if file_type.is_dir() {
+    let kind = platform::kind(path).with_context(cannot)?;
+    if kind == FileKind::Directory {
         bail!("{}: it is a directory, not a file", cannot());
     }
-    let stream = if file_type.is_fifo() {
-        Some("a FIFO")
-    } else if file_type.is_socket() {
-        Some("a socket")
-    } else if file_type.is_char_device() || file_type.is_block_device() {
-        Some("a device")
-    } else {
-        None
-    };
-    if let (Some(it), Kind::Regular) = (stream, kind) {
+    if let (Some(it), Kind::Regular) = (kind.stream(), takes) {
         bail!("{}: it is {it}, not a regular file", cannot());
     }
     let too_large = || {
@@ -53,7 +43,7 @@ pub fn read_file(path: &Path, what: &str, kind: Kind, limit: usize) -> Result<Ve
             limit >> 20
         )
     };
-    if meta.is_file() && meta.len() > limit as u64 {
+    if kind == FileKind::File && fs::metadata(path).is_ok_and(|m| m.len() > limit as u64) {
         return Err(too_large());
     }
     let mut bytes = Vec::new();

@@ -6,23 +6,26 @@
 //!   which replaces it (with the old file's permissions) only when every
 //!   output of the run is written ([`Outputs::commit`]): whole or not at all;
 //! - an existing path that is not a regular file (a device, a FIFO,
-//!   `/dev/stdout`, `/dev/fd/N`) is opened and written directly;
+//!   `/dev/stdout`, `/dev/fd/N`; on Windows `NUL`, `CON`, a pipe) is opened
+//!   and written directly;
 //! - a symlink is followed: its target is written, the link stays;
 //! - an output that is one of the files the run reads ([`Input`]: puzzles,
-//!   book files, fonts), or another output, however spelled (same device
-//!   and inode), is refused, whatever its name.
+//!   book files, fonts), or another output, however spelled (the same
+//!   [`FileId`]: device and inode, or volume and file index), is refused,
+//!   whatever its name.
 //!
 //! Temporary files are removed when the run fails, and on SIGINT, SIGTERM
-//! and SIGHUP at any moment before the last rename; those of a run killed
-//! with SIGKILL are removed by the next run that writes the same output.
+//! and SIGHUP (Ctrl+C, Ctrl+Break, the console's closing) at any moment
+//! before the last rename; those of a run killed with SIGKILL are removed by
+//! the next run that writes the same output.
 //! The last rename is the run's commit point: a signal after it ends the
 //! run with success, since its files are in place; a signal before it
 //! leaves the old files and ends the run as the signal does.
 
+use super::platform::{self, FileId, FileKind};
 use anyhow::{Context, Result, bail};
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File};
 use std::io::Write;
-use std::os::unix::fs::{FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, Once};
 
@@ -47,32 +50,29 @@ fn pending() -> std::sync::MutexGuard<'static, Pending> {
 /// Links followed before a path is called a loop.
 const MAX_LINKS: usize = 40;
 
-/// On SIGINT, SIGTERM and SIGHUP: before the commit point, removes the
-/// temporary files and dies of the signal as if it had no handler; after
-/// it, exits with success. Installed once, on the first output.
+/// On SIGINT, SIGTERM and SIGHUP (Ctrl+C, Ctrl+Break and the console's
+/// closing on Windows): before the commit point, removes the temporary
+/// files and dies of the signal as if it had no handler; after it, exits
+/// with success. Installed once, on the first output.
 fn clean_up_on_signals() {
     static INSTALL: Once = Once::new();
-    INSTALL.call_once(|| {
-        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
-            return;
-        };
-        std::thread::spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                // Held until the process is gone: no rename starts after,
-                // and none is under way (commit holds it over them all).
-                let pending = pending();
-                if pending.committed {
-                    std::process::exit(0);
-                }
-                for t in &pending.temps {
-                    let _ = fs::remove_file(t);
-                }
-                let _ = signal_hook::low_level::emulate_default_handler(signal);
-                std::process::exit(128 + signal);
-            }
-        });
-    });
+    INSTALL.call_once(|| platform::on_stop(remove_temporaries));
+}
+
+/// Removes the temporary files not yet renamed, unless the run has passed
+/// its commit point; says whether it has. Keeps the handler's lock until
+/// the process is gone: no rename starts after, and none is under way
+/// (commit holds it over them all).
+fn remove_temporaries() -> bool {
+    let pending = pending();
+    if !pending.committed {
+        for t in &pending.temps {
+            let _ = fs::remove_file(t);
+        }
+    }
+    let committed = pending.committed;
+    std::mem::forget(pending);
+    committed
 }
 
 /// The temporary file beside output `name` of the run `pid`.
@@ -85,8 +85,7 @@ fn temporary_name(name: &str, pid: u32) -> String {
 /// process is gone. Where the system does not tell which processes run
 /// (no /proc), none is removed.
 fn remove_stale_temporaries(dir: &Path, name: &str) {
-    let processes = Path::new("/proc");
-    if !processes.join("self").exists() {
+    if platform::process_runs(std::process::id()).is_none() {
         return;
     }
     let Ok(entries) = fs::read_dir(dir) else {
@@ -104,7 +103,7 @@ fn remove_stale_temporaries(dir: &Path, name: &str) {
         else {
             continue;
         };
-        let gone = pid != std::process::id() && !processes.join(pid.to_string()).exists();
+        let gone = pid != std::process::id() && platform::process_runs(pid) == Some(false);
         if gone && entry.file_type().is_ok_and(|t| t.is_file()) {
             let _ = fs::remove_file(entry.path());
         }
@@ -132,13 +131,12 @@ pub struct Outputs {
 }
 
 /// A path with its symlinks followed, even when the last target does not
-/// exist yet. `None` when it goes through `/proc` or `/dev` (such as
-/// `/dev/stdout` -> `/proc/self/fd/1` -> `pipe:[...]`): those are opened as
-/// given.
+/// exist yet. `None` when it names a device or a descriptor
+/// ([`platform::opened_as_given`]): those are opened as given.
 fn resolve(path: &Path) -> Result<Option<PathBuf>> {
     let mut path = path.to_path_buf();
     for _ in 0..MAX_LINKS {
-        if path.starts_with("/dev") || path.starts_with("/proc") {
+        if platform::opened_as_given(&path) {
             return Ok(None);
         }
         match fs::symlink_metadata(&path) {
@@ -159,21 +157,13 @@ fn resolve(path: &Path) -> Result<Option<PathBuf>> {
     )
 }
 
-/// The device and inode of an existing regular file.
-fn identity(path: &Path) -> Option<(u64, u64)> {
-    fs::metadata(path)
-        .ok()
-        .filter(|m| m.is_file())
-        .map(|m| (m.dev(), m.ino()))
-}
-
 /// A file the run reads, which no output may be.
 #[derive(Clone)]
 pub struct Input {
     /// How a refusal names it: `the font 'f.ttf'`.
     name: String,
-    /// Its device and inode.
-    id: (u64, u64),
+    /// Its identity.
+    id: FileId,
 }
 
 impl Input {
@@ -181,7 +171,7 @@ impl Input {
     /// refusal; `None` when it is no regular file, which no output can be.
     pub fn file(path: &Path, what: &str) -> Option<Input> {
         Some(Input {
-            id: identity(path)?,
+            id: platform::identity(path)?,
             name: format!("the {what} '{}'", path.display()),
         })
     }
@@ -192,7 +182,7 @@ impl Input {
         match path {
             Some(p) if p != Path::new("-") => Input::file(p, "puzzle file"),
             _ => Some(Input {
-                id: identity(Path::new("/dev/stdin"))?,
+                id: platform::stdin_identity()?,
                 name: "the puzzle file on standard input".to_string(),
             }),
         }
@@ -209,10 +199,10 @@ impl Outputs {
             targets: Vec::new(),
             committed: false,
         };
-        let mut seen: Vec<((u64, u64), &Path)> = Vec::new();
+        let mut seen: Vec<(FileId, &Path)> = Vec::new();
         for shown in paths {
             let what = || format!("cannot write '{}'", shown.display());
-            if let Some(id) = identity(shown) {
+            if let Some(id) = platform::identity(shown) {
                 if let Some(input) = inputs.iter().find(|i| i.id == id) {
                     bail!(
                         "the output '{}' is {}, which this run reads; name another output",
@@ -232,22 +222,16 @@ impl Outputs {
             let target = match resolve(shown)? {
                 None => Target::Direct {
                     shown: shown.to_path_buf(),
-                    file: OpenOptions::new()
-                        .append(true)
-                        .open(shown)
-                        .with_context(what)?,
+                    file: platform::open_in_place(shown).with_context(what)?,
                 },
-                Some(path) => match fs::metadata(&path) {
-                    Ok(m) if m.is_dir() => bail!("{}: it is a directory", what()),
-                    Ok(m) if m.file_type().is_socket() => bail!("{}: it is a socket", what()),
-                    Ok(m) if !m.is_file() => Target::Direct {
+                Some(path) => match platform::kind(&path) {
+                    Ok(FileKind::Directory) => bail!("{}: it is a directory", what()),
+                    Ok(FileKind::Socket) => bail!("{}: it is a socket", what()),
+                    Ok(FileKind::Pipe | FileKind::Device) => Target::Direct {
                         shown: shown.to_path_buf(),
-                        file: OpenOptions::new()
-                            .append(true)
-                            .open(&path)
-                            .with_context(what)?,
+                        file: platform::open_in_place(&path).with_context(what)?,
                     },
-                    existing => {
+                    Ok(FileKind::File) | Err(_) => {
                         let dir = match path.parent() {
                             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
                             _ => PathBuf::from("."),
@@ -259,6 +243,7 @@ impl Outputs {
                             .file_name()
                             .map(|n| n.to_string_lossy().into_owned())
                             .unwrap_or_else(|| "output".to_string());
+                        let permissions = fs::metadata(&path).ok().map(|m| m.permissions());
                         remove_stale_temporaries(&dir, &name);
                         let temp = dir.join(temporary_name(&name, std::process::id()));
                         // Created and listed under the handler's lock: a
@@ -272,7 +257,7 @@ impl Outputs {
                             path,
                             temp,
                             file,
-                            permissions: existing.ok().map(|m| m.permissions()),
+                            permissions,
                         }
                     }
                 },

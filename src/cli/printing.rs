@@ -3,6 +3,7 @@
 
 use super::input::{Kind, read_file};
 use super::output::{Input, Outputs};
+use super::platform;
 use super::system_fonts;
 use super::text::write_stdout;
 use anyhow::{Result, bail};
@@ -43,27 +44,14 @@ pub fn inputs(files: &[FileRead]) -> Vec<Input> {
 }
 
 /// The system's paper, as the printing tools read it: the `PAPERSIZE`
-/// variable, else the first word of `/etc/papersize` (libpaper), when it
-/// names a page size; else A4. With its name and where it came from.
+/// variable, when it names a page size; else the system's setting
+/// ([`platform::system_paper`]: `/etc/papersize`, or the Windows locale);
+/// else A4. With its name and where it came from.
 pub fn system_paper() -> Paper {
-    if let Some(paper) = std::env::var("PAPERSIZE")
+    std::env::var("PAPERSIZE")
         .ok()
         .and_then(|v| Paper::named(&v, "PAPERSIZE"))
-    {
-        return paper;
-    }
-    let file = Path::new("/etc/papersize");
-    let first = read_file(file, "the system's paper size", Kind::Regular, 4096)
-        .ok()
-        .and_then(|bytes| {
-            String::from_utf8_lossy(&bytes)
-                .lines()
-                .map(str::trim)
-                .find(|l| !l.is_empty() && !l.starts_with('#'))
-                .and_then(|l| l.split_whitespace().next().map(str::to_string))
-        });
-    first
-        .and_then(|w| Paper::named(&w, "/etc/papersize"))
+        .or_else(platform::system_paper)
         .unwrap_or_else(Paper::a4)
 }
 
@@ -247,21 +235,15 @@ pub fn emit_svg(
     )))
 }
 
-/// Memory free for a new run: `MemAvailable` of `/proc/meminfo`, or less
-/// when `SUDOKU_PRESS_MEMORY_MB` says so (a cap for a shared machine);
-/// `None` where neither tells.
+/// Memory free for a new run: what the system says is available
+/// ([`platform::memory_available`]), or less when `SUDOKU_PRESS_MEMORY_MB`
+/// says so (a cap for a shared machine); `None` where neither tells.
 pub fn available_memory() -> Option<u64> {
-    let free = || {
-        let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-        let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-        Some(kib << 10)
-    };
     let cap = std::env::var(MEMORY_VARIABLE)
         .ok()
         .and_then(|mb| mb.trim().parse::<u64>().ok())
         .map(|mb| mb << 20);
-    match (free(), cap) {
+    match (platform::memory_available(), cap) {
         (Some(free), Some(cap)) => Some(free.min(cap)),
         (free, cap) => free.or(cap),
     }

@@ -8,21 +8,6 @@ use std::path::{Path, PathBuf};
 use sudoku_press::app::surroundings::{FileRead, StandIn};
 use sudoku_press::fonts::{Font, MAX_FONT_BYTES, UserFont};
 
-/// Where fonts are installed, as fontconfig's default configuration lists
-/// them.
-fn font_dirs() -> Vec<PathBuf> {
-    let mut dirs = vec![
-        PathBuf::from("/usr/share/fonts"),
-        PathBuf::from("/usr/local/share/fonts"),
-    ];
-    if let Some(home) = std::env::var_os("HOME") {
-        let home = PathBuf::from(home);
-        dirs.push(home.join(".local/share/fonts"));
-        dirs.push(home.join(".fonts"));
-    }
-    dirs
-}
-
 /// Folders deep and files many that the search visits at most.
 const MAX_DEPTH: usize = 6;
 const MAX_FILES: usize = 20_000;
@@ -107,7 +92,7 @@ fn covering(path: &Path, text: &str) -> Option<SystemFont> {
 /// too; with the path of each, to name them and keep them from being
 /// outputs. `None` when no font on the machine draws the text.
 pub fn find(text: &str) -> Option<(SystemFont, Option<SystemFont>)> {
-    let mut files = font_files(&font_dirs());
+    let mut files = font_files(&super::platform::font_dirs());
     // By rank, then the smaller file (a Korean face before a pan-CJK one),
     // then the path: the same choice on every run.
     files.sort_by_cached_key(|p| {

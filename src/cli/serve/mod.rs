@@ -175,7 +175,7 @@ async fn run(args: ServeArgs, jobs: usize, cores: usize, quiet: bool) -> Result<
         quiet,
     );
     tokio::spawn(async move {
-        stop_signal().await;
+        super::platform::stop_asked().await;
         let _ = stop_tx.send(true);
     });
     tokio::select! {
@@ -201,29 +201,6 @@ fn open_file_limit() -> Option<usize> {
     let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
     let line = limits.lines().find(|l| l.starts_with("Max open files"))?;
     line.split_whitespace().nth(3)?.parse().ok()
-}
-
-/// SIGINT (Ctrl+C) or, on Unix, SIGTERM.
-async fn stop_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
 }
 
 /// Opens `url` in the system's browser; says so when it cannot.

@@ -27,32 +27,19 @@ pub struct Work {
     site: Arc<Site>,
 }
 
-/// How much lower a job's thread runs than the server's (nice) when more
-/// jobs run at once than there are cores: the server's own threads keep
-/// answering, and a 503 comes after `--wait`, not later. (With a job a core
-/// at most they share the cores: under the load test of BENCHMARKS.md, low
-/// jobs made the slowest answers slower.)
-#[cfg(target_os = "linux")]
-const JOB_NICENESS: libc::c_int = 10;
-
 /// Puts the calling thread (one of the blocking pool's, which only jobs
-/// use) below the server's, once. Linux keeps a nice value a thread; where
-/// it is the process's, the threads share as they are.
+/// use) below the server's, once, when more jobs run at once than there
+/// are cores: the server's own threads keep answering, and a 503 comes
+/// after `--wait`, not later. (With a job a core at most they share the
+/// cores: under the load test of BENCHMARKS.md, low jobs made the slowest
+/// answers slower.)
 fn below_the_server() {
-    #[cfg(target_os = "linux")]
-    {
-        thread_local!(static LOWERED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
-        LOWERED.with(|lowered| {
-            if !lowered.replace(true) {
-                // SAFETY: setpriority reads its integer arguments only; `0`
-                // is the calling thread on Linux. A refusal leaves the
-                // thread where it was, which is harmless.
-                unsafe {
-                    libc::setpriority(libc::PRIO_PROCESS, 0, JOB_NICENESS);
-                }
-            }
-        });
-    }
+    thread_local!(static LOWERED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+    LOWERED.with(|lowered| {
+        if !lowered.replace(true) {
+            crate::cli::platform::lower_this_thread();
+        }
+    });
 }
 
 impl Work {
