@@ -44,3 +44,5 @@ mod web;
 mod network;
 // The browser edition: the static site of `cargo xtask site`, in chromium.
 mod site;
+// The release's builds: Windows under Wine, static Linux (musl), the Debian package.
+mod dist;

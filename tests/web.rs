@@ -36,14 +36,21 @@ impl Server {
     /// (`ulimit -n`) when one is given.
     pub(super) fn start_under(options: &[&str], open_files: Option<u32>) -> Server {
         let limit = open_files.map_or(String::new(), |n| format!("ulimit -n {n} && "));
-        let mut child = Command::new("sh")
+        let mut command = Command::new("sh");
+        command
             .arg("-c")
             .arg(format!("{limit}exec \"$0\" \"$@\""))
             .arg(env!("CARGO_BIN_EXE_sudoku-press"))
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(options)
             .env("PAPERSIZE", "a4")
-            .env("LC_ALL", "C")
+            .env("LC_ALL", "C");
+        Server::spawn(command)
+    }
+
+    /// The server that `command` starts, once it has printed its address.
+    pub(super) fn spawn(mut command: Command) -> Server {
+        let mut child = command
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -156,7 +163,7 @@ pub(super) struct Reply {
     content_type: String,
     retry_after: Option<String>,
     csp: Option<String>,
-    body: Vec<u8>,
+    pub(super) body: Vec<u8>,
 }
 
 impl Reply {

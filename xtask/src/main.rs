@@ -1,23 +1,34 @@
-//! `cargo xtask site DIR`: the browser edition, built into DIR as a static
-//! site that any file server serves (`python3 -m http.server -d DIR`): the
-//! page of `serve`, its words, the engine in WebAssembly with its Web
-//! Worker, and the Korean, Japanese and Chinese fonts. It installs what it
-//! needs when missing: the wasm32 target (rustup) and wasm-bindgen-cli of the
-//! engine's wasm-bindgen version (cargo install).
+//! The project's build tasks, run as `cargo xtask TASK`:
+//! - `site DIR`: the browser edition, a static site ([`site`]);
+//! - `dist DIR [--target TRIPLE]...`: the command's binaries, archives and
+//!   Debian package, with their SHA-256 sums ([`dist`]).
+//!
+//! Each installs what it needs from rustup and crates.io when missing, and
+//! says what to install from the system's packages otherwise.
 
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
-/// The wasm-bindgen of `web/Cargo.toml`, which the CLI must match.
-const WASM_BINDGEN: &str = "0.2.130";
-const TARGET: &str = "wasm32-unknown-unknown";
+mod archive;
+mod deb;
+mod dist;
+mod site;
+
+const USAGE: &str = "usage:
+  cargo xtask site DIR                    the browser edition, a static site, into DIR
+  cargo xtask dist DIR [--target TRIPLE]  the command's archives, Debian package and
+                                          SHA256SUMS into DIR (default: every target
+                                          this machine builds: on x86_64 Linux, gnu,
+                                          musl and Windows)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["site", dir] => site(Path::new(dir)),
-        _ => Err("usage: cargo xtask site DIR  (builds the browser edition into DIR)".to_string()),
+        ["site", dir] => site::site(Path::new(dir)),
+        ["dist", dir, ref rest @ ..] => {
+            dist::targets(rest).and_then(|t| dist::dist(Path::new(dir), &t))
+        }
+        _ => Err(USAGE.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -34,6 +45,13 @@ fn root() -> PathBuf {
         .parent()
         .expect("xtask/ is in the project")
         .to_path_buf()
+}
+
+/// Where cargo builds: `CARGO_TARGET_DIR`, else `target/` of the project.
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"))
 }
 
 /// Runs `program` with `args`, its output shown; an error names it.
@@ -58,99 +76,11 @@ fn output(program: &str, args: &[&str]) -> Option<String> {
         .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// The wasm32 target and wasm-bindgen-cli, installed when missing.
-fn tools() -> Result<(), String> {
+/// Adds the rustup target `triple` when it is missing.
+fn rustup_target(triple: &str) -> Result<(), String> {
     let installed = output("rustup", &["target", "list", "--installed"]);
-    if !installed.is_some_and(|t| t.lines().any(|l| l.trim() == TARGET)) {
-        run("rustup", &["target", "add", TARGET])?;
-    }
-    let version = output("wasm-bindgen", &["--version"]).unwrap_or_default();
-    if !version.contains(WASM_BINDGEN) {
-        run(
-            "cargo",
-            &["install", "wasm-bindgen-cli", "--version", WASM_BINDGEN],
-        )?;
+    if !installed.is_some_and(|t| t.lines().any(|l| l.trim() == triple)) {
+        run("rustup", &["target", "add", triple])?;
     }
     Ok(())
 }
-
-/// Builds the site into `dir`.
-fn site(dir: &Path) -> Result<(), String> {
-    tools()?;
-    let root = root();
-    run(
-        "cargo",
-        &[
-            "build",
-            "--release",
-            "--package",
-            "sudoku-press-web",
-            "--target",
-            TARGET,
-        ],
-    )?;
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"));
-    let wasm = target.join(TARGET).join("release/sudoku_press_web.wasm");
-    fs::create_dir_all(dir).map_err(|e| format!("cannot make '{}': {e}", dir.display()))?;
-    let pkg = dir.join("pkg");
-    run(
-        "wasm-bindgen",
-        &[
-            "--target",
-            "web",
-            "--no-typescript",
-            "--out-dir",
-            &pkg.to_string_lossy(),
-            &wasm.to_string_lossy(),
-        ],
-    )?;
-    let page = root.join("src/cli/serve/page");
-    let copy = |from: &Path, to: &Path| {
-        fs::copy(from, to).map(|_| ()).map_err(|e| {
-            format!(
-                "cannot copy '{}' to '{}': {e}",
-                from.display(),
-                to.display()
-            )
-        })
-    };
-    // The page of `serve`, told that its engine is the worker, and kept to
-    // its own origin.
-    let html = fs::read_to_string(page.join("index.html")).map_err(|e| e.to_string())?;
-    let html = html
-        .replacen("<head>", &format!("<head>\n  {CSP}"), 1)
-        .replacen("<body", "<body data-engine=\"worker\"", 1);
-    fs::write(dir.join("index.html"), html).map_err(|e| e.to_string())?;
-    for file in ["app.js", "app.css"] {
-        copy(&page.join(file), &dir.join(file))?;
-    }
-    copy(&root.join("web/engine.js"), &dir.join("engine.js"))?;
-    for (from, to) in [
-        (page.join("words"), dir.join("words")),
-        (root.join("fonts/site"), dir.join("fonts")),
-    ] {
-        fs::create_dir_all(&to).map_err(|e| e.to_string())?;
-        for entry in fs::read_dir(&from).map_err(|e| format!("'{}': {e}", from.display()))? {
-            let path = entry.map_err(|e| e.to_string())?.path();
-            // Fonts, words and licences; not the script that cut the fonts.
-            if path.is_file() && path.extension().is_none_or(|e| e != "sh") {
-                copy(&path, &to.join(path.file_name().expect("a file's name")))?;
-            }
-        }
-    }
-    eprintln!(
-        "xtask: the site is in {0}; serve it with: python3 -m http.server -d {0} 8000",
-        dir.display()
-    );
-    Ok(())
-}
-
-/// The site's policy: nothing from another origin; its own scripts, the
-/// WebAssembly they compile, its worker, and pages and PDFs made in memory
-/// (a PDF opened to print is shown by the browser's viewer, an object).
-const CSP: &str = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; \
-    script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; \
-    img-src 'self' blob: data:; object-src blob:; connect-src 'self'; font-src 'self'; base-uri 'none'; \
-    form-action 'none'\">";

@@ -1,0 +1,463 @@
+//! The release's builds as their users meet them, made once a run by
+//! `cargo xtask dist` (into target/dist-test, its own target folder: the
+//! test run holds the main one): the Windows build run under Wine, the
+//! static Linux build (musl), and the Debian package installed with apt,
+//! used and removed. Each makes the bytes the Linux build under test makes.
+//!
+//! `.ci/run` installs what they need: mingw-w64, wine, musl-tools, file and
+//! man-db.
+
+use super::common::press;
+use super::web::Server;
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::{Mutex, OnceLock};
+
+/// What `cargo xtask dist` made, and the programs inside.
+struct Dist {
+    dir: PathBuf,
+    version: String,
+    windows: PathBuf,
+    musl: PathBuf,
+    deb: PathBuf,
+}
+
+const MUSL: &str = "x86_64-unknown-linux-musl";
+const WINDOWS: &str = "x86_64-pc-windows-gnu";
+
+/// The builds, made once for the run.
+fn dist() -> &'static Dist {
+    static DIST: OnceLock<Dist> = OnceLock::new();
+    static BUILDING: Mutex<()> = Mutex::new(());
+    let _one = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
+    DIST.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let dir = root.join("target/dist-test/dist");
+        let _ = std::fs::remove_dir_all(&dir);
+        let build = root.join("target/dist-test/build");
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+        let out = Command::new(cargo)
+            .args(["xtask", "dist"])
+            .arg(&dir)
+            .args(["--target", MUSL, "--target", WINDOWS])
+            .current_dir(root)
+            .env("CARGO_TARGET_DIR", &build)
+            .output()
+            .expect("cargo runs");
+        assert!(
+            out.status.success(),
+            "cargo xtask dist: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let version = env!("CARGO_PKG_VERSION").to_string();
+        Dist {
+            windows: build.join(WINDOWS).join("dist/sudoku-press.exe"),
+            musl: build.join(MUSL).join("dist/sudoku-press"),
+            deb: dir.join(format!("sudoku-press_{version}-1_amd64.deb")),
+            dir,
+            version,
+        }
+    })
+}
+
+/// A Wine prefix of the run's own, made once; with a stand-in for
+/// bcryptprimitives.dll where Wine has none (tests/wine/).
+fn wine_prefix() -> &'static Path {
+    static PREFIX: OnceLock<PathBuf> = OnceLock::new();
+    static MAKING: Mutex<()> = Mutex::new(());
+    let _one = MAKING.lock().unwrap_or_else(|e| e.into_inner());
+    PREFIX.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let prefix = root.join("target/dist-test/wine");
+        let out = Command::new("wineboot")
+            .arg("--init")
+            .env("WINEPREFIX", &prefix)
+            .env("WINEDEBUG", "-all")
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run wineboot ({e}): .ci/run installs wine"));
+        assert!(out.status.success(), "wineboot: {}", text(&out.stderr));
+        let dll = prefix.join("drive_c/windows/system32/bcryptprimitives.dll");
+        if !dll.exists() {
+            let out = Command::new("x86_64-w64-mingw32-gcc")
+                .args(["-O2", "-shared", "-o"])
+                .arg(&dll)
+                .arg(root.join("tests/wine/bcryptprimitives.c"))
+                .arg("-ladvapi32")
+                .output()
+                .expect("mingw-w64 is installed (.ci/run installs it)");
+            assert!(
+                out.status.success(),
+                "the stand-in DLL: {}",
+                text(&out.stderr)
+            );
+        }
+        prefix
+    })
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// `program ARGS` run in `dir` with the environment of the tests'
+/// `sudoku-press` (A4, the C locale).
+fn run_in(dir: &Path, program: &Path, args: &[&str]) -> Output {
+    Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C")
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()))
+}
+
+/// The Windows build under Wine, with `args`, in `dir`.
+fn wine(dir: &Path, args: &[&str]) -> Output {
+    wine_command(dir, args).output().expect("wine runs")
+}
+
+fn wine_command(dir: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new("wine");
+    command
+        .arg(&dist().windows)
+        .args(args)
+        .current_dir(dir)
+        .env("WINEPREFIX", wine_prefix())
+        .env("WINEDEBUG", "-all")
+        .env("PAPERSIZE", "a4")
+        .env("LC_ALL", "C");
+    command
+}
+
+/// The files each command of `runs` writes in a fresh folder, for the
+/// build under test (Linux) and for `other`: the same bytes, file by file.
+fn same_files(other: &dyn Fn(&Path, &[&str]) -> Output, name: &str, runs: &[(&[&str], &str)]) {
+    for (args, file) in runs {
+        let linux = tempfile::tempdir().unwrap();
+        let theirs = tempfile::tempdir().unwrap();
+        for dir in [linux.path(), theirs.path()] {
+            std::fs::write(dir.join("puzzles.txt"), PUZZLES).unwrap();
+        }
+        let (code, linux_out, err) = press(linux.path(), args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let out = other(theirs.path(), args);
+        assert!(
+            out.status.success(),
+            "{name} {args:?}: {}",
+            text(&out.stderr)
+        );
+        match *file {
+            "-" => assert_eq!(
+                text(&out.stdout),
+                linux_out,
+                "{name} {args:?}: standard output"
+            ),
+            f => assert!(
+                std::fs::read(linux.path().join(f)).unwrap()
+                    == std::fs::read(theirs.path().join(f)).unwrap(),
+                "{name} {args:?}: {f} differs from the Linux build's"
+            ),
+        }
+    }
+}
+
+/// Two puzzles to solve and render.
+const PUZZLES: &str = "\
+530070000600195000098000060800060003400080001700020006060000280000419005000080079
+000000010400000000020000000000050407008000300001090000300400200050100000000806000
+";
+
+/// Sheets, a killer sheet, a book and the solutions of a file: the same
+/// bytes from every build.
+fn same_outputs(other: &dyn Fn(&Path, &[&str]) -> Output, name: &str) {
+    same_files(
+        other,
+        name,
+        &[
+            (&["generate", "--seed", "1", "-o", "x.pdf"], "x.pdf"),
+            (
+                &[
+                    "generate",
+                    "--variant",
+                    "killer",
+                    "--size",
+                    "6",
+                    "--seed",
+                    "2",
+                    "--count",
+                    "4",
+                    "-o",
+                    "k.pdf",
+                ],
+                "k.pdf",
+            ),
+            (&["book", "--init", "b.toml"], "b.toml"),
+            (&["solve", "puzzles.txt"], "-"),
+            (&["render", "puzzles.txt", "-o", "r.pdf"], "r.pdf"),
+        ],
+    );
+    // The starter book, made.
+    let linux = tempfile::tempdir().unwrap();
+    let theirs = tempfile::tempdir().unwrap();
+    for dir in [linux.path(), theirs.path()] {
+        assert_eq!(press(dir, &["book", "--init", "b.toml"]).0, 0);
+    }
+    let (code, _, err) = press(linux.path(), &["book", "b.toml", "-o", "b.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    let out = other(theirs.path(), &["book", "b.toml", "-o", "b.pdf"]);
+    assert!(out.status.success(), "{name} book: {}", text(&out.stderr));
+    assert!(
+        std::fs::read(linux.path().join("b.pdf")).unwrap()
+            == std::fs::read(theirs.path().join("b.pdf")).unwrap(),
+        "{name}: the book differs from the Linux build's"
+    );
+}
+
+#[test]
+fn the_windows_build_under_wine_makes_the_linux_bytes() {
+    same_outputs(&wine, "Windows");
+}
+
+#[test]
+fn the_windows_build_reads_the_paper_of_the_windows_locale() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = wine_command(dir.path(), &["generate", "--count", "1", "-o", "x.pdf"])
+        .env_remove("PAPERSIZE")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("paper (the Windows locale)"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn serve_under_wine_answers_with_the_linux_bytes() {
+    let linux = Server::start();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let windows = Server::spawn(wine_command(root, &["serve", "--listen", "127.0.0.1:0"]));
+    for path in [
+        "/",
+        "/sheet.pdf?size=4&count=8&seed=3",
+        "/sheet.pdf?variant=killer&size=6&seed=5&count=2",
+    ] {
+        let (a, b) = (linux.get(path), windows.get(path));
+        assert_eq!((a.status, b.status), (200, 200), "{path}: {}", b.text());
+        assert!(a.body == b.body, "{path}: Windows answers other bytes");
+    }
+}
+
+#[test]
+fn the_windows_build_refuses_to_write_over_its_input_however_spelled() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("puzzles.txt"), PUZZLES).unwrap();
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    for output in ["PUZZLES.TXT", r".\puzzles.txt", r"sub\..\puzzles.txt"] {
+        let out = wine(dir.path(), &["render", "puzzles.txt", "-o", output]);
+        assert_eq!(out.status.code(), Some(2), "-o {output}");
+        let err = text(&out.stderr);
+        assert!(
+            err.contains("is the puzzle file 'puzzles.txt', which this run reads"),
+            "-o {output}: {err}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("puzzles.txt")).unwrap(),
+            PUZZLES
+        );
+    }
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 2, "no file beside the input: {names:?}");
+}
+
+#[test]
+fn the_musl_build_is_static_and_makes_the_linux_bytes() {
+    let musl = &dist().musl;
+    let out = Command::new("file")
+        .arg(musl)
+        .output()
+        .expect("file is installed (.ci/run)");
+    // Static and position-independent: `file` says "static-pie linked"
+    // (ASLR kept), ldd "statically linked"; no interpreter either way.
+    let said = text(&out.stdout);
+    assert!(
+        (said.contains("static-pie linked") || said.contains("statically linked"))
+            && !said.contains("interpreter"),
+        "{said}"
+    );
+    let out = Command::new("ldd").arg(musl).output().unwrap();
+    assert!(
+        text(&out.stdout).contains("statically linked"),
+        "ldd: {}",
+        text(&out.stdout)
+    );
+    same_outputs(&|dir: &Path, args: &[&str]| run_in(dir, musl, args), "musl");
+}
+
+#[test]
+fn the_archives_hold_the_program_its_pages_and_licences_and_their_sums_match() {
+    let d = dist();
+    let sums = std::fs::read_to_string(d.dir.join("SHA256SUMS")).unwrap();
+    let named: Vec<&str> = sums.lines().filter_map(|l| l.split("  ").nth(1)).collect();
+    let tar = format!("sudoku-press-{}-{MUSL}.tar.gz", d.version);
+    let zip = format!("sudoku-press-{}-{WINDOWS}.zip", d.version);
+    let deb = d.deb.file_name().unwrap().to_str().unwrap().to_string();
+    assert_eq!(named, [tar.as_str(), &deb, zip.as_str()], "{sums}");
+    let out = Command::new("sha256sum")
+        .arg("-c")
+        .arg("SHA256SUMS")
+        .current_dir(&d.dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stdout));
+
+    let listing = |program: &str, args: &[&OsStr]| {
+        let out = Command::new(program)
+            .args(args)
+            .current_dir(&d.dir)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{program}: {}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let folder = format!("sudoku-press-{}-{MUSL}", d.version);
+    let files = listing("tar", &["tzf".as_ref(), tar.as_ref()]);
+    for name in [
+        "sudoku-press",
+        "README.md",
+        "LICENSE-MIT",
+        "LICENSE-APACHE",
+        "LICENSE-OFL-fonts",
+        "man/sudoku-press.1",
+        "man/sudoku-press-generate.1",
+        "completions/sudoku-press.bash",
+        "completions/_sudoku-press",
+        "completions/sudoku-press.fish",
+    ] {
+        assert!(
+            files.lines().any(|l| l == format!("{folder}/{name}")),
+            "{name} in {files}"
+        );
+    }
+    let modes = listing("tar", &["tvzf".as_ref(), tar.as_ref()]);
+    assert!(
+        modes.lines().any(|l| l.starts_with("-rwxr-xr-x root/root")
+            && l.ends_with(&format!("{folder}/sudoku-press"))),
+        "{modes}"
+    );
+
+    let folder = format!("sudoku-press-{}-{WINDOWS}", d.version);
+    let files = listing(
+        "python3",
+        &[
+            "-m".as_ref(),
+            "zipfile".as_ref(),
+            "-l".as_ref(),
+            zip.as_ref(),
+        ],
+    );
+    for name in [
+        "sudoku-press.exe",
+        "README.md",
+        "LICENSE-MIT",
+        "LICENSE-APACHE",
+        "LICENSE-OFL-fonts",
+        "completions/_sudoku-press.ps1",
+    ] {
+        assert!(
+            files.contains(&format!("{folder}/{name} ")),
+            "{name} in {files}"
+        );
+    }
+    assert!(!files.contains("/man/"), "{files}");
+}
+
+/// `sudo` when the tests do not run as root (apt and dpkg need it).
+fn as_root(program: &str) -> Command {
+    // SAFETY: geteuid reads the process's user id.
+    match unsafe { libc::geteuid() } {
+        0 => Command::new(program),
+        _ => {
+            let mut c = Command::new("sudo");
+            c.args(["-n", program]);
+            c
+        }
+    }
+}
+
+#[test]
+fn the_debian_package_installs_runs_and_removes_without_a_trace() {
+    let deb = &dist().deb;
+    let out = as_root("apt-get")
+        .args(["install", "-y", "--allow-downgrades"])
+        .arg(deb)
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .output()
+        .expect("apt-get runs");
+    assert!(
+        out.status.success(),
+        "apt install: {}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    let listed = Command::new("dpkg")
+        .args(["-L", "sudoku-press"])
+        .output()
+        .unwrap();
+    let paths: Vec<PathBuf> = text(&listed.stdout).lines().map(PathBuf::from).collect();
+    let files: Vec<&PathBuf> = paths.iter().filter(|p| p.is_file()).collect();
+    for expected in [
+        "/usr/bin/sudoku-press",
+        "/usr/share/man/man1/sudoku-press-generate.1.gz",
+        "/usr/share/bash-completion/completions/sudoku-press",
+        "/usr/share/doc/sudoku-press/copyright",
+    ] {
+        assert!(
+            files.iter().any(|p| p == &Path::new(expected)),
+            "{expected} in {paths:?}"
+        );
+    }
+
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_in(
+        dir.path(),
+        Path::new("/usr/bin/sudoku-press"),
+        &["generate"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let (code, _, err) = press(dir.path(), &["generate", "-o", "linux.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        std::fs::read(dir.path().join("sudoku.pdf")).unwrap()
+            == std::fs::read(dir.path().join("linux.pdf")).unwrap(),
+        "the package's sudoku.pdf differs from the Linux build's"
+    );
+    let out = Command::new("man")
+        .arg("sudoku-press-generate")
+        .env("MANPAGER", "cat")
+        .env("MANWIDTH", "80")
+        .output()
+        .expect("man is installed (man-db; .ci/run)");
+    let page = text(&out.stdout);
+    assert!(
+        out.status.success() && page.contains("--difficulty"),
+        "man: {page}{}",
+        text(&out.stderr)
+    );
+
+    let out = as_root("apt-get")
+        .args(["purge", "-y", "sudoku-press"])
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "apt purge: {}", text(&out.stderr));
+    for file in files {
+        assert!(!file.exists(), "{} is left behind", file.display());
+    }
+    assert!(!Path::new("/usr/share/doc/sudoku-press").exists());
+}
