@@ -162,10 +162,10 @@ fn same_files(other: &dyn Fn(&Path, &[&str]) -> Output, name: &str, runs: &[(&[&
     }
 }
 
-/// Two puzzles to solve and render.
+/// Two puzzles to solve and render (of tests/data/9x9_hardest_11.txt).
 const PUZZLES: &str = "\
-530070000600195000098000060800060003400080001700020006060000280000419005000080079
-000000010400000000020000000000050407008000300001090000300400200050100000000806000
+85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.
+..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..
 ";
 
 /// Sheets, a killer sheet, a book and the solutions of a file: the same
@@ -424,18 +424,31 @@ fn the_debian_package_installs_runs_and_removes_without_a_trace() {
     }
 
     let dir = tempfile::tempdir().unwrap();
+    let installed = Path::new("/usr/bin/sudoku-press");
+    let out = run_in(dir.path(), installed, &["generate"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).starts_with("wrote sudoku.pdf: 6 puzzles"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        std::fs::read(dir.path().join("sudoku.pdf"))
+            .unwrap()
+            .starts_with(b"%PDF-")
+    );
     let out = run_in(
         dir.path(),
-        Path::new("/usr/bin/sudoku-press"),
-        &["generate"],
+        installed,
+        &["generate", "--seed", "1", "-o", "seed1.pdf"],
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
-    let (code, _, err) = press(dir.path(), &["generate", "-o", "linux.pdf"]);
+    let (code, _, err) = press(dir.path(), &["generate", "--seed", "1", "-o", "linux.pdf"]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        std::fs::read(dir.path().join("sudoku.pdf")).unwrap()
+        std::fs::read(dir.path().join("seed1.pdf")).unwrap()
             == std::fs::read(dir.path().join("linux.pdf")).unwrap(),
-        "the package's sudoku.pdf differs from the Linux build's"
+        "the package's sheet differs from the Linux build's"
     );
     let out = Command::new("man")
         .arg("sudoku-press-generate")

@@ -326,8 +326,9 @@ pub struct CheckArgs {
 pub struct SaidArgs {
     /// The language of what is said (explanations, techniques, conflicts,
     /// verdicts): en, cs, de, es, fr, it, ja, ko, nl, pl, pt or zh.
-    /// Default: the environment's (LC_ALL, LC_MESSAGES, LANG) when one of
-    /// these, else en. JSON keys and values stay English.
+    /// Default: the environment's (LC_ALL, LC_MESSAGES, LANG; on Windows,
+    /// else the locale's) when one of these, else en. JSON keys and values
+    /// stay English.
     #[arg(long, value_name = "CODE", value_parser = super::sheet_args::parse_lang)]
     pub lang: Option<Lang>,
 }

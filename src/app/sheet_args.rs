@@ -20,7 +20,7 @@ pub struct SheetArgs {
     /// Page size: a4, letter, legal, a5, b5, a print-on-demand trim (5x8,
     /// 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11: inches), or WxH in mm, cm
     /// or in, such as 200x250mm or 6x9in. Default: the system's paper
-    /// (PAPERSIZE, else /etc/papersize), else a4.
+    /// (PAPERSIZE, else /etc/papersize or the Windows locale's), else a4.
     #[arg(long, value_parser = parse_page)]
     pub page: Option<PageSize>,
     /// Turn the page sideways.
@@ -50,7 +50,7 @@ pub struct SheetArgs {
     /// The language of the printed words (instructions, name line,
     /// captions, key titles, footers): en, cs, de, es, fr, it, ja, ko, nl,
     /// pl, pt or zh. Default: the environment's (LC_ALL, LC_MESSAGES,
-    /// LANG) when one of these, else en. Korean, Japanese and Chinese are
+    /// LANG; on Windows, else the locale's) when one of these, else en. Korean, Japanese and Chinese are
     /// set in a font of the system that draws them (or --font).
     #[arg(long, value_name = "CODE", value_parser = parse_lang)]
     pub lang: Option<Lang>,

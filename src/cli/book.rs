@@ -39,7 +39,7 @@ pub struct BookArgs {
     #[arg(long, value_enum, value_name = "HOW", conflicts_with = "init")]
     pub impose: Option<Impose>,
     /// The sheets of --impose booklet. Default: letter when the system's
-    /// paper (PAPERSIZE, /etc/papersize) is, else a4.
+    /// paper (PAPERSIZE, /etc/papersize, the Windows locale's) is, else a4.
     #[arg(long, value_enum, requires = "impose")]
     pub paper: Option<Paper>,
     /// Worker threads; the book is the same for any number. Default: all

@@ -62,6 +62,9 @@ pub fn tar_gz(entries: &[Entry], mtime: u64) -> Result<Vec<u8>, String> {
         h.set_mtime(mtime);
         h.set_uid(0);
         h.set_gid(0);
+        // Names as well as numbers: root, whoever made the archive.
+        let _ = h.set_username("root");
+        let _ = h.set_groupname("root");
         h.set_entry_type(kind);
         h
     };
