@@ -276,6 +276,63 @@ fn the_windows_build_refuses_to_write_over_its_input_however_spelled() {
 }
 
 #[test]
+fn ctrl_c_under_wine_keeps_the_old_output_and_leaves_no_temporary() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("big.pdf"), "the old sheet").unwrap();
+    let mut run = wine_command(
+        dir.path(),
+        &[
+            "generate",
+            "--count",
+            "50000",
+            "--threads",
+            "1",
+            "-o",
+            "big.pdf",
+        ],
+    )
+    .spawn()
+    .unwrap();
+    let temporary = || {
+        std::fs::read_dir(dir.path())
+            .unwrap()
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .find(|n| n.starts_with(".big.pdf.") && n.ends_with(".tmp"))
+    };
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while temporary().is_none() {
+        assert!(
+            std::time::Instant::now() < end,
+            "no temporary file appeared"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // Wine turns SIGINT into the console's Ctrl+C.
+    Command::new("kill")
+        .args(["-INT", &run.id().to_string()])
+        .status()
+        .unwrap();
+    let end = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let status = loop {
+        if let Some(status) = run.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > end {
+            let _ = run.kill();
+            panic!("the Windows build went on 30 s after Ctrl+C");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    // STATUS_CONTROL_C_EXIT (0xC000013A), of which Linux keeps the low byte.
+    assert_eq!(status.code(), Some(0x3A), "{status}");
+    assert_eq!(temporary(), None);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("big.pdf")).unwrap(),
+        "the old sheet"
+    );
+}
+
+#[test]
 fn the_musl_build_is_static_and_makes_the_linux_bytes() {
     let musl = &dist().musl;
     let out = Command::new("file")
