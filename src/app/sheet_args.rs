@@ -50,8 +50,9 @@ pub struct SheetArgs {
     /// The language of the printed words (instructions, name line,
     /// captions, key titles, footers): en, cs, de, es, fr, it, ja, ko, nl,
     /// pl, pt or zh. Default: the environment's (LC_ALL, LC_MESSAGES,
-    /// LANG; on Windows, else the locale's) when one of these, else en. Korean, Japanese and Chinese are
-    /// set in a font of the system that draws them (or --font).
+    /// LANG; on Windows, else the locale's) when one of these, else en.
+    /// Korean, Japanese and Chinese are set in a font of the system that
+    /// draws them (or --font).
     #[arg(long, value_name = "CODE", value_parser = parse_lang)]
     pub lang: Option<Lang>,
     /// Add a `Name ____ Date ____` line under the title.

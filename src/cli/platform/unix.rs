@@ -1,6 +1,7 @@
 //! Linux, macOS and the other Unixes.
 
 use super::{FileId, FileKind};
+use crate::cli::input::{Kind, read_file};
 use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::os::unix::fs::{FileTypeExt, MetadataExt};
@@ -127,13 +128,7 @@ pub fn memory_available() -> Option<u64> {
 /// `/etc/papersize` (libpaper), when it names a page size.
 pub fn system_paper() -> Option<Paper> {
     let file = Path::new("/etc/papersize");
-    let bytes = super::super::input::read_file(
-        file,
-        "the system's paper size",
-        super::super::input::Kind::Regular,
-        4096,
-    )
-    .ok()?;
+    let bytes = read_file(file, "the system's paper size", Kind::Regular, 4096).ok()?;
     let text = String::from_utf8_lossy(&bytes);
     let word = text
         .lines()
