@@ -235,6 +235,52 @@ fn the_windows_build_reads_the_paper_of_the_windows_locale() {
 }
 
 #[test]
+fn the_windows_build_finds_a_korean_font_in_the_users_windows_fonts_folder() {
+    // The user's fonts folder of the run's prefix (the other tests set no
+    // text that wants a font of the system).
+    let users = wine_prefix().join("drive_c/users");
+    let user = std::fs::read_dir(&users)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().is_some_and(|n| n != "Public"))
+        .expect("the prefix has a user");
+    let folder = user.join("AppData/Local/Microsoft/Windows/Fonts");
+    std::fs::create_dir_all(&folder).unwrap();
+    super::common::require_system_fonts();
+    let nanum = Path::new(super::common::NANUM);
+    let bold = nanum.with_file_name("NanumGothicBold.ttf");
+    for font in [nanum, bold.as_path()] {
+        std::fs::copy(font, folder.join(font.file_name().unwrap())).unwrap();
+    }
+    let args = [
+        "generate", "--lang", "ko", "--size", "4", "--seed", "3", "--count", "4", "-o", "k.pdf",
+    ];
+    let windows = tempfile::tempdir().unwrap();
+    let out = wine(windows.path(), &args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains(
+            r"\AppData\Local\Microsoft\Windows\Fonts\NanumGothicBold.ttf, found on this system"
+        ),
+        "{said}"
+    );
+    // The same fonts named on Linux: the same bytes.
+    let linux = tempfile::tempdir().unwrap();
+    let (nanum, bold) = (nanum.to_str().unwrap(), bold.to_str().unwrap());
+    let (code, _, err) = press(
+        linux.path(),
+        &[&args[..], &["--font", nanum, "--font-bold", bold]].concat(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        std::fs::read(linux.path().join("k.pdf")).unwrap()
+            == std::fs::read(windows.path().join("k.pdf")).unwrap(),
+        "the Korean sheet differs from the Linux build's"
+    );
+}
+
+#[test]
 fn serve_under_wine_answers_with_the_linux_bytes() {
     let linux = Server::start();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
