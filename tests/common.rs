@@ -330,3 +330,22 @@ fn the_checker_rejects_what_it_should() {
     assert_eq!(naive_count(shape, &good, 2), 1);
     assert_eq!(naive_count(shape, &[0; 36], 10), 10);
 }
+
+/// `cargo xtask ARGS`, building in `build` (a target folder of its own:
+/// the test run holds the main one); fails with what it said.
+pub fn cargo_xtask(args: &[&std::ffi::OsStr], build: &std::path::Path) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let out = std::process::Command::new(cargo)
+        .arg("xtask")
+        .args(args)
+        .current_dir(root)
+        .env("CARGO_TARGET_DIR", build)
+        .output()
+        .expect("cargo runs");
+    assert!(
+        out.status.success(),
+        "cargo xtask {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -36,19 +36,16 @@ fn dist() -> &'static Dist {
         let dir = root.join("target/dist-test/dist");
         let _ = std::fs::remove_dir_all(&dir);
         let build = root.join("target/dist-test/build");
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let out = Command::new(cargo)
-            .args(["xtask", "dist"])
-            .arg(&dir)
-            .args(["--target", MUSL, "--target", WINDOWS])
-            .current_dir(root)
-            .env("CARGO_TARGET_DIR", &build)
-            .output()
-            .expect("cargo runs");
-        assert!(
-            out.status.success(),
-            "cargo xtask dist: {}",
-            String::from_utf8_lossy(&out.stderr)
+        super::common::cargo_xtask(
+            &[
+                "dist".as_ref(),
+                dir.as_os_str(),
+                "--target".as_ref(),
+                MUSL.as_ref(),
+                "--target".as_ref(),
+                WINDOWS.as_ref(),
+            ],
+            &build,
         );
         let version = env!("CARGO_PKG_VERSION").to_string();
         Dist {
@@ -130,14 +127,21 @@ fn wine_command(dir: &Path, args: &[&str]) -> Command {
     command
 }
 
+/// Whether `file` holds the same bytes in the folders `a` and `b`.
+fn same_bytes(a: &Path, b: &Path, file: &str) -> bool {
+    std::fs::read(a.join(file)).unwrap() == std::fs::read(b.join(file)).unwrap()
+}
+
 /// The files each command of `runs` writes in a fresh folder, for the
 /// build under test (Linux) and for `other`: the same bytes, file by file.
 fn same_files(other: &dyn Fn(&Path, &[&str]) -> Output, name: &str, runs: &[(&[&str], &str)]) {
     for (args, file) in runs {
         let linux = tempfile::tempdir().unwrap();
         let theirs = tempfile::tempdir().unwrap();
+        // A file of puzzles and the starter book in each folder.
         for dir in [linux.path(), theirs.path()] {
             std::fs::write(dir.join("puzzles.txt"), PUZZLES).unwrap();
+            assert_eq!(press(dir, &["book", "--init", "starter.toml"]).0, 0);
         }
         let (code, linux_out, err) = press(linux.path(), args);
         assert_eq!(code, 0, "{args:?}: {err}");
@@ -154,8 +158,7 @@ fn same_files(other: &dyn Fn(&Path, &[&str]) -> Output, name: &str, runs: &[(&[&
                 "{name} {args:?}: standard output"
             ),
             f => assert!(
-                std::fs::read(linux.path().join(f)).unwrap()
-                    == std::fs::read(theirs.path().join(f)).unwrap(),
+                same_bytes(linux.path(), theirs.path(), f),
                 "{name} {args:?}: {f} differs from the Linux build's"
             ),
         }
@@ -193,24 +196,10 @@ fn same_outputs(other: &dyn Fn(&Path, &[&str]) -> Output, name: &str) {
                 "k.pdf",
             ),
             (&["book", "--init", "b.toml"], "b.toml"),
+            (&["book", "starter.toml", "-o", "b.pdf"], "b.pdf"),
             (&["solve", "puzzles.txt"], "-"),
             (&["render", "puzzles.txt", "-o", "r.pdf"], "r.pdf"),
         ],
-    );
-    // The starter book, made.
-    let linux = tempfile::tempdir().unwrap();
-    let theirs = tempfile::tempdir().unwrap();
-    for dir in [linux.path(), theirs.path()] {
-        assert_eq!(press(dir, &["book", "--init", "b.toml"]).0, 0);
-    }
-    let (code, _, err) = press(linux.path(), &["book", "b.toml", "-o", "b.pdf"]);
-    assert_eq!(code, 0, "{err}");
-    let out = other(theirs.path(), &["book", "b.toml", "-o", "b.pdf"]);
-    assert!(out.status.success(), "{name} book: {}", text(&out.stderr));
-    assert!(
-        std::fs::read(linux.path().join("b.pdf")).unwrap()
-            == std::fs::read(theirs.path().join("b.pdf")).unwrap(),
-        "{name}: the book differs from the Linux build's"
     );
 }
 
@@ -274,8 +263,7 @@ fn the_windows_build_finds_a_korean_font_in_the_users_windows_fonts_folder() {
     );
     assert_eq!(code, 0, "{err}");
     assert!(
-        std::fs::read(linux.path().join("k.pdf")).unwrap()
-            == std::fs::read(windows.path().join("k.pdf")).unwrap(),
+        same_bytes(linux.path(), windows.path(), "k.pdf"),
         "the Korean sheet differs from the Linux build's"
     );
 }

@@ -21,18 +21,9 @@ fn site() -> &'static Path {
     SITE.get_or_init(|| {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let dir = root.join("target/site-test/site");
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let out = Command::new(cargo)
-            .args(["xtask", "site"])
-            .arg(&dir)
-            .current_dir(root)
-            .env("CARGO_TARGET_DIR", root.join("target/site-test/build"))
-            .output()
-            .expect("cargo runs");
-        assert!(
-            out.status.success(),
-            "cargo xtask site: {}",
-            String::from_utf8_lossy(&out.stderr)
+        super::common::cargo_xtask(
+            &["site".as_ref(), dir.as_os_str()],
+            &root.join("target/site-test/build"),
         );
         dir
     })
