@@ -7,7 +7,7 @@ use crate::sheet::instruction;
 use crate::sheet::{
     Align, CAPTION_BASELINE, Document, FOOTER_GREY, FOOTER_SIZE, GRID_GAP, Header, Item, Legend,
     MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, arranged_for, caption_room,
-    content_area, draw_grid, key_pages, puzzle_fit, puzzle_page,
+    content_area, draw_grid, key_pages, puzzle_fit, puzzle_page, wrap,
 };
 
 /// The title's size on the title page, pt.
@@ -264,30 +264,6 @@ fn text(x: f32, y: f32, size: f32, text: &str, font: &Font, align: Align, width:
         align,
         max_width: Some(width),
     })
-}
-
-/// `text` broken into lines no wider than `width` mm at `size` pt, at
-/// spaces; a word wider than a line has a line of its own (and shrinks to
-/// fit when drawn).
-fn wrap(text: &str, font: &Font, size: f32, width: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let longer = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && font.width(&longer, size) > width {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
-        } else {
-            line = longer;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// How lines of running text are set: font, size, alignment at `x`,

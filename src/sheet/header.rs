@@ -7,6 +7,8 @@ use super::*;
 pub(crate) const NAME_LINE_STEP: f32 = 2.2;
 /// From the line above down to the legend's, in text sizes.
 pub(crate) const LEGEND_STEP: f32 = 2.6;
+/// From a line of the instruction down to the next, in text sizes.
+pub(crate) const LINE_STEP: f32 = 1.3;
 /// Room under the header's last baseline, in title sizes: the title's
 /// descent and a gap before the first caption.
 pub(crate) const HEADER_FOOT: f32 = 0.6;
@@ -20,7 +22,7 @@ pub(crate) const NAME_RULE_GAP: f32 = 6.0;
 pub(crate) const RULE_WIDTH: f32 = 0.25;
 pub(crate) const RULE_DEPTH: f32 = 0.8;
 /// Grids up to this side are children's grids (4x4, 5x5, 6x6): their
-/// puzzle pages say in one line what to do.
+/// puzzle pages say what to do under the title.
 pub const INSTRUCTED_SIDE: usize = 6;
 /// A legend shape's size, in text sizes (when the page is wide enough).
 pub(crate) const LEGEND_SHAPE: f32 = 1.3;
@@ -152,7 +154,7 @@ pub(crate) struct Legend {
     pub(crate) colour: bool,
 }
 
-/// The one line that says what to do on a page of `shape` puzzles of
+/// The sentence that says what to do on a page of `shape` puzzles of
 /// `variant` printed with `symbols`, or `None` when the page goes without:
 /// children's grids (up to [`INSTRUCTED_SIDE`]) and every variant always
 /// have one, such as `Write 1 to 4 once in every row, column and box.`,
@@ -262,7 +264,8 @@ pub(crate) fn draw_name_line(
 }
 
 /// The `legend` under the baseline `y`, between `left` and `left +
-/// width` (`at` is the three), its sentence set in `font`: the sentence, then its shapes on its line when they fit
+/// width` (`at` is the three), its sentence set in `font`: the sentence
+/// on as many lines as it needs ([`wrap`]), then its shapes on its last line when they fit
 /// there, else on rows of their own under it, as few and as even as the
 /// width allows, shrunk only when not even one fits. Returns the baseline
 /// of its last row.
@@ -273,26 +276,34 @@ pub(crate) fn draw_legend(
     font: &Font,
     style: &Style,
 ) -> f32 {
-    let (left, y, width) = at;
-    let (sentence, n) = (legend.sentence.as_str(), legend.shapes);
-    items.push(Item::Text(Text {
-        x: left,
-        y,
-        size: style.text,
-        text: sentence.to_string(),
-        font: font.clone(),
-        grey: 0.0,
-        align: Align::Left,
-        max_width: Some(width),
-    }));
+    let (left, mut y, width) = at;
+    let n = legend.shapes;
+    // The sentence on as many lines as it needs, each at the text's size.
+    let lines = wrap(&legend.sentence, font, style.text, width);
+    for (k, line) in lines.iter().enumerate() {
+        if k > 0 {
+            y -= style.text * MM_PER_PT * LINE_STEP;
+        }
+        items.push(Item::Text(Text {
+            x: left,
+            y,
+            size: style.text,
+            text: line.clone(),
+            font: font.clone(),
+            grey: 0.0,
+            align: Align::Left,
+            max_width: Some(width),
+        }));
+    }
     if n == 0 {
         return y;
     }
+    let last = lines.last().map_or("", String::as_str);
     let size = (style.text * MM_PER_PT * LEGEND_SHAPE).min(width.max(0.0));
     let pitch = size * LEGEND_PITCH;
     // Width of a row of k shapes, from the first's left to the last's right.
     let row = |k: usize| size + k.saturating_sub(1) as f32 * pitch;
-    let after = font.width(sentence, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
+    let after = font.width(last, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
     let inline = after + row(n) <= width;
     let (x0, per_line) = if inline {
         (left + after, n)
@@ -306,7 +317,6 @@ pub(crate) fn draw_legend(
         let lines = n.div_ceil(fit.clamp(1, n));
         (left, n.div_ceil(lines))
     };
-    let mut y = y;
     for first in (0..n).step_by(per_line) {
         if first > 0 || !inline {
             y -= size * LEGEND_ROW_STEP;

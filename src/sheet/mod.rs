@@ -48,6 +48,7 @@ mod header;
 mod model;
 mod options;
 mod style;
+mod wrap;
 
 pub use cages::{CageDrawing, CageStyle, KEY_CAGE_GREY, cage_drawings};
 pub use caption::*;
@@ -60,6 +61,7 @@ pub use header::*;
 pub use model::*;
 pub use options::*;
 pub use style::*;
+pub use wrap::wrap;
 
 /// Refuses a text the font cannot draw; `what` names it in the message.
 pub(crate) fn check_text(what: &'static str, text: &str, font: &Font) -> Result<(), SheetError> {
@@ -1241,11 +1243,21 @@ mod tests {
             bottoms.sort();
             bottoms.dedup_by(|a, b| (*a - *b).abs() <= 1);
             assert_eq!(bottoms.len(), rows.max(1), "{page} large {large_print}");
-            // The height grows by the rows of shapes, no more.
+            // The height grows by the sentence's lines and the rows of
+            // shapes, no more.
             let size = style.text * MM_PER_PT * LEGEND_SHAPE;
             let plain = Header::new("Sudoku", false, None, &opts, &style).height;
-            let want =
-                plain + style.text * MM_PER_PT * LEGEND_STEP + rows as f32 * size * LEGEND_ROW_STEP;
+            let sentence = instruction(
+                Shape::classic(),
+                Variant::Classic,
+                Symbols::Shapes,
+                Lang::En,
+            );
+            let width = page.width - 10.0;
+            let lines = wrap(&sentence.unwrap(), &Font::Regular, style.text, width).len();
+            let want = plain
+                + style.text * MM_PER_PT * (LEGEND_STEP + (lines - 1) as f32 * LINE_STEP)
+                + rows as f32 * size * LEGEND_ROW_STEP;
             assert!((header.height - want).abs() < 1e-3, "{page}");
         }
     }
