@@ -152,9 +152,8 @@ pub static TABLE: [Words; 12] = [
             "Contents",
             "How to play",
             "Fill every empty cell so that each row, each column and each box (the areas inside \
-             the bold lines) holds every symbol exactly once. The symbols are never added up: \
-             they are only names. Every puzzle in this book has exactly one solution, and logic \
-             finds it without guessing.",
+             the bold lines) holds every symbol exactly once. Every puzzle in this book has exactly \
+             one solution, and logic finds it without guessing.",
             "Example: {size}",
             "Solved",
             "Puzzle {number}",
@@ -172,15 +171,15 @@ pub static TABLE: [Words; 12] = [
         title: "Sudoku",
         name_label: "Jméno",
         date_label: "Datum",
-        write_box: "Napiš {first} až {last} jednou do každého řádku, sloupce a čtverce.",
+        write_box: "Napiš {first} až {last} jednou do každého řádku, sloupce a bloku.",
         write_lines: "Napiš {first} až {last} jednou do každého řádku a sloupce.",
-        draw_box: "Nakresli každý tvar jednou do každého řádku, sloupce a čtverce:",
+        draw_box: "Nakresli každý tvar jednou do každého řádku, sloupce a bloku:",
         draw_lines: "Nakresli každý tvar jednou do každého řádku a sloupce:",
         write_region: "Napiš {first} až {last} jednou do každého řádku, sloupce a ohraničené oblasti.",
         draw_region: "Nakresli každý tvar jednou do každého řádku, sloupce a ohraničené oblasti:",
-        shaded_diagonals: "Také každá vystínovaná úhlopříčka je obsahuje jednou.",
-        shaded_windows: "Také každý vystínovaný čtverec je obsahuje jednou.",
-        cage_rule: "Číslice v každé čárkované kleci dávají dohromady její malé číslo a neopakují se.",
+        shaded_diagonals: "Také každá podbarvená úhlopříčka obsahuje každý symbol jednou.",
+        shaded_windows: "Také každý podbarvený čtverec obsahuje každý symbol jednou.",
+        cage_rule: "Číslice v každé čárkované kleci dávají v součtu její malé číslo a neopakují se.",
         variants: [
             "X",
             "hyper",
@@ -193,9 +192,9 @@ pub static TABLE: [Words; 12] = [
         page: "Strana {page} z {pages}",
         set: "Sada {code}",
         play: "Hraj na obrazovce: {url}",
-        boxes: "čtverce {box}",
+        boxes: "bloky {box}",
         levels: [
-            "začátečník",
+            "pro začátečníky",
             "lehké",
             "střední",
             "těžké",
@@ -207,14 +206,13 @@ pub static TABLE: [Words; 12] = [
         book: [
             "Obsah",
             "Jak hrát",
-            "Vyplň každé prázdné políčko tak, aby každý řádek, každý sloupec a každý čtverec \
-             (oblast uvnitř tlustých čar) obsahoval každý symbol právě jednou. Symboly se nikdy \
-             nesčítají: jsou to jen jména. Každé sudoku v této knize má právě jedno řešení \
-             a logika ho najde bez hádání.",
+            "Vyplň každé prázdné políčko tak, aby každý řádek, každý sloupec a každý blok \
+             (oblast uvnitř tlustých čar) obsahoval každý symbol právě jednou. Každé sudoku \
+             v této knize má právě jedno řešení a logika ho najde bez hádání.",
             "Příklad: {size}",
-            "Vyřešeno",
+            "Řešení",
             "Sudoku {number}",
-            "Nakresli každý tvar jednou do každého řádku, sloupce a čtverce:",
+            "Nakresli každý tvar jednou do každého řádku, sloupce a bloku:",
             "Řešení",
             "{number} · strana {page}",
             "Sudoku vytvořila aplikace sudoku-press {version}, semínko {seed}. Každé sudoku má \
@@ -235,8 +233,8 @@ pub static TABLE: [Words; 12] = [
         draw_lines: "Zeichne jede Form genau einmal in jede Zeile und jede Spalte:",
         write_region: "Schreibe {first} bis {last} genau einmal in jede Zeile, jede Spalte und jedes umrandete Gebiet.",
         draw_region: "Zeichne jede Form genau einmal in jede Zeile, jede Spalte und jedes umrandete Gebiet:",
-        shaded_diagonals: "Auch jede graue Diagonale enthält jedes genau einmal.",
-        shaded_windows: "Auch jedes graue Quadrat enthält jedes genau einmal.",
+        shaded_diagonals: "Auch jede markierte Diagonale enthält jedes Zeichen genau einmal.",
+        shaded_windows: "Auch jedes markierte Quadrat enthält jedes Zeichen genau einmal.",
         cage_rule: "Die Ziffern in jedem gestrichelten Käfig ergeben zusammen seine kleine Zahl und wiederholen sich nicht.",
         variants: [
             "X",
@@ -244,7 +242,7 @@ pub static TABLE: [Words; 12] = [
             "Jigsaw",
             "Jigsaw X",
             "Killer",
-            "Jigsaw Killer",
+            "Jigsaw-Killer",
         ],
         answers: "{title} – Lösungen",
         page: "Seite {page} von {pages}",
@@ -265,11 +263,10 @@ pub static TABLE: [Words; 12] = [
             "Inhalt",
             "So wird gespielt",
             "Fülle jedes leere Feld so aus, dass jede Zeile, jede Spalte und jeder Block (die \
-             Bereiche innerhalb der dicken Linien) jedes Zeichen genau einmal enthält. Die \
-             Zeichen werden nie zusammengezählt: Sie sind nur Namen. Jedes Rätsel in diesem Buch \
-             hat genau eine Lösung, und Logik findet sie ohne Raten.",
+             Bereiche innerhalb der dicken Linien) jedes Zeichen genau einmal enthält. Jedes \
+             Rätsel in diesem Buch hat genau eine Lösung, und Logik findet sie ohne Raten.",
             "Beispiel: {size}",
-            "Gelöst",
+            "Lösung",
             "Rätsel {number}",
             "Zeichne jede Form genau einmal in jede Zeile, jede Spalte und jeden Block:",
             "Lösungen",
@@ -285,15 +282,15 @@ pub static TABLE: [Words; 12] = [
         title: "Sudoku",
         name_label: "Nombre",
         date_label: "Fecha",
-        write_box: "Escribe del {first} al {last} una sola vez en cada fila, cada columna y cada \
+        write_box: "Escribe de {first} a {last} una sola vez en cada fila, cada columna y cada \
                     bloque.",
-        write_lines: "Escribe del {first} al {last} una sola vez en cada fila y cada columna.",
+        write_lines: "Escribe de {first} a {last} una sola vez en cada fila y cada columna.",
         draw_box: "Dibuja cada figura una sola vez en cada fila, cada columna y cada bloque:",
         draw_lines: "Dibuja cada figura una sola vez en cada fila y cada columna:",
-        write_region: "Escribe del {first} al {last} una sola vez en cada fila, cada columna y cada región marcada.",
+        write_region: "Escribe de {first} a {last} una sola vez en cada fila, cada columna y cada región marcada.",
         draw_region: "Dibuja cada figura una sola vez en cada fila, cada columna y cada región marcada:",
-        shaded_diagonals: "Cada diagonal sombreada también los tiene una sola vez.",
-        shaded_windows: "Cada cuadrado sombreado también los tiene una sola vez.",
+        shaded_diagonals: "Cada diagonal sombreada también contiene cada símbolo una sola vez.",
+        shaded_windows: "Cada cuadrado sombreado también contiene cada símbolo una sola vez.",
         cage_rule: "Las cifras de cada jaula punteada suman su número pequeño y no se repiten.",
         variants: [
             "X",
@@ -317,16 +314,16 @@ pub static TABLE: [Words; 12] = [
             "maestro",
             "extremo",
         ],
-        kinds: ["números", "letras", "formas"],
+        kinds: ["números", "letras", "figuras"],
         book: [
             "Índice",
             "Cómo se juega",
             "Rellena cada casilla vacía de modo que cada fila, cada columna y cada bloque (las \
-             zonas dentro de las líneas gruesas) tenga cada símbolo exactamente una vez. Los \
-             símbolos nunca se suman: solo son nombres. Cada sudoku de este libro tiene una única \
-             solución, y la lógica la encuentra sin adivinar.",
+             zonas dentro de las líneas gruesas) tenga cada símbolo exactamente una vez. Cada \
+             sudoku de este libro tiene una única solución, y la lógica la encuentra sin \
+             adivinar.",
             "Ejemplo: {size}",
-            "Resuelto",
+            "Solución",
             "Sudoku {number}",
             "Dibuja cada figura una sola vez en cada fila, cada columna y cada bloque:",
             "Soluciones",
@@ -340,19 +337,20 @@ pub static TABLE: [Words; 12] = [
         code: "fr",
         name: "Français",
         title: "Sudoku",
-        name_label: "Nom",
+        name_label: "Prénom",
         date_label: "Date",
-        write_box: "Place {first} à {last} une seule fois dans chaque ligne, chaque colonne et \
-                    chaque bloc.",
-        write_lines: "Place {first} à {last} une seule fois dans chaque ligne et chaque colonne.",
+        write_box: "Écris les symboles de {first} à {last} une seule fois dans chaque ligne, \
+                    chaque colonne et chaque bloc.",
+        write_lines: "Écris les symboles de {first} à {last} une seule fois dans chaque ligne et \
+                      chaque colonne.",
         draw_box: "Dessine chaque forme une seule fois dans chaque ligne, chaque colonne et \
-                   chaque bloc :",
-        draw_lines: "Dessine chaque forme une seule fois dans chaque ligne et chaque colonne :",
-        write_region: "Place {first} à {last} une seule fois dans chaque ligne, chaque colonne et chaque zone entourée.",
-        draw_region: "Dessine chaque forme une seule fois dans chaque ligne, chaque colonne et chaque zone entourée :",
-        shaded_diagonals: "Chaque diagonale grisée les contient aussi une seule fois.",
-        shaded_windows: "Chaque carré grisé les contient aussi une seule fois.",
-        cage_rule: "Les chiffres de chaque cage en pointillés ont pour somme son petit nombre et ne se répètent pas.",
+                   chaque bloc\u{a0}:",
+        draw_lines: "Dessine chaque forme une seule fois dans chaque ligne et chaque colonne\u{a0}:",
+        write_region: "Écris les symboles de {first} à {last} une seule fois dans chaque ligne, chaque colonne et chaque zone entourée.",
+        draw_region: "Dessine chaque forme une seule fois dans chaque ligne, chaque colonne et chaque zone entourée\u{a0}:",
+        shaded_diagonals: "Chaque diagonale ombrée contient aussi chaque symbole une seule fois.",
+        shaded_windows: "Chaque carré ombré contient aussi chaque symbole une seule fois.",
+        cage_rule: "Dans chaque cage en pointillés, la somme des chiffres est égale au petit nombre, et aucun chiffre ne se répète.",
         variants: [
             "X",
             "hyper",
@@ -364,7 +362,7 @@ pub static TABLE: [Words; 12] = [
         answers: "{title} – Solutions",
         page: "Page {page} sur {pages}",
         set: "Série {code}",
-        play: "Jouer à l'écran : {url}",
+        play: "Jouer à l'écran\u{a0}: {url}",
         boxes: "blocs {box}",
         levels: [
             "débutant",
@@ -381,13 +379,12 @@ pub static TABLE: [Words; 12] = [
             "Règles du jeu",
             "Remplis chaque case vide de sorte que chaque ligne, chaque colonne et chaque bloc \
              (les zones entourées d'un trait épais) contienne chaque symbole exactement une fois. \
-             Les symboles ne s'additionnent jamais : ce ne sont que des noms. Chaque grille de ce \
-             livre a une seule solution, que la logique trouve sans deviner.",
-            "Exemple : {size}",
-            "Résolu",
+             Chaque grille de ce livre a une seule solution, que la logique trouve sans deviner.",
+            "Exemple\u{a0}: {size}",
+            "Solution",
             "Grille {number}",
             "Dessine chaque forme une seule fois dans chaque ligne, chaque colonne et chaque \
-             bloc :",
+             bloc\u{a0}:",
             "Solutions",
             "{number} · page {page}",
             "Grilles créées avec sudoku-press {version}, graine {seed}. Chaque grille a une seule \
@@ -407,9 +404,9 @@ pub static TABLE: [Words; 12] = [
         draw_lines: "Disegna ogni forma una sola volta in ogni riga e colonna:",
         write_region: "Scrivi da {first} a {last} una sola volta in ogni riga, colonna e zona delimitata.",
         draw_region: "Disegna ogni forma una sola volta in ogni riga, colonna e zona delimitata:",
-        shaded_diagonals: "Anche ogni diagonale grigia li contiene una sola volta.",
-        shaded_windows: "Anche ogni quadrato grigio li contiene una sola volta.",
-        cage_rule: "Le cifre di ogni gabbia tratteggiata sommano al suo numero piccolo e non si ripetono.",
+        shaded_diagonals: "Anche ogni diagonale evidenziata contiene ogni simbolo una sola volta.",
+        shaded_windows: "Anche ogni quadrato evidenziato contiene ogni simbolo una sola volta.",
+        cage_rule: "In ogni gabbia tratteggiata la somma delle cifre è uguale al numero piccolo e nessuna cifra si ripete.",
         variants: [
             "X",
             "hyper",
@@ -437,11 +434,11 @@ pub static TABLE: [Words; 12] = [
             "Indice",
             "Come si gioca",
             "Riempi ogni casella vuota in modo che ogni riga, ogni colonna e ogni riquadro (le \
-             zone dentro le linee spesse) contenga ogni simbolo esattamente una volta. I simboli \
-             non si sommano mai: sono solo nomi. Ogni sudoku di questo libro ha una sola \
-             soluzione, e la logica la trova senza tirare a indovinare.",
+             zone dentro le linee spesse) contenga ogni simbolo esattamente una volta. Ogni \
+             sudoku di questo libro ha una sola soluzione, e la logica la trova senza tirare a \
+             indovinare.",
             "Esempio: {size}",
-            "Risolto",
+            "Soluzione",
             "Sudoku {number}",
             "Disegna ogni forma una sola volta in ogni riga, colonna e riquadro:",
             "Soluzioni",
@@ -465,7 +462,7 @@ pub static TABLE: [Words; 12] = [
         draw_region: "どの行・列・太線で囲まれた部屋にも、それぞれの形を1回ずつかきましょう：",
         shaded_diagonals: "色のついた対角線にも、1回ずつ入ります。",
         shaded_windows: "色のついた正方形にも、1回ずつ入ります。",
-        cage_rule: "点線の各ケージの数字を足すと小さな数字になり、同じ数字は入りません。",
+        cage_rule: "点線で囲まれたケージの数字を足すと、そのケージの小さな数字になります。ケージの中に同じ数字は入りません。",
         variants: [
             "対角線",
             "ハイパー",
@@ -493,10 +490,10 @@ pub static TABLE: [Words; 12] = [
             "もくじ",
             "あそびかた",
             "空いているマスをすべてうめて、どの行・列・ブロック（太い線で囲まれた部分）にも、\
-             それぞれの記号がちょうど1回ずつ入るようにします。記号は足し算しません。ただの名前\
-             です。この本のパズルはどれも答えが1つだけで、あてずっぽうなしに考えるだけで解けます。",
+             それぞれの記号がちょうど1回ずつ入るようにします。この本のパズルはどれも答えが1つだけで、\
+             あてずっぽうなしに考えるだけで解けます。",
             "例：{size}",
-            "完成",
+            "こたえ",
             "パズル {number}",
             "どの行・列・ブロックにも、それぞれの形を1回ずつかきましょう：",
             "こたえ",
@@ -518,9 +515,9 @@ pub static TABLE: [Words; 12] = [
         draw_lines: "모든 가로줄과 세로줄에 각 모양을 한 번씩 그리세요:",
         write_region: "모든 가로줄, 세로줄, 굵은 선으로 나뉜 구역에 {first}부터 {last}까지 한 번씩 쓰세요.",
         draw_region: "모든 가로줄, 세로줄, 굵은 선으로 나뉜 구역에 각 모양을 한 번씩 그리세요:",
-        shaded_diagonals: "색칠된 대각선에도 한 번씩 들어갑니다.",
-        shaded_windows: "색칠된 정사각형에도 한 번씩 들어갑니다.",
-        cage_rule: "점선 케이지 안 숫자의 합은 작은 숫자와 같고, 같은 숫자는 들어가지 않습니다.",
+        shaded_diagonals: "색칠된 두 대각선에도 각각 한 번씩 들어가요.",
+        shaded_windows: "색칠된 정사각형에도 각각 한 번씩 들어가요.",
+        cage_rule: "점선 케이지 안의 숫자를 더하면 그 케이지의 작은 숫자가 되고, 케이지 안에는 같은 숫자가 들어가지 않아요.",
         variants: [
             "대각선",
             "하이퍼",
@@ -540,15 +537,15 @@ pub static TABLE: [Words; 12] = [
             "차례",
             "푸는 방법",
             "빈칸을 모두 채우되, 모든 가로줄, 세로줄, 상자(굵은 선 안의 영역)에 각 기호가 꼭 한 번씩 \
-             들어가게 하세요. 기호는 더하지 않아요. 이름일 뿐이에요. 이 책의 모든 퍼즐은 답이 \
-             하나뿐이고, 어림짐작 없이 논리로 풀 수 있어요.",
+             들어가게 하세요. 이 책의 모든 퍼즐은 답이 하나뿐이고, 어림짐작 없이 \
+             논리로 풀 수 있어요.",
             "보기: {size}",
-            "완성",
+            "정답",
             "퍼즐 {number}",
             "모든 가로줄, 세로줄, 상자에 각 모양을 한 번씩 그리세요:",
             "정답",
             "{number} · {page}쪽",
-            "sudoku-press {version}(시드 {seed})로 만든 퍼즐입니다. 모든 퍼즐은 답이 하나뿐입니다.",
+            "sudoku-press {version}(시드 {seed})로 만든 퍼즐이에요. 모든 퍼즐은 답이 하나뿐이에요.",
         ],
     },
     Words {
@@ -564,8 +561,8 @@ pub static TABLE: [Words; 12] = [
         draw_lines: "Teken elke vorm één keer in elke rij en kolom:",
         write_region: "Schrijf {first} tot en met {last} één keer in elke rij, kolom en omlijnd gebied.",
         draw_region: "Teken elke vorm één keer in elke rij, kolom en omlijnd gebied:",
-        shaded_diagonals: "Ook elke grijze diagonaal bevat ze elk één keer.",
-        shaded_windows: "Ook elk grijs vierkant bevat ze elk één keer.",
+        shaded_diagonals: "Ook elke gemarkeerde diagonaal bevat elk symbool één keer.",
+        shaded_windows: "Ook elk gemarkeerd vierkant bevat elk symbool één keer.",
         cage_rule: "De cijfers in elke gestippelde kooi tellen op tot het kleine getal en herhalen zich niet.",
         variants: [
             "X",
@@ -594,11 +591,11 @@ pub static TABLE: [Words; 12] = [
             "Inhoud",
             "Zo speel je het",
             "Vul elk leeg vakje zo in dat elke rij, elke kolom en elk blok (de vlakken binnen de \
-             dikke lijnen) elk symbool precies één keer bevat. De symbolen worden nooit \
-             opgeteld: het zijn alleen namen. Elke puzzel in dit boek heeft precies één \
-             oplossing, en met logica vind je die zonder te gokken.",
+             dikke lijnen) elk symbool precies één keer bevat. Elke puzzel \
+             in dit boek heeft precies één oplossing, en met logica vind je die zonder te \
+             gokken.",
             "Voorbeeld: {size}",
-            "Opgelost",
+            "Oplossing",
             "Puzzel {number}",
             "Teken elke vorm één keer in elke rij, kolom en blok:",
             "Oplossingen",
@@ -620,16 +617,16 @@ pub static TABLE: [Words; 12] = [
         draw_lines: "Narysuj każdy kształt raz w każdym wierszu i kolumnie:",
         write_region: "Wpisz od {first} do {last} raz w każdym wierszu, kolumnie i obrysowanym obszarze.",
         draw_region: "Narysuj każdy kształt raz w każdym wierszu, kolumnie i obrysowanym obszarze:",
-        shaded_diagonals: "Każda zacieniona przekątna też zawiera je po razie.",
-        shaded_windows: "Każdy zacieniony kwadrat też zawiera je po razie.",
-        cage_rule: "Cyfry w każdej przerywanej klatce sumują się do jej małej liczby i nie powtarzają się.",
+        shaded_diagonals: "Również każda zacieniona przekątna zawiera każdy symbol dokładnie raz.",
+        shaded_windows: "Również każdy zacieniony kwadrat zawiera każdy symbol dokładnie raz.",
+        cage_rule: "Suma cyfr w każdej klatce otoczonej linią przerywaną jest równa małej liczbie w tej klatce, a cyfry w klatce się nie powtarzają.",
         variants: [
             "X",
             "hiper",
             "nieregularne",
             "nieregularne X",
             "killer",
-            "nieregularne killer",
+            "killer nieregularne",
         ],
         answers: "{title} – rozwiązania",
         page: "Strona {page} z {pages}",
@@ -650,11 +647,11 @@ pub static TABLE: [Words; 12] = [
             "Spis treści",
             "Jak grać",
             "Wypełnij każde puste pole tak, aby każdy wiersz, każda kolumna i każdy blok \
-             (obszary w grubych liniach) zawierały każdy symbol dokładnie raz. Symboli nigdy się \
-             nie dodaje: to tylko nazwy. Każde sudoku w tej książce ma dokładnie jedno \
-             rozwiązanie, a logika je znajduje bez zgadywania.",
+             (obszary otoczone grubymi liniami) zawierały każdy symbol dokładnie raz. Każde sudoku \
+             w tej książce ma dokładnie jedno rozwiązanie, które można znaleźć logicznie, bez \
+             zgadywania.",
             "Przykład: {size}",
-            "Rozwiązane",
+            "Rozwiązanie",
             "Sudoku {number}",
             "Narysuj każdy kształt raz w każdym wierszu, kolumnie i bloku:",
             "Rozwiązania",
@@ -670,15 +667,15 @@ pub static TABLE: [Words; 12] = [
         title: "Sudoku",
         name_label: "Nome",
         date_label: "Data",
-        write_box: "Escreva de {first} a {last} uma vez em cada linha, coluna e bloco.",
-        write_lines: "Escreva de {first} a {last} uma vez em cada linha e coluna.",
-        draw_box: "Desenhe cada forma uma vez em cada linha, coluna e bloco:",
-        draw_lines: "Desenhe cada forma uma vez em cada linha e coluna:",
-        write_region: "Escreva de {first} a {last} uma vez em cada linha, coluna e região contornada.",
-        draw_region: "Desenhe cada forma uma vez em cada linha, coluna e região contornada:",
-        shaded_diagonals: "Cada diagonal sombreada também os tem uma vez.",
-        shaded_windows: "Cada quadrado sombreado também os tem uma vez.",
-        cage_rule: "Os algarismos de cada gaiola tracejada somam o seu número pequeno e não se repetem.",
+        write_box: "Escreve de {first} a {last} uma só vez em cada linha, coluna e bloco.",
+        write_lines: "Escreve de {first} a {last} uma só vez em cada linha e coluna.",
+        draw_box: "Desenha cada forma uma só vez em cada linha, coluna e bloco:",
+        draw_lines: "Desenha cada forma uma só vez em cada linha e coluna:",
+        write_region: "Escreve de {first} a {last} uma só vez em cada linha, coluna e região delimitada.",
+        draw_region: "Desenha cada forma uma só vez em cada linha, coluna e região delimitada:",
+        shaded_diagonals: "Cada diagonal sombreada também contém cada símbolo uma só vez.",
+        shaded_windows: "Cada quadrado sombreado também contém cada símbolo uma só vez.",
+        cage_rule: "Em cada gaiola tracejada, a soma dos algarismos é igual ao número pequeno, e nenhum algarismo se repete.",
         variants: [
             "X",
             "hiper",
@@ -687,13 +684,13 @@ pub static TABLE: [Words; 12] = [
             "killer",
             "killer irregular",
         ],
-        answers: "{title} – Respostas",
+        answers: "{title} – Soluções",
         page: "Página {page} de {pages}",
         set: "Série {code}",
-        play: "Jogue na tela: {url}",
+        play: "Joga no ecrã: {url}",
         boxes: "blocos {box}",
         levels: [
-            "iniciante",
+            "principiante",
             "fácil",
             "médio",
             "difícil",
@@ -703,19 +700,19 @@ pub static TABLE: [Words; 12] = [
         ],
         kinds: ["números", "letras", "formas"],
         book: [
-            "Sumário",
+            "Índice",
             "Como jogar",
-            "Preencha cada casa vazia de modo que cada linha, cada coluna e cada bloco (as áreas \
-             dentro das linhas grossas) tenha cada símbolo exatamente uma vez. Os símbolos nunca \
-             se somam: são apenas nomes. Cada sudoku deste livro tem uma única solução, e a \
-             lógica a encontra sem chutar.",
+            "Preenche todas as quadrículas vazias de forma a que cada linha, cada coluna e cada \
+             bloco (as zonas delimitadas pelas linhas grossas) contenha cada símbolo exatamente \
+             uma vez. Cada sudoku deste livro tem uma única solução, e a lógica encontra-a sem \
+             adivinhar.",
             "Exemplo: {size}",
-            "Resolvido",
+            "Solução",
             "Sudoku {number}",
-            "Desenhe cada forma uma vez em cada linha, coluna e bloco:",
-            "Respostas",
+            "Desenha cada forma uma só vez em cada linha, coluna e bloco:",
+            "Soluções",
             "{number} · página {page}",
-            "Sudokus criados com sudoku-press {version}, semente {seed}. Cada sudoku tem uma \
+            "Sudokus criados com o sudoku-press {version}, semente {seed}. Cada sudoku tem uma \
              única solução.",
         ],
     },
@@ -732,10 +729,10 @@ pub static TABLE: [Words; 12] = [
         draw_lines: "在每一行和每一列中，每种图形各画一次：",
         write_region: "在每一行、每一列和每个粗线围成的区域中，{first}到{last}各填一次。",
         draw_region: "在每一行、每一列和每个粗线围成的区域中，每种图形各画一次：",
-        shaded_diagonals: "阴影对角线上也各出现一次。",
-        shaded_windows: "阴影方块中也各出现一次。",
-        cage_rule: "每个虚线笼子里的数字之和等于笼子的小数字，且数字不重复。",
-        variants: ["对角线", "超级", "锯齿", "锯齿对角线", "杀手", "锯齿杀手"],
+        shaded_diagonals: "每条阴影对角线上，每个符号也恰好出现一次。",
+        shaded_windows: "每个阴影方块中，每个符号也恰好出现一次。",
+        cage_rule: "每个虚线框内的数字之和等于框中的小数字，且框内数字不重复。",
+        variants: ["对角线", "窗口", "锯齿", "锯齿对角线", "杀手", "锯齿杀手"],
         answers: "{title} – 答案",
         page: "第 {page} 页，共 {pages} 页",
         set: "套题 {code}",
@@ -747,9 +744,9 @@ pub static TABLE: [Words; 12] = [
             "目录",
             "玩法",
             "填满所有空格，使每一行、每一列和每一宫（粗线围成的区域）中每个符号恰好出现一次。\
-             符号从不相加，它们只是名字。本书每道题都只有一个解，不用猜测，用逻辑就能找到。",
+             本书每道题都只有一个解，不用猜测，用逻辑就能找到。",
             "示例：{size}",
-            "完成",
+            "答案",
             "第 {number} 题",
             "在每一行、每一列和每一宫中，每种图形各画一次：",
             "答案",

@@ -176,7 +176,7 @@ pub(crate) struct Legend {
 /// );
 /// assert_eq!(
 ///     instruction(four, Variant::Classic, Symbols::Digits, Lang::Cs).unwrap(),
-///     "Napiš 1 až 4 jednou do každého řádku, sloupce a čtverce."
+///     "Napiš 1 až 4 jednou do každého řádku, sloupce a bloku."
 /// );
 /// let nine = Shape::classic();
 /// assert_eq!(instruction(nine, Variant::Classic, Symbols::Digits, Lang::En), None);
