@@ -64,8 +64,6 @@ pub struct Words {
     pub code: &'static str,
     /// Its name in its own words.
     pub name: &'static str,
-    /// The default title of a sheet.
-    pub title: &'static str,
     /// The labels of the name line.
     pub name_label: &'static str,
     /// The label of the date on the name line.
@@ -109,8 +107,13 @@ pub struct Words {
     /// The kinds of symbols, as a worked example names what it shows:
     /// digits, letters, shapes.
     pub kinds: [&'static str; 3],
+    /// The title of a sheet of each variant, in [`Variant::ALL`]'s order:
+    /// "Sudoku", "Sudoku X", "Hyper Sudoku", ...
+    pub titles: [&'static str; 7],
+    /// The decimal separator of numbers written in the language.
+    pub decimal: char,
     /// A book's texts, in the order of [`crate::book::TEXTS`].
-    pub book: [&'static str; 10],
+    pub book: [&'static str; 16],
 }
 
 /// Every language's words, one row each, in [`Lang`]'s order.
@@ -119,7 +122,6 @@ pub static TABLE: [Words; 12] = [
         lang: Lang::En,
         code: "en",
         name: "English",
-        title: "Sudoku",
         name_label: "Name",
         date_label: "Date",
         write_box: "Write {first} to {last} once in every row, column and box.",
@@ -148,6 +150,16 @@ pub static TABLE: [Words; 12] = [
             "beginner", "easy", "medium", "hard", "expert", "master", "beyond",
         ],
         kinds: ["numbers", "letters", "shapes"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Hyper Sudoku",
+            "Jigsaw Sudoku",
+            "Jigsaw Sudoku X",
+            "Killer Sudoku",
+            "Jigsaw Killer Sudoku",
+        ],
+        decimal: '.',
         book: [
             "Contents",
             "How to play",
@@ -160,15 +172,20 @@ pub static TABLE: [Words; 12] = [
             "Draw each shape once in every row, column and box:",
             "Solutions",
             "{number} · page {page}",
-            "Puzzles made with sudoku-press {version}, seed {seed}. Every puzzle has exactly one \
+            "Puzzles made with sudoku-press {version}. Every puzzle has exactly one \
              solution.",
+            "The symbols are never added up: they are only names.",
+            "Notes",
+            "The small number in the corner of each dashed cage is the sum of its digits.",
+            "Copyright",
+            "Introduction",
+            "More books",
         ],
     },
     Words {
         lang: Lang::Cs,
         code: "cs",
         name: "Čeština",
-        title: "Sudoku",
         name_label: "Jméno",
         date_label: "Datum",
         write_box: "Napiš {first} až {last} jednou do každého řádku, sloupce a bloku.",
@@ -203,6 +220,16 @@ pub static TABLE: [Words; 12] = [
             "extrémní",
         ],
         kinds: ["čísla", "písmena", "tvary"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Hyper sudoku",
+            "Nepravidelné sudoku",
+            "Nepravidelné sudoku X",
+            "Killer sudoku",
+            "Nepravidelné killer sudoku",
+        ],
+        decimal: ',',
         book: [
             "Obsah",
             "Jak hrát",
@@ -215,15 +242,20 @@ pub static TABLE: [Words; 12] = [
             "Nakresli každý tvar jednou do každého řádku, sloupce a bloku:",
             "Řešení",
             "{number} · strana {page}",
-            "Sudoku vytvořila aplikace sudoku-press {version}, semínko {seed}. Každé sudoku má \
+            "Sudoku vytvořila aplikace sudoku-press {version}. Každé sudoku má \
              právě jedno řešení.",
+            "Symboly se nikdy nesčítají: jsou to jen značky.",
+            "Poznámky",
+            "Malé číslo v rohu každé čárkované klece je součtem jejích číslic.",
+            "Copyright",
+            "Úvod",
+            "Další knihy",
         ],
     },
     Words {
         lang: Lang::De,
         code: "de",
         name: "Deutsch",
-        title: "Sudoku",
         name_label: "Name",
         date_label: "Datum",
         write_box: "Schreibe {first} bis {last} genau einmal in jede Zeile, jede Spalte und jeden \
@@ -259,6 +291,16 @@ pub static TABLE: [Words; 12] = [
             "extrem",
         ],
         kinds: ["Zahlen", "Buchstaben", "Formen"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Hyper-Sudoku",
+            "Jigsaw-Sudoku",
+            "Jigsaw-Sudoku X",
+            "Killer-Sudoku",
+            "Jigsaw-Killer-Sudoku",
+        ],
+        decimal: ',',
         book: [
             "Inhalt",
             "So wird gespielt",
@@ -271,15 +313,20 @@ pub static TABLE: [Words; 12] = [
             "Zeichne jede Form genau einmal in jede Zeile, jede Spalte und jeden Block:",
             "Lösungen",
             "{number} · Seite {page}",
-            "Rätsel erstellt mit sudoku-press {version}, Startwert {seed}. Jedes Rätsel hat \
+            "Rätsel erstellt mit sudoku-press {version}. Jedes Rätsel hat \
              genau eine Lösung.",
+            "Die Zeichen werden nie zusammengezählt: Sie sind nur Namen.",
+            "Notizen",
+            "Die kleine Zahl in der Ecke jedes gestrichelten Käfigs ist die Summe seiner Ziffern.",
+            "Impressum",
+            "Einleitung",
+            "Weitere Bücher",
         ],
     },
     Words {
         lang: Lang::Es,
         code: "es",
         name: "Español",
-        title: "Sudoku",
         name_label: "Nombre",
         date_label: "Fecha",
         write_box: "Escribe de {first} a {last} una sola vez en cada fila, cada columna y cada \
@@ -315,6 +362,16 @@ pub static TABLE: [Words; 12] = [
             "extremo",
         ],
         kinds: ["números", "letras", "figuras"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Sudoku hiper",
+            "Sudoku irregular",
+            "Sudoku irregular X",
+            "Sudoku killer",
+            "Sudoku killer irregular",
+        ],
+        decimal: ',',
         book: [
             "Índice",
             "Cómo se juega",
@@ -328,15 +385,20 @@ pub static TABLE: [Words; 12] = [
             "Dibuja cada figura una sola vez en cada fila, cada columna y cada bloque:",
             "Soluciones",
             "{number} · página {page}",
-            "Sudokus creados con sudoku-press {version}, semilla {seed}. Cada sudoku tiene una \
+            "Sudokus creados con sudoku-press {version}. Cada sudoku tiene una \
              única solución.",
+            "Los símbolos nunca se suman: solo son nombres.",
+            "Notas",
+            "El número pequeño en la esquina de cada jaula punteada es la suma de sus cifras.",
+            "Copyright",
+            "Introducción",
+            "Otros libros",
         ],
     },
     Words {
         lang: Lang::Fr,
         code: "fr",
         name: "Français",
-        title: "Sudoku",
         name_label: "Prénom",
         date_label: "Date",
         write_box: "Écris les symboles de {first} à {last} une seule fois dans chaque ligne, \
@@ -374,6 +436,16 @@ pub static TABLE: [Words; 12] = [
             "extrême",
         ],
         kinds: ["chiffres", "lettres", "formes"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Sudoku hyper",
+            "Sudoku irrégulier",
+            "Sudoku irrégulier X",
+            "Sudoku killer",
+            "Sudoku killer irrégulier",
+        ],
+        decimal: ',',
         book: [
             "Sommaire",
             "Règles du jeu",
@@ -387,15 +459,20 @@ pub static TABLE: [Words; 12] = [
              bloc\u{a0}:",
             "Solutions",
             "{number} · page {page}",
-            "Grilles créées avec sudoku-press {version}, graine {seed}. Chaque grille a une seule \
+            "Grilles créées avec sudoku-press {version}. Chaque grille a une seule \
              solution.",
+            "Les symboles ne s'additionnent jamais : ce ne sont que des noms.",
+            "Notes",
+            "Le petit nombre dans le coin de chaque cage en pointillés est la somme de ses chiffres.",
+            "Copyright",
+            "Introduction",
+            "Autres livres",
         ],
     },
     Words {
         lang: Lang::It,
         code: "it",
         name: "Italiano",
-        title: "Sudoku",
         name_label: "Nome",
         date_label: "Data",
         write_box: "Scrivi da {first} a {last} una sola volta in ogni riga, colonna e riquadro.",
@@ -430,6 +507,16 @@ pub static TABLE: [Words; 12] = [
             "estremo",
         ],
         kinds: ["numeri", "lettere", "forme"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Sudoku hyper",
+            "Sudoku irregolare",
+            "Sudoku irregolare X",
+            "Sudoku killer",
+            "Sudoku killer irregolare",
+        ],
+        decimal: ',',
         book: [
             "Indice",
             "Come si gioca",
@@ -443,15 +530,20 @@ pub static TABLE: [Words; 12] = [
             "Disegna ogni forma una sola volta in ogni riga, colonna e riquadro:",
             "Soluzioni",
             "{number} · pagina {page}",
-            "Sudoku creati con sudoku-press {version}, seme {seed}. Ogni sudoku ha una sola \
+            "Sudoku creati con sudoku-press {version}. Ogni sudoku ha una sola \
              soluzione.",
+            "I simboli non si sommano mai: sono solo nomi.",
+            "Appunti",
+            "Il numero piccolo nell'angolo di ogni gabbia tratteggiata è la somma delle sue cifre.",
+            "Copyright",
+            "Introduzione",
+            "Altri libri",
         ],
     },
     Words {
         lang: Lang::Ja,
         code: "ja",
         name: "日本語",
-        title: "数独",
         name_label: "なまえ",
         date_label: "ひづけ",
         write_box: "どの行・列・ブロックにも、{first}〜{last}を1回ずつ書きましょう。",
@@ -486,6 +578,16 @@ pub static TABLE: [Words; 12] = [
             "超難問",
         ],
         kinds: ["数字", "文字", "図形"],
+        titles: [
+            "数独",
+            "対角線数独",
+            "ハイパー数独",
+            "ジグソー数独",
+            "ジグソー対角線数独",
+            "キラー数独",
+            "ジグソーキラー数独",
+        ],
+        decimal: '.',
         book: [
             "もくじ",
             "あそびかた",
@@ -498,15 +600,20 @@ pub static TABLE: [Words; 12] = [
             "どの行・列・ブロックにも、それぞれの形を1回ずつかきましょう：",
             "こたえ",
             "{number}・{page} ページ",
-            "sudoku-press {version}（シード {seed}）で作ったパズルです。どのパズルも答えは1つ\
+            "sudoku-press {version}で作ったパズルです。どのパズルも答えは1つ\
              だけです。",
+            "記号は足し算しません。ただの目印です。",
+            "メモ",
+            "点線で囲まれたケージのすみにある小さな数字は、そのケージの数字の合計です。",
+            "著作権",
+            "はじめに",
+            "ほかの本",
         ],
     },
     Words {
         lang: Lang::Ko,
         code: "ko",
         name: "한국어",
-        title: "스도쿠",
         name_label: "이름",
         date_label: "날짜",
         write_box: "모든 가로줄, 세로줄, 상자에 {first}부터 {last}까지 한 번씩 쓰세요.",
@@ -533,6 +640,16 @@ pub static TABLE: [Words; 12] = [
         boxes: "{box} 상자",
         levels: ["입문", "쉬움", "보통", "어려움", "전문가", "마스터", "극한"],
         kinds: ["숫자", "글자", "도형"],
+        titles: [
+            "스도쿠",
+            "대각선 스도쿠",
+            "하이퍼 스도쿠",
+            "직소 스도쿠",
+            "직소 대각선 스도쿠",
+            "킬러 스도쿠",
+            "직소 킬러 스도쿠",
+        ],
+        decimal: '.',
         book: [
             "차례",
             "푸는 방법",
@@ -545,14 +662,19 @@ pub static TABLE: [Words; 12] = [
             "모든 가로줄, 세로줄, 상자에 각 모양을 한 번씩 그리세요:",
             "정답",
             "{number} · {page}쪽",
-            "sudoku-press {version}(시드 {seed})로 만든 퍼즐이에요. 모든 퍼즐은 답이 하나뿐이에요.",
+            "sudoku-press {version}로 만든 퍼즐이에요. 모든 퍼즐은 답이 하나뿐이에요.",
+            "기호는 더하지 않아요. 이름일 뿐이에요.",
+            "메모",
+            "점선 케이지 모서리의 작은 숫자는 그 케이지 안 숫자들의 합이에요.",
+            "저작권",
+            "머리말",
+            "다른 책",
         ],
     },
     Words {
         lang: Lang::Nl,
         code: "nl",
         name: "Nederlands",
-        title: "Sudoku",
         name_label: "Naam",
         date_label: "Datum",
         write_box: "Schrijf {first} tot en met {last} één keer in elke rij, kolom en blok.",
@@ -587,6 +709,16 @@ pub static TABLE: [Words; 12] = [
             "extreem",
         ],
         kinds: ["cijfers", "letters", "vormen"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Hypersudoku",
+            "Jigsaw-sudoku",
+            "Jigsaw-sudoku X",
+            "Killersudoku",
+            "Jigsaw-killersudoku",
+        ],
+        decimal: ',',
         book: [
             "Inhoud",
             "Zo speel je het",
@@ -600,15 +732,20 @@ pub static TABLE: [Words; 12] = [
             "Teken elke vorm één keer in elke rij, kolom en blok:",
             "Oplossingen",
             "{number} · pagina {page}",
-            "Puzzels gemaakt met sudoku-press {version}, seed {seed}. Elke puzzel heeft precies \
+            "Puzzels gemaakt met sudoku-press {version}. Elke puzzel heeft precies \
              één oplossing.",
+            "De symbolen worden nooit opgeteld: het zijn alleen namen.",
+            "Notities",
+            "Het kleine getal in de hoek van elke gestippelde kooi is de som van de cijfers erin.",
+            "Copyright",
+            "Inleiding",
+            "Meer boeken",
         ],
     },
     Words {
         lang: Lang::Pl,
         code: "pl",
         name: "Polski",
-        title: "Sudoku",
         name_label: "Imię",
         date_label: "Data",
         write_box: "Wpisz od {first} do {last} raz w każdym wierszu, kolumnie i bloku.",
@@ -643,6 +780,16 @@ pub static TABLE: [Words; 12] = [
             "ekstremalne",
         ],
         kinds: ["cyfry", "litery", "kształty"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Sudoku hiper",
+            "Sudoku nieregularne",
+            "Sudoku nieregularne X",
+            "Sudoku killer",
+            "Sudoku killer nieregularne",
+        ],
+        decimal: ',',
         book: [
             "Spis treści",
             "Jak grać",
@@ -656,15 +803,20 @@ pub static TABLE: [Words; 12] = [
             "Narysuj każdy kształt raz w każdym wierszu, kolumnie i bloku:",
             "Rozwiązania",
             "{number} · strona {page}",
-            "Sudoku utworzone programem sudoku-press {version}, ziarno {seed}. Każde sudoku ma \
+            "Sudoku utworzone programem sudoku-press {version}. Każde sudoku ma \
              dokładnie jedno rozwiązanie.",
+            "Symboli nigdy się nie dodaje: to tylko nazwy.",
+            "Notatki",
+            "Mała liczba w rogu każdej klatki otoczonej linią przerywaną to suma cyfr w tej klatce.",
+            "Prawa autorskie",
+            "Wstęp",
+            "Inne książki",
         ],
     },
     Words {
         lang: Lang::Pt,
         code: "pt",
         name: "Português",
-        title: "Sudoku",
         name_label: "Nome",
         date_label: "Data",
         write_box: "Escreve de {first} a {last} uma só vez em cada linha, coluna e bloco.",
@@ -699,6 +851,16 @@ pub static TABLE: [Words; 12] = [
             "extremo",
         ],
         kinds: ["números", "letras", "formas"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Sudoku hiper",
+            "Sudoku irregular",
+            "Sudoku irregular X",
+            "Sudoku killer",
+            "Sudoku killer irregular",
+        ],
+        decimal: ',',
         book: [
             "Índice",
             "Como jogar",
@@ -712,15 +874,20 @@ pub static TABLE: [Words; 12] = [
             "Desenha cada forma uma só vez em cada linha, coluna e bloco:",
             "Soluções",
             "{number} · página {page}",
-            "Sudokus criados com o sudoku-press {version}, semente {seed}. Cada sudoku tem uma \
+            "Sudokus criados com o sudoku-press {version}. Cada sudoku tem uma \
              única solução.",
+            "Os símbolos nunca se somam: são apenas nomes.",
+            "Notas",
+            "O número pequeno no canto de cada gaiola tracejada é a soma dos seus algarismos.",
+            "Ficha técnica",
+            "Introdução",
+            "Outros livros",
         ],
     },
     Words {
         lang: Lang::Zh,
         code: "zh",
         name: "中文",
-        title: "数独",
         name_label: "姓名",
         date_label: "日期",
         write_box: "在每一行、每一列和每一宫中，{first}到{last}各填一次。",
@@ -740,6 +907,16 @@ pub static TABLE: [Words; 12] = [
         boxes: "{box} 宫",
         levels: ["入门", "简单", "中等", "困难", "专家", "大师", "极限"],
         kinds: ["数字", "字母", "图形"],
+        titles: [
+            "数独",
+            "对角线数独",
+            "窗口数独",
+            "锯齿数独",
+            "锯齿对角线数独",
+            "杀手数独",
+            "锯齿杀手数独",
+        ],
+        decimal: '.',
         book: [
             "目录",
             "玩法",
@@ -751,7 +928,13 @@ pub static TABLE: [Words; 12] = [
             "在每一行、每一列和每一宫中，每种图形各画一次：",
             "答案",
             "{number} · 第 {page} 页",
-            "由 sudoku-press {version}（种子 {seed}）生成。每道题都只有一个解。",
+            "由 sudoku-press {version}生成。每道题都只有一个解。",
+            "符号从不相加，它们只是记号。",
+            "笔记",
+            "每个虚线框角上的小数字是框内数字之和。",
+            "版权信息",
+            "前言",
+            "更多图书",
         ],
     },
 ];
@@ -797,6 +980,50 @@ impl Lang {
     pub fn level(self, level: Level) -> &'static str {
         let k = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
         self.words().levels[k]
+    }
+
+    /// The title of a sheet of `variant`: "Sudoku", "Killer Sudoku", ...
+    pub fn title(self, variant: Variant) -> &'static str {
+        let k = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+        self.words().titles[k]
+    }
+
+    /// `value` with `places` decimals, as the language writes it (`2.5`,
+    /// `2,5`).
+    pub fn number(self, value: f32, places: usize) -> String {
+        format!("{value:.places$}").replace('.', &self.words().decimal.to_string())
+    }
+
+    /// `first` and `second`, two sentences, one after the other: with a
+    /// space between them, but in Chinese and Japanese, which leave none.
+    pub fn then(self, first: &str, second: &str) -> String {
+        match self {
+            Lang::Ja | Lang::Zh => format!("{first}{second}"),
+            _ => format!("{first} {second}"),
+        }
+    }
+
+    /// `text` after a `label` and a colon, as the language sets a colon
+    /// (`Killer: ...`, `Killer : ...`, `キラー：...`).
+    pub fn labelled(self, label: &str, text: &str) -> String {
+        match self {
+            Lang::Fr => format!("{label}\u{a0}: {text}"),
+            Lang::Ja | Lang::Zh => format!("{label}：{text}"),
+            _ => format!("{label}: {text}"),
+        }
+    }
+
+    /// `sentence` ending in a full stop where it ends in a colon (the
+    /// colon before a legend of shapes).
+    pub fn end_sentence(self, sentence: &str) -> String {
+        let stop = match self {
+            Lang::Ja | Lang::Zh => "。",
+            _ => ".",
+        };
+        match sentence.trim_end().strip_suffix([':', '：']) {
+            Some(before) => format!("{}{stop}", before.trim_end_matches([' ', '\u{a0}'])),
+            None => sentence.to_string(),
+        }
     }
 
     /// The name of a variant in the language (empty for the classic).
@@ -908,8 +1135,11 @@ mod tests {
             assert!(words.play.contains("{url}"), "{}", words.code);
             assert!(words.page.contains("{page}") && words.page.contains("{pages}"));
             assert!(words.set.contains("{code}") && words.boxes.contains("{box}"));
-            for (text, kind) in words.book.iter().zip(&crate::book::TEXTS) {
-                for p in kind.placeholders {
+            let english = TABLE[0].book.iter();
+            for ((text, kind), en) in words.book.iter().zip(&crate::book::TEXTS).zip(english) {
+                // The placeholders the English text fills, every language's
+                // does.
+                for p in kind.placeholders.iter().filter(|p| en.contains(**p)) {
                     assert!(text.contains(p), "{}: {} lacks {p}", words.code, kind.key);
                 }
                 assert_eq!(
@@ -931,7 +1161,7 @@ mod tests {
         for lang in Lang::ALL {
             let w = lang.words();
             let all = [
-                w.title,
+                w.titles.join(" ").leak() as &str,
                 w.name_label,
                 w.date_label,
                 w.write_box,

@@ -208,7 +208,7 @@ impl SheetArgs {
         let extra = match self.caption {
             CaptionArg::None => return String::new(),
             CaptionArg::Level => None,
-            CaptionArg::Score => Some(format!("{:.1}", score())),
+            CaptionArg::Score => Some(lang.number(score(), 1)),
             CaptionArg::Id => id(),
         };
         sheet::caption(number, layout, level, extra, lang)
@@ -259,10 +259,7 @@ impl SheetArgs {
             page,
             landscape: self.landscape,
             margins: sheet::Margins::even(self.margin),
-            title: self
-                .title
-                .clone()
-                .unwrap_or_else(|| lang.words().title.to_string()),
+            title: self.title.clone(),
             name_line: self.name_line,
             per_page: self.per_page.map(|n| n as usize),
             answers_per_page: self.answers_per_page.map(|n| n as usize),

@@ -320,7 +320,7 @@ impl BookFile {
         }
         let words = sheet::SheetOptions {
             lang,
-            title: String::new(),
+            title: None,
             ..sheet::SheetOptions::default()
         };
         all.extend(sheet::printed_texts(&words).into_iter().map(|(_, t, _)| t));
@@ -574,21 +574,14 @@ impl BookFile {
             }
             let title = match &body.title {
                 Some(t) => drawn(&format!("section {} title", k + 1), t, true)?,
-                None => {
-                    let name = level.name();
-                    let mut chars = name.chars();
-                    let first = chars.next().map(|c| c.to_ascii_uppercase());
-                    let kind = match variant {
-                        Variant::Classic => String::new(),
-                        v => format!(" {v}"),
-                    };
-                    format!(
-                        "{}{} {shape_side}x{shape_side}{kind}",
-                        first.unwrap_or(' '),
-                        chars.as_str(),
-                        shape_side = shape.side()
-                    )
-                }
+                // Its kind, size and level in the book's language:
+                // "Killer Sudoku 9x9 · easy".
+                None => format!(
+                    "{} {n}x{n} · {}",
+                    lang.title(variant),
+                    lang.level(level),
+                    n = shape.side()
+                ),
             };
             let section = Section {
                 title,

@@ -34,7 +34,7 @@ const EXAMPLE_MIN_CELL: f32 = 3.5;
 /// difference ([`mirror`]).
 pub(crate) fn page_options(book: &Book, section: &Section, inside: f32) -> SheetOptions {
     SheetOptions {
-        title: section.title.clone(),
+        title: Some(section.title.clone()),
         per_page: section.per_page,
         symbols: section.symbols,
         ..base_options(book, inside)
@@ -145,6 +145,7 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
             sentence: texts.get("legend").to_string(),
             shapes: s.shape.side(),
             colour: false,
+            after: None,
         });
         let header = Header::new(&s.title, false, legend, &opts, &style);
         let per_page = puzzle_fit(s.shape, &header, &opts, &style)?;
@@ -167,10 +168,10 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
     }
     entries.push((texts.get("solutions").to_string(), leaves.len(), None));
     let mut key_opts = SheetOptions {
-        title: texts.get("solutions").to_string(),
+        title: Some(texts.get("solutions").to_string()),
         ..base.clone()
     };
-    let key_header = Header::new(&key_opts.title, false, None, &key_opts, &style);
+    let key_header = Header::new(texts.get("solutions"), false, None, &key_opts, &style);
     // Each key captioned with its puzzle's number and page.
     for ((p, _), page) in numbered.iter_mut().zip(&on_page) {
         p.caption = texts.fill(
@@ -484,7 +485,11 @@ fn how_to_play_pages(
                 .flat_map(char::to_uppercase)
                 .chain(chars)
                 .collect();
-            y = rules.set(&mut page.items, &rules.lines(&format!("{name}: {rule}")), y);
+            y = rules.set(
+                &mut page.items,
+                &rules.lines(&book.lang.labelled(&name, &rule)),
+                y,
+            );
         }
     }
     let gap = GRID_GAP;

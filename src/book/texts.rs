@@ -18,7 +18,7 @@ pub struct TextKind {
 
 /// The texts a book prints, one row each, in the order `[texts]` lists
 /// them in the starter file.
-pub const TEXTS: [TextKind; 10] = [
+pub const TEXTS: [TextKind; 16] = [
     TextKind {
         key: "contents",
         placeholders: &[],
@@ -59,6 +59,30 @@ pub const TEXTS: [TextKind; 10] = [
         key: "imprint",
         placeholders: &["{version}", "{seed}"],
     },
+    TextKind {
+        key: "names",
+        placeholders: &[],
+    },
+    TextKind {
+        key: "notes",
+        placeholders: &[],
+    },
+    TextKind {
+        key: "cage_example",
+        placeholders: &[],
+    },
+    TextKind {
+        key: "copyright",
+        placeholders: &[],
+    },
+    TextKind {
+        key: "introduction",
+        placeholders: &[],
+    },
+    TextKind {
+        key: "more_books",
+        placeholders: &[],
+    },
 ];
 
 /// `[texts]` as written: any of [`TEXTS`]' keys.
@@ -75,6 +99,12 @@ pub struct TextSpec {
     solutions: Option<Spanned<String>>,
     solution: Option<Spanned<String>>,
     imprint: Option<Spanned<String>>,
+    names: Option<Spanned<String>>,
+    notes: Option<Spanned<String>>,
+    cage_example: Option<Spanned<String>>,
+    copyright: Option<Spanned<String>>,
+    introduction: Option<Spanned<String>>,
+    more_books: Option<Spanned<String>>,
 }
 
 impl TextSpec {
@@ -91,6 +121,12 @@ impl TextSpec {
             "solutions" => self.solutions.as_ref(),
             "solution" => self.solution.as_ref(),
             "imprint" => self.imprint.as_ref(),
+            "names" => self.names.as_ref(),
+            "notes" => self.notes.as_ref(),
+            "cage_example" => self.cage_example.as_ref(),
+            "copyright" => self.copyright.as_ref(),
+            "introduction" => self.introduction.as_ref(),
+            "more_books" => self.more_books.as_ref(),
             _ => None,
         }
     }

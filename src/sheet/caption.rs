@@ -2,9 +2,10 @@
 
 use super::*;
 
-/// The caption of puzzle `number` of `layout`: `#12 · 6x6 · easy`, the box
-/// named when it is not the usual one for the size (a jigsaw's regions show
-/// on its grid), then `extra` (a score, an id).
+/// The caption of puzzle `number` of `layout`: `#12 · 6x6 · easy`, a
+/// variant's kind after the size (`9x9 killer`), the box named when it is
+/// not the usual one for the size (a jigsaw's regions show on its grid),
+/// then `extra` (a score, an id).
 ///
 /// ```
 /// use sudoku_press::{Shape, sheet::caption, lang::Lang, logic::Level};
@@ -28,6 +29,11 @@ pub fn caption(
     let shape = layout.shape();
     let n = shape.side();
     let mut text = format!("#{number} · {n}x{n}");
+    // A variant's kind.
+    let kind = lang.variant(layout.variant());
+    if !kind.is_empty() {
+        text.push_str(&format!(" {kind}"));
+    }
     // A jigsaw's regions show on its grid.
     if !shape.is_conventional() && !layout.variant().is_jigsaw() {
         let boxes = fill(lang.words().boxes, &[("{box}", &shape.to_string())]);

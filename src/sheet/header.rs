@@ -62,22 +62,39 @@ impl Header {
         opts: &SheetOptions,
         style: &Style,
     ) -> Header {
-        let legend = instruction(shape, variant, opts.symbols, opts.lang).map(|sentence| Legend {
-            sentence,
-            shapes: if opts.symbols == Symbols::Shapes {
-                shape.side()
-            } else {
-                0
-            },
-            colour: opts.colour,
+        let shapes = opts.symbols == Symbols::Shapes;
+        let legend = instruction_parts(shape, variant, opts.symbols, opts.lang).map(|parts| {
+            match (parts, shapes) {
+                // The shapes after what to do with them, then the variant's
+                // rule, which names them.
+                ((rule, after), true) => Legend {
+                    sentence: rule,
+                    shapes: shape.side(),
+                    colour: opts.colour,
+                    after: after.map(str::to_string),
+                },
+                _ => Legend {
+                    sentence: instruction(shape, variant, opts.symbols, opts.lang)
+                        .unwrap_or_default(),
+                    shapes: 0,
+                    colour: opts.colour,
+                    after: None,
+                },
+            }
         });
-        Header::new(&opts.title, opts.name_line, legend, opts, style)
+        Header::new(&opts.title_of([variant]), opts.name_line, legend, opts, style)
     }
 
-    /// The header of a page of answer keys: the sheet's title followed by
-    /// ` – Answers`, and no name line (nobody writes on a key) or legend.
-    pub(crate) fn keys(opts: &SheetOptions, style: &Style) -> Header {
-        Header::new(&key_title(&opts.title, opts.lang), false, None, opts, style)
+    /// The header of a page of answer keys to puzzles of `variants`: the
+    /// sheet's title followed by ` – Answers`, and no name line (nobody
+    /// writes on a key) or legend.
+    pub(crate) fn keys(
+        variants: impl IntoIterator<Item = Variant>,
+        opts: &SheetOptions,
+        style: &Style,
+    ) -> Header {
+        let title = key_title(&opts.title_of(variants), opts.lang);
+        Header::new(&title, false, None, opts, style)
     }
 
     /// Lines down the page from the top margin, each a step below the one
@@ -152,6 +169,8 @@ pub(crate) struct Legend {
     pub(crate) shapes: usize,
     /// Whether the shapes are in colour.
     pub(crate) colour: bool,
+    /// A sentence after the shapes, on lines of its own.
+    pub(crate) after: Option<String>,
 }
 
 /// The sentence that says what to do on a page of `shape` puzzles of
@@ -186,6 +205,22 @@ pub(crate) struct Legend {
 /// );
 /// ```
 pub fn instruction(shape: Shape, variant: Variant, symbols: Symbols, lang: Lang) -> Option<String> {
+    let (rule, extra) = instruction_parts(shape, variant, symbols, lang)?;
+    Some(match extra {
+        None => rule,
+        Some(extra) => lang.then(&lang.end_sentence(&rule), extra),
+    })
+}
+
+/// The [`instruction`] in its two parts: what to do (for shape symbols
+/// ending where the legend of shapes follows), and the rule of the
+/// variant's shaded cells or cages, which follows it.
+pub(crate) fn instruction_parts(
+    shape: Shape,
+    variant: Variant,
+    symbols: Symbols,
+    lang: Lang,
+) -> Option<(String, Option<&'static str>)> {
     let n = shape.side();
     let w = lang.words();
     let jigsaw = variant.is_jigsaw();
@@ -213,11 +248,7 @@ pub fn instruction(shape: Shape, variant: Variant, symbols: Symbols, lang: Lang)
         ),
         _ => return None,
     };
-    Some(match (shaded, symbols) {
-        (None, _) => rule,
-        (Some(extra), Symbols::Shapes) => format!("{extra} {rule}"),
-        (Some(extra), _) => format!("{rule} {extra}"),
-    })
+    Some((rule, shaded))
 }
 
 /// The title of answer-key pages (and of the separate keys' file).
@@ -276,34 +307,17 @@ pub(crate) fn draw_legend(
     font: &Font,
     style: &Style,
 ) -> f32 {
-    let (left, mut y, width) = at;
+    let (left, _, width) = at;
     let n = legend.shapes;
-    // The sentence on as many lines as it needs, each at the text's size.
-    let lines = wrap(&legend.sentence, font, style.text, width);
-    for (k, line) in lines.iter().enumerate() {
-        if k > 0 {
-            y -= style.text * MM_PER_PT * LINE_STEP;
-        }
-        items.push(Item::Text(Text {
-            x: left,
-            y,
-            size: style.text,
-            text: line.clone(),
-            font: font.clone(),
-            grey: 0.0,
-            align: Align::Left,
-            max_width: Some(width),
-        }));
-    }
+    let (mut y, last) = draw_lines(items, &legend.sentence, at, font, style);
     if n == 0 {
         return y;
     }
-    let last = lines.last().map_or("", String::as_str);
     let size = (style.text * MM_PER_PT * LEGEND_SHAPE).min(width.max(0.0));
     let pitch = size * LEGEND_PITCH;
     // Width of a row of k shapes, from the first's left to the last's right.
     let row = |k: usize| size + k.saturating_sub(1) as f32 * pitch;
-    let after = font.width(last, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
+    let after = font.width(&last, style.text) + style.text * MM_PER_PT * LEGEND_GAP;
     let inline = after + row(n) <= width;
     let (x0, per_line) = if inline {
         (left + after, n)
@@ -334,5 +348,38 @@ pub(crate) fn draw_legend(
             );
         }
     }
+    if let Some(sentence) = &legend.after {
+        y -= size * LEGEND_ROW_STEP;
+        y = draw_lines(items, sentence, (left, y, width), font, style).0;
+    }
     y
+}
+
+/// `text` on as many lines as it needs ([`wrap`]) at the text's size, the
+/// first on the baseline `y`, between `left` and `left + width` (`at` is
+/// the three); returns the last line's baseline and the line.
+fn draw_lines(
+    items: &mut Vec<Item>,
+    text: &str,
+    (left, mut y, width): (f32, f32, f32),
+    font: &Font,
+    style: &Style,
+) -> (f32, String) {
+    let lines = wrap(text, font, style.text, width);
+    for (k, line) in lines.iter().enumerate() {
+        if k > 0 {
+            y -= style.text * MM_PER_PT * LINE_STEP;
+        }
+        items.push(Item::Text(Text {
+            x: left,
+            y,
+            size: style.text,
+            text: line.clone(),
+            font: font.clone(),
+            grey: 0.0,
+            align: Align::Left,
+            max_width: Some(width),
+        }));
+    }
+    (y, lines.last().cloned().unwrap_or_default())
 }

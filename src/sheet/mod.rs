@@ -91,13 +91,14 @@ pub(crate) fn check_text(what: &'static str, text: &str, font: &Font) -> Result<
 pub fn printed_texts(opts: &SheetOptions) -> Vec<(&'static str, String, bool)> {
     let w = opts.lang.words();
     let symbols = [("{first}", "1"), ("{last}", "A")];
+    // The title given, or every kind's.
+    let titles = match &opts.title {
+        Some(title) => title.clone(),
+        None => w.titles.join(" "),
+    };
     let mut texts = vec![
-        ("title", opts.title.clone(), true),
-        (
-            "answer keys' title",
-            key_title(&opts.title, opts.lang),
-            true,
-        ),
+        ("title", titles.clone(), true),
+        ("answer keys' title", key_title(&titles, opts.lang), true),
         ("footer", fill(w.set, &[("{code}", "")]), false),
         (
             "footer",
@@ -162,7 +163,8 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
             start = i;
         }
     }
-    let key_header = Header::keys(opts, &style);
+    let variants = || puzzles.iter().map(|p| p.layout.variant());
+    let key_header = Header::keys(variants(), opts, &style);
     let mut sheets: Vec<(Page, Vec<&SheetPuzzle>, usize)> = Vec::new();
     for section in &sections {
         let shape = section[0].shape();
@@ -191,7 +193,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
         let refs: Vec<&SheetPuzzle> = puzzles.iter().collect();
         keys = key_pages(&refs, opts.answers_per_page, &key_header, opts, &style)?;
     }
-    let title = opts.title.clone();
+    let title = opts.title_of(variants());
     let mut answers = None;
     if opts.answers == Answers::Separate {
         answers = Some(number_pages(
@@ -225,7 +227,7 @@ pub fn check(shape: Shape, variant: Variant, opts: &SheetOptions) -> Result<usiz
             Answers::Interleave => Some(opts.answers_per_page.unwrap_or(per_page)),
             _ => opts.answers_per_page,
         };
-        key_side(shape, per_page, &Header::keys(opts, &style), opts, &style)?;
+        key_side(shape, per_page, &Header::keys([variant], opts, &style), opts, &style)?;
     }
     Ok(per_page)
 }
@@ -952,7 +954,7 @@ mod tests {
                                 large_print,
                                 symbols,
                                 name_line,
-                                title: "Puzzles for the weekend".to_string(),
+                                title: Some("Puzzles for the weekend".to_string()),
                                 set_code: Some(set_code(7)),
                                 ..SheetOptions::default()
                             };
@@ -978,7 +980,7 @@ mod tests {
             for page in &sheets.main.pages {
                 let key = page.grids[0].key;
                 let header = if key {
-                    Header::keys(&opts, &style)
+                    Header::keys([Variant::Classic], &opts, &style)
                 } else {
                     Header::puzzles(shape, Variant::Classic, &opts, &style)
                 };
@@ -1266,7 +1268,7 @@ mod tests {
     fn key_pages_carry_the_title_and_no_name_line_and_every_footer_the_set_code() {
         let shape = Shape::new(3, 3).unwrap();
         let opts = SheetOptions {
-            title: "Week 3".to_string(),
+            title: Some("Week 3".to_string()),
             name_line: true,
             set_code: Some("K7QF2".to_string()),
             ..SheetOptions::default()
@@ -1329,7 +1331,7 @@ mod tests {
         let shape = Shape::new(3, 3).unwrap();
         for (title, ch) in [("Жук", 'Ж'), ("Sudoku 😀", '😀'), ("Σudoku", 'Σ')] {
             let opts = SheetOptions {
-                title: title.to_string(),
+                title: Some(title.to_string()),
                 ..SheetOptions::default()
             };
             let want = SheetError::MissingGlyph {
@@ -1342,7 +1344,7 @@ mod tests {
             assert_eq!(typeset(&sample(shape, 1), &opts), Err(want));
         }
         let opts = SheetOptions {
-            title: "Жук".to_string(),
+            title: Some("Жук".to_string()),
             ..SheetOptions::default()
         };
         assert_eq!(
@@ -1357,7 +1359,7 @@ mod tests {
         // Scripts written right to left or joined are refused, whatever
         // the font: they would print backwards.
         let opts = SheetOptions {
-            title: "سودوكو للجميع".to_string(),
+            title: Some("سودوكو للجميع".to_string()),
             ..SheetOptions::default()
         };
         assert!(matches!(

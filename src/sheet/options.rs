@@ -145,8 +145,10 @@ pub struct SheetOptions {
     /// Margins, mm. Default: 12 on every side.
     pub margins: Margins,
     /// Title at the top of every puzzle page, and followed by ` – Answers`
-    /// of every key page. Default: "Sudoku".
-    pub title: String,
+    /// of every key page; `None` titles each page by the kind of its
+    /// puzzles in the sheet's language ("Sudoku", "Killer Sudoku", ...).
+    /// Default: None.
+    pub title: Option<String>,
     /// A `Name ____ Date ____` line under the title of puzzle pages (key
     /// pages have none). Default: false.
     pub name_line: bool,
@@ -201,6 +203,21 @@ impl SheetOptions {
     pub fn text_font(&self, bold: bool) -> Font {
         Font::text(self.font.as_ref(), self.font_bold.as_ref(), bold)
     }
+
+    /// The title of pages of puzzles of `variants`: the title given, else
+    /// the kind they share in the sheet's language, else the classic's.
+    pub fn title_of(&self, variants: impl IntoIterator<Item = Variant>) -> String {
+        if let Some(title) = &self.title {
+            return title.clone();
+        }
+        let mut variants = variants.into_iter();
+        let first = variants.next().unwrap_or(Variant::Classic);
+        let kind = match variants.all(|v| v == first) {
+            true => first,
+            false => Variant::Classic,
+        };
+        self.lang.title(kind).to_string()
+    }
 }
 
 /// The margins of a page, mm: the white space kept on each side.
@@ -234,7 +251,7 @@ impl Default for SheetOptions {
             page: PageSize::A4,
             landscape: false,
             margins: Margins::even(12.0),
-            title: "Sudoku".to_string(),
+            title: None,
             name_line: false,
             per_page: None,
             answers_per_page: None,
