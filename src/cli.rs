@@ -20,7 +20,7 @@ mod render;
 mod serve;
 mod system_fonts;
 mod text;
-use book::{BookArgs, book};
+use book::{BookArgs, CoverArgs, book, cover};
 use generate::generate;
 use inspect::{check, hint, rate, solve};
 use output::Outputs;
@@ -63,6 +63,14 @@ enum Command {
     /// (book.toml); `examples/` in the source holds two books. The same
     /// file with the same seed gives the same PDF.
     Book(Box<BookArgs>),
+    /// Make the full-wrap cover of a book file's book, for print on demand.
+    ///
+    /// One page: back, spine and front with bleed (a hardcover's wrap and
+    /// hinges too), the spine as wide as the book's page count makes it on
+    /// its paper (`paper = "white" | "cream" | "colour"`), the spine's text
+    /// from 79 pages, the lower right of the back kept clear for the
+    /// barcode. Prints the numbers the upload form asks.
+    Cover(Box<CoverArgs>),
     /// Solve puzzles, or count their solutions.
     ///
     /// For each puzzle one output line: its solution, `unsolvable`, or
@@ -218,6 +226,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Generate(args) => generate(*args, quiet),
         Command::Render(args) => render(*args, quiet),
         Command::Book(args) => book(*args, quiet),
+        Command::Cover(args) => cover(*args, quiet),
         Command::Solve(args) => solve(args, quiet),
         Command::Check(args) => check(args),
         Command::Rate(args) => rate(args, quiet),

@@ -224,9 +224,12 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                     ops.push(Op::SetFillColor { col: colour(paint) });
                     fill = Some(paint);
                 }
-                ops.push(Op::SetTextMatrix {
-                    matrix: TextMatrix::Translate(pt(x), pt(y)),
-                });
+                let matrix = match t.vertical {
+                    // A quarter turn clockwise about the start.
+                    true => TextMatrix::Raw([0.0, -1.0, 1.0, 0.0, pt(x).0, pt(y).0]),
+                    false => TextMatrix::Translate(pt(x), pt(y)),
+                };
+                ops.push(Op::SetTextMatrix { matrix });
                 ops.push(Op::ShowText {
                     items: vec![TextItem::Text(t.text.clone())],
                 });

@@ -149,8 +149,17 @@ fn filled(points: impl Iterator<Item = ((f32, f32), bool)>) -> String {
 
 /// Path data of the glyphs of `t` as it is placed, on a page `h` mm high.
 fn glyphs(t: &Text, h: f32) -> String {
-    let (x, y, size) = t.placement();
-    let flip = |x: f32, y: f32| pair((x, h - y));
+    let (x0, y0, size) = t.placement();
+    // A vertical text's points turned a quarter clockwise about its start.
+    let turn = |x: f32, y: f32| match t.vertical {
+        true => (x0 + (y - y0), y0 - (x - x0)),
+        false => (x, y),
+    };
+    let flip = |x: f32, y: f32| {
+        let (x, y) = turn(x, y);
+        pair((x, h - y))
+    };
+    let (x, y) = (x0, y0);
     let mut d = String::new();
     for s in t.font.outline(&t.text, size, (x, y)) {
         if !d.is_empty() {
@@ -202,6 +211,7 @@ mod tests {
             grey: 0.0,
             align: Align::Left,
             max_width: None,
+            vertical: false,
         }
     }
 

@@ -639,3 +639,140 @@ fn a_book_of_thousands_of_tiny_sections_is_refused_when_it_would_not_fit() {
     assert_eq!(code, Some(0), "{err}");
     assert!(d.join("few.pdf").exists());
 }
+
+/// A children's book of 4x4 puzzles on 8.5x11 in pages, one a page:
+/// `count` puzzles make `count + 8` pages.
+fn letter_book(count: usize, extra: &str) -> String {
+    format!(
+        "title = \"Big Sudoku for Kids\"\nsubtitle = \"Easy puzzles to start\"\n\
+         author = \"Ann Example\"\nseed = 3\ntrim = \"8.5x11\"\n{extra}\n\
+         back = \"A hundred little puzzles, each with exactly one solution.\"\n\
+         [[section]]\nsize = 4\nlevel = \"beginner\"\ncount = {count}\nper_page = 1\n"
+    )
+}
+
+/// The page's grey levels at `dpi` (pdftoppm's PGM), rows from the top.
+fn grey_pixels(dir: &Path, pdf: &str, dpi: u32) -> (usize, usize, Vec<u8>) {
+    let (code, _) = tool(
+        dir,
+        "pdftoppm",
+        &["-gray", "-r", &dpi.to_string(), "-singlefile", pdf, "page"],
+    );
+    assert_eq!(code, 0);
+    let bytes = std::fs::read(dir.join("page.pgm")).unwrap();
+    // "P5\nW H\n255\n" then the pixels.
+    let mut fields = Vec::new();
+    let mut at = 0;
+    while fields.len() < 4 {
+        while bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        let start = at;
+        while !bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        fields.push(String::from_utf8_lossy(&bytes[start..at]).into_owned());
+    }
+    let (w, h): (usize, usize) = (fields[1].parse().unwrap(), fields[2].parse().unwrap());
+    (w, h, bytes[at + 1..].to_vec())
+}
+
+/// The darkest pixel in the box `x0..x1` by `top..bottom`, inches from the
+/// page's left and top, at `dpi`.
+fn darkest(page: &(usize, usize, Vec<u8>), dpi: f32, x: (f32, f32), y: (f32, f32)) -> u8 {
+    let (w, _, pixels) = page;
+    let px = |inches: f32| (inches * dpi).round() as usize;
+    let mut least = 255;
+    for row in px(y.0)..px(y.1) {
+        for col in px(x.0)..px(x.1) {
+            least = least.min(pixels[row * w + col]);
+        }
+    }
+    least
+}
+
+#[test]
+fn a_cover_wraps_the_books_pages_with_its_spine_and_a_clear_barcode_box() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // 120 pages on white paper: 2 x 8.5 + 120 x 0.002252 + 2 x 0.125 in.
+    std::fs::write(d.join("big.toml"), letter_book(112, "")).unwrap();
+    let (code, _, err) = press(d, &["cover", "big.toml"]);
+    assert_eq!(code, 0, "{err}");
+    for line in [
+        "pages: 120",
+        "paper: white",
+        "spine: 0.270 in",
+        "bleed: 0.125 in",
+        "cover: 17.520 x 11.250 in",
+    ] {
+        assert!(err.contains(line), "{line}: {err}");
+    }
+    let big = info(d, "big-cover.pdf");
+    let size: Vec<f32> = big["Page size"]
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let spine = 120.0 * 0.002252;
+    let width = 2.0 * 8.5 + spine + 0.25;
+    assert!((size[0] / 72.0 - width).abs() < 0.001, "{size:?}");
+    assert!((size[1] / 72.0 - 11.25).abs() < 0.001, "{size:?}");
+    assert!((width - 17.52).abs() < 0.001);
+    let (code, _) = tool(d, "qpdf", &["--check", "big-cover.pdf"]);
+    assert_eq!(code, 0);
+    // Rendered: ink on the spine (its text), none in the barcode's box at
+    // the lower right of the back (2 x 1.2 in, 0.25 in from the trim).
+    let dpi = 150.0;
+    let page = grey_pixels(d, "big-cover.pdf", dpi as u32);
+    let spine_x = (0.125 + 8.5, 0.125 + 8.5 + spine);
+    assert!(darkest(&page, dpi, spine_x, (1.0, 10.25)) < 128);
+    let back_right = 0.125 + 8.5;
+    let barcode = (back_right - 0.25 - 2.0, back_right - 0.25);
+    let from_top = (11.25 - 0.125 - 0.25 - 1.2, 11.25 - 0.125 - 0.25);
+    assert_eq!(darkest(&page, dpi, barcode, from_top), 255);
+    // The front carries the title; the back its text.
+    let text = page_texts(d, "big-cover.pdf").concat();
+    assert!(text.contains("Big Sudoku for Kids"), "{text}");
+    assert!(text.contains("exactly one solution"), "{text}");
+
+    // 60 pages: no spine text, and the form says why.
+    std::fs::write(d.join("thin.toml"), letter_book(52 + 2, "")).unwrap();
+    let (code, _, err) = press(d, &["cover", "thin.toml", "-o", "thin.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("pages: 60") && err.contains("no spine text under 79 pages"),
+        "{err}"
+    );
+    let page = grey_pixels(d, "thin.pdf", dpi as u32);
+    let spine = 60.0 * 0.002252;
+    let spine_x = (0.125 + 8.5, 0.125 + 8.5 + spine);
+    assert_eq!(darkest(&page, dpi, spine_x, (0.5, 10.75)), 255);
+
+    // Cream and colour paper: their own spines.
+    for (paper, per_page) in [("cream", 0.0025), ("colour", 0.002347)] {
+        let toml = letter_book(112, &format!("paper = \"{paper}\""));
+        std::fs::write(d.join("p.toml"), toml).unwrap();
+        let (code, _, err) = press(d, &["cover", "p.toml", "-o", "p.pdf"]);
+        assert_eq!(code, 0, "{err}");
+        let spine = format!("spine: {:.3} in", 120.0 * per_page);
+        assert!(err.contains(&spine), "{spine}: {err}");
+        let info = info(d, "p.pdf");
+        let width: f32 = info["Page size"]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(
+            (width / 72.0 - (17.25 + 120.0 * per_page)).abs() < 0.001,
+            "{paper}"
+        );
+    }
+
+    // `cover = true`: the book and its cover in one run, the cover beside
+    // the book file.
+    std::fs::write(d.join("both.toml"), letter_book(52 + 2, "cover = true")).unwrap();
+    let (code, _, err) = press(d, &["book", "both.toml"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(d.join("both.pdf").exists() && d.join("both-cover.pdf").exists());
+}

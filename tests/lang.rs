@@ -32,12 +32,19 @@ fn sheet_words(lang: Lang, first_last: (&str, &str), shapes: bool, pages: usize)
         )
     };
     vec![
-        w.title.to_string(),
+        lang.title(sudoku_press::layout::Variant::Classic)
+            .to_string(),
         w.name_label.to_string(),
         w.date_label.to_string(),
         sentence,
         lang.level(sudoku_press::logic::Level::Easy).to_string(),
-        fill(w.answers, &[("{title}", w.title)]),
+        fill(
+            w.answers,
+            &[(
+                "{title}",
+                lang.title(sudoku_press::layout::Variant::Classic),
+            )],
+        ),
         fill(w.page, &[("{page}", "1"), ("{pages}", &pages.to_string())]),
         fill(w.set, &[("{code}", "")]).trim().to_string(),
     ]
@@ -115,7 +122,9 @@ fn a_korean_and_a_czech_sheet_print_no_english_word() {
         fonts.contains("Bold") && fonts.lines().count() >= 6,
         "{fonts}"
     );
-    let title = Lang::Ko.words().title.to_string();
+    let title = Lang::Ko
+        .title(sudoku_press::layout::Variant::Classic)
+        .to_string();
     reads_in(&text_of(d, "auto.pdf"), &[title], "ko found");
     // A character no font draws (an unassigned code point): refused,
     // naming it and the remedy, no file.
@@ -181,11 +190,14 @@ fn every_language_makes_a_sheet_and_a_book() {
         let (status, _, err) = press(d, &args);
         assert_eq!(status, 0, "{code}: {err}");
         let text = text_of(d, &sheet);
-        assert!(text.contains(lang.words().title), "{code}: {text}");
+        assert!(
+            text.contains(lang.title(sudoku_press::layout::Variant::Classic)),
+            "{code}: {text}"
+        );
         // A book: its texts and instructions in the language.
         let book = format!(
             "title = \"{}\"\nlang = \"{code}\"\n[[section]]\nsize = 4\ncount = 2\n",
-            lang.words().title
+            lang.title(sudoku_press::layout::Variant::Classic)
         );
         std::fs::write(d.join("b.toml"), book).unwrap();
         let (status, _, err) = press(d, &["book", "b.toml", "-o", "b.pdf"]);

@@ -146,6 +146,14 @@ pub struct BookSpec {
     /// The words printed in the book.
     #[serde(default)]
     pub texts: TextSpec,
+    /// The paper: white, cream or colour.
+    pub paper: Option<Parsed<Stock>>,
+    /// The binding: paperback or hardcover.
+    pub binding: Option<Parsed<Binding>>,
+    /// The text on the back of the cover.
+    pub back: Option<Spanned<String>>,
+    /// Whether `book` makes the cover too.
+    pub cover: Option<bool>,
     /// The sections, in order.
     #[serde(default, rename = "section")]
     pub sections: Vec<Spanned<SectionSpec>>,
@@ -420,6 +428,7 @@ impl BookFile {
         };
         let subtitle = optional("subtitle", &spec.subtitle)?;
         let author = optional("author", &spec.author)?;
+        let back = optional("back", &spec.back)?;
         let lang = self.lang();
         let mut texts = Texts::of(lang);
         for (k, kind) in TEXTS.iter().enumerate() {
@@ -485,6 +494,10 @@ impl BookFile {
             texts,
             lang,
             sections: Vec::new(),
+            stock: spec.paper.map_or(Stock::White, |p| p.0),
+            binding: spec.binding.map_or(Binding::Paperback, |b| b.0),
+            back,
+            cover: spec.cover.unwrap_or(false),
         };
         if spec.sections.is_empty() {
             return Err(BookError {

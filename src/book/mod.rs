@@ -41,12 +41,14 @@ use crate::sheet::{self, MM_PER_INCH, PageSize, SheetError, Symbols};
 use std::convert::Infallible;
 use std::fmt;
 
+mod cover;
 mod file;
 mod impose;
 mod pages;
 mod starter;
 mod texts;
 
+pub use cover::*;
 pub use file::*;
 pub use impose::*;
 pub use pages::*;
@@ -84,6 +86,14 @@ pub struct Book {
     pub lang: Lang,
     /// Its sections, in order.
     pub sections: Vec<Section>,
+    /// The paper it is printed on.
+    pub stock: Stock,
+    /// Its binding.
+    pub binding: Binding,
+    /// The text on the back of its cover (empty for none).
+    pub back: String,
+    /// Whether `book` makes its cover too.
+    pub cover: bool,
 }
 
 /// A book's margins, mm.

@@ -248,6 +248,7 @@ fn mirror(
                 Align::Left
             },
             max_width: None,
+            vertical: false,
         }));
     }
     page
@@ -264,6 +265,7 @@ fn text(x: f32, y: f32, size: f32, text: &str, font: &Font, align: Align, width:
         grey: 0.0,
         align,
         max_width: Some(width),
+        vertical: false,
     })
 }
 

@@ -67,6 +67,62 @@ pub enum Paper {
     Letter,
 }
 
+/// `cover`'s arguments.
+#[derive(Args, Debug)]
+pub struct CoverArgs {
+    /// The book file (TOML).
+    #[arg(value_name = "BOOK.toml")]
+    pub file: PathBuf,
+    /// The cover's PDF (default: the book file's name with -cover.pdf; -
+    /// for standard output).
+    #[arg(short, long, value_name = "FILE.pdf")]
+    pub output: Option<PathBuf>,
+    /// Worker threads; the book is the same for any number. Default: all
+    /// cores.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub threads: Option<u64>,
+    /// Seconds allowed for one puzzle before giving up.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = sudoku_press::app::args::parse_seconds)]
+    pub time_budget: f64,
+}
+
+/// The cover's file beside the book file: `NAME-cover.pdf`.
+fn cover_path(book: &Path) -> PathBuf {
+    let stem = book
+        .file_stem()
+        .map_or_else(|| "book".to_string(), |s| s.to_string_lossy().into_owned());
+    book.with_file_name(format!("{stem}-cover.pdf"))
+}
+
+/// Runs `cover`: the book is made to know its pages, and only its cover
+/// written.
+pub fn cover(args: CoverArgs, quiet: bool) -> Result<ExitCode> {
+    let output = match &args.output {
+        Some(p) if p == Path::new("-") => None,
+        Some(p) => Some(p.clone()),
+        None => Some(cover_path(&args.file)),
+    };
+    let run = BookArgs {
+        file: Some(args.file),
+        init: false,
+        output: None,
+        impose: None,
+        paper: None,
+        threads: args.threads,
+        time_budget: args.time_budget,
+    };
+    made(&run, Made::Cover(output), quiet)
+}
+
+/// What a run of `book` or `cover` writes.
+enum Made {
+    /// The book, to a file or standard output (`None`), and its cover when
+    /// the book file asks, beside the book file.
+    Book(Option<PathBuf>),
+    /// The cover alone.
+    Cover(Option<PathBuf>),
+}
+
 /// Runs `book`.
 pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
     if args.init {
@@ -78,6 +134,17 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
              `sudoku-press book --init` writes a starter one (book.toml) to edit"
         );
     };
+    let output = match &args.output {
+        Some(p) if p == Path::new("-") => None,
+        Some(p) => Some(p.clone()),
+        None => Some(path.with_extension("pdf")),
+    };
+    made(&args, Made::Book(output), quiet)
+}
+
+/// Makes the book of `args`' file and writes what `made` asks.
+fn made(args: &BookArgs, made: Made, quiet: bool) -> Result<ExitCode> {
+    let path = args.file.as_deref().unwrap_or(Path::new("book.toml"));
     let shown = path.display();
     let bytes = read_file(
         path,
@@ -126,15 +193,21 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         .map_err(located)?;
     let runs: Vec<(Shape, u64)> = book.sections.iter().map(|s| (s.shape, s.count)).collect();
     check_pdf_memory(&runs, runs.len() as u64, printing::available_memory())?;
-    let output = match &args.output {
-        Some(p) if p == Path::new("-") => None,
-        Some(p) => Some(p.clone()),
-        None => Some(path.with_extension("pdf")),
+    // The files written, in order: the book, then its cover.
+    let (book_out, cover_out) = match made {
+        Made::Book(out) => {
+            let cover = book.cover.then(|| cover_path(path));
+            (Some(out), cover.map(Some))
+        }
+        Made::Cover(out) => (None, Some(out)),
     };
-    let mut outputs = match &output {
-        Some(p) => Some(Outputs::prepare(std::slice::from_ref(p), &inputs)?),
-        None => None,
-    };
+    let files: Vec<PathBuf> = [&book_out, &cover_out]
+        .into_iter()
+        .flatten()
+        .flatten()
+        .cloned()
+        .collect();
+    let mut outputs = Outputs::prepare(&files, &inputs)?;
     let threads = args
         .threads
         .map(|t| t as usize)
@@ -156,23 +229,55 @@ pub fn book(args: BookArgs, quiet: bool) -> Result<ExitCode> {
         };
         doc = book::booklet(&doc, paper);
     }
-    let bytes = pdf::to_pdf(&doc)?;
-    let Some(mut outputs) = outputs.take() else {
-        write_stdout(&bytes)?;
-        return Ok(ExitCode::SUCCESS);
+    // Each file to its output, or to standard output.
+    let mut next = 0;
+    let mut write = |out: &Option<PathBuf>, bytes: &[u8]| -> Result<()> {
+        match out {
+            Some(_) => {
+                outputs.write(next, bytes)?;
+                next += 1;
+                Ok(())
+            }
+            None => Ok(write_stdout(bytes)?),
+        }
     };
-    outputs.write(0, &bytes)?;
+    if let Some(out) = &book_out {
+        write(out, &pdf::to_pdf(&doc)?)?;
+    }
+    let mut cover_size = None;
+    if let Some(out) = &cover_out {
+        let (cover, size) = book::cover(&book, pages, carved.puzzles.first().map(|(_, c)| c));
+        write(out, &pdf::to_pdf(&cover)?)?;
+        cover_size = Some(size);
+    }
     outputs.commit()?;
     if !quiet {
-        let sides = match args.impose {
-            Some(Impose::Booklet) => format!(", {} booklet sides", doc.pages.len()),
-            None => String::new(),
+        let shown = |out: &Option<PathBuf>| {
+            out.as_deref()
+                .unwrap_or(Path::new("-"))
+                .display()
+                .to_string()
         };
-        note(&format!(
-            "wrote {}: {total} puzzles, {pages} pages{sides}, seed {}",
-            output.as_deref().unwrap_or(Path::new("-")).display(),
-            book.seed
-        ));
+        if let Some(out) = &book_out {
+            let sides = match args.impose {
+                Some(Impose::Booklet) => format!(", {} booklet sides", doc.pages.len()),
+                None => String::new(),
+            };
+            note(&format!(
+                "wrote {}: {total} puzzles, {pages} pages{sides}, seed {}",
+                shown(out),
+                book.seed
+            ));
+        }
+        if let (Some(out), Some(size)) = (&cover_out, cover_size) {
+            note(&format!(
+                "wrote the cover {}; what the upload form asks:",
+                shown(out)
+            ));
+            for line in size.summary().lines() {
+                note(&format!("  {line}"));
+            }
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -239,6 +239,7 @@ pub(crate) fn draw_cages(
                 grey,
                 align: Align::Left,
                 max_width: None,
+                vertical: false,
             }));
         }
     }

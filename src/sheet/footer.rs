@@ -34,6 +34,7 @@ pub(crate) fn number_pages(mut doc: Document, style: &Style, opts: &SheetOptions
             grey: FOOTER_GREY,
             align: Align::Centre,
             max_width: Some(page.width - opts.margins.left - opts.margins.right),
+            vertical: false,
         }));
     }
     doc

@@ -90,6 +90,7 @@ pub(crate) fn draw_grid(
                         grey,
                         align: Align::InkCentre,
                         max_width: Some(cell * SYMBOL_MAX_WIDTH),
+                        vertical: false,
                     }));
                 }
             }

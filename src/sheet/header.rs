@@ -82,7 +82,13 @@ impl Header {
                 },
             }
         });
-        Header::new(&opts.title_of([variant]), opts.name_line, legend, opts, style)
+        Header::new(
+            &opts.title_of([variant]),
+            opts.name_line,
+            legend,
+            opts,
+            style,
+        )
     }
 
     /// The header of a page of answer keys to puzzles of `variants`: the
@@ -125,6 +131,7 @@ impl Header {
             grey: 0.0,
             align: Align::Centre,
             max_width: Some(width),
+            vertical: false,
         }));
         if name_line {
             y -= text * NAME_LINE_STEP;
@@ -276,6 +283,7 @@ pub(crate) fn draw_name_line(
             grey: 0.0,
             align: Align::Left,
             max_width: None,
+            vertical: false,
         })
     };
     items.push(label(left, words.name_label));
@@ -379,6 +387,7 @@ fn draw_lines(
             grey: 0.0,
             align: Align::Left,
             max_width: Some(width),
+            vertical: false,
         }));
     }
     (y, lines.last().cloned().unwrap_or_default())

@@ -227,7 +227,13 @@ pub fn check(shape: Shape, variant: Variant, opts: &SheetOptions) -> Result<usiz
             Answers::Interleave => Some(opts.answers_per_page.unwrap_or(per_page)),
             _ => opts.answers_per_page,
         };
-        key_side(shape, per_page, &Header::keys([variant], opts, &style), opts, &style)?;
+        key_side(
+            shape,
+            per_page,
+            &Header::keys([variant], opts, &style),
+            opts,
+            &style,
+        )?;
     }
     Ok(per_page)
 }
@@ -438,6 +444,7 @@ fn draw_slot(
             grey: 0.0,
             align: Align::Left,
             max_width: Some(side),
+            vertical: false,
         }));
     }
     level_marks(items, p.stars, end, baseline, size);

@@ -257,6 +257,10 @@ pub struct Text {
     pub align: Align,
     /// Widest the text may be, mm: set smaller to fit.
     pub max_width: Option<f32>,
+    /// Set down the page, reading top to bottom, the tops of its letters
+    /// to the right (a book's spine): turned a quarter clockwise about
+    /// (`x`, `y`), its alignment along its line.
+    pub vertical: bool,
 }
 
 impl Text {
@@ -281,6 +285,15 @@ impl Text {
     pub fn placement(&self) -> (f32, f32, f32) {
         let size = self.fitted_size();
         let width = || self.font.width(&self.text, size);
+        if self.vertical {
+            // Along the line, which runs down the page.
+            let y = match self.align {
+                Align::Left => self.y,
+                Align::Centre | Align::InkCentre => self.y + width() / 2.0,
+                Align::Right => self.y + width(),
+            };
+            return (self.x, y, size);
+        }
         let (x, y) = match self.align {
             Align::Left => (self.x, self.y),
             Align::Centre => (self.x - width() / 2.0, self.y),
