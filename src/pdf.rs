@@ -85,6 +85,14 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
     info.producer = format!("sudoku-press {}", env!("CARGO_PKG_VERSION"));
     info.author = doc.author.clone();
     info.subject = doc.subject.clone();
+    if let Some(date) = doc
+        .date
+        .and_then(|d| printpdf::OffsetDateTime::from_unix_timestamp(d).ok())
+    {
+        info.creation_date = date.clone();
+        info.modification_date = date.clone();
+        info.metadata_date = date;
+    }
     // The built-in weights, then each other font in the order of first use.
     let mut used = vec![Font::Regular, Font::Bold];
     for page in &doc.pages {

@@ -317,8 +317,7 @@ fn a_booklet_puts_pages_two_up_in_folding_order() {
     let d = dir.path();
     // Title, imprint, contents, how to play, puzzles, blank, solutions,
     // blank: eight pages.
-    let small =
-        "title = \"Tiny\"\nseed = 2\n[[section]]\ntitle = \"Little\"\nbox = \"2x2\"\ncount = 4\n";
+    let small = "title = \"Tiny\"\nseed = 2\nprinting = \"home\"\n[[section]]\ntitle = \"Little\"\nbox = \"2x2\"\ncount = 4\n";
     let (code, _, err) = make(d, "tiny.toml", small, &["-o", "tiny.pdf"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(info(d, "tiny.pdf")["Pages"], "8");
@@ -542,7 +541,7 @@ fn keys_of_small_grids_pack_beside_sixteen_by_sixteen_keys() {
             "[[section]]\ntitle = \"{size}\"\nsize = {size}\nlevel = \"easy\"\ncount = {count}\n"
         )
     };
-    let head = "title = \"Mixed\"\nseed = 3\ntrim = \"a4\"\n";
+    let head = "title = \"Mixed\"\nseed = 3\ntrim = \"a4\"\nprinting = \"home\"\n";
     let key_pages = |name: &str, sections: &[(usize, usize)]| {
         let body: String = sections.iter().map(|&(n, c)| section(n, c)).collect();
         let (code, _, err) = make(d, name, &format!("{head}{body}"), &["-o", "out.pdf"]);
@@ -601,7 +600,7 @@ fn a_book_of_thousands_of_tiny_sections_is_refused_when_it_would_not_fit() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let book = |sections: usize| {
-        let mut toml = "title = \"Tiny\"\n".to_string();
+        let mut toml = "title = \"Tiny\"\nprinting = \"home\"\n".to_string();
         for _ in 0..sections {
             toml.push_str("[[section]]\nbox = \"2x2\"\ncount = 1\n");
         }
@@ -775,4 +774,75 @@ fn a_cover_wraps_the_books_pages_with_its_spine_and_a_clear_barcode_box() {
     let (code, _, err) = press(d, &["book", "both.toml"]);
     assert_eq!(code, 0, "{err}");
     assert!(d.join("both.pdf").exists() && d.join("both-cover.pdf").exists());
+}
+
+#[test]
+fn preflight_refuses_what_print_on_demand_refuses_and_dates_the_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // 20 pages: under the 24 print on demand takes; no file.
+    let (code, _, err) = make(d, "short.toml", &letter_book(14, ""), &[]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("the book has 20 pages") && err.contains("24 to 828"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(!d.join("short.pdf").exists());
+    // 60 pages with a gutter of 0.3 in, where 24 to 150 pages need 0.375.
+    let narrow = letter_book(54, "[margins]\ninside = \"0.3in\"");
+    // [margins] must come last: the section after it belongs to the book.
+    let (code, _, err) = make(
+        d,
+        "narrow.toml",
+        &narrow
+            .replacen("[margins]\ninside = \"0.3in\"\n", "", 1)
+            .replacen(
+                "[[section]]",
+                "[margins]\ninside = \"0.3in\"\n[[section]]",
+                1,
+            ),
+        &[],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("from the inside edge") && err.contains("needs 0.375 in"),
+        "{err}"
+    );
+    assert!(!d.join("narrow.pdf").exists());
+    // The worked examples of the variety book (a killer's among them) keep
+    // clear of the gutter too.
+    let variety = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/variety.toml");
+    let (code, _, err) = press(d, &["book", variety, "-o", "variety.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("preflight: gutter: every page's ink at least 0.375 in"),
+        "{err}"
+    );
+    // The date: the book file's, else SOURCE_DATE_EPOCH's.
+    let dated = letter_book(54, "date = 2026-11-29");
+    let (code, _, err) = make(d, "dated.toml", &dated, &[]);
+    assert_eq!(code, 0, "{err}");
+    let created = &info(d, "dated.pdf")["CreationDate"];
+    assert!(
+        created.contains("Nov 29") && created.contains("2026"),
+        "{created}"
+    );
+    std::fs::write(d.join("epoch.toml"), letter_book(54, "")).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-press"))
+        .env("SOURCE_DATE_EPOCH", "1767225600")
+        .args(["book", "epoch.toml"])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let created = &info(d, "epoch.pdf")["CreationDate"];
+    assert!(
+        created.contains("Jan  1") && created.contains("2026"),
+        "{created}"
+    );
+    // Printed at home: no checks, and said so.
+    let (code, _, err) = make(d, "home.toml", &letter_book(12, "printing = \"home\""), &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("printed at home"), "{err}");
 }

@@ -441,6 +441,7 @@ pub fn cover(book: &Book, pages: usize, sample: Option<&Carved>) -> (Document, C
         subject: book.subtitle.clone(),
         pages: vec![page],
         outline: Vec::new(),
+        date: book.date,
     };
     (doc, size)
 }

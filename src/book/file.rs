@@ -154,6 +154,11 @@ pub struct BookSpec {
     pub back: Option<Spanned<String>>,
     /// Whether `book` makes the cover too.
     pub cover: Option<bool>,
+    /// How the book is printed: on-demand (checked as services check) or
+    /// home.
+    pub printing: Option<Parsed<Printing>>,
+    /// The date of the PDF files, such as 2026-11-29.
+    pub date: Option<Spanned<toml::value::Datetime>>,
     /// The sections, in order.
     #[serde(default, rename = "section")]
     pub sections: Vec<Spanned<SectionSpec>>,
@@ -353,6 +358,21 @@ impl BookFile {
     }
 }
 
+/// The seconds from 1970 to the start of the day of `date` (UTC), when it
+/// names a day from 1970 on.
+fn unix_day(date: &toml::value::Datetime) -> Option<i64> {
+    let d = date.date?;
+    let (y, m, day) = (i64::from(d.year), i64::from(d.month), i64::from(d.day));
+    // Days from 1970-01-01 (the civil calendar's days from its era).
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let of_era = y - era * 400;
+    let of_year = (153 * ((m + 9) % 12) + 2) / 5 + day - 1;
+    let of_cycle = of_era * 365 + of_era / 4 - of_era / 100 + of_year;
+    let days = era * 146_097 + of_cycle - 719_468;
+    (days >= 0).then_some(days * 86_400)
+}
+
 /// Line and column (from 1, in characters) of byte `offset` in `text`.
 fn locate(text: &str, offset: usize) -> (usize, usize) {
     let before = text.get(..offset).unwrap_or(text);
@@ -498,6 +518,13 @@ impl BookFile {
             binding: spec.binding.map_or(Binding::Paperback, |b| b.0),
             back,
             cover: spec.cover.unwrap_or(false),
+            printing: spec.printing.map_or(Printing::OnDemand, |p| p.0),
+            date: match &spec.date {
+                Some(d) => Some(unix_day(d.get_ref()).ok_or_else(|| {
+                    self.error(d.span(), "date: give a day, such as date = 2026-11-29")
+                })?),
+                None => None,
+            },
         };
         if spec.sections.is_empty() {
             return Err(BookError {

@@ -59,5 +59,6 @@ pub fn booklet(doc: &Document, paper: PageSize) -> Document {
         subject: doc.subject.clone(),
         pages: sides,
         outline: Vec::new(),
+        date: doc.date,
     }
 }

@@ -45,6 +45,7 @@ mod cover;
 mod file;
 mod impose;
 mod pages;
+mod preflight;
 mod starter;
 mod texts;
 
@@ -52,6 +53,7 @@ pub use cover::*;
 pub use file::*;
 pub use impose::*;
 pub use pages::*;
+pub use preflight::*;
 pub use starter::*;
 pub use texts::*;
 
@@ -94,6 +96,11 @@ pub struct Book {
     pub back: String,
     /// Whether `book` makes its cover too.
     pub cover: bool,
+    /// How it is printed: the checks its pages pass.
+    pub printing: Printing,
+    /// The date its PDF files carry, seconds since 1970 (UTC); `None` for
+    /// the maker's to give.
+    pub date: Option<i64>,
 }
 
 /// A book's margins, mm.

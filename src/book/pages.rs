@@ -3,12 +3,12 @@
 //! numbers and the outline.
 
 use super::*;
-use crate::sheet::instruction;
 use crate::sheet::{
     Align, CAPTION_BASELINE, Document, FOOTER_GREY, FOOTER_SIZE, GRID_GAP, Header, Item, Legend,
     MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, arranged_for, caption_room,
     content_area, draw_grid, key_pages, puzzle_fit, puzzle_page, wrap,
 };
+use crate::sheet::{BORDER_LINE, instruction};
 
 /// The title's size on the title page, pt.
 const TITLE_SIZE: f32 = 30.0;
@@ -28,6 +28,10 @@ const EXAMPLE_MAX_CELL: f32 = 9.0;
 /// The smallest cell of a worked example, mm: fewer a page below it.
 const EXAMPLE_MIN_CELL: f32 = 3.5;
 
+/// Room past the inside margin, mm, for the half of a grid's border that
+/// stands outside the grid: no ink in the gutter ([`preflight`]).
+const INK_ALLOWANCE: f32 = 0.6;
+
 /// The sheet options of a page of `section` in `book` with an inside
 /// margin of `inside` mm. Pages are laid out with the inside and outside
 /// margins averaged, then moved towards the outside by half their
@@ -44,7 +48,7 @@ pub(crate) fn page_options(book: &Book, section: &Section, inside: f32) -> Sheet
 /// The sheet options of any page of `book` with an inside margin of
 /// `inside` mm: its trim, margins and font.
 fn base_options(book: &Book, inside: f32) -> SheetOptions {
-    let side = (inside + book.margins.outside) / 2.0;
+    let side = (inside + INK_ALLOWANCE + book.margins.outside) / 2.0;
     SheetOptions {
         page: book.trim,
         margins: Margins {
@@ -199,7 +203,7 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
     leaves[contents_at].page = contents_page(book, &entries, &base, &style);
     let mut outline = vec![(texts.get("contents").to_string(), contents_at)];
     outline.extend(entries.into_iter().map(|(title, at, _)| (title, at)));
-    let shift = (inside - book.margins.outside) / 2.0;
+    let shift = (inside + INK_ALLOWANCE - book.margins.outside) / 2.0;
     let pages = leaves
         .into_iter()
         .enumerate()
@@ -211,6 +215,7 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
         subject: book.subtitle.clone(),
         pages,
         outline,
+        date: book.date,
     })
 }
 
@@ -502,11 +507,14 @@ fn how_to_play_pages(
     let mut rest = examples;
     while !rest.is_empty() {
         let free = top - bottom;
-        // As many rows as keep cells of the smallest size, at least one.
+        // As many rows as keep cells of the smallest size, at least one;
+        // the pair's borders, which stand half outside their grids, inside
+        // the measure.
+        let border = BORDER_LINE.of(EXAMPLE_MAX_CELL);
         let side = |rows: usize, n: usize| {
             let row = free / rows as f32 - gap;
             (row - room)
-                .min((width - gap) / 2.0)
+                .min((width - gap) / 2.0 - border)
                 .min(EXAMPLE_MAX_CELL * n as f32)
         };
         let rows = (1..=rest.len())

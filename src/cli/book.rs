@@ -188,9 +188,23 @@ fn made(args: &BookArgs, made: Made, quiet: bool) -> Result<ExitCode> {
             note(&stand_in.note);
         }
     }
-    let book = file
+    let mut book = file
         .book(font, font_bold, rand::random())
         .map_err(located)?;
+    // The files' date: the book file's, else SOURCE_DATE_EPOCH's, else
+    // today's (the day, so that a day's runs give the same bytes).
+    book.date = book.date.or_else(|| {
+        let epoch = std::env::var("SOURCE_DATE_EPOCH").ok()?.trim().parse().ok();
+        epoch.or_else(|| {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .ok()?;
+            i64::try_from(now.as_secs()).ok().map(|s| s - s % 86_400)
+        })
+    });
+    if args.impose == Some(Impose::Booklet) {
+        book.printing = book::Printing::Home;
+    }
     let runs: Vec<(Shape, u64)> = book.sections.iter().map(|s| (s.shape, s.count)).collect();
     check_pdf_memory(&runs, runs.len() as u64, printing::available_memory())?;
     // The files written, in order: the book, then its cover.
@@ -220,6 +234,12 @@ fn made(args: &BookArgs, made: Made, quiet: bool) -> Result<ExitCode> {
     let carved = carved?;
     let mut doc = book::typeset(&book, &carved)?;
     let pages = doc.pages.len();
+    let checked = book::preflight(&book, &doc).map_err(|e| anyhow::anyhow!("{shown}: {e}"))?;
+    if !quiet {
+        for line in checked {
+            note(&format!("preflight: {line}"));
+        }
+    }
     if args.impose == Some(Impose::Booklet) {
         let paper = match args.paper {
             Some(Paper::A4) => PageSize::A4,

@@ -900,45 +900,9 @@ mod tests {
         assert_eq!(with(Answers::None).main.pages.len(), 2);
     }
 
-    /// Ink box of an item: (x0, y0, x1, y1), mm. A stroke's includes half
-    /// its width; a fill's is its points' (Bézier curves lie within their
-    /// control points); text's is its glyphs' ink as set.
+    /// Ink box of an item ([`Item::ink_box`]).
     fn bbox(item: &Item) -> (f32, f32, f32, f32) {
-        let span = |pts: &mut dyn Iterator<Item = (f32, f32)>| {
-            pts.fold((f32::MAX, f32::MAX, f32::MIN, f32::MIN), |b, (x, y)| {
-                (b.0.min(x), b.1.min(y), b.2.max(x), b.3.max(y))
-            })
-        };
-        match item {
-            Item::Stroke {
-                points,
-                width,
-                closed,
-            } => {
-                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
-                let h = width / 2.0;
-                // Butt caps: an open straight line widens across only; a
-                // closed path's miter corners stick out both ways.
-                let across = !closed && points.len() == 2;
-                let (hx, hy) = match (across, points[0].0 == points[1].0) {
-                    (true, true) => (h, 0.0),
-                    (true, false) if points[0].1 == points[1].1 => (0.0, h),
-                    _ => (h, h),
-                };
-                (x0 - hx, y0 - hy, x1 + hx, y1 + hy)
-            }
-            Item::Dashed { points, width, .. } => {
-                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
-                let h = width / 2.0;
-                (x0 - h, y0 - h, x1 + h, y1 + h)
-            }
-            Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
-            Item::Text(t) => {
-                let (x, y, size) = t.placement();
-                let (x0, y0, x1, y1) = t.font.ink(&t.text, size);
-                (x + x0, y + y0, x + x1, y + y1)
-            }
-        }
+        item.ink_box()
     }
 
     /// Every combination of page, print size, symbols and name line that

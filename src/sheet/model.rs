@@ -27,6 +27,9 @@ pub struct Document {
     /// The outline (bookmarks) a reader shows beside the pages: each entry's
     /// title and its page's index in `pages`, in page order.
     pub outline: Vec<(String, usize)>,
+    /// The date the file carries, seconds since 1970 (UTC); `None` leaves
+    /// PDF's default.
+    pub date: Option<i64>,
 }
 
 impl Document {
@@ -39,6 +42,7 @@ impl Document {
             subject: String::new(),
             pages,
             outline: Vec::new(),
+            date: None,
         }
     }
 }
@@ -192,6 +196,53 @@ pub enum Item {
     },
     /// Text.
     Text(Text),
+}
+
+impl Item {
+    /// Its ink box: (x0, y0, x1, y1), mm. A stroke's includes half
+    /// its width; a fill's is its points' (Bézier curves lie within their
+    /// control points); text's is its glyphs' ink as set.
+    pub fn ink_box(&self) -> (f32, f32, f32, f32) {
+        let span = |pts: &mut dyn Iterator<Item = (f32, f32)>| {
+            pts.fold((f32::MAX, f32::MAX, f32::MIN, f32::MIN), |b, (x, y)| {
+                (b.0.min(x), b.1.min(y), b.2.max(x), b.3.max(y))
+            })
+        };
+        match self {
+            Item::Stroke {
+                points,
+                width,
+                closed,
+            } => {
+                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
+                let h = width / 2.0;
+                // Butt caps: an open straight line widens across only; a
+                // closed path's miter corners stick out both ways.
+                let across = !closed && points.len() == 2;
+                let (hx, hy) = match (across, points[0].0 == points[1].0) {
+                    (true, true) => (h, 0.0),
+                    (true, false) if points[0].1 == points[1].1 => (0.0, h),
+                    _ => (h, h),
+                };
+                (x0 - hx, y0 - hy, x1 + hx, y1 + hy)
+            }
+            Item::Dashed { points, width, .. } => {
+                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
+                let h = width / 2.0;
+                (x0 - h, y0 - h, x1 + h, y1 + h)
+            }
+            Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
+            Item::Text(t) => {
+                let (x, y, size) = t.placement();
+                let (x0, y0, x1, y1) = t.font.ink(&t.text, size);
+                match t.vertical {
+                    // Turned a quarter clockwise about (x, y).
+                    true => (x + y0, y - x1, x + y1, y - x0),
+                    false => (x + x0, y + y0, x + x1, y + y1),
+                }
+            }
+        }
+    }
 }
 
 /// A fill colour.
