@@ -790,20 +790,13 @@ fn preflight_refuses_what_print_on_demand_refuses_and_dates_the_files() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(!d.join("short.pdf").exists());
     // 60 pages with a gutter of 0.3 in, where 24 to 150 pages need 0.375.
-    let narrow = letter_book(54, "[margins]\ninside = \"0.3in\"");
-    // [margins] must come last: the section after it belongs to the book.
-    let (code, _, err) = make(
-        d,
-        "narrow.toml",
-        &narrow
-            .replacen("[margins]\ninside = \"0.3in\"\n", "", 1)
-            .replacen(
-                "[[section]]",
-                "[margins]\ninside = \"0.3in\"\n[[section]]",
-                1,
-            ),
-        &[],
+    // ([margins] before the section, after the book's own keys.)
+    let narrow = letter_book(54, "").replacen(
+        "[[section]]",
+        "[margins]\ninside = \"0.3in\"\n[[section]]",
+        1,
     );
+    let (code, _, err) = make(d, "narrow.toml", &narrow, &[]);
     assert_eq!(code, 2, "{err}");
     assert!(
         err.contains("from the inside edge") && err.contains("needs 0.375 in"),
