@@ -13,6 +13,7 @@
 //! assert_eq!(Font::Bold.missing("Жук"), Some('Ж'));
 //! ```
 
+use crate::lang::Lang;
 use crate::sheet::MM_PER_PT;
 use std::borrow::Cow;
 use std::fmt;
@@ -52,6 +53,8 @@ pub struct UserFont(Arc<UserFontData>);
 struct UserFontData {
     name: String,
     bytes: Vec<u8>,
+    /// The face of a collection (`.ttc`) it is; 0 for a single font.
+    index: u32,
 }
 
 impl UserFont {
@@ -84,7 +87,61 @@ impl UserFont {
         if clean.is_empty() {
             clean = "UserFont".to_string();
         }
-        Ok(UserFont(Arc::new(UserFontData { name: clean, bytes })))
+        Ok(UserFont(Arc::new(UserFontData {
+            name: clean,
+            bytes,
+            index: 0,
+        })))
+    }
+
+    /// The face of the font for text in `lang`: of a collection that holds
+    /// a face for each of Japanese, Korean, Simplified and Traditional
+    /// Chinese (Noto Sans CJK, Source Han Sans), the one whose name carries
+    /// the language's tag (`JP`, `KR`, `SC`), named in the PDF by its
+    /// PostScript name; itself otherwise.
+    pub fn for_lang(&self, lang: Lang) -> UserFont {
+        let tags: &[&str] = match lang {
+            Lang::Ja => &["JP", "J"],
+            Lang::Ko => &["KR", "K"],
+            Lang::Zh => &["SC", "CN", "GB"],
+            _ => return self.clone(),
+        };
+        let bytes = self.bytes();
+        let faces = ttf_parser::fonts_in_collection(bytes).unwrap_or(1);
+        for index in 0..faces {
+            let Ok(face) = Face::parse(bytes, index) else {
+                continue;
+            };
+            let name = |id: u16| {
+                face.names()
+                    .into_iter()
+                    .filter(|n| n.name_id == id && n.is_unicode())
+                    .find_map(|n| n.to_string())
+            };
+            let family = name(ttf_parser::name_id::TYPOGRAPHIC_FAMILY)
+                .or_else(|| name(ttf_parser::name_id::FAMILY))
+                .unwrap_or_default();
+            let tagged = family.split([' ', '-']).any(|word| tags.contains(&word));
+            if !tagged || face.tables().cmap.is_none() || face.tables().hmtx.is_none() {
+                continue;
+            }
+            let name: String = name(ttf_parser::name_id::POST_SCRIPT_NAME)
+                .unwrap_or_else(|| format!("{}-{index}", self.name()))
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            return UserFont(Arc::new(UserFontData {
+                name,
+                bytes: bytes.to_vec(),
+                index,
+            }));
+        }
+        self.clone()
+    }
+
+    /// The face of its file it is: 0, or a face of a collection.
+    pub fn index(&self) -> u32 {
+        self.0.index
     }
 
     /// The name the PDF gives it.
@@ -294,6 +351,14 @@ impl Font {
         }
     }
 
+    /// The face of its file: 0, or a face of a collection.
+    pub fn index(&self) -> u32 {
+        match self {
+            Font::User(u) => u.index(),
+            _ => 0,
+        }
+    }
+
     /// The name the PDF gives it.
     pub fn name(&self) -> &str {
         match self {
@@ -319,7 +384,9 @@ impl Font {
             Font::Regular => builtin(false),
             Font::Bold => builtin(true),
             // Parsed once already by `UserFont::from_bytes`.
-            Font::User(u) => Cow::Owned(Face::parse(u.bytes(), 0).expect("a checked font parses")),
+            Font::User(u) => {
+                Cow::Owned(Face::parse(u.bytes(), u.index()).expect("a checked font parses"))
+            }
         }
     }
 

@@ -108,8 +108,9 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
     // printpdf's id of each font, and its name, for messages.
     let mut names: Vec<(String, String)> = Vec::with_capacity(used.len());
     for (k, font) in used.iter().enumerate() {
-        let mut parsed = ParsedFont::from_bytes(font.ttf(), 0, &mut warnings)
-            .ok_or_else(|| PdfError(format!("the font {} does not parse", font.name())))?;
+        let mut parsed =
+            ParsedFont::from_bytes(font.ttf(), font.index() as usize, &mut warnings)
+                .ok_or_else(|| PdfError(format!("the font {} does not parse", font.name())))?;
         // Named in the file as the font is (printpdf would use a random id).
         parsed.font_name = Some(font.name().to_string());
         let id = FontId(format!("{}F{k}", subset_tag(doc, font)));

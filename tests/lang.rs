@@ -196,7 +196,7 @@ fn every_language_makes_a_sheet_and_a_book() {
         );
         // A book: its texts and instructions in the language.
         let book = format!(
-            "title = \"{}\"\nlang = \"{code}\"\n[[section]]\nsize = 4\ncount = 2\n",
+            "title = \"{}\"\nlang = \"{code}\"\nprinting = \"home\"\n[[section]]\nsize = 4\ncount = 2\n",
             lang.title(sudoku_press::layout::Variant::Classic)
         );
         std::fs::write(d.join("b.toml"), book).unwrap();
@@ -378,4 +378,105 @@ fn hints_speak_the_environments_language() {
     assert_eq!(text, polish);
     assert_ne!(polish, english);
     assert!(polish.contains("# wiersz 1"), "{polish}");
+}
+
+/// Each word of page `page` of `pdf` (pdftotext -bbox): its text, the top
+/// of its box and its height, pt.
+fn words_of(dir: &Path, pdf: &str, page: usize) -> Vec<(String, f32, f32)> {
+    let p = page.to_string();
+    let (code, xml) = tool(dir, "pdftotext", &["-bbox", "-f", &p, "-l", &p, pdf, "-"]);
+    assert_eq!(code, 0);
+    let attr = |line: &str, name: &str| -> f32 {
+        let at = line.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        line[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    xml.lines()
+        .filter(|l| l.trim_start().starts_with("<word "))
+        .map(|l| {
+            let text = l.split('>').nth(1).unwrap().split('<').next().unwrap();
+            let (top, bottom) = (attr(l, "yMin"), attr(l, "yMax"));
+            (text.to_string(), top, bottom - top)
+        })
+        .collect()
+}
+
+/// A word box's height for text of 8 pt, in the fonts here (their ascent
+/// and descent together are 1.2 to 1.45 em).
+const EIGHT_PT_BOX: f32 = 8.0 * 1.15;
+
+#[test]
+fn chinese_and_japanese_rules_wrap_at_eight_points_or_more_in_their_own_faces() {
+    crate::common::require_system_fonts();
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    for (code, face) in [("zh", "NotoSansCJKsc"), ("ja", "NotoSansCJKjp")] {
+        let toml = format!(
+            "title = \"数独\"\nlang = \"{code}\"\nprinting = \"home\"\n\
+             font = \"{}\"\n[[section]]\nsize = 4\ncount = 2\n\
+             [[section]]\nsize = 9\nvariant = \"killer\"\nlevel = \"easy\"\ncount = 1\n",
+            crate::common::NOTO_CJK
+        );
+        std::fs::write(d.join("b.toml"), toml).unwrap();
+        let (status, _, err) = press(d, &["book", "b.toml", "-o", "b.pdf"]);
+        assert_eq!(status, 0, "{code}: {err}");
+        // The how-to-play page: several lines of rules, none under 8 pt.
+        let words = words_of(d, "b.pdf", 4);
+        let long: Vec<&(String, f32, f32)> =
+            words.iter().filter(|w| w.0.chars().count() > 8).collect();
+        assert!(long.len() >= 3, "{code}: {words:?}");
+        for (text, _, height) in &long {
+            assert!(*height >= EIGHT_PT_BOX, "{code}: {height} pt: {text}");
+        }
+        // No line starts with a closing mark.
+        for (text, _, _) in &long {
+            assert!(
+                !text.starts_with(['。', '、', '，', '）']),
+                "{code}: {text}"
+            );
+        }
+        let (_, fonts) = tool(d, "pdffonts", &["b.pdf"]);
+        assert!(fonts.contains(face), "{code}: {fonts}");
+    }
+}
+
+#[test]
+fn a_german_a5_killer_sheet_wraps_its_instruction_at_eight_points_or_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (status, _, err) = press(
+        d,
+        &[
+            "generate",
+            "--size",
+            "6",
+            "--variant",
+            "killer",
+            "--difficulty",
+            "easy",
+            "--count",
+            "2",
+            "--page",
+            "a5",
+            "--lang",
+            "de",
+            "--seed",
+            "4",
+            "-o",
+            "k.pdf",
+        ],
+    );
+    assert_eq!(status, 0, "{err}");
+    let words = words_of(d, "k.pdf", 1);
+    // The words of the instruction: from "Schreibe" to "nicht.".
+    let first = words.iter().position(|w| w.0 == "Schreibe").unwrap();
+    let last = words.iter().position(|w| w.0 == "nicht.").unwrap();
+    let mut tops: Vec<i32> = words[first..=last]
+        .iter()
+        .map(|w| w.1.round() as i32)
+        .collect();
+    tops.dedup();
+    assert!(tops.len() >= 2, "{:?}", &words[first..=last]);
+    for (text, _, height) in &words[first..=last] {
+        assert!(*height >= EIGHT_PT_BOX, "{height} pt: {text}");
+    }
 }

@@ -322,6 +322,10 @@ impl SheetArgs {
                 found = Some(stand_in.note);
             }
         }
+        // A collection's face of the language (Chinese in its own
+        // letterforms, not Japanese ones).
+        opts.font = opts.font.map(|f| f.for_lang(lang));
+        opts.font_bold = opts.font_bold.map(|f| f.for_lang(lang));
         Ok(Sheet {
             opts,
             files,

@@ -395,6 +395,9 @@ impl BookFile {
         seed: u64,
     ) -> Result<Book, BookError> {
         let spec = &self.spec;
+        // A collection's face of the book's language.
+        let font = font.map(|f| f.for_lang(self.lang()));
+        let font_bold = font_bold.map(|f| f.for_lang(self.lang()));
         let drawn = |what: &str, text: &Spanned<String>, bold: bool| -> Result<String, BookError> {
             let font = Font::text(font.as_ref(), font_bold.as_ref(), bold);
             if let Some(ch) = crate::fonts::needs_shaping(text.get_ref()) {
