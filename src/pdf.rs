@@ -89,8 +89,8 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
         .date
         .and_then(|d| printpdf::OffsetDateTime::from_unix_timestamp(d).ok())
     {
-        info.creation_date = date.clone();
-        info.modification_date = date.clone();
+        info.creation_date = date;
+        info.modification_date = date;
         info.metadata_date = date;
     }
     // The built-in weights, then each other font in the order of first use.
