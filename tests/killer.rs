@@ -904,3 +904,134 @@ fn killers_through_every_format_and_back_with_no_flags() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(again, json);
 }
+
+/// The least distance between two boxes (x0, y0, x1, y1), 0 when they
+/// overlap.
+fn box_gap(a: (f32, f32, f32, f32), b: (f32, f32, f32, f32)) -> f32 {
+    let dx = (b.0 - a.2).max(a.0 - b.2).max(0.0);
+    let dy = (b.1 - a.3).max(a.1 - b.3).max(0.0);
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// A 9x9 killer sheet of six a page, as books and sheets print them: every
+/// sum's digits 2 mm tall or more, each sum 0.3 mm or more from any given
+/// and any thick line, and the key with its sums and cages at 60 % black.
+#[test]
+fn killer_sums_read_clear_of_givens_and_thick_lines_and_keys_show_them() {
+    use sudoku_press::carve::{CarveOptions, Carver};
+    use sudoku_press::layout::Variant;
+    use sudoku_press::logic::Level;
+    use sudoku_press::sheet::{self, Align, Item, SheetOptions, SheetPuzzle};
+    let opts = CarveOptions {
+        level: Level::Easy,
+        variant: Variant::Killer,
+        givens: 8,
+        ..CarveOptions::default()
+    };
+    let mut carver = Carver::new(Shape::classic(), opts).unwrap();
+    let puzzles: Vec<SheetPuzzle> = (0..6)
+        .map(|seed| {
+            let c = carver.carve(&mut rng::stream(seed, 47)).unwrap();
+            SheetPuzzle {
+                number: seed as usize + 1,
+                layout: c.puzzle.shared_layout().clone(),
+                puzzle: c.puzzle.cells().to_vec(),
+                solution: c.solution.cells().to_vec(),
+                caption: format!("#{}", seed + 1),
+                stars: 0,
+            }
+        })
+        .collect();
+    let sheets = sheet::typeset(&puzzles, &SheetOptions::default()).unwrap();
+    let pages = &sheets.main.pages;
+    assert_eq!(pages[0].grids.len(), 6);
+    let sums_in = |page: usize| -> Vec<((f32, f32, f32, f32), f32)> {
+        pages[page]
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text(t)
+                    if t.align == Align::Left
+                        && pages[page].grids.iter().any(|g| {
+                            t.x > g.left
+                                && t.x < g.left + g.side
+                                && t.y > g.bottom
+                                && t.y < g.bottom + g.side
+                        }) =>
+                {
+                    Some((i.ink_box(), t.grey))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let sums = sums_in(0);
+    let cages: usize = puzzles
+        .iter()
+        .map(|p| p.layout.cages().unwrap().cages().len())
+        .sum();
+    assert_eq!(sums.len(), cages);
+    let givens: Vec<(f32, f32, f32, f32)> = pages[0]
+        .items
+        .iter()
+        .filter(|i| matches!(i, Item::Text(t) if t.align == Align::InkCentre))
+        .map(|i| i.ink_box())
+        .collect();
+    assert!(givens.len() >= 6 * 8, "{}", givens.len());
+    // Thick lines: box lines and borders, segment by segment, with their
+    // width.
+    let mut thick = Vec::new();
+    for item in &pages[0].items {
+        if let Item::Stroke {
+            points,
+            closed,
+            width,
+        } = item
+            && *width >= 0.35
+        {
+            let mut path = points.clone();
+            if *closed {
+                path.push(points[0]);
+            }
+            for pair in path.windows(2) {
+                let h = width / 2.0;
+                let (a, b) = (pair[0], pair[1]);
+                thick.push((
+                    a.0.min(b.0) - h,
+                    a.1.min(b.1) - h,
+                    a.0.max(b.0) + h,
+                    a.1.max(b.1) + h,
+                ));
+            }
+        }
+    }
+    assert!(!thick.is_empty());
+    for (sum, grey) in &sums {
+        let height = sum.3 - sum.1;
+        assert!(height >= 2.0 - 1e-3, "a sum {height} mm tall");
+        assert_eq!(*grey, 0.0);
+        for g in &givens {
+            assert!(box_gap(*sum, *g) >= 0.3 - 1e-3, "{sum:?} {g:?}");
+        }
+        for line in &thick {
+            assert!(box_gap(*sum, *line) >= 0.3 - 1e-3, "{sum:?} {line:?}");
+        }
+    }
+    // The key: the same sums, 60 % black or darker, and cages as dark.
+    let key = pages
+        .iter()
+        .position(|p| {
+            p.items.iter().any(|i| matches!(i, Item::Dashed { .. }))
+                && p.grids.len() == 6
+                && sums_in(1).len() == cages
+        })
+        .unwrap_or(1);
+    let key_sums = sums_in(key);
+    assert_eq!(key_sums.len(), cages);
+    assert!(key_sums.iter().all(|(_, grey)| *grey <= 0.4));
+    assert!(pages[key].items.iter().all(|i| match i {
+        Item::Dashed { grey, .. } => *grey <= 0.4,
+        Item::Text(t) => t.grey <= 0.4,
+        _ => true,
+    }));
+}

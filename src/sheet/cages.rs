@@ -13,7 +13,12 @@ use crate::cages::Cages;
 /// at most so many mm (big cells keep the dashes near their edges).
 const CAGE_INSET: (f32, f32) = (0.12, 2.4);
 /// The height of a sum's digits: a share of the cell, at most so many mm.
-const CAGE_SUM_HEIGHT: (f32, f32) = (0.2, 3.6);
+const CAGE_SUM_HEIGHT: (f32, f32) = (0.3, 3.6);
+/// The least height of a sum's digits, mm, however small the cell.
+pub const CAGE_SUM_FLOOR: f32 = 1.6;
+/// The least room between a sum and a grid line, or the symbol in its
+/// cell, mm.
+pub const CAGE_SUM_CLEAR: f32 = 0.3;
 /// The gap between a sum and the dashed line around it.
 const CAGE_SUM_GAP: (f32, f32) = (0.04, 0.8);
 /// A dash and the gap after it.
@@ -26,6 +31,8 @@ pub struct CageStyle {
     pub inset: f32,
     /// The height of a sum's digits.
     pub sum_height: f32,
+    /// How far a sum's box lies from its cell's top and left edges.
+    pub corner: f32,
     /// The gap between a sum and the line around it.
     pub gap: f32,
     /// A dash and the gap after it.
@@ -36,9 +43,13 @@ impl CageStyle {
     /// The measures for cells of `cell` mm.
     pub fn for_cell(cell: f32) -> CageStyle {
         let of = |(share, most): (f32, f32)| share.min(most / cell);
+        let inset = of(CAGE_INSET);
+        // Clear of the widest line a cell edge may be (the border).
+        let corner = (inset / 2.0).max((BORDER_LINE.of(cell) / 2.0 + CAGE_SUM_CLEAR) / cell);
         CageStyle {
-            inset: of(CAGE_INSET),
-            sum_height: of(CAGE_SUM_HEIGHT),
+            inset,
+            sum_height: of(CAGE_SUM_HEIGHT).max(CAGE_SUM_FLOOR / cell),
+            corner,
             gap: of(CAGE_SUM_GAP),
             dash: (of(CAGE_DASH[0]), of(CAGE_DASH[1])),
         }
@@ -46,10 +57,9 @@ impl CageStyle {
 }
 /// The cage line's width, a share of a thin grid line's.
 const CAGE_LINE: f32 = 0.8;
-/// The grey of cages on keys.
-pub const KEY_CAGE_GREY: f32 = 0.6;
-/// The height of a digit's ink, a share of the font size.
-const DIGIT_INK: f32 = 0.7;
+/// The grey of cages, their sums and the symbols filled in on keys of
+/// killers: 60 % black, dark enough to read the sums.
+pub const KEY_CAGE_GREY: f32 = 0.4;
 
 /// One cage as drawn, in cells from the grid's top-left corner (x right,
 /// y down).
@@ -92,11 +102,12 @@ pub fn cage_drawings(
             let first = *cage.cells.iter().min().expect("a cage has cells");
             let (r0, c0) = ((first / n) as f32, (first % n) as f32);
             let width = sum_width(cage.sum);
+            let corner = style.corner;
             let label = (
-                c0 + inset / 2.0,
-                r0 + inset / 2.0,
-                c0 + inset / 2.0 + width,
-                r0 + inset / 2.0 + style.sum_height,
+                c0 + corner,
+                r0 + corner,
+                c0 + corner + width,
+                r0 + corner + style.sum_height,
             );
             let mut outlines = Vec::new();
             for lattice in loops(&cage.cells, n, inside) {
@@ -196,23 +207,25 @@ fn moved_in(corners: &[(i32, i32)], inset: f32) -> Vec<(f32, f32)> {
 }
 
 /// Draws the cages of `layout` (if it has any) on a grid whose top-left
-/// corner is at (`x`, `top`) with cells of `cell` mm: faint and without
-/// sums on a key.
+/// corner is at (`x`, `top`) with cells of `cell` mm, in grey on a key;
+/// returns the cells that hold a sum and the bottom of its ink, mm (the
+/// symbol of the cell goes under it).
 pub(crate) fn draw_cages(
     items: &mut Vec<Item>,
     layout: &Layout,
     (x, top, cell): (f32, f32, f32),
     key: bool,
-) {
+) -> Vec<(usize, f32)> {
     let Some(cages) = layout.cages() else {
-        return;
+        return Vec::new();
     };
     let style = CageStyle::for_cell(cell);
     let size = cell * style.sum_height / DIGIT_INK / MM_PER_PT;
     let font = Font::weight(true);
-    let drawings = cage_drawings(cages, &style, !key, |sum| {
+    let drawings = cage_drawings(cages, &style, true, |sum| {
         font.width(&sum.to_string(), size) / cell
     });
+    let mut labels = Vec::with_capacity(drawings.len());
     let at = |(cx, cy): (f32, f32)| (x + cx * cell, top - cy * cell);
     let grey = if key { KEY_CAGE_GREY } else { 0.0 };
     let width = THIN_LINE.of(cell) * CAGE_LINE;
@@ -220,29 +233,37 @@ pub(crate) fn draw_cages(
         for (i, outline) in d.outlines.iter().enumerate() {
             items.push(Item::Dashed {
                 points: outline.iter().map(|&p| at(p)).collect(),
-                // The first is open at the sum, unless on a key.
-                closed: i > 0 || key,
+                // The first is open at the sum.
+                closed: i > 0,
                 width,
                 dash: (style.dash.0 * cell, style.dash.1 * cell),
                 grey,
             });
         }
-        if !key {
-            let (left, _, _, bottom) = d.label;
-            let (lx, ly) = at((left, bottom));
-            items.push(Item::Text(Text {
-                x: lx,
-                y: ly,
-                size,
-                text: d.sum.to_string(),
-                font: font.clone(),
-                grey,
-                align: Align::Left,
-                max_width: None,
-                vertical: false,
-            }));
-        }
+        let (left, _, _, bottom) = d.label;
+        let (lx, ly) = at((left, bottom));
+        items.push(Item::Text(Text {
+            x: lx,
+            y: ly,
+            size,
+            text: d.sum.to_string(),
+            font: font.clone(),
+            grey,
+            align: Align::Left,
+            max_width: None,
+            vertical: false,
+        }));
+        let first = cages.cages()[d.cage]
+            .cells
+            .iter()
+            .min()
+            .copied()
+            .unwrap_or(0);
+        // Where its ink ends below: round digits dip under the baseline.
+        let dip = font.ink(&d.sum.to_string(), size).1.min(0.0);
+        labels.push((first, ly + dip));
     }
+    labels
 }
 
 #[cfg(test)]

@@ -44,7 +44,12 @@ pub(crate) fn draw_grid(
         closed: true,
         width: border,
     });
-    draw_cages(items, layout, (x, top, cell), key);
+    let sums = draw_cages(items, layout, (x, top, cell), key);
+    // A killer's key in 60 % black, its sums readable.
+    let key_grey = match sums.is_empty() {
+        true => key_grey,
+        false => key_grey.min(KEY_CAGE_GREY),
+    };
     for r in 0..n {
         for c in 0..n {
             let i = r * n + c;
@@ -58,6 +63,14 @@ pub(crate) fn draw_grid(
             }
             let cx = x + (c as f32 + 0.5) * cell;
             let cy = top - (r as f32 + 0.5) * cell;
+            // Under a cage's sum: the room left below it, clear of it.
+            let under = sums
+                .iter()
+                .find(|(at, _)| *at == i)
+                .map(|&(_, sum_bottom)| {
+                    let lower = top - (r + 1) as f32 * cell + THIN_LINE.of(cell) / 2.0;
+                    (sum_bottom - CAGE_SUM_CLEAR, lower + CAGE_SUM_CLEAR)
+                });
             let grey = if clue { 0.0 } else { key_grey };
             match symbols {
                 Symbols::Shapes if n <= 9 => {
@@ -78,15 +91,32 @@ pub(crate) fn draw_grid(
                         (_, Symbols::Digits) => SYMBOL_TWO_DIGITS,
                         _ => SYMBOL_LETTERS,
                     };
+                    let font = match opts.font_symbols {
+                        true => opts.text_font(clue),
+                        false => Font::weight(clue),
+                    };
+                    let mut size = cell * scale / MM_PER_PT;
+                    let mut cy = cy;
+                    if let Some((upper, lower)) = under {
+                        // Its ink, set on its cap height's middle: as large
+                        // as the room allows, its top at the room's.
+                        let ink = |size: f32| {
+                            let (_, y0, _, y1) = font.ink(&text, size);
+                            let rise = font.cap_height(size) / 2.0;
+                            (y0 - rise, y1 - rise)
+                        };
+                        let (low, high) = ink(size);
+                        if high - low > upper - lower {
+                            size *= ((upper - lower) / (high - low)).max(0.0);
+                        }
+                        cy = cy.min(upper - ink(size).1);
+                    }
                     items.push(Item::Text(Text {
                         x: cx,
                         y: cy,
-                        size: cell * scale / MM_PER_PT,
+                        size,
                         text,
-                        font: match opts.font_symbols {
-                            true => opts.text_font(clue),
-                            false => Font::weight(clue),
-                        },
+                        font,
                         grey,
                         align: Align::InkCentre,
                         max_width: Some(cell * SYMBOL_MAX_WIDTH),

@@ -50,7 +50,9 @@ mod options;
 mod style;
 mod wrap;
 
-pub use cages::{CageDrawing, CageStyle, KEY_CAGE_GREY, cage_drawings};
+pub use cages::{
+    CAGE_SUM_CLEAR, CAGE_SUM_FLOOR, CageDrawing, CageStyle, KEY_CAGE_GREY, cage_drawings,
+};
 pub use caption::*;
 pub use error::*;
 pub(crate) use fit::*;

@@ -88,6 +88,8 @@ pub(crate) const SYMBOL: f32 = 0.68;
 pub(crate) const SYMBOL_TWO_DIGITS: f32 = 0.5;
 /// Letters' size on larger grids, as a share of the cell.
 pub(crate) const SYMBOL_LETTERS: f32 = 0.6;
+/// The height of a digit's ink, a share of the font size.
+pub(crate) const DIGIT_INK: f32 = 0.7;
 /// The widest a symbol may print, as a share of the cell.
 pub(crate) const SYMBOL_MAX_WIDTH: f32 = 0.85;
 
