@@ -1018,14 +1018,8 @@ fn killer_sums_read_clear_of_givens_and_thick_lines_and_keys_show_them() {
         }
     }
     // The key: the same sums, 60 % black or darker, and cages as dark.
-    let key = pages
-        .iter()
-        .position(|p| {
-            p.items.iter().any(|i| matches!(i, Item::Dashed { .. }))
-                && p.grids.len() == 6
-                && sums_in(1).len() == cages
-        })
-        .unwrap_or(1);
+    // The keys of the six follow on the next page.
+    let key = 1;
     let key_sums = sums_in(key);
     assert_eq!(key_sums.len(), cages);
     assert!(key_sums.iter().all(|(_, grey)| *grey <= 0.4));
