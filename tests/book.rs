@@ -839,3 +839,59 @@ fn preflight_refuses_what_print_on_demand_refuses_and_dates_the_files() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("printed at home"), "{err}");
 }
+
+#[test]
+fn a_large_print_book_has_digits_of_sixteen_points_one_or_two_a_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let toml = "title = \"Large Print Sudoku\"\nseed = 4\nlarge_print = true\n\
+                [[section]]\nsize = 9\nlevel = \"easy\"\ncount = 30\n\
+                [[section]]\nsize = 6\nlevel = \"easy\"\ncount = 10\nper_page = 4\n";
+    let (code, _, err) = make(d, "large.toml", toml, &[]);
+    assert_eq!(code, 0, "{err}");
+    let texts = page_texts(d, "large.pdf");
+    let mut puzzle_pages = 0;
+    for (k, text) in texts.iter().enumerate() {
+        let on_page = text.matches("Puzzle ").count();
+        if on_page == 0 {
+            continue;
+        }
+        puzzle_pages += 1;
+        assert!(on_page <= 2, "page {}: {on_page} puzzles", k + 1);
+    }
+    assert!(puzzle_pages >= 20, "{puzzle_pages}");
+    // The digits of a puzzle page's grid (not its caption's number, not
+    // the page number at the foot): 16 pt or more (their boxes 1.15 em).
+    let (code, xml) = tool(
+        d,
+        "pdftotext",
+        &["-bbox", "-f", "6", "-l", "6", "large.pdf", "-"],
+    );
+    assert_eq!(code, 0);
+    let words: Vec<(String, f32)> = xml
+        .lines()
+        .filter(|l| l.trim_start().starts_with("<word "))
+        .map(|l| {
+            let attr = |name: &str| -> f32 {
+                let at = l.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+                l[at..].split('"').next().unwrap().parse().unwrap()
+            };
+            let w = l.split('>').nth(1).unwrap().split('<').next().unwrap();
+            (w.to_string(), attr("yMax") - attr("yMin"))
+        })
+        .collect();
+    let last = words.len() - 1;
+    let heights: Vec<f32> = words
+        .iter()
+        .enumerate()
+        .filter(|&(k, (w, _))| {
+            k != last
+                && (k == 0 || words[k - 1].0 != "Puzzle")
+                && w.len() == 1
+                && w.chars().all(|c| c.is_ascii_digit())
+        })
+        .map(|(_, (_, h))| *h)
+        .collect();
+    assert!(heights.len() > 20, "{heights:?}");
+    assert!(heights.iter().all(|&h| h >= 16.0 * 1.15), "{heights:?}");
+}

@@ -157,6 +157,8 @@ pub struct BookSpec {
     /// How the book is printed: on-demand (checked as services check) or
     /// home.
     pub printing: Option<Parsed<Printing>>,
+    /// The whole book in large print.
+    pub large_print: Option<bool>,
     /// The date of the PDF files, such as 2026-11-29.
     pub date: Option<Spanned<toml::value::Datetime>>,
     /// The sections, in order.
@@ -202,6 +204,8 @@ pub struct SectionSpec {
     pub per_page: Option<Spanned<usize>>,
     /// How symbols are printed.
     pub symbols: Option<Parsed<SymbolsName>>,
+    /// In large print.
+    pub large_print: Option<bool>,
 }
 
 /// `symbols = "digits" | "letters" | "shapes"`.
@@ -522,6 +526,7 @@ impl BookFile {
             back,
             cover: spec.cover.unwrap_or(false),
             printing: spec.printing.map_or(Printing::OnDemand, |p| p.0),
+            large_print: spec.large_print.unwrap_or(false),
             date: match &spec.date {
                 Some(d) => Some(unix_day(d.get_ref()).ok_or_else(|| {
                     self.error(d.span(), "date: give a day, such as date = 2026-11-29")
@@ -634,6 +639,7 @@ impl BookFile {
                 count: body.count,
                 per_page: body.per_page.as_ref().map(|p| *p.get_ref()),
                 symbols,
+                large_print: body.large_print.unwrap_or(book.large_print),
             };
             // Checked on a page of the least gutter; a longer book's wider
             // gutter is checked as it is set.

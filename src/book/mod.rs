@@ -98,6 +98,8 @@ pub struct Book {
     pub cover: bool,
     /// How it is printed: the checks its pages pass.
     pub printing: Printing,
+    /// In large print throughout: texts, headings and every section.
+    pub large_print: bool,
     /// The date its PDF files carry, seconds since 1970 (UTC); `None` for
     /// the maker's to give.
     pub date: Option<i64>,
@@ -170,6 +172,8 @@ pub struct Section {
     pub per_page: Option<usize>,
     /// How symbols are printed.
     pub symbols: Symbols,
+    /// In large print: one or two puzzles a page, everything larger.
+    pub large_print: bool,
 }
 
 /// A book's puzzles: each with its id, and the worked examples of the

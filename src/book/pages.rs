@@ -28,6 +28,9 @@ const EXAMPLE_MAX_CELL: f32 = 9.0;
 /// The smallest cell of a worked example, mm: fewer a page below it.
 const EXAMPLE_MIN_CELL: f32 = 3.5;
 
+/// The most puzzles a page of a large-print section holds.
+pub const LARGE_PRINT_PER_PAGE: usize = 2;
+
 /// Room past the inside margin, mm, for the half of a grid's border that
 /// stands outside the grid: no ink in the gutter ([`preflight`]).
 const INK_ALLOWANCE: f32 = 0.6;
@@ -37,10 +40,17 @@ const INK_ALLOWANCE: f32 = 0.6;
 /// margins averaged, then moved towards the outside by half their
 /// difference ([`mirror`]).
 pub(crate) fn page_options(book: &Book, section: &Section, inside: f32) -> SheetOptions {
+    // Large print: one or two a page, as large-print books set them (its
+    // default is as many of those as fit).
+    let per_page = match section.large_print {
+        true => section.per_page.map(|n| n.min(LARGE_PRINT_PER_PAGE)),
+        false => section.per_page,
+    };
     SheetOptions {
         title: Some(section.title.clone()),
-        per_page: section.per_page,
+        per_page,
         symbols: section.symbols,
+        large_print: section.large_print,
         ..base_options(book, inside)
     }
 }
@@ -61,6 +71,7 @@ fn base_options(book: &Book, inside: f32) -> SheetOptions {
         font_bold: book.font_bold.clone(),
         font_symbols: book.font_symbols,
         lang: book.lang,
+        large_print: book.large_print,
         ..SheetOptions::default()
     }
 }
@@ -535,12 +546,16 @@ fn how_to_play_pages(
             top = bottom + height;
             continue;
         };
-        // Rows stack from the top, each as tall as its grids need.
+        // Rows stack from the top, each as tall as its grids need; the
+        // examples of a page all of one size.
+        let g = rest[..rows]
+            .iter()
+            .map(|(c, _)| side(rows, c.puzzle.shape().side()).max(0.0))
+            .fold(f32::INFINITY, f32::min);
         let mut row_top = top;
         for (c, symbols) in &rest[..rows] {
             let shape = c.puzzle.shape();
             let n = shape.side();
-            let g = side(rows, n).max(0.0);
             let grid_top = row_top - room;
             row_top = grid_top - g - gap;
             let p = SheetPuzzle {

@@ -287,13 +287,10 @@ mod tests {
         assert_eq!(d[0].outlines[0].len(), 7);
         // The domino: four corners, open (five points).
         assert_eq!(d[1].outlines[0].len(), 5);
-        let (i, gap) = (style.inset, style.gap);
-        assert_eq!(d[1].outlines[0][0], (1.0 + i / 2.0 + 0.2 + gap, i));
+        let (i, gap, k) = (style.inset, style.gap, style.corner);
+        assert_eq!(d[1].outlines[0][0], (1.0 + k + 0.2 + gap, i));
         assert_eq!(d[1].outlines[0][1], (3.0 - i, i));
-        assert_eq!(
-            d[1].outlines[0][4],
-            (1.0 + i, i / 2.0 + style.sum_height + gap)
-        );
+        assert_eq!(d[1].outlines[0][4], (1.0 + i, k + style.sum_height + gap));
     }
 
     #[test]

@@ -240,7 +240,7 @@ pub fn default_per_page(side: usize, large_print: bool) -> usize {
         (false, ..=12) => 4,
         (false, ..=16) => 2,
         (false, _) => 1,
-        (true, ..=6) => 4,
+        // Large print: one or two a page, as large-print books set them.
         (true, ..=9) => 2,
         (true, _) => 1,
     }
