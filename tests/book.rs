@@ -895,3 +895,94 @@ fn a_large_print_book_has_digits_of_sixteen_points_one_or_two_a_page() {
     assert!(heights.len() > 20, "{heights:?}");
     assert!(heights.iter().all(|&h| h >= 16.0 * 1.15), "{heights:?}");
 }
+
+#[test]
+fn front_and_back_matter_and_a_killer_books_rules_that_add_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let toml = r#"
+title = "Sudoku Mix"
+author = "Ann Example"
+seed = 9
+printing = "home"
+[texts]
+imprint = "First edition 2026.\nSet with sudoku-press {version}."
+[[section]]
+size = 6
+level = "easy"
+count = 4
+notes = true
+[[section]]
+size = 9
+variant = "killer"
+level = "easy"
+count = 2
+[[page]]
+kind = "copyright"
+text = "© 2026 Ann Example\nAll rights reserved."
+[[page]]
+kind = "introduction"
+text = "Welcome! These puzzles are for everyone who likes a riddle."
+[[page]]
+kind = "more_books"
+text = "Sudoku for Children\nKiller Sudoku for Experts"
+"#;
+    let (code, _, err) = make(d, "mix.toml", toml, &[]);
+    assert_eq!(code, 0, "{err}");
+    let pages = page_texts(d, "mix.pdf");
+    // The back of the title page: the notice, then the imprint, each line
+    // its own.
+    let imprint: Vec<&str> = pages[1]
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert_eq!(
+        imprint,
+        [
+            "© 2026 Ann Example",
+            "All rights reserved.",
+            "First edition 2026.",
+            &format!("Set with sudoku-press {}.", env!("CARGO_PKG_VERSION"))
+        ]
+    );
+    assert!(pages[2].contains("Introduction") && pages[2].contains("Welcome!"));
+    assert!(pages[3].contains("Contents") && pages[3].contains("More books"));
+    // A notes page after the first section.
+    let notes = pages.iter().position(|p| p.contains("Notes")).unwrap();
+    assert!(
+        pages[notes - 1].contains("Puzzle 4"),
+        "{}",
+        pages[notes - 1]
+    );
+    let last_text = pages.iter().rposition(|p| !p.trim().is_empty()).unwrap();
+    assert!(
+        pages[last_text].contains("More books")
+            && pages[last_text].contains("Killer Sudoku for Experts")
+    );
+    // With a killer in the book the rules never say the symbols are not
+    // added up; the killer's rule says how.
+    let rules = pages
+        .iter()
+        .find(|p| p.contains("How to play") && !p.contains("Contents"))
+        .unwrap();
+    assert!(!rules.contains("never added up"), "{rules}");
+    assert!(rules.contains("add up to its small number"), "{rules}");
+    // The default imprint names no seed.
+    let plain =
+        "title = \"Plain\"\nseed = 77\nprinting = \"home\"\n[[section]]\nsize = 4\ncount = 2\n";
+    let (code, _, err) = make(d, "plain.toml", plain, &[]);
+    assert_eq!(code, 0, "{err}");
+    let pages = page_texts(d, "plain.pdf");
+    assert!(
+        !pages[1].contains("77") && !pages[1].contains("seed"),
+        "{}",
+        pages[1]
+    );
+    assert!(pages.iter().any(|p| p.contains("never added up")));
+    // A title stays one line: a line break in it is refused where it is.
+    let broken = "title = \"Two\\nLines\"\n[[section]]\nsize = 4\ncount = 2\n";
+    let (code, _, err) = make(d, "broken.toml", broken, &[]);
+    assert_eq!(code, 2);
+    assert!(err.contains("broken.toml:1:9: title is one line"), "{err}");
+}

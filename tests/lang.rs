@@ -480,3 +480,136 @@ fn a_german_a5_killer_sheet_wraps_its_instruction_at_eight_points_or_more() {
         assert!(*height >= EIGHT_PT_BOX, "{height} pt: {text}");
     }
 }
+
+/// The text of `pdf` with its line breaks joined: by a space, or for
+/// Chinese and Japanese by nothing.
+fn joined_text(dir: &Path, pdf: &str, cjk: bool) -> String {
+    let text = text_of(dir, pdf);
+    let joiner = if cjk { "" } else { " " };
+    text.split_whitespace().collect::<Vec<_>>().join(joiner)
+}
+
+/// The fixes of a native review, each read back from the sheet or book it
+/// prints on: (language, what to make, words it prints, words it no longer
+/// prints).
+#[test]
+fn the_native_reviews_fixes_print_on_the_sheets() {
+    crate::common::require_system_fonts();
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let sheet = |args: &[&str]| {
+        let mut all = vec!["generate", "--seed", "2", "--count", "2", "-o", "s.pdf"];
+        all.extend_from_slice(args);
+        let (code, _, err) = press(d, &all);
+        assert_eq!(code, 0, "{args:?}: {err}");
+    };
+    type Case<'a> = (&'a str, &'a [&'a str], &'a [&'a str], &'a [&'a str]);
+    let cases: &[Case] = &[
+        // cs: 2x3 boxes are blocks, not squares; a level adjective.
+        (
+            "cs",
+            &["--size", "6", "--difficulty", "beginner", "--name-line"],
+            &["bloku", "pro začátečníky"],
+            &["čtverce", "začátečník ·"],
+        ),
+        // de: the shaded diagonal holds every symbol; the kind in the title.
+        (
+            "de",
+            &["--variant", "x", "--size", "6"],
+            &["jedes Zeichen genau einmal", "Sudoku X"],
+            &["enthält jedes genau"],
+        ),
+        // es: letters are feminine: "de A a F", not "del A al F".
+        (
+            "es",
+            &["--size", "6", "--symbols", "letters"],
+            &["Escribe de A a F"],
+            &["del A al F"],
+        ),
+        // fr: a first name on a school sheet; what to place, named.
+        (
+            "fr",
+            &["--size", "6", "--name-line"],
+            &["Prénom", "Écris les symboles de 1 à 6"],
+            &["Place 1 à 6"],
+        ),
+        // it: the cage's sum in plain Italian; the killer's title.
+        (
+            "it",
+            &["--size", "6", "--variant", "killer", "--difficulty", "easy"],
+            &["la somma delle cifre", "Sudoku killer"],
+            &["sommano al suo numero piccolo"],
+        ),
+        // pl: "each symbol", not "je po razie".
+        (
+            "pl",
+            &["--size", "6", "--variant", "x"],
+            &["każdy symbol dokładnie raz"],
+            &["je po razie"],
+        ),
+        // pt: European Portuguese imperatives.
+        ("pt", &["--size", "6"], &["Escreve de 1 a 6"], &["Escreva"]),
+        // ja: no space between sentences.
+        (
+            "ja",
+            &["--size", "6", "--variant", "x"],
+            &["。色のついた"],
+            &["。 "],
+        ),
+        // zh: the kind in the title, the answers' page titled as answers.
+        (
+            "zh",
+            &["--size", "6", "--variant", "x"],
+            &["对角线数独"],
+            &[],
+        ),
+        // Scores with the language's decimal comma.
+        ("de", &["--size", "9", "--caption", "score"], &[","], &[]),
+    ];
+    for (code, args, present, absent) in cases {
+        let mut all = args.to_vec();
+        all.extend_from_slice(&["--lang", code]);
+        sheet(&all);
+        let cjk = matches!(*code, "ja" | "zh");
+        let text = joined_text(d, "s.pdf", cjk);
+        for word in *present {
+            assert!(
+                text.contains(word),
+                "{code} {args:?}: no {word:?} in {text}"
+            );
+        }
+        for word in *absent {
+            assert!(!text.contains(word), "{code} {args:?}: {word:?} in {text}");
+        }
+    }
+    // A score reads "2,5" in German: every caption's score has a comma.
+    let text = joined_text(d, "s.pdf", false);
+    assert!(
+        text.split(" · ").any(|part| {
+            let p = part.trim();
+            p.len() >= 3 && p.as_bytes()[1] == b',' && p.as_bytes()[0].is_ascii_digit()
+        }),
+        "{text}"
+    );
+    // A German book: its sections titled in German, "Lösung" over a worked
+    // example's solution, the default imprint without the seed.
+    let toml = "title = \"Rätsel\"\nlang = \"de\"\nseed = 5\nprinting = \"home\"\n\
+                [[section]]\nsize = 4\nlevel = \"easy\"\ncount = 2\n\
+                [[section]]\nsize = 9\nvariant = \"jigsaw\"\nlevel = \"easy\"\ncount = 1\n";
+    std::fs::write(d.join("b.toml"), toml).unwrap();
+    let (code, _, err) = press(d, &["book", "b.toml", "-o", "b.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    let text = joined_text(d, "b.pdf", false);
+    for word in [
+        "Sudoku 4x4 · leicht",
+        "Jigsaw-Sudoku 9x9 · leicht",
+        "Lösung",
+    ] {
+        assert!(text.contains(word), "no {word:?} in {text}");
+    }
+    for word in ["Easy 4x4", "Gelöst", "Startwert", "seed"] {
+        assert!(!text.contains(word), "{word:?} in {text}");
+    }
+    // No killer: the symbols are only names.
+    assert!(text.contains("Sie sind nur Namen"), "{text}");
+}

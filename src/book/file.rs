@@ -164,6 +164,78 @@ pub struct BookSpec {
     /// The sections, in order.
     #[serde(default, rename = "section")]
     pub sections: Vec<Spanned<SectionSpec>>,
+    /// Pages of the book's own text, at the front or the back.
+    #[serde(default, rename = "page")]
+    pub pages: Vec<Spanned<PageSpec>>,
+}
+
+/// One `[[page]]`: a page of the book's own text.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct PageSpec {
+    /// What it is: text (the default), copyright, introduction, notes or
+    /// more_books.
+    pub kind: Option<Parsed<PageKind>>,
+    /// Its heading (by default its kind's, in the book's language).
+    pub title: Option<Spanned<String>>,
+    /// Its text.
+    pub text: Option<Spanned<String>>,
+    /// Where it goes: front (before the contents) or back (after the
+    /// solutions).
+    pub at: Option<Parsed<PagePlace>>,
+}
+
+/// What a `[[page]]` is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageKind {
+    /// A heading and text.
+    Text,
+    /// The copyright notice: on the back of the title page, above the
+    /// imprint.
+    Copyright,
+    /// An introduction.
+    Introduction,
+    /// A page ruled for notes.
+    Notes,
+    /// The author's other books.
+    MoreBooks,
+}
+
+impl FromStr for PageKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PageKind, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "text" => Ok(PageKind::Text),
+            "copyright" => Ok(PageKind::Copyright),
+            "introduction" => Ok(PageKind::Introduction),
+            "notes" => Ok(PageKind::Notes),
+            "more_books" | "more-books" => Ok(PageKind::MoreBooks),
+            _ => Err(format!(
+                "unknown page kind '{s}'; expected text, copyright, introduction, notes or \
+                 more_books"
+            )),
+        }
+    }
+}
+
+/// Where a `[[page]]` goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PagePlace {
+    /// Before the contents.
+    Front,
+    /// After the solutions.
+    Back,
+}
+
+impl FromStr for PagePlace {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PagePlace, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "front" => Ok(PagePlace::Front),
+            "back" => Ok(PagePlace::Back),
+            _ => Err(format!("unknown place '{s}'; expected front or back")),
+        }
+    }
 }
 
 /// `[margins]`.
@@ -206,6 +278,8 @@ pub struct SectionSpec {
     pub symbols: Option<Parsed<SymbolsName>>,
     /// In large print.
     pub large_print: Option<bool>,
+    /// A page ruled for notes after the section.
+    pub notes: Option<bool>,
 }
 
 /// `symbols = "digits" | "letters" | "shapes"`.
@@ -377,6 +451,10 @@ fn unix_day(date: &toml::value::Datetime) -> Option<i64> {
     (days >= 0).then_some(days * 86_400)
 }
 
+/// The texts of a book file that may hold line breaks: running text, set
+/// line by line.
+const MULTI_LINE: [&str; 4] = ["texts.rules", "texts.imprint", "texts.names", "back"];
+
 /// Line and column (from 1, in characters) of byte `offset` in `text`.
 fn locate(text: &str, offset: usize) -> (usize, usize) {
     let before = text.get(..offset).unwrap_or(text);
@@ -414,7 +492,25 @@ impl BookFile {
                     ),
                 ));
             }
-            match font.missing(text.get_ref()) {
+            // Running texts may break their lines; a title or heading is
+            // one line.
+            let lines = MULTI_LINE.contains(&what)
+                || (what.starts_with("page ") && what.ends_with(" text"));
+            if !lines && text.get_ref().contains(['\n', '\r']) {
+                return Err(self.error(
+                    text.span(),
+                    format!(
+                        "{what} is one line: take out its line break (running texts such as \
+                         texts.imprint, texts.rules, back and the text of a [[page]] may have them)"
+                    ),
+                ));
+            }
+            let printed: String = text
+                .get_ref()
+                .chars()
+                .filter(|c| *c != '\n' && *c != '\r')
+                .collect();
+            match font.missing(&printed) {
                 Some(ch) => Err(self.error(
                     text.span(),
                     format!(
@@ -525,6 +621,9 @@ impl BookFile {
             binding: spec.binding.map_or(Binding::Paperback, |b| b.0),
             back,
             cover: spec.cover.unwrap_or(false),
+            copyright: String::new(),
+            front_pages: Vec::new(),
+            back_pages: Vec::new(),
             printing: spec.printing.map_or(Printing::OnDemand, |p| p.0),
             large_print: spec.large_print.unwrap_or(false),
             date: match &spec.date {
@@ -534,6 +633,34 @@ impl BookFile {
                 None => None,
             },
         };
+        for (k, page) in spec.pages.iter().enumerate() {
+            let body = page.get_ref();
+            let what = format!("page {}", k + 1);
+            let kind = body.kind.map_or(PageKind::Text, |k| k.0);
+            let title = match &body.title {
+                Some(t) => drawn(&format!("{what} title"), t, true)?,
+                None => book.texts.get(kind.key()).to_string(),
+            };
+            let text = match &body.text {
+                Some(t) => drawn(&format!("{what} text"), t, false)?,
+                None => String::new(),
+            };
+            if kind == PageKind::Text && title.is_empty() && text.is_empty() {
+                return Err(self.error(
+                    page.span(),
+                    format!(
+                        "{what}: give it a title or a text (or a kind, such as kind = \"notes\")"
+                    ),
+                ));
+            }
+            let free = FreePage { kind, title, text };
+            match (kind, body.at.map(|a| a.0)) {
+                (PageKind::Copyright, _) => book.copyright = free.text,
+                (_, Some(PagePlace::Back)) => book.back_pages.push(free),
+                (PageKind::MoreBooks | PageKind::Notes, None) => book.back_pages.push(free),
+                _ => book.front_pages.push(free),
+            }
+        }
         if spec.sections.is_empty() {
             return Err(BookError {
                 at: None,
@@ -640,6 +767,7 @@ impl BookFile {
                 per_page: body.per_page.as_ref().map(|p| *p.get_ref()),
                 symbols,
                 large_print: body.large_print.unwrap_or(book.large_print),
+                notes: body.notes.unwrap_or(false),
             };
             // Checked on a page of the least gutter; a longer book's wider
             // gutter is checked as it is set.

@@ -98,6 +98,13 @@ pub struct Book {
     pub cover: bool,
     /// How it is printed: the checks its pages pass.
     pub printing: Printing,
+    /// The copyright notice, on the back of the title page (empty for
+    /// none).
+    pub copyright: String,
+    /// Pages of its own text before the contents.
+    pub front_pages: Vec<FreePage>,
+    /// Pages of its own text after the solutions.
+    pub back_pages: Vec<FreePage>,
     /// In large print throughout: texts, headings and every section.
     pub large_print: bool,
     /// The date its PDF files carry, seconds since 1970 (UTC); `None` for
@@ -174,6 +181,33 @@ pub struct Section {
     pub symbols: Symbols,
     /// In large print: one or two puzzles a page, everything larger.
     pub large_print: bool,
+    /// A page ruled for notes after it.
+    pub notes: bool,
+}
+
+/// A page of a book's own text: an introduction, notes, the author's
+/// other books.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FreePage {
+    /// What it is.
+    pub kind: PageKind,
+    /// Its heading.
+    pub title: String,
+    /// Its text (line breaks kept).
+    pub text: String,
+}
+
+impl PageKind {
+    /// The key of its default heading in [`TEXTS`].
+    pub fn key(self) -> &'static str {
+        match self {
+            PageKind::Text => "",
+            PageKind::Copyright => "copyright",
+            PageKind::Introduction => "introduction",
+            PageKind::Notes => "notes",
+            PageKind::MoreBooks => "more_books",
+        }
+    }
 }
 
 /// A book's puzzles: each with its id, and the worked examples of the

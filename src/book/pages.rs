@@ -117,6 +117,12 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
             numbered: false,
         },
     ];
+    for free in &book.front_pages {
+        leaves.push(Leaf {
+            page: free_page(book, free, &base, &style),
+            numbered: true,
+        });
+    }
     // The contents page is set last, when every page number is known.
     let contents_at = leaves.len();
     leaves.push(Leaf {
@@ -175,6 +181,17 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
                 numbered: true,
             });
         }
+        if s.notes {
+            let notes = FreePage {
+                kind: PageKind::Notes,
+                title: texts.get("notes").to_string(),
+                text: String::new(),
+            };
+            leaves.push(Leaf {
+                page: free_page(book, &notes, &base, &style),
+                numbered: true,
+            });
+        }
     }
     // The solutions, from a right-hand (odd) page, packed across sections;
     // a page holds keys of one kind of symbols.
@@ -207,6 +224,13 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
                 numbered: true,
             });
         }
+    }
+    for free in &book.back_pages {
+        entries.push((free.title.clone(), leaves.len(), None));
+        leaves.push(Leaf {
+            page: free_page(book, free, &base, &style),
+            numbered: true,
+        });
     }
     while leaves.len() % book.pad_to != 0 {
         leaves.push(blank());
@@ -379,12 +403,75 @@ fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
         width: measure(opts),
         step: size * MM_PER_PT * LEADING,
     };
-    let lines = prose.lines(&imprint);
+    // The copyright notice above the imprint, a blank line between.
+    let mut lines = prose.lines(&book.copyright);
+    if !lines.is_empty() {
+        lines.push(String::new());
+    }
+    lines.extend(prose.lines(&imprint));
     // The last line on the bottom margin.
     let y = opts.margins.bottom + prose.step * lines.len().saturating_sub(1) as f32;
     prose.set(&mut page.items, &lines, y);
     page
 }
+
+/// The cages a killer's worked example shows solved.
+const WORKED_CAGES: usize = 2;
+
+/// A worked example's cells: the puzzle's, and for a killer its smallest
+/// cages solved, to show how a sum is made.
+fn worked(c: &Carved) -> Vec<u8> {
+    let mut cells = c.puzzle.cells().to_vec();
+    if let Some(cages) = c.puzzle.layout().cages() {
+        let mut by_size: Vec<&crate::cages::Cage> = cages.cages().iter().collect();
+        by_size.sort_by_key(|cage| cage.cells.len());
+        for cage in by_size.into_iter().take(WORKED_CAGES) {
+            for &cell in &cage.cells {
+                cells[cell] = c.solution.cells()[cell];
+            }
+        }
+    }
+    cells
+}
+
+/// From one rule of a notes page down to the next, mm.
+const NOTES_RULE_STEP: f32 = 9.0;
+
+/// A page of the book's own text: its heading, then its text; a notes
+/// page ruled under its text.
+fn free_page(book: &Book, free: &FreePage, opts: &SheetOptions, style: &Style) -> Page {
+    let header = Header::new(&free.title, false, None, opts, style);
+    let mut page = page_under(book, &header);
+    let (left, bottom, width, height) = content_area(opts, style, &header);
+    let prose = Prose {
+        font: opts.text_font(false),
+        size: style.text,
+        align: Align::Left,
+        x: left,
+        width,
+        step: style.text * MM_PER_PT * LEADING,
+    };
+    let y = prose.set(
+        &mut page.items,
+        &prose.lines(&free.text),
+        bottom + height - prose.step,
+    );
+    if free.kind == PageKind::Notes {
+        let mut rule = y + prose.step - NOTES_RULE_STEP;
+        while rule >= bottom {
+            page.items.push(Item::Stroke {
+                points: vec![(left, rule), (left + width, rule)],
+                closed: false,
+                width: NOTES_RULE_WIDTH,
+            });
+            rule -= NOTES_RULE_STEP;
+        }
+    }
+    page
+}
+
+/// A notes page's rules' width, mm.
+const NOTES_RULE_WIDTH: f32 = 0.2;
 
 /// The contents: each entry's title, and its page number at the right.
 fn contents_page(book: &Book, entries: &[Entry], opts: &SheetOptions, style: &Style) -> Page {
@@ -481,11 +568,13 @@ fn how_to_play_pages(
     let next_page = || page_under(book, &header);
     let mut page = next_page();
     let step = rules.step;
-    let mut y = rules.set(
-        &mut page.items,
-        &rules.lines(texts.get("rules")),
-        bottom + height - step,
-    );
+    // The symbols are only names, unless a killer adds them up.
+    let killer = examples.iter().any(|(c, _)| c.puzzle.variant().has_cages());
+    let mut said = texts.get("rules").to_string();
+    if !killer && !texts.get("names").is_empty() {
+        said = book.lang.then(&said, texts.get("names"));
+    }
+    let mut y = rules.set(&mut page.items, &rules.lines(&said), bottom + height - step);
     // Each variant of the book: its name and what its houses are.
     let mut told = Vec::new();
     for (c, symbols) in examples {
@@ -561,7 +650,7 @@ fn how_to_play_pages(
             let p = SheetPuzzle {
                 number: 0,
                 layout: c.puzzle.shared_layout().clone(),
-                puzzle: c.puzzle.cells().to_vec(),
+                puzzle: worked(c),
                 solution: c.solution.cells().to_vec(),
                 caption: String::new(),
                 stars: 0,

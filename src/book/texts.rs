@@ -18,7 +18,7 @@ pub struct TextKind {
 
 /// The texts a book prints, one row each, in the order `[texts]` lists
 /// them in the starter file.
-pub const TEXTS: [TextKind; 16] = [
+pub const TEXTS: [TextKind; 15] = [
     TextKind {
         key: "contents",
         placeholders: &[],
@@ -68,10 +68,6 @@ pub const TEXTS: [TextKind; 16] = [
         placeholders: &[],
     },
     TextKind {
-        key: "cage_example",
-        placeholders: &[],
-    },
-    TextKind {
         key: "copyright",
         placeholders: &[],
     },
@@ -101,7 +97,6 @@ pub struct TextSpec {
     imprint: Option<Spanned<String>>,
     names: Option<Spanned<String>>,
     notes: Option<Spanned<String>>,
-    cage_example: Option<Spanned<String>>,
     copyright: Option<Spanned<String>>,
     introduction: Option<Spanned<String>>,
     more_books: Option<Spanned<String>>,
@@ -123,7 +118,6 @@ impl TextSpec {
             "imprint" => self.imprint.as_ref(),
             "names" => self.names.as_ref(),
             "notes" => self.notes.as_ref(),
-            "cage_example" => self.cage_example.as_ref(),
             "copyright" => self.copyright.as_ref(),
             "introduction" => self.introduction.as_ref(),
             "more_books" => self.more_books.as_ref(),

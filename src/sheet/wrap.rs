@@ -10,7 +10,7 @@
 //! use sudoku_press::sheet::wrap;
 //!
 //! let lines = wrap("Write 1 to 9 once in every row.", &Font::Regular, 10.0, 40.0);
-//! assert_eq!(lines, ["Write 1 to 9 once in", "every row."]);
+//! assert_eq!(lines, ["Write 1 to 9 once in every", "row."]);
 //! assert_eq!(wrap("one\ntwo", &Font::Regular, 10.0, 100.0), ["one", "two"]);
 //! ```
 
