@@ -19,6 +19,25 @@ trim = "6x9"
 # Pages are padded to an even count; 4 for a booklet or a printer that wants it.
 # pad_to = 4
 
+# How it is printed: "on-demand" (the default) checks the book as print-on-demand
+# services do before writing it (24 to 828 pages, a trim they offer, no ink in
+# the gutter); "home" skips the checks (a booklet is printed at home).
+# printing = "home"
+
+# The date the PDF files carry (else SOURCE_DATE_EPOCH's, else today's).
+# date = 2026-11-29
+
+# The whole book in large print: one or two puzzles a page, larger text.
+# large_print = true
+
+# The cover (`sudoku-press cover book.toml`, or cover = true to make it with the
+# book as book-cover.pdf): the paper (white, cream or colour) and the binding
+# (paperback or hardcover) size its spine; back is the text on its back.
+# cover = true
+# paper = "white"
+# binding = "paperback"
+# back = "Ninety puzzles from easy to hard, each with exactly one solution."
+
 # The language of the words the book prints (its headings, rules, captions and
 # instructions): en (the default), cs, de, es, fr, it, ja, ko, nl, pl, pt, zh;
 # [texts] below overrides any of them.
@@ -55,12 +74,28 @@ trim = "6x9"
 # legend = "Draw each shape once in every row, column and box:"
 # solutions = "Solutions"
 # solution = "{number} · page {page}"
-# imprint = "Puzzles made with sudoku-press {version}, seed {seed}. ..."
+# imprint = "Puzzles made with sudoku-press {version}. ..."
+# names = "The symbols are never added up: they are only names."
+# notes = "Notes"
+# copyright = "Copyright"
+# introduction = "Introduction"
+# more_books = "More books"
+
+# Pages of your own text: kind = "copyright" (on the back of the title page),
+# "introduction", "notes" (ruled), "more_books" or "text"; at = "front" or
+# "back". Line breaks in a text are kept.
+# [[page]]
+# kind = "copyright"
+# text = "© 2026 Your Name\nAll rights reserved."
+# [[page]]
+# kind = "introduction"
+# text = "Welcome! Each puzzle has exactly one solution."
 
 # One [[section]] for each part of the book, in order. A section has a box
 # (box = "3x3") or a size (size = 9), a level (beginner, easy, medium, hard,
-# expert, master), a count, and may have a title, puzzles per page, and
-# symbols (digits, letters, or shapes for grids up to 9x9).
+# expert, master), a count, and may have a title, puzzles per page, symbols
+# (digits, letters, or shapes for grids up to 9x9), large_print = true, and
+# notes = true for a page ruled for notes after it.
 [[section]]
 title = "Easy"
 box = "3x3"
