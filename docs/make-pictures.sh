@@ -62,6 +62,9 @@ convert "$tmp/spread-20.png" "$tmp/spread-21.png" -bordercolor grey60 -border 1 
     book-6x9-puzzles.png
 convert "$tmp/spread-66.png" "$tmp/spread-67.png" -bordercolor grey60 -border 1 +append \
     book-6x9-solutions.png
+# The example book's full-wrap cover: back, spine, front.
+"$bin" -q cover ../examples/six-by-nine.toml -o "$tmp/cover.pdf"
+pdftoppm -png -r 30 -singlefile "$tmp/cover.pdf" book-6x9-cover
 # Spreads of the variety book: its how-to-play pages, jigsaw puzzles, killers.
 "$bin" -q book ../examples/variety.toml -o "$tmp/variety.pdf"
 pdftoppm -png -r 60 -f 4 -l 5 "$tmp/variety.pdf" "$tmp/variety"
