@@ -227,14 +227,14 @@ pub static STEP_TABLE: [StepWords; 12] = [
         houses: [
             "řádek {n}",
             "sloupec {n}",
-            "čtverec {n}",
+            "blok {n}",
             "oblast {n}",
             "okénko {n}",
         ],
         in_houses: [
             "v řádku {n}",
             "ve sloupci {n}",
-            "ve čtverci {n}",
+            "v bloku {n}",
             "v oblasti {n}",
             "v okénku {n}",
         ],
@@ -249,7 +249,7 @@ pub static STEP_TABLE: [StepWords; 12] = [
         techniques: [
             "poslední volné pole",
             "klec s jedním polem",
-            "jediné místo ve čtverci",
+            "jediné místo v bloku",
             "jediné místo v řádku či sloupci",
             "jediný kandidát",
             "kombinace v kleci",
