@@ -85,7 +85,7 @@ pub(crate) const SHAPE_SYMBOL: f32 = 0.6;
 /// A symbol's size on grids up to 9x9, as a share of the cell.
 pub(crate) const SYMBOL: f32 = 0.68;
 /// Digits' size on larger grids (two-digit numbers), as a share of the cell.
-pub(crate) const SYMBOL_TWO_DIGITS: f32 = 0.5;
+pub(crate) const SYMBOL_TWO_DIGITS: f32 = 0.6;
 /// Letters' size on larger grids, as a share of the cell.
 pub(crate) const SYMBOL_LETTERS: f32 = 0.6;
 /// The height of a digit's ink, a share of the font size.
