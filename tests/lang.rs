@@ -556,6 +556,13 @@ fn the_native_reviews_fixes_print_on_the_sheets() {
             &["。色のついた"],
             &["。 "],
         ),
+        // ko: one speech level, the polite one, in every sentence.
+        (
+            "ko",
+            &["--size", "6", "--variant", "x"],
+            &["들어가요", "쓰세요"],
+            &["니다"],
+        ),
         // zh: the kind in the title, the answers' page titled as answers.
         (
             "zh",
