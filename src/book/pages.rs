@@ -322,6 +322,19 @@ struct Prose {
 }
 
 impl Prose {
+    /// Running text of the book at `size` pt: its regular font, ranged
+    /// left at `x` on a measure of `width` mm, lines at the book's leading.
+    fn running(opts: &SheetOptions, size: f32, x: f32, width: f32) -> Prose {
+        Prose {
+            font: opts.text_font(false),
+            size,
+            align: Align::Left,
+            x,
+            width,
+            step: size * MM_PER_PT * LEADING,
+        }
+    }
+
     /// `text` broken into lines of the measure.
     fn lines(&self, text: &str) -> Vec<String> {
         wrap(text, &self.font, self.size, self.width)
@@ -386,7 +399,6 @@ fn title_page(book: &Book, opts: &SheetOptions) -> Page {
 /// The back of the title page: how the puzzles were made, at the foot.
 fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
     let mut page = Page::blank(book.trim.width, book.trim.height);
-    let font = opts.text_font(false);
     let size = style.text * FOOTER_SIZE;
     let imprint = book.texts.fill(
         "imprint",
@@ -395,14 +407,7 @@ fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
             ("{seed}", &book.seed.to_string()),
         ],
     );
-    let prose = Prose {
-        font,
-        size,
-        align: Align::Left,
-        x: opts.margins.left,
-        width: measure(opts),
-        step: size * MM_PER_PT * LEADING,
-    };
+    let prose = Prose::running(opts, size, opts.margins.left, measure(opts));
     // The copyright notice above the imprint, a blank line between.
     let mut lines = prose.lines(&book.copyright);
     if !lines.is_empty() {
@@ -443,14 +448,7 @@ fn free_page(book: &Book, free: &FreePage, opts: &SheetOptions, style: &Style) -
     let header = Header::new(&free.title, false, None, opts, style);
     let mut page = page_under(book, &header);
     let (left, bottom, width, height) = content_area(opts, style, &header);
-    let prose = Prose {
-        font: opts.text_font(false),
-        size: style.text,
-        align: Align::Left,
-        x: left,
-        width,
-        step: style.text * MM_PER_PT * LEADING,
-    };
+    let prose = Prose::running(opts, style.text, left, width);
     let y = prose.set(
         &mut page.items,
         &prose.lines(&free.text),
@@ -556,14 +554,7 @@ fn how_to_play_pages(
     let texts = &book.texts;
     let header = Header::new(texts.get("how_to_play"), false, None, opts, style);
     let (left, bottom, width, height) = content_area(opts, style, &header);
-    let rules = Prose {
-        font: opts.text_font(false),
-        size: style.text,
-        align: Align::Left,
-        x: left,
-        width,
-        step: style.text * MM_PER_PT * LEADING,
-    };
+    let rules = Prose::running(opts, style.text, left, width);
     let font = &rules.font;
     let next_page = || page_under(book, &header);
     let mut page = next_page();
