@@ -303,36 +303,67 @@ pub(crate) fn puzzle_page(
 type KeySpot = (usize, f32, f32, f32);
 
 /// Packs keys whose sides, mm, are `sides` onto pages of the content area
-/// (`left`, `bottom`, `w`, `h`): in rows of one shape from the top, each
-/// row centred, a page ending when the next row does not fit or holds
-/// `per_page` keys.
+/// (`left`, `bottom`, `w`, `h`) in reading order: each row takes keys of
+/// any shape while they fit across, tops aligned, and is centred; a page
+/// ends when the next row does not fit under it or when it holds
+/// `per_page` keys. A short row (the last of the keys or of a page held to
+/// `per_page`) starts under the row above it rather than alone in the
+/// middle, so the keys read as a table.
 fn pack_keys(
     sides: &[f32],
-    shapes: &[Shape],
     per_page: Option<usize>,
     (left, bottom, w, h): (f32, f32, f32, f32),
     slot: Slot,
 ) -> Vec<Vec<KeySpot>> {
     let mut pages = vec![Vec::new()];
     let mut top = bottom + h;
+    // Where the page's last full row started.
+    let mut above: Option<f32> = None;
     let mut i = 0;
     while i < sides.len() {
-        let (side, shape) = (sides[i], shapes[i]);
         let page = pages.last_mut().expect("a page");
-        let across = ((w + slot.gap) / (side + slot.gap) + 1e-3).max(1.0) as usize;
         let room_left = per_page.map_or(usize::MAX, |n| n.saturating_sub(page.len()));
-        let row = slot.room(side) + side;
+        // The keys from `i` that fit across (always one), and the row's
+        // height.
+        let (mut k, mut across, mut row) = (0, 0.0f32, 0.0f32);
+        while i + k < sides.len() && k < room_left {
+            let side = sides[i + k];
+            let wider = across + if k == 0 { side } else { slot.gap + side };
+            if k > 0 && wider > w + 1e-3 * (side + slot.gap) {
+                break;
+            }
+            across = wider;
+            row = row.max(slot.room(side) + side);
+            k += 1;
+        }
         if room_left == 0 || (!page.is_empty() && top - row < bottom - 1e-3) {
             pages.push(Vec::new());
             top = bottom + h;
+            above = None;
             continue;
         }
-        let same = shapes[i..].iter().take_while(|&&s| s == shape).count();
-        let k = same.min(across).min(room_left);
-        let pitch = side + slot.gap;
-        let x0 = row_start(left, w, k, side, pitch);
-        for j in 0..k {
-            page.push((i + j, x0 + j as f32 * pitch, top, side));
+        let full = i + k < sides.len() && k < room_left;
+        let these = &sides[i..i + k];
+        // A row of one side is set as a sheet's rows are, to the last bit.
+        let one_side = these.iter().all(|&s| s == these[0]);
+        let pitch = these[0] + slot.gap;
+        let centred = if one_side {
+            row_start(left, w, k, these[0], pitch)
+        } else {
+            left + (w - across) / 2.0
+        };
+        let x0 = match above {
+            Some(x) if !full && x + across <= left + w + 1e-3 => x,
+            _ => centred,
+        };
+        let mut x = x0;
+        for (j, &side) in these.iter().enumerate() {
+            let at = if one_side { x0 + j as f32 * pitch } else { x };
+            page.push((i + j, at, top, side));
+            x += side + slot.gap;
+        }
+        if full {
+            above = Some(x0);
         }
         top -= row + slot.gap;
         i += k;
@@ -341,11 +372,12 @@ fn pack_keys(
     pages
 }
 
-/// Pages of the answer keys of `puzzles` under `header`: each key sized by
-/// its own shape ([`key_side`]; with `per_page`, as large as that many a
-/// page allows, and no more a page) and [`pack_keys`]ed. Keys that fit one
-/// page by default grow together, each to its largest cell at most, while
-/// they still fit it.
+/// Pages of the answer keys of `puzzles` under `header`, every key at one
+/// cell size: the smallest of the cells each shape's keys get alone
+/// ([`key_side`]; with `per_page`, as large as that many a page allows,
+/// and no more a page), so that a book's 4x4, 6x6 and 9x9 keys read at one
+/// scale; then [`pack_keys`]ed. Keys that fit one page by default grow
+/// together, to the largest cell at most, while they still fit it.
 pub(crate) fn key_pages(
     puzzles: &[&SheetPuzzle],
     per_page: Option<usize>,
@@ -355,38 +387,51 @@ pub(crate) fn key_pages(
 ) -> Result<Vec<Page>, SheetError> {
     let area = content_area(opts, style, header);
     let slot = style.key;
-    let shapes: Vec<Shape> = puzzles.iter().map(|p| p.shape()).collect();
     let mut known: Vec<(Shape, f32)> = Vec::new();
-    let mut sides = Vec::with_capacity(shapes.len());
-    for &shape in &shapes {
-        let side = match known.iter().find(|(s, _)| *s == shape) {
-            Some(&(_, side)) => side,
-            None => {
-                let side = key_side(shape, per_page, header, opts, style)?;
-                known.push((shape, side));
-                side
-            }
-        };
-        sides.push(side);
+    for p in puzzles {
+        let shape = p.shape();
+        if known.iter().all(|&(s, _)| s != shape) {
+            known.push((shape, key_side(shape, per_page, header, opts, style)?));
+        }
     }
-    let mut pages = pack_keys(&sides, &shapes, per_page, area, slot);
+    let n = |shape: Shape| shape.side() as f32;
+    let cell = known
+        .iter()
+        .map(|&(shape, side)| side / n(shape))
+        .fold(f32::INFINITY, f32::min);
+    // The shape that sets the cell keeps its own side to the last bit.
+    for (shape, side) in &mut known {
+        if *side / n(*shape) > cell {
+            *side = cell * n(*shape);
+        }
+    }
+    let sides: Vec<f32> = puzzles
+        .iter()
+        .map(|p| {
+            let shape = p.shape();
+            known.iter().find(|&&(s, _)| s == shape).expect("sized").1
+        })
+        .collect();
+    let mut pages = pack_keys(&sides, per_page, area, slot);
     if per_page.is_none() && pages.len() == 1 {
         let grown = |f: f32| -> Vec<f32> {
-            let n = |k: usize| shapes[k].side() as f32;
             (0..sides.len())
-                .map(|k| (sides[k] * f).min(slot.max_cell * n(k)).max(sides[k]))
+                .map(|k| {
+                    let n = n(puzzles[k].shape());
+                    (sides[k] * f).min(slot.max_cell * n).max(sides[k])
+                })
                 .collect()
         };
         let (mut fits, mut over) = (1.0f32, 8.0f32);
         for _ in 0..24 {
             let mid = (fits + over) / 2.0;
-            if pack_keys(&grown(mid), &shapes, None, area, slot).len() == 1 {
+            if pack_keys(&grown(mid), None, area, slot).len() == 1 {
                 fits = mid;
             } else {
                 over = mid;
             }
         }
-        pages = pack_keys(&grown(fits), &shapes, None, area, slot);
+        pages = pack_keys(&grown(fits), None, area, slot);
     }
     Ok(pages
         .into_iter()
@@ -752,10 +797,10 @@ mod tests {
     }
 
     #[test]
-    fn keys_are_sized_by_their_own_shape_and_packed_across_shapes() {
+    fn keys_share_one_cell_and_fill_their_rows_across_shapes() {
         let opts = SheetOptions::default();
         let mut puzzles = Vec::new();
-        for (w, h, count) in [(3, 3, 10), (3, 2, 10), (4, 4, 6)] {
+        for (w, h, count) in [(3, 3, 10), (3, 2, 10), (4, 4, 6), (2, 2, 7)] {
             let shape = Shape::new(w, h).unwrap();
             for mut p in sample(shape, count) {
                 p.number = puzzles.len() + 1;
@@ -788,14 +833,53 @@ mod tests {
         for (g, p) in keys.iter().zip(&few) {
             assert!(g.side / p.shape().side() as f32 >= 6.0, "{g:?}");
         }
-        // Each key's cells as on a page of its shape alone.
+        // Every key at one cell, no smaller than the default.
         let sheets = typeset(&puzzles, &opts).unwrap();
-        for page in &sheets.main.pages {
-            for g in page.grids.iter().filter(|g| g.key) {
-                let n = puzzles[g.number - 1].shape().side() as f32;
-                assert!(g.side / n >= KEY_CELL_DEFAULT, "{g:?}");
+        let key_pages: Vec<&Page> = sheets
+            .main
+            .pages
+            .iter()
+            .filter(|p| p.grids[0].key)
+            .collect();
+        let cell = |g: &GridBox| g.side / puzzles[g.number - 1].shape().side() as f32;
+        let first = cell(&key_pages[0].grids[0]);
+        assert!(first >= KEY_CELL_DEFAULT);
+        for g in key_pages.iter().flat_map(|p| &p.grids) {
+            assert!((cell(g) - first).abs() < 1e-3, "{g:?} against {first}");
+        }
+        // In reading order, in rows that hold every key that fits across:
+        // a row ends only where the next key would pass the margin. A short
+        // last row starts under the row above.
+        let gap = Style::of(&opts).key.gap;
+        let (left, right) = (opts.margins.left, opts.page.width - opts.margins.right);
+        let all: Vec<&GridBox> = key_pages.iter().flat_map(|p| &p.grids).collect();
+        assert!(all.iter().enumerate().all(|(k, g)| g.number == k + 1));
+        for page in &key_pages {
+            let rows: Vec<&[GridBox]> = page.grids.chunk_by(|a, b| b.left > a.left).collect();
+            for (r, row) in rows.iter().enumerate() {
+                let last = row.last().unwrap();
+                let Some(next) = all.get(last.number) else {
+                    assert_eq!(r, rows.len() - 1);
+                    if r > 0 {
+                        assert!((row[0].left - rows[r - 1][0].left).abs() < 1e-3);
+                    }
+                    continue;
+                };
+                assert!(
+                    last.left + last.side + gap + next.side > right - 1e-2,
+                    "key {} would fit after {} on its row",
+                    next.number,
+                    last.number
+                );
+                assert!(row[0].left >= left - 1e-3);
             }
         }
+        // Rows of 4x4 and 6x6 keys together, as they fit.
+        assert!(
+            all.windows(2)
+                .any(|w| w[0].side != w[1].side && w[1].left > w[0].left),
+            "no row holds two shapes"
+        );
     }
 
     #[test]
