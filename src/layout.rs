@@ -84,6 +84,12 @@ impl Variant {
         matches!(self, Variant::Killer | Variant::JigsawKiller)
     }
 
+    /// Whether a region tint can show its regions: a jigsaw's, with no
+    /// shaded houses (a jigsaw X's diagonals) to lose among the tints.
+    pub fn takes_region_tint(self) -> bool {
+        self.is_jigsaw() && !self.has_diagonals()
+    }
+
     /// Whether the main diagonals are houses.
     pub fn has_diagonals(self) -> bool {
         matches!(self, Variant::X | Variant::JigsawX)

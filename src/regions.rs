@@ -347,6 +347,62 @@ impl Regions {
     pub fn border_between(&self, a: usize, b: usize) -> bool {
         self.of[a] != self.of[b]
     }
+
+    /// A colouring of the regions, a colour (from 0) a region, in which no
+    /// two regions that share an edge are alike: Brélaz's DSatur (the
+    /// region with most colours beside it first, then the one with most
+    /// neighbours), each taking the lowest colour free; then renamed so
+    /// that colour 0 is the most used. Regions of a grid make a planar map,
+    /// which this colours in four or five.
+    pub fn colouring(&self) -> Vec<u8> {
+        let n = self.side;
+        let mut beside = vec![vec![false; n]; n];
+        for c in 0..n * n {
+            for d in self.neighbours(c).filter(|&d| d > c) {
+                let (a, b) = (self.region_of(c), self.region_of(d));
+                if a != b {
+                    beside[a][b] = true;
+                    beside[b][a] = true;
+                }
+            }
+        }
+        let degree: Vec<usize> = beside
+            .iter()
+            .map(|row| row.iter().filter(|&&b| b).count())
+            .collect();
+        let mut colour: Vec<Option<u8>> = vec![None; n];
+        let around = |r: usize, colour: &[Option<u8>]| -> Vec<u8> {
+            let mut seen: Vec<u8> = (0..n)
+                .filter(|&q| beside[r][q])
+                .filter_map(|q| colour[q])
+                .collect();
+            seen.sort_unstable();
+            seen.dedup();
+            seen
+        };
+        for _ in 0..n {
+            let next = (0..n)
+                .filter(|&r| colour[r].is_none())
+                .max_by_key(|&r| (around(r, &colour).len(), degree[r], std::cmp::Reverse(r)))
+                .expect("a region left");
+            let taken = around(next, &colour);
+            let free = (0..).find(|k| !taken.contains(k)).expect("a free colour");
+            colour[next] = Some(free);
+        }
+        // Renamed by use: colour 0 the most used.
+        let colour: Vec<u8> = colour.into_iter().map(|c| c.expect("coloured")).collect();
+        let mut by_use: Vec<u8> = (0..n as u8).collect();
+        by_use.sort_by_key(|&k| {
+            (
+                std::cmp::Reverse(colour.iter().filter(|&&c| c == k).count()),
+                k,
+            )
+        });
+        colour
+            .iter()
+            .map(|&c| by_use.iter().position(|&k| k == c).expect("a colour") as u8)
+            .collect()
+    }
 }
 
 impl fmt::Display for Regions {
@@ -389,6 +445,33 @@ mod tests {
                 assert!(side < 5 || !r.has_a_line(), "{side} {seed}: {r}");
             }
         }
+    }
+
+    #[test]
+    fn a_colouring_gives_touching_regions_different_colours_in_few() {
+        let mut most = 0;
+        for side in MIN_REGION_SIDE..=MAX_JIGSAW_SIDE {
+            for seed in 0..20 {
+                let r = Regions::random(side, &mut rng::stream(seed, 1));
+                let colour = r.colouring();
+                assert_eq!(colour.len(), side);
+                // Cell by cell: two cells side by side in two regions are
+                // in two colours.
+                for c in 0..side * side {
+                    let right = (c % side + 1 < side).then_some(c + 1);
+                    let below = (c + side < side * side).then_some(c + side);
+                    for d in right.into_iter().chain(below) {
+                        let (a, b) = (r.region_of(c), r.region_of(d));
+                        assert!(a == b || colour[a] != colour[b], "{side} {seed}: {r}");
+                    }
+                }
+                let used = usize::from(*colour.iter().max().unwrap()) + 1;
+                let count = |k: u8| colour.iter().filter(|&&c| c == k).count();
+                assert!((1..used as u8).all(|k| count(k) <= count(0)));
+                most = most.max(used);
+            }
+        }
+        assert!((3..=5).contains(&most), "{most} colours");
     }
 
     #[test]

@@ -463,6 +463,18 @@ fn bad_book_files_are_refused_with_their_line_and_no_file() {
             2,
             "set `font` too",
         ),
+        (
+            "tint-classic",
+            format!("title = \"T\"\n{section}tint = true\n"),
+            5,
+            "the region tint colours a jigsaw's regions, and classic puzzles have boxes",
+        ),
+        (
+            "tint-book",
+            format!("title = \"T\"\ntint = true\n{section}"),
+            2,
+            "tint: the region tint colours a jigsaw's regions",
+        ),
     ] {
         let file = format!("{name}.toml");
         let (code, out, err) = make(d, &file, &toml, &[]);
@@ -650,12 +662,20 @@ fn letter_book(count: usize, extra: &str) -> String {
     )
 }
 
-/// The page's grey levels at `dpi` (pdftoppm's PGM), rows from the top.
+/// The first page's grey levels at `dpi` (pdftoppm's PGM), rows from the
+/// top.
 fn grey_pixels(dir: &Path, pdf: &str, dpi: u32) -> (usize, usize, Vec<u8>) {
+    grey_page(dir, pdf, dpi, 1)
+}
+
+/// Page `page`'s (from 1) grey levels at `dpi`, as [`grey_pixels`].
+fn grey_page(dir: &Path, pdf: &str, dpi: u32, page: usize) -> (usize, usize, Vec<u8>) {
+    let page = page.to_string();
+    let args = ["-gray", "-r", &dpi.to_string(), "-f", &page, "-l", &page];
     let (code, _) = tool(
         dir,
         "pdftoppm",
-        &["-gray", "-r", &dpi.to_string(), "-singlefile", pdf, "page"],
+        &[&args[..], &["-singlefile", pdf, "page"]].concat(),
     );
     assert_eq!(code, 0);
     let bytes = std::fs::read(dir.join("page.pgm")).unwrap();
@@ -688,6 +708,45 @@ fn darkest(page: &(usize, usize, Vec<u8>), dpi: f32, x: (f32, f32), y: (f32, f32
         }
     }
     least
+}
+
+/// `tint = true` for a book tints its jigsaw sections' regions in light
+/// greys, and leaves its classic sections and every key white.
+#[test]
+fn a_tinted_book_tints_its_jigsaws_and_nothing_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let toml = "title = \"Tints\"\nseed = 2\nprinting = \"home\"\ntint = true\n\
+                [[section]]\ntitle = \"Plain boxes\"\nbox = \"3x3\"\ncount = 2\nper_page = 2\n\
+                [[section]]\ntitle = \"Tinted regions\"\nsize = 9\nvariant = \"jigsaw\"\n\
+                count = 2\nper_page = 2\n";
+    let (code, _, err) = make(d, "tints.toml", toml, &["-o", "tints.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    let texts = page_texts(d, "tints.pdf");
+    // The last page that says it (the contents names the sections too).
+    let page_of = |needle: &str| 1 + texts.iter().rposition(|t| t.contains(needle)).unwrap();
+    // Flat light greys: the tints (0.70 to 0.91), not the grey edges of
+    // lines and digits.
+    let tinted = |page: usize| {
+        let (w, h, pixels) = grey_page(d, "tints.pdf", 40, page);
+        let at = |x: usize, y: usize| pixels[y * w + x];
+        (1..h - 1)
+            .flat_map(|y| (1..w - 1).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let g = at(x, y);
+                (170..=235).contains(&g)
+                    && [at(x - 1, y), at(x + 1, y), at(x, y - 1), at(x, y + 1)] == [g; 4]
+            })
+            .count()
+    };
+    let (plain, jigsaw, key) = (
+        page_of("Plain boxes"),
+        page_of("Tinted regions"),
+        page_of("3 · page"),
+    );
+    assert!(tinted(jigsaw) > 5000, "{} tinted pixels", tinted(jigsaw));
+    assert!(tinted(plain) < 100, "{} on the classic page", tinted(plain));
+    assert!(tinted(key) < 100, "{} on the keys", tinted(key));
 }
 
 #[test]

@@ -551,7 +551,20 @@ fn bad_options_exit_2_with_one_line_and_leave_no_file() {
         ),
         (
             &["--size", "6", "--color"],
-            "--color colours shape symbols, and digits print in black; add --symbols shapes",
+            "--color colours shape symbols and region tints, and digits print in black; \
+             add --symbols shapes or --tint",
+        ),
+        (
+            &["--size", "6", "--tint"],
+            "the region tint colours a jigsaw's regions, and classic puzzles have boxes",
+        ),
+        (
+            &["--mix", "3x3:x:easy:1,3x3:killer:easy:1", "--tint"],
+            "and x and killer puzzles have boxes",
+        ),
+        (
+            &["--variant", "jigsaw+x", "--tint"],
+            "a tint would hide a jigsaw X's shaded diagonals",
         ),
         (
             &["--symbols", "letters", "--colour"],

@@ -196,6 +196,9 @@ impl Plan {
                 sheet::check(s.id.shape, s.id.variant, &plan.sheet_opts)?;
             }
         }
+        if pdf {
+            sheet::check_tint(plan.sections.iter().map(|s| s.id.variant), &plan.sheet_opts)?;
+        }
         let args = &plan.args;
         if args.no_header && pdf {
             anyhow::bail!("--no-header goes with text formats; a PDF has no header line");

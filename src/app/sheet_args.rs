@@ -65,9 +65,15 @@ pub struct SheetArgs {
     /// Print shapes each in their own colour (red circle, blue square,
     /// green triangle, purple diamond, ...); every colour still prints
     /// solid on a greyscale printer, where the shapes tell them apart.
-    /// Needs --symbols shapes.
+    /// With --tint, the regions' tints are pale colours. Needs --symbols
+    /// shapes or --tint.
     #[arg(long, alias = "colour")]
     pub color: bool,
+    /// Tint a jigsaw's regions in light greys (pale colours with --color),
+    /// no two that touch alike, so that each region reads at a glance;
+    /// the answer keys stay white. For jigsaw and jigsaw+killer puzzles.
+    #[arg(long)]
+    pub tint: bool,
     /// Where the answer keys go: at the end, in a separate NAME-answers.pdf,
     /// interleaved after each sheet, or none.
     #[arg(long, value_enum, default_value_t = AnswersArg::End)]
@@ -241,12 +247,13 @@ impl SheetArgs {
 
     /// The library's options, with the files they read (fonts, which no
     /// output may be) and a note of a font found where the sheet is made
-    /// (`around`); refuses `--color` without shape symbols, which would
-    /// print the same black digits as without it.
+    /// (`around`); refuses `--color` without shape symbols or a tint,
+    /// which would print the same black digits as without it.
     pub fn options(&self, around: &dyn Surroundings) -> Result<Sheet> {
-        if self.color && self.symbols != SymbolArg::Shapes {
+        if self.color && self.symbols != SymbolArg::Shapes && !self.tint {
             bail!(
-                "--color colours shape symbols, and {} print in black; add --symbols shapes",
+                "--color colours shape symbols and region tints, and {} print in black; \
+                 add --symbols shapes or --tint",
                 match self.symbols {
                     SymbolArg::Letters => "letters",
                     _ => "digits",
@@ -270,6 +277,7 @@ impl SheetArgs {
                 SymbolArg::Shapes => Symbols::Shapes,
             },
             colour: self.color,
+            tint: self.tint,
             answers: match self.answers {
                 AnswersArg::End => Answers::End,
                 AnswersArg::Separate => Answers::Separate,

@@ -159,6 +159,8 @@ pub struct BookSpec {
     pub printing: Option<Parsed<Printing>>,
     /// The whole book in large print.
     pub large_print: Option<bool>,
+    /// The regions of its jigsaw sections tinted.
+    pub tint: Option<Spanned<bool>>,
     /// The date of the PDF files, such as 2026-11-29.
     pub date: Option<Spanned<toml::value::Datetime>>,
     /// The sections, in order.
@@ -280,6 +282,8 @@ pub struct SectionSpec {
     pub large_print: Option<bool>,
     /// A page ruled for notes after the section.
     pub notes: Option<bool>,
+    /// Its jigsaws' regions tinted.
+    pub tint: Option<Spanned<bool>>,
 }
 
 /// `symbols = "digits" | "letters" | "shapes"`.
@@ -768,7 +772,16 @@ impl BookFile {
                 symbols,
                 large_print: body.large_print.unwrap_or(book.large_print),
                 notes: body.notes.unwrap_or(false),
+                tint: match (&body.tint, &spec.tint) {
+                    (Some(t), _) => *t.get_ref(),
+                    (None, Some(t)) => *t.get_ref() && variant.takes_region_tint(),
+                    (None, None) => false,
+                },
             };
+            if let Some(t) = &body.tint {
+                sheet::check_tint([variant], &page_options(&book, &section, gutter(0)))
+                    .map_err(|e| at(Some(t.span()), e.to_string()))?;
+            }
             // Checked on a page of the least gutter; a longer book's wider
             // gutter is checked as it is set.
             let opts = page_options(&book, &section, gutter(0));
@@ -785,6 +798,19 @@ impl BookFile {
                 )
             })?;
             book.sections.push(section);
+        }
+        if let Some(t) = &spec.tint
+            && *t.get_ref()
+            && !book.sections.iter().any(|s| s.variant.takes_region_tint())
+        {
+            let variants = book.sections.iter().map(|s| s.variant);
+            let opts = sheet::SheetOptions {
+                tint: true,
+                ..sheet::SheetOptions::default()
+            };
+            if let Err(e) = sheet::check_tint(variants, &opts) {
+                return Err(self.error(t.span(), format!("tint: {e}")));
+            }
         }
         Ok(book)
     }

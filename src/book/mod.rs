@@ -183,6 +183,8 @@ pub struct Section {
     pub large_print: bool,
     /// A page ruled for notes after it.
     pub notes: bool,
+    /// Its jigsaws' regions tinted ([`crate::sheet::SheetOptions::tint`]).
+    pub tint: bool,
 }
 
 /// A page of a book's own text: an introduction, notes, the author's

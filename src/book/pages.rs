@@ -51,6 +51,7 @@ pub(crate) fn page_options(book: &Book, section: &Section, inside: f32) -> Sheet
         per_page,
         symbols: section.symbols,
         large_print: section.large_print,
+        tint: section.tint,
         ..base_options(book, inside)
     }
 }

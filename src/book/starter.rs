@@ -30,6 +30,10 @@ trim = "6x9"
 # The whole book in large print: one or two puzzles a page, larger text.
 # large_print = true
 
+# The regions of the jigsaw sections tinted in light greys, no two that touch
+# alike (tint = true on a section tints that section alone).
+# tint = true
+
 # The cover (`sudoku-press cover book.toml`, or cover = true to make it with the
 # book as book-cover.pdf): the paper (white, cream or colour) and the binding
 # (paperback or hardcover) size its spine; back is the text on its back.

@@ -29,6 +29,12 @@ pub enum SheetError {
     },
     /// Letters or shapes asked for a killer, whose sums need numbers.
     CagesNeedDigits,
+    /// A region tint asked for puzzles none of which is a jigsaw that
+    /// takes one ([`Variant::takes_region_tint`]).
+    NoRegionsToTint {
+        /// The variants there are.
+        variants: Vec<Variant>,
+    },
     /// Shape symbols asked for a grid over 9x9.
     TooManyShapes {
         /// The grid side.
@@ -87,6 +93,20 @@ impl fmt::Display for SheetError {
             SheetError::CagesNeedDigits => f.write_str(
                 "a killer's cages add up numbers, so its symbols are digits; leave out --symbols",
             ),
+            SheetError::NoRegionsToTint { variants } => {
+                let names: Vec<&str> = variants.iter().map(|v| v.name()).collect();
+                match variants[..] {
+                    [Variant::JigsawX] => f.write_str(
+                        "a tint would hide a jigsaw X's shaded diagonals among its regions; leave out the tint",
+                    ),
+                    _ => write!(
+                        f,
+                        "the region tint colours a jigsaw's regions, and {} puzzles have boxes; \
+                         tint jigsaw or jigsaw+killer puzzles",
+                        names.join(" and ")
+                    ),
+                }
+            }
             SheetError::TooManyShapes { side } => write!(
                 f,
                 "shape symbols are for grids up to 9x9, not {side}x{side}; use digits or letters"

@@ -30,6 +30,9 @@ pub(crate) fn draw_grid(
     let bold = BOX_LINE.of(cell);
     let border = BORDER_LINE.of(cell);
     let top = y + side;
+    if opts.tint && !key && layout.variant().takes_region_tint() {
+        tint_regions(items, layout.regions(), (x, top, cell), colour);
+    }
     shade_extra_houses(items, layout, (x, top, cell), colour);
     // Boxes: whole lines; irregular regions: their borders, edge by edge.
     let (thin_lines, box_lines) = match layout.boxes() {
@@ -124,6 +127,49 @@ pub(crate) fn draw_grid(
                     }));
                 }
             }
+        }
+    }
+}
+
+/// Fills each region but those of colour 0 with its colour's tint
+/// ([`Regions::colouring`]; [`REGION_TINT_GREYS`], in colour
+/// [`REGION_TINT_RGB`]), a run of a region's cells along a row at a time.
+/// `(x, top, cell)`: the grid's left and top edges and its cell, mm.
+fn tint_regions(
+    items: &mut Vec<Item>,
+    regions: &Regions,
+    (x, top, cell): (f32, f32, f32),
+    colour: bool,
+) {
+    let n = regions.side();
+    let colours = regions.colouring();
+    let paint = |k: usize| match colour {
+        true => Paint::Rgb(REGION_TINT_RGB[(k - 1) % REGION_TINT_RGB.len()]),
+        false => Paint::Grey(REGION_TINT_GREYS[(k - 1) % REGION_TINT_GREYS.len()]),
+    };
+    for r in 0..n {
+        let mut c = 0;
+        while c < n {
+            let region = regions.region_of(r * n + c);
+            let start = c;
+            while c < n && regions.region_of(r * n + c) == region {
+                c += 1;
+            }
+            let k = usize::from(colours[region]);
+            if k == 0 {
+                continue;
+            }
+            let (left, right) = (x + start as f32 * cell, x + c as f32 * cell);
+            let (upper, lower) = (top - r as f32 * cell, top - (r + 1) as f32 * cell);
+            items.push(Item::Fill {
+                points: vec![
+                    (left, lower, false),
+                    (right, lower, false),
+                    (right, upper, false),
+                    (left, upper, false),
+                ],
+                paint: paint(k),
+            });
         }
     }
 }

@@ -32,6 +32,7 @@ use crate::fonts::{Font, UserFont};
 use crate::lang::{Lang, fill};
 use crate::layout::{Layout, Variant};
 use crate::logic::Level;
+use crate::regions::Regions;
 use crate::shape::Shape;
 use std::fmt;
 use std::str::FromStr;
@@ -238,6 +239,27 @@ pub fn check(shape: Shape, variant: Variant, opts: &SheetOptions) -> Result<usiz
         )?;
     }
     Ok(per_page)
+}
+
+/// Refuses a region tint ([`SheetOptions::tint`]) that none of the
+/// `variants` of a sheet's puzzles would show.
+pub fn check_tint(
+    variants: impl IntoIterator<Item = Variant>,
+    opts: &SheetOptions,
+) -> Result<(), SheetError> {
+    if !opts.tint {
+        return Ok(());
+    }
+    let mut seen: Vec<Variant> = Vec::new();
+    for v in variants {
+        if v.takes_region_tint() {
+            return Ok(());
+        }
+        if !seen.contains(&v) {
+            seen.push(v);
+        }
+    }
+    Err(SheetError::NoRegionsToTint { variants: seen })
 }
 
 /// A page under `header` with nothing else on it yet.
@@ -880,6 +902,85 @@ mod tests {
                 .any(|w| w[0].side != w[1].side && w[1].left > w[0].left),
             "no row holds two shapes"
         );
+    }
+
+    /// The paint under point `(x, y)` of `page`: the last fill that covers
+    /// it, or none (white).
+    fn paint_at(page: &Page, (x, y): (f32, f32)) -> Option<Paint> {
+        page.items.iter().rev().find_map(|it| match it {
+            Item::Fill { points, paint } => {
+                let xs = points.iter().map(|p| p.0);
+                let ys = points.iter().map(|p| p.1);
+                let (x0, x1) = (
+                    xs.clone().fold(f32::MAX, f32::min),
+                    xs.fold(f32::MIN, f32::max),
+                );
+                let (y0, y1) = (
+                    ys.clone().fold(f32::MAX, f32::min),
+                    ys.fold(f32::MIN, f32::max),
+                );
+                (x0 < x && x < x1 && y0 < y && y < y1).then_some(*paint)
+            }
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_tinted_jigsaw_shows_touching_regions_in_different_tints_and_keys_stay_white() {
+        for (seed, colour) in [(4, false), (5, false), (6, true)] {
+            let regions = Regions::random(9, &mut crate::rng::stream(seed, 1));
+            let mut p = sample(Shape::new(3, 3).unwrap(), 1).remove(0);
+            p.layout = Arc::new(Layout::jigsaw(regions.clone(), Variant::Jigsaw).unwrap());
+            let opts = SheetOptions {
+                tint: true,
+                colour,
+                ..SheetOptions::default()
+            };
+            let sheets = typeset(std::slice::from_ref(&p), &opts).unwrap();
+            let pages = &sheets.main.pages;
+            let centre = |page: &Page, c: usize| {
+                let g = page.grids[0];
+                let cell = g.side / 9.0;
+                let (r, c) = (c / 9, c % 9);
+                (
+                    g.left + (c as f32 + 0.5) * cell,
+                    g.bottom + g.side - (r as f32 + 0.5) * cell,
+                )
+            };
+            let paints: Vec<Option<Paint>> = (0..81)
+                .map(|c| paint_at(&pages[0], centre(&pages[0], c)))
+                .collect();
+            for c in 0..81 {
+                for d in [c + 1, c + 9] {
+                    if d >= 81 || (d == c + 1 && d % 9 == 0) {
+                        continue;
+                    }
+                    let apart = regions.region_of(c) != regions.region_of(d);
+                    assert_eq!(
+                        paints[c] != paints[d],
+                        apart,
+                        "cells {c} and {d}, seed {seed}"
+                    );
+                }
+            }
+            // Light enough to write on; in colour, colours.
+            for paint in paints.iter().flatten() {
+                match (paint, colour) {
+                    (Paint::Grey(g), false) => assert!(*g >= 0.7, "{g}"),
+                    (Paint::Rgb(_), true) => {}
+                    other => panic!("{other:?}"),
+                }
+                assert!(paint.grey_level() >= 0.7);
+            }
+            assert!(paints.iter().any(Option::is_none), "white regions too");
+            let key = &pages[1];
+            assert!(key.grids[0].key);
+            assert!((0..81).all(|c| paint_at(key, centre(key, c)).is_none()));
+            // Without the tint, no fill at all.
+            let plain = typeset(&[p], &SheetOptions::default()).unwrap();
+            let page = &plain.main.pages[0];
+            assert!((0..81).all(|c| paint_at(page, centre(page, c)).is_none()));
+        }
     }
 
     #[test]

@@ -168,6 +168,10 @@ pub struct SheetOptions {
     /// Shape symbols each in their own colour ([`SHAPE_COLOURS`]), in the
     /// grids and the legend; digits and letters stay black. Default: false.
     pub colour: bool,
+    /// A jigsaw's regions tinted on its puzzles (not its keys), no two
+    /// that touch alike ([`REGION_TINT_GREYS`], or with `colour`
+    /// [`REGION_TINT_RGB`]); other variants are drawn as they are.
+    pub tint: bool,
     /// Where the answer keys go. Default: at the end.
     pub answers: Answers,
     /// A short code printed in every page's footer (`Set K7QF2 · Page 3 of
@@ -258,6 +262,7 @@ impl Default for SheetOptions {
             large_print: false,
             symbols: Symbols::Digits,
             colour: false,
+            tint: false,
             answers: Answers::End,
             set_code: None,
             play_url: None,

@@ -18,6 +18,19 @@ pub const EXTRA_HOUSE_GREY: f32 = 0.84;
 /// ([`Paint::grey_level`]) is about [`EXTRA_HOUSE_GREY`].
 pub const EXTRA_HOUSE_RGB: [f32; 3] = [0.76, 0.85, 0.96];
 
+/// The tints of a jigsaw's regions (`SheetOptions::tint`) in black and
+/// white, by colour from 1 ([`crate::regions::Regions::colouring`]; colour
+/// 0, the most used, stays white): greys a greyscale printer keeps and a
+/// pencilled digit reads on, the lightest the most used.
+pub const REGION_TINT_GREYS: [f32; 4] = [0.91, 0.84, 0.77, 0.70];
+/// The same tints in colour: pale yellow, blue, green and pink.
+pub const REGION_TINT_RGB: [[f32; 3]; 4] = [
+    [1.0, 0.93, 0.70],
+    [0.78, 0.88, 1.0],
+    [0.80, 0.94, 0.78],
+    [1.0, 0.82, 0.86],
+];
+
 /// Smallest puzzle cell, mm (a pencilled digit needs about this).
 pub const CELL_FLOOR: f32 = 6.0;
 /// Smallest puzzle cell in large print, mm.
