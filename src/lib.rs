@@ -74,6 +74,7 @@ pub mod lang;
 pub mod layout;
 pub mod logic;
 pub mod pdf;
+pub mod picture;
 pub mod play;
 pub mod records;
 pub mod regions;

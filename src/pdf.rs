@@ -15,15 +15,19 @@
 //! bytes, and the dates are left at their fixed default.
 
 use crate::fonts::Font;
+use crate::picture::{Picture, Pixels};
 use crate::rng::{FNV_OFFSET, fnv1a};
 use crate::sheet::{Document, Item, Paint, Text};
 use printpdf::{
-    Color, FontId, Greyscale, Line, LineCapStyle, LineDashPattern, LineJoinStyle, LinePoint, Mm,
-    Op, PageAnnotId, PageAnnotation, PaintMode, ParsedFont, PdfDocument, PdfFont, PdfFontHandle,
-    PdfPage, PdfParseErrorSeverity, PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem,
-    TextMatrix, WindingOrder,
+    Color, DictItem, ExternalStream, ExternalXObject, FontId, Greyscale, Line, LineCapStyle,
+    LineDashPattern, LineJoinStyle, LinePoint, Mm, Op, PageAnnotId, PageAnnotation, PaintMode,
+    ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfParseErrorSeverity,
+    PdfSaveOptions, Point, Polygon, PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder,
+    XObject, XObjectId, XObjectTransform,
 };
+use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::Arc;
 
 /// Why a PDF could not be made.
 #[derive(Debug, Clone, PartialEq)]
@@ -74,6 +78,56 @@ fn colour(paint: Paint) -> Color {
             icc_profile: None,
         }),
     }
+}
+
+/// `picture` as a PDF image: a JPEG's own bytes (`DCTDecode`), or raw
+/// samples that the save compresses.
+fn image(picture: &Picture) -> XObject {
+    let name = |n: &str| DictItem::Name(n.as_bytes().to_vec());
+    let mut dict = BTreeMap::from([
+        ("Type".to_string(), name("XObject")),
+        ("Subtype".to_string(), name("Image")),
+        ("Width".to_string(), DictItem::Int(i64::from(picture.width))),
+        (
+            "Height".to_string(),
+            DictItem::Int(i64::from(picture.height)),
+        ),
+        ("BitsPerComponent".to_string(), DictItem::Int(8)),
+    ]);
+    let (space, content, compress) = match &picture.pixels {
+        Pixels::Jpeg {
+            components,
+            inverted,
+        } => {
+            dict.insert("Filter".to_string(), name("DCTDecode"));
+            if *inverted {
+                let decode = [1, 0, 1, 0, 1, 0, 1, 0].map(DictItem::Int).to_vec();
+                dict.insert("Decode".to_string(), DictItem::Array(decode));
+            }
+            let space = match components {
+                1 => "DeviceGray",
+                4 => "DeviceCMYK",
+                _ => "DeviceRGB",
+            };
+            (space, picture.file.clone(), false)
+        }
+        Pixels::Raw { grey, samples } => (
+            if *grey { "DeviceGray" } else { "DeviceRGB" },
+            samples.clone(),
+            true,
+        ),
+    };
+    dict.insert("ColorSpace".to_string(), name(space));
+    XObject::External(ExternalXObject {
+        stream: ExternalStream {
+            dict,
+            content,
+            compress,
+        },
+        width: None,
+        height: None,
+        dpi: None,
+    })
 }
 
 /// The PDF file for `doc`.
@@ -131,6 +185,21 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                 page: page + 1,
             },
         );
+    }
+    // Each picture once, named by its order of first use.
+    let mut pictures: Vec<&Arc<Picture>> = Vec::new();
+    for page in &doc.pages {
+        for item in &page.items {
+            if let Item::Image { picture, .. } = item
+                && !pictures.iter().any(|p| Arc::ptr_eq(p, picture))
+            {
+                pdf.resources
+                    .xobjects
+                    .map
+                    .insert(XObjectId(format!("Im{}", pictures.len())), image(picture));
+                pictures.push(picture);
+            }
+        }
     }
     let mut pages = Vec::with_capacity(doc.pages.len());
     for page in &doc.pages {
@@ -212,6 +281,30 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                     });
                 }
                 Item::Text(t) => texts.push(t),
+                Item::Image {
+                    x,
+                    y,
+                    width,
+                    height,
+                    picture,
+                } => {
+                    let k = pictures
+                        .iter()
+                        .position(|p| Arc::ptr_eq(p, picture))
+                        .expect("every picture named");
+                    // The image's unit square stretched over its place.
+                    ops.push(Op::UseXobject {
+                        id: XObjectId(format!("Im{k}")),
+                        transform: XObjectTransform {
+                            translate_x: Some(pt(*x)),
+                            translate_y: Some(pt(*y)),
+                            scale_x: Some(pt(*width).0),
+                            scale_y: Some(pt(*height).0),
+                            no_auto_scale: true,
+                            ..XObjectTransform::default()
+                        },
+                    });
+                }
             }
         }
         // All text in one section: font, colour and position per run.

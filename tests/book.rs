@@ -749,6 +749,146 @@ fn a_tinted_book_tints_its_jigsaws_and_nothing_else() {
     assert!(tinted(key) < 100, "{} on the keys", tinted(key));
 }
 
+/// A baseline JPEG of `width` x `height` pixels (multiples of 8), all a
+/// middle grey: one component, quantisation by 1, and Huffman tables of
+/// one code each, so that every 8 x 8 block is two bits (no change of its
+/// DC value, then the end of the block).
+fn grey_jpeg(width: u16, height: u16) -> Vec<u8> {
+    let mut jpeg = vec![0xFF, 0xD8];
+    // Quantisation table 0: every step 1.
+    jpeg.extend([0xFF, 0xDB, 0x00, 0x43, 0x00]);
+    jpeg.extend([1u8; 64]);
+    // Baseline frame: 8-bit, the size, one component on table 0.
+    jpeg.extend([0xFF, 0xC0, 0x00, 0x0B, 8]);
+    jpeg.extend(height.to_be_bytes());
+    jpeg.extend(width.to_be_bytes());
+    jpeg.extend([1, 1, 0x11, 0]);
+    // DC and AC tables: one code of one bit, for 0 (no change; the end).
+    for class in [0x00, 0x10] {
+        jpeg.extend([0xFF, 0xC4, 0x00, 0x14, class, 1]);
+        jpeg.extend([0u8; 15]);
+        jpeg.push(0);
+    }
+    jpeg.extend([0xFF, 0xDA, 0x00, 0x08, 1, 1, 0x00, 0, 63, 0]);
+    let blocks = usize::from(width / 8) * usize::from(height / 8);
+    let mut scan = vec![0u8; (2 * blocks).div_ceil(8)];
+    // The last byte's spare bits are ones.
+    let spare = scan.len() * 8 - 2 * blocks;
+    if let Some(last) = scan.last_mut() {
+        *last = (1u8 << spare) - 1;
+    }
+    jpeg.extend(scan);
+    jpeg.extend([0xFF, 0xD9]);
+    jpeg
+}
+
+/// A PNG of `width` x `height` pixels of one RGB colour.
+fn flat_png(width: u32, height: u32, rgb: [u8; 3]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().unwrap();
+    writer
+        .write_image_data(&rgb.repeat((width * height) as usize))
+        .unwrap();
+    writer.finish().unwrap();
+    out
+}
+
+/// `picture = "..."` puts a PNG or JPEG on the front of the cover, as
+/// large as the room between the texts allows; a JPEG goes in whole. One
+/// that would print under 300 dpi is refused in a print-on-demand book
+/// (at home its resolution is said), and a file of another kind at its
+/// key.
+#[test]
+fn a_cover_prints_its_picture_at_300_dpi_or_refuses_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let book = |picture: &str, extra: &str| {
+        format!(
+            "title = \"Pictured\"\nauthor = \"A. Writer\"\nseed = 1\ntrim = \"6x9\"\n\
+             picture = \"{picture}\"\n{extra}\n[[section]]\nbox = \"3x3\"\ncount = 40\n\
+             per_page = 2\n"
+        )
+    };
+    // 1608 px over the front's 5.25 in: 306 dpi.
+    std::fs::write(d.join("front.jpg"), grey_jpeg(1608, 1344)).unwrap();
+    std::fs::write(d.join("jpeg.toml"), book("front.jpg", "")).unwrap();
+    let (code, _, err) = press(d, &["cover", "jpeg.toml", "-o", "jpeg.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("picture: 1608 x 1344 px printed 5.25 x 4.39 in: 306 dpi"),
+        "{err}"
+    );
+    let (code, list) = tool(d, "pdfimages", &["-list", "jpeg.pdf"]);
+    assert_eq!(code, 0);
+    let row: Vec<&str> = list.lines().nth(2).unwrap().split_whitespace().collect();
+    // width, height, colour, components, bits, encoding.
+    assert_eq!(
+        &row[3..9],
+        ["1608", "1344", "gray", "1", "8", "jpeg"],
+        "{list}"
+    );
+    let (code, out) = tool(d, "qpdf", &["--check", "jpeg.pdf"]);
+    assert_eq!(code, 0, "{out}");
+    // The picture prints its grey in the middle of the front.
+    let page = grey_pixels(d, "jpeg.pdf", 30);
+    let (w, h, pixels) = &page;
+    let mid = pixels[(h / 2) * w + w * 3 / 4];
+    assert!((120..=136).contains(&mid), "{mid}");
+    // A PNG of 400 x 300 px: 76 dpi, refused at its key, and no file.
+    std::fs::write(d.join("small.png"), flat_png(400, 300, [200, 30, 30])).unwrap();
+    std::fs::write(d.join("small.toml"), book("small.png", "")).unwrap();
+    let (code, _, err) = press(d, &["cover", "small.toml", "-o", "small.pdf"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains(
+            "small.toml:5:11: picture: its 400 x 300 px print 5.25 x 3.94 in on the front: \
+             76 dpi, and print on demand needs 300; give it 1575 x 1182 px or more"
+        ),
+        "{err}"
+    );
+    assert!(!d.join("small.pdf").exists());
+    // At home it prints, its resolution said.
+    std::fs::write(
+        d.join("home.toml"),
+        book("small.png", "printing = \"home\""),
+    )
+    .unwrap();
+    let (code, _, err) = press(d, &["cover", "home.toml", "-o", "home.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("picture: 400 x 300 px printed 5.25 x 3.94 in: 76 dpi"),
+        "{err}"
+    );
+    let (_, list) = tool(d, "pdfimages", &["-list", "home.pdf"]);
+    assert!(list.contains(" 400   300  rgb "), "{list}");
+    // Not a PNG or a JPEG, or no file: refused at the key.
+    std::fs::write(d.join("front.gif"), b"GIF89a\x01\x00\x01\x00").unwrap();
+    for (name, says) in [
+        ("front.gif", "is neither a PNG nor a JPEG file"),
+        ("nowhere.png", "nowhere.png"),
+    ] {
+        std::fs::write(d.join("bad.toml"), book(name, "")).unwrap();
+        let (code, _, err) = press(d, &["cover", "bad.toml", "-o", "bad.pdf"]);
+        assert_eq!(code, 2);
+        assert!(
+            err.starts_with("sudoku-press: error: bad.toml:5:11: picture: "),
+            "{err}"
+        );
+        assert!(err.contains(says), "{err}");
+        assert!(!d.join("bad.pdf").exists());
+    }
+    // The picture is never the output.
+    let (code, _, err) = press(d, &["cover", "jpeg.toml", "-o", "front.jpg"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        std::fs::read(d.join("front.jpg")).unwrap(),
+        grey_jpeg(1608, 1344)
+    );
+}
+
 #[test]
 fn a_cover_wraps_the_books_pages_with_its_spine_and_a_clear_barcode_box() {
     let dir = tempfile::tempdir().unwrap();

@@ -21,6 +21,7 @@
 //! ```
 
 use super::*;
+use crate::picture::PRINT_DPI;
 use crate::sheet::{
     Align, Document, Item, MM_PER_PT, Page, SheetOptions, SheetPuzzle, Text, draw_grid, wrap,
 };
@@ -300,11 +301,64 @@ const SPINE_SHARE: f32 = 0.55;
 /// A line under the one before, in text sizes.
 const COVER_LEADING: f32 = 1.3;
 
+/// A cover made: the document, the numbers it was made to, and how its
+/// picture prints.
+#[derive(Clone, Debug)]
+pub struct Cover {
+    /// The cover, one page.
+    pub doc: Document,
+    /// What sized it.
+    pub size: CoverSize,
+    /// Its front picture as printed, if it has one.
+    pub picture: Option<PicturePrint>,
+}
+
+/// How a cover's picture prints.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PicturePrint {
+    /// Its pixels across and down.
+    pub pixels: (u32, u32),
+    /// Its printed width and height, inches.
+    pub inches: (f32, f32),
+    /// The dots an inch it prints at.
+    pub dpi: f32,
+}
+
+impl Cover {
+    /// The numbers an upload form asks, one a line, and the picture's
+    /// resolution.
+    pub fn summary(&self) -> String {
+        let mut lines = self.size.summary();
+        if let Some(p) = self.picture {
+            lines.push_str(&format!(
+                "\npicture: {} x {} px printed {:.2} x {:.2} in: {:.0} dpi",
+                p.pixels.0, p.pixels.1, p.inches.0, p.inches.1, p.dpi
+            ));
+        }
+        lines
+    }
+}
+
+/// Why a cover is refused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CoverError(String);
+
+impl fmt::Display for CoverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CoverError {}
+
 /// The cover of `book` of `pages` pages: the title, subtitle and author on
-/// the front over a puzzle of the book (`sample`), the back text on the
-/// back above the barcode's box, and the title and author down the spine
-/// when it allows text; with the numbers it was made to.
-pub fn cover(book: &Book, pages: usize, sample: Option<&Carved>) -> (Document, CoverSize) {
+/// the front over its picture (`book.picture`, as large as the room
+/// between them allows) or else a puzzle of the book (`sample`), the back
+/// text on the back above the barcode's box, and the title and author down
+/// the spine when it allows text; with the numbers it was made to.
+/// Refuses a picture that would print under [`PRINT_DPI`] in a book
+/// printed on demand.
+pub fn cover(book: &Book, pages: usize, sample: Option<&Carved>) -> Result<Cover, CoverError> {
     let size = CoverSize {
         trim: book.trim,
         pages,
@@ -356,11 +410,45 @@ pub fn cover(book: &Book, pages: usize, sample: Option<&Carved>) -> (Document, C
             front.width,
         ));
     }
-    if let Some(c) = sample {
+    // The room between the texts.
+    let top = y;
+    let bottom = author_y + FRONT_BYLINE * MM_PER_PT * 2.0;
+    let mut printed = None;
+    if let Some(picture) = &book.picture {
+        // As large as the room allows, its shape kept, centred in it.
+        let (pw, ph) = (picture.width as f32, picture.height as f32);
+        let scale = (front.width / pw).min((top - bottom).max(0.0) / ph);
+        let (w, h) = (pw * scale, ph * scale);
+        let dpi = picture.dpi(w, h);
+        let print = PicturePrint {
+            pixels: (picture.width, picture.height),
+            inches: (w / MM_PER_INCH, h / MM_PER_INCH),
+            dpi,
+        };
+        if dpi < PRINT_DPI && book.printing == Printing::OnDemand {
+            let need = |inches: f32| (inches * PRINT_DPI).ceil();
+            return Err(CoverError(format!(
+                "its {} x {} px print {:.2} x {:.2} in on the front: {dpi:.0} dpi, and print \
+                 on demand needs {PRINT_DPI:.0}; give it {} x {} px or more",
+                picture.width,
+                picture.height,
+                print.inches.0,
+                print.inches.1,
+                need(print.inches.0),
+                need(print.inches.1)
+            )));
+        }
+        page.items.push(Item::Image {
+            x: centre - w / 2.0,
+            y: bottom + (top - bottom - h) / 2.0,
+            width: w,
+            height: h,
+            picture: picture.clone(),
+        });
+        printed = Some(print);
+    } else if let Some(c) = sample {
         // The largest square between the texts, two thirds of the width at
         // most.
-        let top = y;
-        let bottom = author_y + FRONT_BYLINE * MM_PER_PT * 2.0;
         let side = (top - bottom).min(front.width * 2.0 / 3.0);
         if side > 20.0 {
             let p = SheetPuzzle {
@@ -443,5 +531,9 @@ pub fn cover(book: &Book, pages: usize, sample: Option<&Carved>) -> (Document, C
         outline: Vec::new(),
         date: book.date,
     };
-    (doc, size)
+    Ok(Cover {
+        doc,
+        size,
+        picture: printed,
+    })
 }

@@ -152,6 +152,9 @@ pub struct BookSpec {
     pub binding: Option<Parsed<Binding>>,
     /// The text on the back of the cover.
     pub back: Option<Spanned<String>>,
+    /// A PNG or JPEG file for the front of the cover, relative to the book
+    /// file.
+    pub picture: Option<Spanned<String>>,
     /// Whether `book` makes the cover too.
     pub cover: Option<bool>,
     /// How the book is printed: on-demand (checked as services check) or
@@ -431,6 +434,14 @@ impl BookFile {
             .map(|f| (f.get_ref().as_str(), f.span()))
     }
 
+    /// The cover's picture file it names, as written, and where.
+    pub fn picture_path(&self) -> Option<(&str, Range<usize>)> {
+        self.spec
+            .picture
+            .as_ref()
+            .map(|f| (f.get_ref().as_str(), f.span()))
+    }
+
     /// The font file named, and where, if any.
     pub fn font_path(&self) -> Option<(&str, Range<usize>)> {
         self.spec
@@ -630,6 +641,7 @@ impl BookFile {
             back_pages: Vec::new(),
             printing: spec.printing.map_or(Printing::OnDemand, |p| p.0),
             large_print: spec.large_print.unwrap_or(false),
+            picture: None,
             date: match &spec.date {
                 Some(d) => Some(unix_day(d.get_ref()).ok_or_else(|| {
                     self.error(d.span(), "date: give a day, such as date = 2026-11-29")

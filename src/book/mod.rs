@@ -36,10 +36,12 @@ use crate::fonts::{Font, UserFont};
 use crate::lang::Lang;
 use crate::layout::Variant;
 use crate::logic::Level;
+use crate::picture::Picture;
 use crate::shape::Shape;
 use crate::sheet::{self, MM_PER_INCH, PageSize, SheetError, Symbols};
 use std::convert::Infallible;
 use std::fmt;
+use std::sync::Arc;
 
 mod cover;
 mod file;
@@ -110,6 +112,9 @@ pub struct Book {
     /// The date its PDF files carry, seconds since 1970 (UTC); `None` for
     /// the maker's to give.
     pub date: Option<i64>,
+    /// The picture on the front of its cover, in the place of a puzzle
+    /// (`picture = "front.jpg"`, read by the maker of the cover).
+    pub picture: Option<Arc<Picture>>,
 }
 
 /// A book's margins, mm.

@@ -36,11 +36,14 @@ trim = "6x9"
 
 # The cover (`sudoku-press cover book.toml`, or cover = true to make it with the
 # book as book-cover.pdf): the paper (white, cream or colour) and the binding
-# (paperback or hardcover) size its spine; back is the text on its back.
+# (paperback or hardcover) size its spine; back is the text on its back;
+# picture is a PNG or JPEG for the front (300 dpi at its printed size, else a
+# puzzle of the book is there).
 # cover = true
 # paper = "white"
 # binding = "paperback"
 # back = "Ninety puzzles from easy to hard, each with exactly one solution."
+# picture = "front.jpg"
 
 # The language of the words the book prints (its headings, rules, captions and
 # instructions): en (the default), cs, de, es, fr, it, ja, ko, nl, pl, pt, zh;

@@ -11,11 +11,13 @@ use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 use sudoku_press::Shape;
 use sudoku_press::app::plan::check_pdf_memory;
 use sudoku_press::book::{self, BookError, BookFile, MAX_BOOK_BYTES, STARTER};
 use sudoku_press::fonts::needs_stand_in;
 use sudoku_press::pdf;
+use sudoku_press::picture::{MAX_PICTURE_BYTES, Picture};
 use sudoku_press::sheet::PageSize;
 
 /// `book`'s arguments.
@@ -191,6 +193,22 @@ fn made(args: &BookArgs, made: Made, quiet: bool) -> Result<ExitCode> {
     let mut book = file
         .book(font, font_bold, rand::random())
         .map_err(located)?;
+    // The cover's picture, relative to the book file; refused at its place.
+    if let Some((name, span)) = file.picture_path() {
+        let picture_path = path.parent().unwrap_or(Path::new("")).join(name);
+        let bytes = read_file(
+            &picture_path,
+            &format!("the picture '{}'", picture_path.display()),
+            Kind::Any,
+            MAX_PICTURE_BYTES,
+        )
+        .map_err(|e| located(file.error(span.clone(), format!("picture: {e:#}"))))?;
+        let picture = Picture::read(&bytes).map_err(|e| {
+            located(file.error(span, format!("picture: '{}' {e}", picture_path.display())))
+        })?;
+        inputs.extend(Input::file(&picture_path, "picture"));
+        book.picture = Some(Arc::new(picture));
+    }
     // The files' date: the book file's, else SOURCE_DATE_EPOCH's, else
     // today's (the day, so that a day's runs give the same bytes).
     book.date = book.date.or_else(|| {
@@ -264,11 +282,16 @@ fn made(args: &BookArgs, made: Made, quiet: bool) -> Result<ExitCode> {
     if let Some(out) = &book_out {
         write(out, &pdf::to_pdf(&doc)?)?;
     }
-    let mut cover_size = None;
+    let mut made_cover = None;
     if let Some(out) = &cover_out {
-        let (cover, size) = book::cover(&book, pages, carved.puzzles.first().map(|(_, c)| c));
-        write(out, &pdf::to_pdf(&cover)?)?;
-        cover_size = Some(size);
+        let sample = carved.puzzles.first().map(|(_, c)| c);
+        // A picture too small for its place: refused at the picture's key.
+        let cover = book::cover(&book, pages, sample).map_err(|e| match file.picture_path() {
+            Some((_, span)) => located(file.error(span, format!("picture: {e}"))),
+            None => anyhow::anyhow!("{shown}: {e}"),
+        })?;
+        write(out, &pdf::to_pdf(&cover.doc)?)?;
+        made_cover = Some(cover);
     }
     outputs.commit()?;
     if !quiet {
@@ -289,12 +312,12 @@ fn made(args: &BookArgs, made: Made, quiet: bool) -> Result<ExitCode> {
                 book.seed
             ));
         }
-        if let (Some(out), Some(size)) = (&cover_out, cover_size) {
+        if let (Some(out), Some(cover)) = (&cover_out, made_cover) {
             note(&format!(
                 "wrote the cover {}; what the upload form asks:",
                 shown(out)
             ));
-            for line in size.summary().lines() {
+            for line in cover.summary().lines() {
                 note(&format!("  {line}"));
             }
         }

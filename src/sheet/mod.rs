@@ -32,6 +32,7 @@ use crate::fonts::{Font, UserFont};
 use crate::lang::{Lang, fill};
 use crate::layout::{Layout, Variant};
 use crate::logic::Level;
+use crate::picture::Picture;
 use crate::regions::Regions;
 use crate::shape::Shape;
 use std::fmt;

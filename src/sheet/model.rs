@@ -113,6 +113,22 @@ impl Page {
                         .collect(),
                     paint: *paint,
                 },
+                Item::Image {
+                    x,
+                    y,
+                    width,
+                    height,
+                    picture,
+                } => {
+                    let (x, y) = at((*x, *y));
+                    Item::Image {
+                        x,
+                        y,
+                        width: width * scale,
+                        height: height * scale,
+                        picture: picture.clone(),
+                    }
+                }
                 Item::Text(t) => {
                     let (x, y) = at((t.x, t.y));
                     Item::Text(Text {
@@ -196,6 +212,19 @@ pub enum Item {
     },
     /// Text.
     Text(Text),
+    /// A picture stretched over a rectangle.
+    Image {
+        /// Its left edge, mm.
+        x: f32,
+        /// Its bottom edge, mm.
+        y: f32,
+        /// Its width, mm.
+        width: f32,
+        /// Its height, mm.
+        height: f32,
+        /// The picture.
+        picture: Arc<Picture>,
+    },
 }
 
 impl Item {
@@ -232,6 +261,13 @@ impl Item {
                 (x0 - h, y0 - h, x1 + h, y1 + h)
             }
             Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
+            Item::Image {
+                x,
+                y,
+                width,
+                height,
+                ..
+            } => (*x, *y, x + width, y + height),
             Item::Text(t) => {
                 let (x, y, size) = t.placement();
                 let (x0, y0, x1, y1) = t.font.ink(&t.text, size);
