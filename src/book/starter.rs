@@ -43,8 +43,8 @@ trim = "6x9"
 # back = "Ninety puzzles from easy to hard, each with exactly one solution."
 
 # The language of the words the book prints (its headings, rules, captions and
-# instructions): en (the default), cs, de, es, fr, it, ja, ko, nl, pl, pt, zh;
-# [texts] below overrides any of them.
+# instructions): en (the default), cs, de, es, fr, it, ja, ko, nl, pl, pt,
+# pt-BR, zh; [texts] below overrides any of them.
 # lang = "de"
 
 # A TrueType or OpenType font for every text (titles, captions, page numbers),
