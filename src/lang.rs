@@ -9,7 +9,7 @@
 //! let de: Lang = "de".parse().unwrap();
 //! let w = de.words();
 //! assert_eq!(fill(w.page, &[("{page}", "1"), ("{pages}", "2")]), "Seite 1 von 2");
-//! assert_eq!(Lang::from_locale("pt_BR.UTF-8"), Some(Lang::Pt));
+//! assert_eq!(Lang::from_locale("pt_BR.UTF-8"), Some(Lang::PtBr));
 //! assert_eq!(Lang::from_locale("C.UTF-8"), None);
 //! ```
 
@@ -49,8 +49,10 @@ pub enum Lang {
     Nl,
     /// Polish.
     Pl,
-    /// Portuguese.
+    /// Portuguese as written in Portugal.
     Pt,
+    /// Portuguese as written in Brazil.
+    PtBr,
     /// Chinese (simplified).
     Zh,
 }
@@ -117,7 +119,7 @@ pub struct Words {
 }
 
 /// Every language's words, one row each, in [`Lang`]'s order.
-pub static TABLE: [Words; 12] = [
+pub static TABLE: [Words; 13] = [
     Words {
         lang: Lang::En,
         code: "en",
@@ -874,6 +876,76 @@ pub static TABLE: [Words; 12] = [
         ],
     },
     Words {
+        lang: Lang::PtBr,
+        code: "pt-BR",
+        name: "Português (Brasil)",
+        name_label: "Nome",
+        date_label: "Data",
+        write_box: "Escreva de {first} a {last} apenas uma vez em cada linha, coluna e bloco.",
+        write_lines: "Escreva de {first} a {last} apenas uma vez em cada linha e coluna.",
+        draw_box: "Desenhe cada forma apenas uma vez em cada linha, coluna e bloco:",
+        draw_lines: "Desenhe cada forma apenas uma vez em cada linha e coluna:",
+        write_region: "Escreva de {first} a {last} apenas uma vez em cada linha, coluna e região delimitada.",
+        draw_region: "Desenhe cada forma apenas uma vez em cada linha, coluna e região delimitada:",
+        shaded_diagonals: "Em cada diagonal destacada, cada símbolo também aparece apenas uma vez.",
+        shaded_windows: "Em cada quadrado destacado, cada símbolo também aparece apenas uma vez.",
+        cage_rule: "Em cada gaiola tracejada, a soma dos algarismos é igual ao número pequeno, e nenhum algarismo se repete.",
+        variants: [
+            "X",
+            "hiper",
+            "irregular",
+            "irregular X",
+            "killer",
+            "killer irregular",
+        ],
+        answers: "{title} – Respostas",
+        page: "Página {page} de {pages}",
+        set: "Série {code}",
+        play: "Jogue na tela: {url}",
+        boxes: "blocos {box}",
+        levels: [
+            "iniciante",
+            "fácil",
+            "médio",
+            "difícil",
+            "especialista",
+            "mestre",
+            "extremo",
+        ],
+        kinds: ["números", "letras", "formas"],
+        titles: [
+            "Sudoku",
+            "Sudoku X",
+            "Sudoku hiper",
+            "Sudoku irregular",
+            "Sudoku irregular X",
+            "Sudoku killer",
+            "Sudoku killer irregular",
+        ],
+        decimal: ',',
+        book: [
+            "Sumário",
+            "Como jogar",
+            "Preencha todos os quadradinhos vazios de modo que cada linha, cada coluna e cada \
+             bloco (as áreas delimitadas pelas linhas grossas) tenha cada símbolo exatamente uma \
+             vez. Cada sudoku deste livro tem uma única solução, e dá para chegar a ela usando só \
+             a lógica, sem chutar.",
+            "Exemplo: {size}",
+            "Solução",
+            "Sudoku {number}",
+            "Desenhe cada forma apenas uma vez em cada linha, coluna e bloco:",
+            "Soluções",
+            "{number} · página {page}",
+            "Sudokus criados com o sudoku-press {version}. Cada sudoku tem uma \
+             única solução.",
+            "Os símbolos nunca são somados: são apenas nomes.",
+            "Anotações",
+            "Direitos autorais",
+            "Introdução",
+            "Outros livros",
+        ],
+    },
+    Words {
         lang: Lang::Zh,
         code: "zh",
         name: "中文",
@@ -929,7 +1001,7 @@ pub static TABLE: [Words; 12] = [
 
 impl Lang {
     /// Every language, in [`TABLE`]'s order.
-    pub const ALL: [Lang; 12] = [
+    pub const ALL: [Lang; 13] = [
         Lang::En,
         Lang::Cs,
         Lang::De,
@@ -941,6 +1013,7 @@ impl Lang {
         Lang::Nl,
         Lang::Pl,
         Lang::Pt,
+        Lang::PtBr,
         Lang::Zh,
     ];
 
@@ -1042,7 +1115,7 @@ impl Lang {
             ("jp", Lang::Ja),
             ("cn", Lang::Zh),
             ("tw", Lang::Zh),
-            ("br", Lang::Pt),
+            ("br", Lang::PtBr),
             ("at", Lang::De),
             ("mx", Lang::Es),
             ("us", Lang::En),

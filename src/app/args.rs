@@ -325,7 +325,7 @@ pub struct CheckArgs {
 #[derive(Args, Debug)]
 pub struct SaidArgs {
     /// The language of what is said (explanations, techniques, conflicts,
-    /// verdicts): en, cs, de, es, fr, it, ja, ko, nl, pl, pt or zh.
+    /// verdicts): en, cs, de, es, fr, it, ja, ko, nl, pl, pt, pt-BR or zh.
     /// Default: the environment's (LC_ALL, LC_MESSAGES, LANG; on Windows,
     /// else the locale's) when one of these, else en. JSON keys and values
     /// stay English.

@@ -49,7 +49,7 @@ pub struct SheetArgs {
     pub title: Option<String>,
     /// The language of the printed words (instructions, name line,
     /// captions, key titles, footers): en, cs, de, es, fr, it, ja, ko, nl,
-    /// pl, pt or zh. Default: the environment's (LC_ALL, LC_MESSAGES,
+    /// pl, pt, pt-BR or zh. Default: the environment's (LC_ALL, LC_MESSAGES,
     /// LANG; on Windows, else the locale's) when one of these, else en.
     /// Korean, Japanese and Chinese are set in a font of the system that
     /// draws them (or --font).

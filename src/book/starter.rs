@@ -46,8 +46,8 @@ trim = "6x9"
 # picture = "front.jpg"
 
 # The language of the words the book prints (its headings, rules, captions and
-# instructions): en (the default), cs, de, es, fr, it, ja, ko, nl, pl, pt, zh;
-# [texts] below overrides any of them.
+# instructions): en (the default), cs, de, es, fr, it, ja, ko, nl, pl, pt,
+# pt-BR, zh; [texts] below overrides any of them.
 # lang = "de"
 
 # A TrueType or OpenType font for every text (titles, captions, page numbers),

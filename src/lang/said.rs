@@ -80,7 +80,7 @@ pub enum Refusal {
 }
 
 /// Every language's words of the reading commands, in [`Lang`]'s order.
-pub static SAID_TABLE: [SaidWords; 12] = [
+pub static SAID_TABLE: [SaidWords; 13] = [
     SaidWords {
         lang: Lang::En,
         line: "line {line}: {why}",
@@ -480,6 +480,43 @@ pub static SAID_TABLE: [SaidWords; 12] = [
             "um sudoku digitado é sempre clássico; os outros tipos são carregados pelo código da série ou pelo código do sudoku",
             "{count} sudokus pedidos; uma folha da página tem no máximo {most} (a linha de comando faz mais)",
             "criar a folha demorou demais; peça menos sudokus ou um nível mais fácil",
+        ],
+    },
+    SaidWords {
+        lang: Lang::PtBr,
+        line: "linha {line}: {why}",
+        heading: "# linha {line}",
+        no_hint: "linha {line}: {why}; nenhuma dica lógica",
+        invalid: "inválido: {what}",
+        contradiction: "inválido: contradição",
+        unsolvable: "sem solução: nenhuma solução possível",
+        unsolvable_because: "sem solução: {what}",
+        not_unique: "não é único: tem várias soluções",
+        unknown: "indefinido: não deu para determinar {what} em {seconds} s (--time-budget)",
+        unknowns: [
+            "se tem uma única solução",
+            "o nível de dificuldade",
+            "os passos",
+            "o próximo passo",
+            "as soluções",
+        ],
+        solved_at: "resolvido: {level} (pontuação {score})",
+        nothing_to_do: "resolvido: não há nada a fazer",
+        stuck_rest: "travado: nenhuma técnica se aplica; para continuar, só chutando",
+        stuck_next: "nenhuma técnica se aplica; o próximo passo só no chute",
+        hint_timeout: "nenhum passo encontrado em {seconds} s; peça de novo ou confira as casas",
+        conflict: "conflito: {what}",
+        verdicts: ["inválido", "resolvido", "válido, casas vazias: {k}"],
+        hardest: ["chute", "nenhuma"],
+        refusals: [
+            "a série {code} não foi criada aqui desde que a página foi aberta; digite o sudoku ou imprima o código dele (Acima de cada sudoku: seu código)",
+            "a série {code} tem os sudokus de 1 a {count}; o {number} não existe",
+            "um sudoku para jogar é um só: tire count e mix",
+            "não há nenhum sudoku; digite as linhas dele, com 0 ou . para uma casa vazia",
+            "há vários sudokus; digite só um",
+            "um sudoku digitado é sempre clássico; os outros tipos são carregados pelo código da série ou pelo código do sudoku",
+            "{count} sudokus pedidos; uma folha feita na página tem no máximo {most} (a linha de comando faz mais)",
+            "a folha demorou demais para ficar pronta; peça menos sudokus ou um nível mais fácil",
         ],
     },
     SaidWords {

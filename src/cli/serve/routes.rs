@@ -28,7 +28,7 @@ pub async fn script() -> Response {
 
 /// The page's words in each language (`/words/cs.json`), in [`Lang`]'s
 /// order.
-const PAGE_WORDS: [&str; 12] = [
+const PAGE_WORDS: [&str; 13] = [
     include_str!("page/words/en.json"),
     include_str!("page/words/cs.json"),
     include_str!("page/words/de.json"),
@@ -40,6 +40,7 @@ const PAGE_WORDS: [&str; 12] = [
     include_str!("page/words/nl.json"),
     include_str!("page/words/pl.json"),
     include_str!("page/words/pt.json"),
+    include_str!("page/words/pt-BR.json"),
     include_str!("page/words/zh.json"),
 ];
 

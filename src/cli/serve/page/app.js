@@ -77,15 +77,25 @@
     }
   }
 
-  /** The page's language: the one chosen before, else the browser's first known one, else en. */
+  /** The one of LANGS that is `code`, in any case (pt-br: pt-BR), or null. */
+  function knownLang(code) {
+    const lower = code.toLowerCase();
+    return LANGS.find((lang) => lang.toLowerCase() === lower) || null;
+  }
+
+  /**
+   * The page's language: the one chosen before, else the browser's first
+   * known one (its whole tag, such as pt-BR, else its language, pt), else en.
+   */
   function chooseLang() {
     const stored = storedLang();
     if (stored) return stored;
     const prefs = navigator.languages && navigator.languages.length
       ? navigator.languages : [navigator.language || ''];
     for (const tag of prefs) {
-      const primary = String(tag || '').split('-')[0].toLowerCase();
-      if (LANGS.includes(primary)) return primary;
+      const whole = String(tag || '').trim().replace(/_/g, '-');
+      const known = knownLang(whole) || knownLang(whole.split('-')[0]);
+      if (known) return known;
     }
     return 'en';
   }
