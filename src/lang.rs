@@ -1130,15 +1130,18 @@ impl Lang {
     }
 
     /// The language of a locale as the environment names it (`de_DE.UTF-8`,
-    /// `pt_BR`, `zh_CN.UTF-8`, `ko`), when the table has it; `None` for `C`,
-    /// `POSIX` and languages it has not.
+    /// `pt_BR`, `zh_CN.UTF-8`, `ko`) or a tag of the web's (`pt-BR`), in
+    /// any case, when the table has it: the language and region first
+    /// (`pt-BR`), then the language alone (`pt_PT` is `pt`); `None` for
+    /// `C`, `POSIX` and languages it has not.
     pub fn from_locale(locale: &str) -> Option<Lang> {
-        let code = locale
-            .split(['_', '.', '@', '-'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == code)
+        let name = locale.split(['.', '@']).next().unwrap_or("");
+        let mut parts = name.split(['_', '-']);
+        let language = parts.next().unwrap_or("").to_ascii_lowercase();
+        let region = parts.next().unwrap_or("").to_ascii_uppercase();
+        let whole = format!("{language}-{region}");
+        let known = |code: &str| Lang::ALL.into_iter().find(|l| l.code() == code);
+        known(&whole).or_else(|| known(&language))
     }
 }
 
@@ -1255,6 +1258,18 @@ mod tests {
         assert_eq!(Lang::from_locale("POSIX"), None);
         assert_eq!(Lang::from_locale("sv_SE"), None);
         assert_eq!("KO".parse::<Lang>(), Ok(Lang::Ko));
+        // Brazil's Portuguese by its region, Portugal's by either.
+        for brazil in ["pt_BR.UTF-8", "pt-BR", "pt-br", "PT_br@euro"] {
+            assert_eq!(Lang::from_locale(brazil), Some(Lang::PtBr), "{brazil}");
+        }
+        for portugal in ["pt_PT.UTF-8", "pt", "PT", "pt-AO"] {
+            assert_eq!(Lang::from_locale(portugal), Some(Lang::Pt), "{portugal}");
+        }
+        assert_eq!(Lang::PtBr.to_string(), "pt-BR");
+        assert_eq!(
+            "br".parse::<Lang>().unwrap_err().split("; ").nth(1),
+            Some("pt-BR is the code of Português (Brasil)")
+        );
         let e = "xx".parse::<Lang>().unwrap_err();
         assert!(e.contains("expected one of en, cs, de"), "{e}");
     }

@@ -547,8 +547,21 @@ fn the_native_reviews_fixes_print_on_the_sheets() {
             &["każdy symbol dokładnie raz"],
             &["je po razie"],
         ),
-        // pt: European Portuguese imperatives.
+        // pt: European Portuguese imperatives; pt-BR: Brazil's, and its
+        // screen.
         ("pt", &["--size", "6"], &["Escreve de 1 a 6"], &["Escreva"]),
+        (
+            "pt-BR",
+            &["--size", "6", "--play-url", "https://example.org/"],
+            &["Escreva de 1 a 6", "Jogue na tela", "Página 1 de"],
+            &["Escreve", "ecrã"],
+        ),
+        (
+            "pt_BR.UTF-8",
+            &["--size", "6", "--difficulty", "beginner"],
+            &["iniciante"],
+            &["principiante"],
+        ),
         // ja: no space between sentences.
         (
             "ja",
