@@ -24,6 +24,7 @@ trap 'rm -rf "$tmp"' EXIT
 # Variants: a 9x9 jigsaw sheet and its key, a 6x6 X sheet for children in
 # shapes, a hyper 9x9 sheet.
 "$bin" generate --variant jigsaw --seed 21 -o "$tmp/jigsaw.pdf"
+"$bin" generate --variant jigsaw --tint --seed 21 -o "$tmp/tint.pdf"
 "$bin" generate --variant x --size 6 --difficulty easy --symbols shapes --color --stars \
     --name-line --title "Diagonal Shapes" --seed 22 -o "$tmp/x6.pdf"
 "$bin" generate --variant hyper --count 4 --seed 23 -o "$tmp/hyper.pdf"
@@ -36,6 +37,7 @@ pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/killer.pdf" killer-9x9-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/killer4.pdf" killer-4x4
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/jigsaw.pdf" jigsaw-9x9
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/jigsaw.pdf" jigsaw-9x9-key
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/tint.pdf" jigsaw-9x9-tint
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/x6.pdf" x-6x6-shapes
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/hyper.pdf" hyper-9x9
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/default.pdf" sheet-9x9
