@@ -227,7 +227,16 @@ fn query_args(query: &str) -> Vec<String> {
     for pair in query.split('&') {
         let (k, v) = pair.split_once('=').unwrap();
         match v {
-            "1" if ["name-line", "large-print", "stars", "color", "landscape"].contains(&k) => {
+            "1" if [
+                "name-line",
+                "large-print",
+                "stars",
+                "color",
+                "tint",
+                "landscape",
+            ]
+            .contains(&k) =>
+            {
                 args.push(format!("--{k}"))
             }
             _ => args.extend([format!("--{k}"), v.replace("%20", " ")]),
@@ -246,6 +255,7 @@ fn a_sheet_address_gives_the_command_lines_pdf_byte_for_byte() {
         "mix=4:beginner:2,6:easy:2,9:jigsaw:medium:2&seed=2&lang=de&name-line=1&page=letter",
         "size=9&variant=x&difficulty=hard&count=3&seed=5&large-print=1&stars=1&title=Class%203",
         "size=6&symbols=shapes&color=1&per-page=4&count=4&seed=9&caption=id&landscape=1",
+        "size=9&variant=jigsaw&tint=1&color=1&count=2&seed=6",
     ] {
         let web = server.get(&format!("/sheet.pdf?{query}"));
         assert_eq!(web.status, 200, "{query}: {}", web.text());

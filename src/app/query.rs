@@ -36,6 +36,7 @@ const ALLOWED: &[&str] = &[
     "name-line",
     "symbols",
     "color",
+    "tint",
     "answers",
     "caption",
     "stars",

@@ -35,9 +35,9 @@ pub struct SheetArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
     pub per_page: Option<u64>,
     /// Answer keys a page, each as large as that many a page allows.
-    /// Default: each key sized by its own grid (4 mm cells or more; large
-    /// print 6 mm), as many a page as fit, growing together when they fit
-    /// one page.
+    /// Default: every key at one cell size, the smallest any grid size of
+    /// the run needs (4 mm or more; large print 6 mm), as many a page as
+    /// fit in full rows, growing together when they fit one page.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
     pub answers_per_page: Option<u64>,
     /// Bigger cells, symbols and text.

@@ -551,7 +551,8 @@
     add('page', $('page-size').value);
     flag('landscape', 'landscape');
     add('symbols', $('symbols').value);
-    if ($('symbols').value === 'shapes') flag('color', 'color');
+    if (tinted()) flag('tint', 'tint');
+    if ($('symbols').value === 'shapes' || tinted()) flag('color', 'color');
     add('lang', $('lang').value);
     add('answers', $('answers').value);
     add('title', value('title'));
@@ -570,10 +571,17 @@
     return p.toString();
   }
 
+  /** Whether the sheet's regions are tinted: asked, for a jigsaw (or a mix, which may hold one). */
+  function tinted() {
+    return !$('tint').disabled && $('tint').checked;
+  }
+
   /** Shows or hides the controls that depend on others. */
   function syncFormState() {
     $('box-field').hidden = $('grid').value !== 'box';
-    $('color').disabled = $('symbols').value !== 'shapes';
+    const jigsaw = ['jigsaw', 'jigsaw+killer'].includes($('variant').value);
+    $('tint').disabled = !jigsaw && value('mix') === '';
+    $('color').disabled = $('symbols').value !== 'shapes' && !tinted();
     const mixUsed = value('mix') !== '';
     for (const field of form.querySelectorAll('[data-mix-unused]')) {
       field.classList.toggle('unused', mixUsed);
