@@ -119,15 +119,9 @@ fn read_png(file: &[u8]) -> Result<Picture, PictureError> {
     };
     let mut decoder = png::Decoder::new_with_limits(Cursor::new(file), limits);
     decoder.set_transformations(png::Transformations::normalize_to_color8());
-    let header = {
-        let mut probe = png::Decoder::new(Cursor::new(file));
-        probe.set_transformations(png::Transformations::IDENTITY);
-        let reader = probe.read_info().map_err(bad)?;
-        let info = reader.info();
-        (info.width, info.height)
-    };
-    check_size(header.0, header.1)?;
+    // The header read, its size checked before any pixel is.
     let mut reader = decoder.read_info().map_err(bad)?;
+    check_size(reader.info().width, reader.info().height)?;
     let size = reader
         .output_buffer_size()
         .ok_or_else(|| PictureError("is a PNG file too large to decode".to_string()))?;

@@ -470,16 +470,7 @@ fn bold_lines_lie_on_region_borders_and_shading_on_extra_houses() {
                     if !points.iter().all(|&(x, y, _)| inside(&(x, y))) {
                         continue;
                     }
-                    let xs = points.iter().map(|p| p.0);
-                    let ys = points.iter().map(|p| p.1);
-                    let (x0, x1) = (
-                        xs.clone().fold(f32::MAX, f32::min),
-                        xs.fold(f32::MIN, f32::max),
-                    );
-                    let (y0, y1) = (
-                        ys.clone().fold(f32::MAX, f32::min),
-                        ys.fold(f32::MIN, f32::max),
-                    );
+                    let (x0, y0, x1, y1) = item.ink_box();
                     let snap = |v: f32| {
                         let k = (v / cell).round();
                         assert!((v - k * cell).abs() < 1e-3, "{what}: shading off the cells");

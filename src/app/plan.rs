@@ -197,7 +197,10 @@ impl Plan {
             }
         }
         if pdf {
-            sheet::check_tint(plan.sections.iter().map(|s| s.id.variant), &plan.sheet_opts)?;
+            sheet::check_tint(
+                plan.sheet_opts.tint,
+                plan.sections.iter().map(|s| s.id.variant),
+            )?;
         }
         let args = &plan.args;
         if args.no_header && pdf {

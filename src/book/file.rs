@@ -791,7 +791,7 @@ impl BookFile {
                 },
             };
             if let Some(t) = &body.tint {
-                sheet::check_tint([variant], &page_options(&book, &section, gutter(0)))
+                sheet::check_tint(*t.get_ref(), [variant])
                     .map_err(|e| at(Some(t.span()), e.to_string()))?;
             }
             // Checked on a page of the least gutter; a longer book's wider
@@ -811,18 +811,10 @@ impl BookFile {
             })?;
             book.sections.push(section);
         }
-        if let Some(t) = &spec.tint
-            && *t.get_ref()
-            && !book.sections.iter().any(|s| s.variant.takes_region_tint())
-        {
+        if let Some(t) = &spec.tint {
             let variants = book.sections.iter().map(|s| s.variant);
-            let opts = sheet::SheetOptions {
-                tint: true,
-                ..sheet::SheetOptions::default()
-            };
-            if let Err(e) = sheet::check_tint(variants, &opts) {
-                return Err(self.error(t.span(), format!("tint: {e}")));
-            }
+            sheet::check_tint(*t.get_ref(), variants)
+                .map_err(|e| self.error(t.span(), format!("tint: {e}")))?;
         }
         Ok(book)
     }

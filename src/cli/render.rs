@@ -63,7 +63,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
         }
     }
     check_pdf_memory(&runs, 0, available_memory())?;
-    sheet::check_tint(puzzles.iter().map(|p| p.grid.variant()), &opts)?;
+    sheet::check_tint(opts.tint, puzzles.iter().map(|p| p.grid.variant()))?;
     // The set code of a rendered sheet comes from its puzzles.
     let mut hash = rng::FNV_OFFSET;
     for p in &puzzles {

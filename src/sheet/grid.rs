@@ -159,18 +159,30 @@ fn tint_regions(
             if k == 0 {
                 continue;
             }
-            let (left, right) = (x + start as f32 * cell, x + c as f32 * cell);
-            let (upper, lower) = (top - r as f32 * cell, top - (r + 1) as f32 * cell);
-            items.push(Item::Fill {
-                points: vec![
-                    (left, lower, false),
-                    (right, lower, false),
-                    (right, upper, false),
-                    (left, upper, false),
-                ],
-                paint: paint(k),
-            });
+            items.push(cells_fill((x, top, cell), (r, start), (r, c - 1), paint(k)));
         }
+    }
+}
+
+/// A fill of `paint` over the cells from `(r0, c0)` to `(r1, c1)` (rows and
+/// columns, inclusive) of a grid whose left and top edges and cell are
+/// `(x, top, cell)`, mm.
+fn cells_fill(
+    (x, top, cell): (f32, f32, f32),
+    (r0, c0): (usize, usize),
+    (r1, c1): (usize, usize),
+    paint: Paint,
+) -> Item {
+    let (left, right) = (x + c0 as f32 * cell, x + (c1 + 1) as f32 * cell);
+    let (upper, lower) = (top - r0 as f32 * cell, top - (r1 + 1) as f32 * cell);
+    Item::Fill {
+        points: vec![
+            (left, lower, false),
+            (right, lower, false),
+            (right, upper, false),
+            (left, upper, false),
+        ],
+        paint,
     }
 }
 
@@ -190,19 +202,7 @@ fn shade_extra_houses(
         Paint::Grey(EXTRA_HOUSE_GREY)
     };
     let n = layout.side();
-    let rect = |(r0, c0): (usize, usize), (r1, c1): (usize, usize)| {
-        let (left, right) = (x + c0 as f32 * cell, x + (c1 + 1) as f32 * cell);
-        let (upper, lower) = (top - r0 as f32 * cell, top - (r1 + 1) as f32 * cell);
-        Item::Fill {
-            points: vec![
-                (left, lower, false),
-                (right, lower, false),
-                (right, upper, false),
-                (left, upper, false),
-            ],
-            paint,
-        }
-    };
+    let rect = |from, to| cells_fill((x, top, cell), from, to, paint);
     let mut shaded = vec![false; n * n];
     for house in layout.extras() {
         let rows = house.iter().map(|c| c / n);

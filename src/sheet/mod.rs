@@ -242,13 +242,13 @@ pub fn check(shape: Shape, variant: Variant, opts: &SheetOptions) -> Result<usiz
     Ok(per_page)
 }
 
-/// Refuses a region tint ([`SheetOptions::tint`]) that none of the
-/// `variants` of a sheet's puzzles would show.
+/// Refuses a region tint (`tint`, [`SheetOptions::tint`]) that none of
+/// the `variants` of a sheet's puzzles would show.
 pub fn check_tint(
+    tint: bool,
     variants: impl IntoIterator<Item = Variant>,
-    opts: &SheetOptions,
 ) -> Result<(), SheetError> {
-    if !opts.tint {
+    if !tint {
         return Ok(());
     }
     let mut seen: Vec<Variant> = Vec::new();
@@ -909,17 +909,8 @@ mod tests {
     /// it, or none (white).
     fn paint_at(page: &Page, (x, y): (f32, f32)) -> Option<Paint> {
         page.items.iter().rev().find_map(|it| match it {
-            Item::Fill { points, paint } => {
-                let xs = points.iter().map(|p| p.0);
-                let ys = points.iter().map(|p| p.1);
-                let (x0, x1) = (
-                    xs.clone().fold(f32::MAX, f32::min),
-                    xs.fold(f32::MIN, f32::max),
-                );
-                let (y0, y1) = (
-                    ys.clone().fold(f32::MAX, f32::min),
-                    ys.fold(f32::MIN, f32::max),
-                );
+            Item::Fill { paint, .. } => {
+                let (x0, y0, x1, y1) = it.ink_box();
                 (x0 < x && x < x1 && y0 < y && y < y1).then_some(*paint)
             }
             _ => None,
