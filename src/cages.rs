@@ -15,7 +15,6 @@
 //! assert_eq!(cages.sum_sets(2, 7).collect::<Vec<_>>(), [0b1100]); // 3 + 4
 //! ```
 
-use crate::lang::{Lang, fill};
 use crate::regions::connected;
 use std::fmt;
 
@@ -227,43 +226,6 @@ impl Cages {
         out
     }
 
-    /// A break in words: `the cage 15 of r1c1, r1c2: adds up to 17`.
-    pub fn describe(&self, b: &CageBreak) -> String {
-        self.describe_in(b, Lang::En)
-    }
-
-    /// [`Cages::describe`] in the words of `lang`.
-    pub fn describe_in(&self, b: &CageBreak, lang: Lang) -> String {
-        let words = lang.steps();
-        let (k, what) = match *b {
-            CageBreak::Repeat { cage, symbol } => (
-                cage,
-                words.cage_breaks[0].replace("{symbol}", &symbol.to_string()),
-            ),
-            CageBreak::Sum { cage, made } => (
-                cage,
-                words.cage_breaks[1].replace("{made}", &made.to_string()),
-            ),
-        };
-        let cage = &self.cages[k];
-        let cells: Vec<String> = cage
-            .cells
-            .iter()
-            .map(|&c| {
-                let (r, col) = row_column(self.side, c);
-                words.cell_at(r, col)
-            })
-            .collect();
-        fill(
-            words.cage_break,
-            &[
-                ("{sum}", &cage.sum.to_string()),
-                ("{cells}", &words.list(&cells)),
-                ("{what}", &what),
-            ],
-        )
-    }
-
     /// The cages as text: each `SUM=CELL,CELL,...` (cells from 0, row by
     /// row), one space between cages; [`Cages::from_text`] reads it back.
     pub fn to_text(&self) -> String {
@@ -445,6 +407,7 @@ impl std::error::Error for CagesError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Lang;
 
     #[test]
     fn grids_that_break_a_cage_say_which_and_how() {
@@ -456,9 +419,12 @@ mod tests {
         cells[1] = 2;
         let b = cages.breaks(&cells);
         assert_eq!(b.len(), 2);
-        assert_eq!(cages.describe(&b[0]), "the cage 3 of r1c1, r1c2: 2 twice");
         assert_eq!(
-            cages.describe(&b[1]),
+            Lang::En.steps().describe_cage_break(&cages, &b[0]),
+            "the cage 3 of r1c1, r1c2: 2 twice"
+        );
+        assert_eq!(
+            Lang::En.steps().describe_cage_break(&cages, &b[1]),
             "the cage 3 of r1c1, r1c2: adds up to 4"
         );
         cells[1] = 1;

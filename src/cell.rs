@@ -15,7 +15,6 @@
 //! carver's orbits (cell indices from
 //! [`Symmetry::orbits`](crate::symmetry::Symmetry::orbits)).
 
-use crate::shape::MAX_SIDE;
 use std::fmt;
 use std::ops::Range;
 
@@ -74,6 +73,9 @@ impl fmt::Display for Cell {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 #[repr(transparent)]
 pub struct House(u16);
+
+/// The largest side of a grid: 25 symbols, `1`-`9` then `A`-`P`.
+pub const MAX_SIDE: usize = 25;
 
 /// The most houses a layout has: rows, columns and regions of a 25x25, and
 /// its 16 hyper windows.

@@ -3,10 +3,11 @@
 use crate::cell::Cell;
 use crate::deadline::Deadline;
 use crate::grid::Grid;
+use crate::houses::Houses;
 use crate::layout::{Layout, Variant};
 use crate::regions::Regions;
 use crate::rng::{below, shuffle};
-use crate::shape::{Houses, Shape};
+use crate::shape::Shape;
 use crate::solver::generic::GenericSolver;
 use crate::symbol::SymbolSet;
 use rand::Rng;

@@ -4,9 +4,9 @@
 //! `1`-`9` then `A`, `B`, ... (`A` = 10, up to `P` = 25).
 
 use crate::cell::{Cell, House};
-use crate::lang::{Lang, fill};
+use crate::houses::Houses;
 use crate::layout::{Layout, Variant};
-use crate::shape::{Houses, Shape};
+use crate::shape::Shape;
 use crate::symbol::{Symbol, SymbolSet};
 use std::fmt;
 use std::sync::Arc;
@@ -43,36 +43,6 @@ pub struct Conflict {
     pub house: House,
     /// The cells holding it, in house order.
     pub cells: Vec<Cell>,
-}
-
-impl Conflict {
-    /// `symbol 5 twice in row 1: r1c2, r1c7` (houses named by
-    /// [`Layout::house_name`]).
-    pub fn describe(&self, layout: &Layout) -> String {
-        self.describe_in(layout, Lang::En)
-    }
-
-    /// [`Conflict::describe`] in the words of `lang`.
-    pub fn describe_in(&self, layout: &Layout, lang: Lang) -> String {
-        let words = lang.steps();
-        let shape = layout.shape();
-        let times = match self.cells.len() {
-            2 => words.times[0].to_string(),
-            k => words.times[1].replace("{k}", &k.to_string()),
-        };
-        let cells: Vec<String> = self.cells.iter().map(|&c| words.cell(shape, c)).collect();
-        let h = self.house.index();
-        fill(
-            words.conflict,
-            &[
-                ("{symbol}", &symbol_char(self.symbol).to_string()),
-                ("{times}", &times),
-                ("{house}", &words.house(layout, h)),
-                ("{in_house}", &words.in_house(layout, h)),
-                ("{cells}", &words.list(&cells)),
-            ],
-        )
-    }
 }
 
 impl Grid {
@@ -307,7 +277,11 @@ mod tests {
         let c: Vec<String> = g
             .conflicts()
             .iter()
-            .map(|c| c.describe(g.layout()))
+            .map(|c| {
+                crate::lang::Lang::En
+                    .steps()
+                    .describe_conflict(g.layout(), c)
+            })
             .collect();
         assert_eq!(c, ["symbol 3 twice in box 1: r1c1, r2c2"]);
     }

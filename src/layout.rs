@@ -2,7 +2,7 @@
 //! region for every cell (the rectangular boxes of a [`Shape`], or a
 //! jigsaw's irregular [`Regions`]), and the extra houses of a variant: the
 //! two main diagonals (X), the windows (hyper). Every house holds N cells
-//! and every symbol once. [`crate::shape::Houses`] turns a layout into the
+//! and every symbol once. [`crate::houses::Houses`] turns a layout into the
 //! tables the algorithms ask.
 //!
 //! ```
@@ -17,6 +17,7 @@
 //! ```
 
 use crate::cages::{Cages, MAX_KILLER_SIDE};
+use crate::canvas::Canvas;
 use crate::regions::Regions;
 use crate::shape::Shape;
 use std::fmt;
@@ -44,6 +45,9 @@ pub enum Variant {
     Killer,
     /// Irregular regions and a killer's cages.
     JigsawKiller,
+    /// Five classic grids, four at the corners of a fifth, each sharing a
+    /// corner box with the one in the middle ([`Layout::samurai`]).
+    Samurai,
 }
 
 impl Variant {
@@ -68,6 +72,7 @@ impl Variant {
             Variant::JigsawX => "jigsaw+x",
             Variant::Killer => "killer",
             Variant::JigsawKiller => "jigsaw+killer",
+            Variant::Samurai => "samurai",
         }
     }
 
@@ -130,6 +135,9 @@ impl FromStr for Variant {
     }
 }
 
+/// The largest side of a samurai's grids.
+pub const MAX_SAMURAI_SIDE: usize = 9;
+
 /// Why a shape or regions cannot take a variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LayoutError {
@@ -150,6 +158,12 @@ pub enum LayoutError {
         /// The cages' side.
         side: usize,
     },
+    /// A samurai's grids need boxes two cells wide and tall or more, and a
+    /// side of 9 at most.
+    SamuraiShape {
+        /// The shape asked for.
+        shape: Shape,
+    },
     /// A jigsaw variant asked of rectangular boxes, or a rectangular one of
     /// irregular regions.
     Regions {
@@ -164,6 +178,11 @@ impl fmt::Display for LayoutError {
             LayoutError::HyperNeedsSquareBoxes { shape } => write!(
                 f,
                 "hyper windows need square boxes (4x4 with 2x2 boxes, 9x9, 16x16, 25x25), not {shape} boxes"
+            ),
+            LayoutError::SamuraiShape { shape } => write!(
+                f,
+                "a samurai's grids overlap at corner boxes, so they need boxes 2x2 or larger \
+                 and a side of {MAX_SAMURAI_SIDE} at most (4x4, 6x6, 8x8, 9x9 grids), not {shape} boxes"
             ),
             LayoutError::KillerSide { side } => write!(
                 f,
@@ -190,7 +209,7 @@ impl fmt::Display for LayoutError {
 impl std::error::Error for LayoutError {}
 
 /// The kinds of houses, as people name them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HouseKind {
     /// A row.
     Row,
@@ -208,56 +227,145 @@ pub enum HouseKind {
     AntiDiagonal,
 }
 
+/// What a house is to a reader: its kind, its grid (0 but in a samurai),
+/// and its number among the houses of its kind in that grid, from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HouseLabel {
+    /// Row, column, box...
+    pub kind: HouseKind,
+    /// The grid it belongs to ([`Canvas::grids`]).
+    pub grid: usize,
+    /// Its number among its kind in its grid, from 1.
+    pub number: usize,
+}
+
+/// Every house of a layout in one order: the rows (grid by grid), the
+/// columns, the regions, then the extra houses; each with its cells in
+/// order and its label.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct HouseTable {
+    cells: Vec<Vec<usize>>,
+    labels: Vec<HouseLabel>,
+    rows: usize,
+    columns: usize,
+    regions: usize,
+}
+
+/// How many houses a layout has of each part of its order: rows, columns,
+/// regions, extras ([`Layout::houses`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HouseCounts {
+    /// Rows, of every grid.
+    pub rows: usize,
+    /// Columns, of every grid.
+    pub columns: usize,
+    /// Boxes or a jigsaw's regions (a box two grids share counted once).
+    pub regions: usize,
+    /// Diagonals, windows.
+    pub extras: usize,
+}
+
 /// A puzzle's houses: side, regions, extras.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     variant: Variant,
     /// The boxes, when the regions are a shape's rectangular boxes.
     boxes: Option<Shape>,
+    /// The regions of each grid (boxes or a jigsaw's).
     regions: Regions,
     /// The extra houses, each N cells in order.
     extras: Vec<Vec<usize>>,
     /// A killer's cages, once it has them.
     cages: Option<Cages>,
+    /// Where the cells lie.
+    canvas: Canvas,
+    /// Every house, worked out once from the above.
+    table: HouseTable,
 }
 
 impl Layout {
     /// The classic layout of `shape`'s boxes.
     pub fn classic(shape: Shape) -> Layout {
+        Layout::build(
+            Variant::Classic,
+            Some(shape),
+            Regions::boxes(shape),
+            Vec::new(),
+            Canvas::square(shape.side()),
+        )
+    }
+
+    /// The samurai of `shape`'s grids: five grids, one in the middle whose
+    /// corner boxes are the inner corner boxes of four others. Boxes at
+    /// least two cells wide and tall, and a side of 9 at most (4x4, 6x6,
+    /// 8x8, 9x9 grids).
+    pub fn samurai(shape: Shape) -> Result<Layout, LayoutError> {
+        let (w, h, n) = (shape.box_width(), shape.box_height(), shape.side());
+        if w < 2 || h < 2 || n > MAX_SAMURAI_SIDE {
+            return Err(LayoutError::SamuraiShape { shape });
+        }
+        let (down, across) = (n - h, n - w);
+        let corners = [
+            (0, 0),
+            (0, 2 * across),
+            (down, across),
+            (2 * down, 0),
+            (2 * down, 2 * across),
+        ];
+        Ok(Layout::build(
+            Variant::Samurai,
+            Some(shape),
+            Regions::boxes(shape),
+            Vec::new(),
+            Canvas::of_grids(n, &corners),
+        ))
+    }
+
+    /// A layout with its house table worked out.
+    fn build(
+        variant: Variant,
+        boxes: Option<Shape>,
+        regions: Regions,
+        extras: Vec<Vec<usize>>,
+        canvas: Canvas,
+    ) -> Layout {
+        let table = HouseTable::new(variant, &regions, &extras, &canvas);
         Layout {
-            variant: Variant::Classic,
-            boxes: Some(shape),
-            regions: Regions::boxes(shape),
-            extras: Vec::new(),
+            variant,
+            boxes,
+            regions,
+            extras,
             cages: None,
+            canvas,
+            table,
         }
     }
 
     /// `variant` on `shape`'s boxes: classic, X, hyper, or a killer still
     /// without its cages ([`Layout::with_cages`]).
     pub fn new(shape: Shape, variant: Variant) -> Result<Layout, LayoutError> {
-        let mut layout = Layout::classic(shape);
-        layout.variant = variant;
         let n = shape.side();
-        match variant {
-            Variant::Classic => {}
-            Variant::X => layout.extras = diagonals(n),
+        let extras = match variant {
+            Variant::Classic => Vec::new(),
+            Variant::X => diagonals(n),
             Variant::Hyper => {
                 let b = shape.box_width();
                 if b != shape.box_height() || b < 2 {
                     return Err(LayoutError::HyperNeedsSquareBoxes { shape });
                 }
-                layout.extras = windows(b);
+                windows(b)
             }
             Variant::Killer if n > MAX_KILLER_SIDE => {
                 return Err(LayoutError::KillerSide { side: n });
             }
-            Variant::Killer => {}
+            Variant::Killer => Vec::new(),
+            Variant::Samurai => return Layout::samurai(shape),
             Variant::Jigsaw | Variant::JigsawX | Variant::JigsawKiller => {
                 return Err(LayoutError::Regions { variant });
             }
-        }
-        Ok(layout)
+        };
+        let (regions, canvas) = (Regions::boxes(shape), Canvas::square(n));
+        Ok(Layout::build(variant, Some(shape), regions, extras, canvas))
     }
 
     /// A jigsaw of `regions`, with the diagonals for `Variant::JigsawX`
@@ -270,17 +378,18 @@ impl Layout {
         if variant.has_cages() && n > MAX_KILLER_SIDE {
             return Err(LayoutError::KillerSide { side: n });
         }
-        Ok(Layout {
+        let extras = if variant.has_diagonals() {
+            diagonals(n)
+        } else {
+            Vec::new()
+        };
+        Ok(Layout::build(
             variant,
-            boxes: None,
-            extras: if variant.has_diagonals() {
-                diagonals(n)
-            } else {
-                Vec::new()
-            },
+            None,
             regions,
-            cages: None,
-        })
+            extras,
+            Canvas::square(n),
+        ))
     }
 
     /// This killer layout with `cages` (of its side).
@@ -315,28 +424,31 @@ impl Layout {
             .unwrap_or_else(|| Shape::new(self.side(), 1).expect("regions have a side of 4 to 25"))
     }
 
-    /// The human name of house `h` in [`Layout::houses`]' order: `row 3`,
-    /// `column 7`, `box 2` (`region 2` in a jigsaw), `the main diagonal`
-    /// (top left to bottom right), `the anti-diagonal`, `window 3`
-    /// (1-based); in another language [`StepWords::house`].
-    ///
-    /// [`StepWords::house`]: crate::lang::StepWords::house
-    pub fn house_name(&self, h: usize) -> String {
-        crate::lang::Lang::En.steps().house(self, h)
-    }
-
     /// What kind house `h` is, and its number from 1 among its kind.
     pub fn house_kind(&self, h: usize) -> (HouseKind, usize) {
-        let n = self.side();
-        match h / n {
-            0 => (HouseKind::Row, h + 1),
-            1 => (HouseKind::Column, h - n + 1),
-            2 if self.variant.is_jigsaw() => (HouseKind::Region, h - 2 * n + 1),
-            2 => (HouseKind::Box, h - 2 * n + 1),
-            _ if self.variant.has_diagonals() && h == 3 * n => (HouseKind::MainDiagonal, 1),
-            _ if self.variant.has_diagonals() => (HouseKind::AntiDiagonal, 1),
-            _ => (HouseKind::Window, h - 3 * n + 1),
+        let label = self.table.labels[h];
+        (label.kind, label.number)
+    }
+
+    /// What house `h` is to a reader: its kind, grid and number.
+    pub fn house_label(&self, h: usize) -> HouseLabel {
+        self.table.labels[h]
+    }
+
+    /// How many houses it has of each part of their order.
+    pub fn house_counts(&self) -> HouseCounts {
+        let t = &self.table;
+        HouseCounts {
+            rows: t.rows,
+            columns: t.columns,
+            regions: t.regions,
+            extras: t.cells.len() - t.rows - t.columns - t.regions,
         }
+    }
+
+    /// Where its cells lie: one N x N grid, or a samurai's five.
+    pub fn canvas(&self) -> &Canvas {
+        &self.canvas
     }
 
     /// Its shape in records: the box `WxH`, or a jigsaw's side (`9`).
@@ -371,9 +483,10 @@ impl Layout {
         self.regions.side()
     }
 
-    /// The cells, N x N.
+    /// How many cells it has: N x N, or a samurai's five grids' less the
+    /// boxes they share.
     pub fn cells(&self) -> usize {
-        self.side() * self.side()
+        self.canvas.cells()
     }
 
     /// The boxes, when the regions are a shape's rectangular boxes.
@@ -398,14 +511,70 @@ impl Layout {
     }
 
     /// Every house, N cells each in order: the rows, the columns, the
-    /// regions (in the order of their first cell), then the extras.
-    pub fn houses(&self) -> Vec<Vec<usize>> {
-        let n = self.side();
-        let mut houses: Vec<Vec<usize>> = (0..n).map(|r| (r * n..(r + 1) * n).collect()).collect();
-        houses.extend((0..n).map(|c| (0..n).map(|r| r * n + c).collect()));
-        houses.extend((0..n).map(|g| self.regions.cells_of(g).collect()));
-        houses.extend(self.extras.iter().cloned());
-        houses
+    /// regions (in the order of their first cell), then the extras. In a
+    /// samurai, the rows of each grid in turn, then the columns of each,
+    /// then the boxes of each (a box two grids share once, in the place of
+    /// the first).
+    pub fn houses(&self) -> &[Vec<usize>] {
+        &self.table.cells
+    }
+}
+
+impl HouseTable {
+    fn new(variant: Variant, regions: &Regions, extras: &[Vec<usize>], canvas: &Canvas) -> Self {
+        let n = canvas.side();
+        let grids = canvas.grids().len();
+        let mut cells: Vec<Vec<usize>> = Vec::new();
+        let mut labels = Vec::new();
+        let mut add = |kind, grid, number, house: Vec<usize>| {
+            cells.push(house);
+            labels.push(HouseLabel { kind, grid, number });
+        };
+        for g in 0..grids {
+            for r in 0..n {
+                let row = (0..n).map(|c| canvas.grid_cell(g, r, c)).collect();
+                add(HouseKind::Row, g, r + 1, row);
+            }
+        }
+        for g in 0..grids {
+            for c in 0..n {
+                let column = (0..n).map(|r| canvas.grid_cell(g, r, c)).collect();
+                add(HouseKind::Column, g, c + 1, column);
+            }
+        }
+        let region_kind = match variant.is_jigsaw() {
+            true => HouseKind::Region,
+            false => HouseKind::Box,
+        };
+        let mut seen = std::collections::HashSet::new();
+        for g in 0..grids {
+            for k in 0..n {
+                let region: Vec<usize> = regions
+                    .cells_of(k)
+                    .map(|c| canvas.grid_cell(g, c / n, c % n))
+                    .collect();
+                if seen.insert(region[0]) {
+                    add(region_kind, g, k + 1, region);
+                }
+            }
+        }
+        for (k, extra) in extras.iter().enumerate() {
+            let (kind, number) = match variant.has_diagonals() {
+                true if k == 0 => (HouseKind::MainDiagonal, 1),
+                true => (HouseKind::AntiDiagonal, 1),
+                false => (HouseKind::Window, k + 1),
+            };
+            add(kind, 0, number, extra.clone());
+        }
+        let (rows, columns) = (grids * n, grids * n);
+        let regions = labels.iter().filter(|l| l.kind == region_kind).count();
+        HouseTable {
+            cells,
+            labels,
+            rows,
+            columns,
+            regions,
+        }
     }
 }
 
@@ -462,6 +631,58 @@ mod tests {
                 assert_eq!(cells.len(), n, "{layout:?}");
                 assert!(cells.iter().all(|&c| c < n * n));
             }
+        }
+    }
+
+    #[test]
+    fn a_samurai_has_five_grids_sharing_four_boxes() {
+        for (w, h, rows, cols, cells) in [
+            (3, 3, 21, 21, 369),
+            (3, 2, 14, 12, 156),
+            (2, 3, 12, 14, 156),
+            (2, 2, 8, 8, 64),
+        ] {
+            let shape = Shape::new(w, h).unwrap();
+            let s = Layout::samurai(shape).unwrap();
+            let n = shape.side();
+            let canvas = s.canvas();
+            assert_eq!(
+                (canvas.rows(), canvas.cols(), s.cells()),
+                (rows, cols, cells)
+            );
+            let counts = s.house_counts();
+            assert_eq!((counts.rows, counts.columns), (5 * n, 5 * n));
+            assert_eq!((counts.regions, counts.extras), (5 * n - 4, 0));
+            assert_eq!(s.houses().len(), 15 * n - 4);
+            // Every grid's rows, columns and boxes are houses of N cells,
+            // read off the canvas; a cell of two grids is in both's.
+            let mut in_houses = vec![0; s.cells()];
+            for (k, house) in s.houses().iter().enumerate() {
+                let label = s.house_label(k);
+                let (r0, c0) = canvas.grids()[label.grid];
+                let places: Vec<(usize, usize)> = house.iter().map(|&c| canvas.place(c)).collect();
+                let i = label.number - 1;
+                let expected: Vec<(usize, usize)> = match label.kind {
+                    HouseKind::Row => (0..n).map(|c| (r0 + i, c0 + c)).collect(),
+                    HouseKind::Column => (0..n).map(|r| (r0 + r, c0 + i)).collect(),
+                    HouseKind::Box => shape
+                        .box_cells(i)
+                        .map(|c| (r0 + c / n, c0 + c % n))
+                        .collect(),
+                    kind => panic!("a samurai has no {kind:?}"),
+                };
+                assert_eq!(places, expected, "{shape} house {k}");
+                house.iter().for_each(|&c| in_houses[c] += 1);
+            }
+            for (c, &k) in in_houses.iter().enumerate() {
+                let grids = canvas.grids_of(c).count();
+                assert_eq!(k, 2 * grids + 1, "{shape} cell {c}");
+            }
+            assert_eq!(Layout::new(shape, Variant::Samurai).unwrap(), s);
+        }
+        for bad in ["1x4", "4x1", "4x3", "5x5"] {
+            let shape: Shape = bad.parse().unwrap();
+            assert!(Layout::samurai(shape).is_err(), "{bad}");
         }
     }
 

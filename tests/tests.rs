@@ -38,6 +38,8 @@ mod corpus;
 mod variants;
 // Killer cages and the killer solver counted against the rules.
 mod killer;
+// The model's files import one another one way, nothing above them.
+mod model;
 // The web page's server over HTTP and the page in chromium (WebDriver).
 mod web;
 // The server under a hostile network: held connections, endless headers, refusals in JSON.

@@ -63,7 +63,7 @@ pub fn unique_solution(
         Err(TimedOut) => Err(budget.unknown(Unsettled::OneSolution, lang)),
         Ok(Verdict::Invalid(c)) => Err(said
             .invalid
-            .replace("{what}", &c.describe_in(grid.layout(), lang))),
+            .replace("{what}", &lang.steps().describe_conflict(grid.layout(), &c))),
         Ok(Verdict::None) => Err(said.unsolvable.to_string()),
         Ok(Verdict::One(solution)) => Ok(solution),
         Ok(Verdict::Many) => Err(said.not_unique.to_string()),

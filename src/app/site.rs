@@ -801,7 +801,7 @@ fn play_reply(
             .map(|c| layout.regions().region_of(c))
             .collect(),
         extras: layout.extras().to_vec(),
-        houses: layout.houses(),
+        houses: layout.houses().to_vec(),
         cages: records.cages,
         puzzle: grid.cells().to_vec(),
         symbols: (1..=side as u8)

@@ -455,9 +455,9 @@ mod tests {
     use super::*;
     use crate::Shape;
     use crate::fill::Filler;
+    use crate::houses::Houses;
     use crate::layout::{Layout, Variant};
     use crate::rng;
-    use crate::shape::Houses;
 
     #[test]
     fn grown_cages_keep_one_solution_and_their_limits() {

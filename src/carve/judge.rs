@@ -4,11 +4,11 @@
 //! value back.
 
 use crate::deadline::{Deadline, Timer};
+use crate::houses::Houses;
 use crate::layout::Layout;
 use crate::logic::bands;
 use crate::logic::fast_singles::{FastSingles, Outcome};
 use crate::logic::{Grade, Grader, Level, Stopped};
-use crate::shape::Houses;
 
 /// Judges puzzles of one shape, carved orbit by orbit.
 pub(super) struct Judge {

@@ -6,7 +6,7 @@
 //! a puzzle at once.
 
 use crate::cell::Cell;
-use crate::shape::Houses;
+use crate::houses::Houses;
 
 /// Cells of a solved grid (in order) and the symbols they take in
 /// another solution.

@@ -8,8 +8,8 @@ use super::witnesses::Witnesses;
 use crate::cell::Cell;
 use crate::deadline::{Deadline, Timer};
 use crate::grid::Grid;
+use crate::houses::Houses;
 use crate::layout::Layout;
-use crate::shape::Houses;
 use crate::solver::Solver;
 use crate::symbol::SymbolSet;
 use std::sync::Arc;
@@ -158,7 +158,7 @@ mod tests {
     fn naked_singles_vouch_only_for_unique_removals() {
         for (shape, seed) in [("3x3", 1), ("3x2", 3), ("4x3", 5)] {
             let shape: Shape = shape.parse().unwrap();
-            let houses = crate::shape::Houses::new(shape);
+            let houses = crate::houses::Houses::new(shape);
             let grid = Filler::new(shape).fill(&mut crate::rng::stream(seed, 0));
             let n = shape.side();
             // From the full grid, any one cell and its rot180 twin.

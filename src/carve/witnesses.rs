@@ -3,7 +3,7 @@
 use super::swaps::line_swaps;
 use crate::deadline::{Deadline, TimedOut};
 use crate::grid::Grid;
-use crate::shape::Houses;
+use crate::houses::Houses;
 use crate::solver::Solver;
 
 /// Solutions other than the grid being carved, met while carving it.

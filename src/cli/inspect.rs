@@ -12,11 +12,11 @@ use std::time::Duration;
 use sudoku_press::app::args::*;
 use sudoku_press::app::budget::{Budget, Unsettled, unique_solution};
 use sudoku_press::format::Parsed;
+use sudoku_press::houses::Houses;
 use sudoku_press::lang::{Lang, fill};
 use sudoku_press::layout::Layout;
 use sudoku_press::logic::{Grader, Level, Stopped, explainer};
 use sudoku_press::records::{OneDecimal, Rating, RatingError, Techniques, json_line};
-use sudoku_press::shape::Houses;
 use sudoku_press::solver::Solver;
 
 /// Per-layout tools, built once per layout met in the input.
@@ -316,10 +316,10 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
         {
             out.flush()?;
             progress.suspend(|| {
-                let why = lang
-                    .said()
-                    .unsolvable_because
-                    .replace("{what}", &c.describe_in(p.grid.layout(), lang));
+                let why = lang.said().unsolvable_because.replace(
+                    "{what}",
+                    &lang.steps().describe_conflict(p.grid.layout(), c),
+                );
                 note(&format!("{}: line {}: {why}", puzzles.name(), p.line))
             });
         }
@@ -367,7 +367,7 @@ pub fn check(args: CheckArgs) -> Result<ExitCode> {
         }
         let conflicts = p.grid.conflicts_with(houses.as_ref().expect("built above"));
         for c in &conflicts {
-            let what = c.describe_in(p.grid.layout(), lang);
+            let what = lang.steps().describe_conflict(p.grid.layout(), c);
             writeln!(out, "{}", said.conflict.replace("{what}", &what))?;
         }
         // A killer's cages: repeats and sums.
@@ -377,7 +377,7 @@ pub fn check(args: CheckArgs) -> Result<ExitCode> {
         };
         for b in &breaks {
             let cages = p.grid.layout().cages().expect("breaks of cages");
-            let what = cages.describe_in(b, lang);
+            let what = lang.steps().describe_cage_break(cages, b);
             writeln!(out, "{}", said.conflict.replace("{what}", &what))?;
         }
         if !conflicts.is_empty() || !breaks.is_empty() {

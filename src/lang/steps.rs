@@ -9,7 +9,9 @@
 //! that decline need no third form.
 
 use super::{Lang, fill};
+use crate::cages::{CageBreak, Cages};
 use crate::cell::Cell;
+use crate::grid::{Conflict, symbol_char};
 use crate::layout::{HouseKind, Layout};
 use crate::logic::Technique;
 use crate::shape::Shape;
@@ -1439,6 +1441,60 @@ impl StepWords {
     pub fn cell(&self, shape: Shape, cell: Cell) -> String {
         let c = cell.index();
         self.cell_at(shape.row(c) + 1, shape.col(c) + 1)
+    }
+
+    /// A symbol repeated in a house: `symbol 5 twice in row 1: r1c2, r1c7`.
+    pub fn describe_conflict(&self, layout: &Layout, conflict: &Conflict) -> String {
+        let shape = layout.shape();
+        let times = match conflict.cells.len() {
+            2 => self.times[0].to_string(),
+            k => self.times[1].replace("{k}", &k.to_string()),
+        };
+        let cells: Vec<String> = conflict
+            .cells
+            .iter()
+            .map(|&c| self.cell(shape, c))
+            .collect();
+        let h = conflict.house.index();
+        fill(
+            self.conflict,
+            &[
+                ("{symbol}", &symbol_char(conflict.symbol).to_string()),
+                ("{times}", &times),
+                ("{house}", &self.house(layout, h)),
+                ("{in_house}", &self.in_house(layout, h)),
+                ("{cells}", &self.list(&cells)),
+            ],
+        )
+    }
+
+    /// A cage's rule broken: `the cage 15 of r1c1, r1c2: adds up to 17`.
+    pub fn describe_cage_break(&self, cages: &Cages, broken: &CageBreak) -> String {
+        let (k, what) = match *broken {
+            CageBreak::Repeat { cage, symbol } => (
+                cage,
+                self.cage_breaks[0].replace("{symbol}", &symbol.to_string()),
+            ),
+            CageBreak::Sum { cage, made } => (
+                cage,
+                self.cage_breaks[1].replace("{made}", &made.to_string()),
+            ),
+        };
+        let side = cages.side();
+        let cage = &cages.cages()[k];
+        let cells: Vec<String> = cage
+            .cells
+            .iter()
+            .map(|&c| self.cell_at(c / side + 1, c % side + 1))
+            .collect();
+        fill(
+            self.cage_break,
+            &[
+                ("{sum}", &cage.sum.to_string()),
+                ("{cells}", &self.list(&cells)),
+                ("{what}", &what),
+            ],
+        )
     }
 
     /// Items joined as a list.

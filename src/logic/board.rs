@@ -3,7 +3,8 @@
 use super::killer::Killer;
 use crate::cell::{Cell, House, HouseRange};
 use crate::grid::Grid;
-use crate::shape::{Houses, Shape};
+use crate::houses::Houses;
+use crate::shape::Shape;
 use crate::symbol::{SymbolSet, index, one_bit};
 use std::cell::RefCell;
 

@@ -25,7 +25,7 @@ use super::techniques::innies_outies::MOST_OPEN;
 use super::{Level, Step, Technique};
 use crate::cages::{Cages, MAX_KILLER_SIDE, SumSets};
 use crate::cell::Cell;
-use crate::shape::Houses;
+use crate::houses::Houses;
 
 /// No cage: a free cell's.
 const NO_CAGE: u8 = u8::MAX;

@@ -13,11 +13,11 @@
 //! boxes and X's diagonals as lines, as the grader counts them).
 
 use crate::cell::Cell;
+use crate::houses::Houses;
 use crate::layout::Variant;
 use crate::logic::Technique;
 use crate::logic::board::bits_of;
 use crate::logic::effort;
-use crate::shape::Houses;
 use crate::symbol;
 
 /// How far the bit-parallel techniques got with a puzzle.

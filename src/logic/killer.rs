@@ -15,7 +15,7 @@
 use super::board::{Board, bits_of};
 use crate::cages::{Cages, MAX_KILLER_SIDE, SumSets};
 use crate::cell::{Cell, House};
-use crate::shape::Houses;
+use crate::houses::Houses;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};

@@ -4,9 +4,10 @@
 
 use crate::cell::{Cell, House, MAX_HOUSES};
 use crate::deadline::{Deadline, TimedOut};
+use crate::houses::Houses;
 use crate::layout::{Layout, Variant};
 use crate::rng::shuffle;
-use crate::shape::{Houses, MAX_SIDE, Shape};
+use crate::shape::{MAX_SIDE, Shape};
 use crate::symbol::{self, SymbolSet};
 use rand::Rng;
 

@@ -33,8 +33,8 @@
 
 use crate::cages::{Cages, SumSets};
 use crate::deadline::{Deadline, TimedOut};
+use crate::houses::Houses;
 use crate::layout::Layout;
-use crate::shape::Houses;
 use crate::{Cell, House};
 
 /// Solutions counted, and the first found.

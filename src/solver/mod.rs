@@ -12,8 +12,9 @@ pub mod small;
 
 use crate::deadline::{Deadline, TimedOut};
 use crate::grid::{Conflict, Grid};
+use crate::houses::Houses;
 use crate::layout::Layout;
-use crate::shape::{Houses, Shape};
+use crate::shape::Shape;
 use generic::GenericSolver;
 use small::SmallSolver;
 use std::sync::Arc;
@@ -263,7 +264,7 @@ impl Solver {
     /// let mut solver = Solver::new(shape);
     /// let grid = |line: &str| parse_text(line, Some(shape)).unwrap()[0].grid.clone();
     /// let Verdict::Invalid(c) = solver.verdict(&grid("11..............")) else { panic!() };
-    /// assert_eq!(c.describe(&Layout::classic(shape)), "symbol 1 twice in row 1: r1c1, r1c2");
+    /// assert_eq!(Lang::En.steps().describe_conflict(&Layout::classic(shape), &c), "symbol 1 twice in row 1: r1c1, r1c2");
     /// assert_eq!(solver.verdict(&grid("1...............")), Verdict::Many);
     /// assert!(matches!(solver.verdict(&grid("1.....2..3.....4")), Verdict::One(_)));
     /// ```

@@ -5,8 +5,8 @@
 //! solver (BENCHMARKS.md).
 
 use crate::deadline::{Deadline, TimedOut};
+use crate::houses::Houses;
 use crate::logic::fast_singles::{FastSingles, Position};
-use crate::shape::Houses;
 use crate::symbol;
 
 /// Nodes between two readings of the clock against a deadline.

@@ -170,8 +170,9 @@ mod tests {
     #[test]
     fn a_symbol_a_house_holds_only_in_one_cage_is_that_cages() {
         use crate::cages::Cages;
+        use crate::houses::Houses;
         use crate::logic::{Board, Killer};
-        use crate::shape::{Houses, Shape};
+        use crate::shape::Shape;
         // Row 1's 3 can only be in r1c3, r1c4 (of the cage 9) once r1c1
         // and r1c2 lose 3 and 4: the cage 9's third cell r2c4 cannot be 3.
         let houses = Houses::new(Shape::new(2, 2).unwrap());

@@ -440,11 +440,12 @@ mod tests {
     use crate::cell::Cell;
     use crate::format::parse_text;
     use crate::grid::Grid;
+    use crate::houses::Houses;
     use crate::logic::board::bits_of;
     use crate::logic::step::{Choice, Pattern};
     use crate::logic::techniques::test_util::assert_needs_with;
     use crate::logic::{Board, Grader, Level, Step, Technique};
-    use crate::shape::{Houses, Shape};
+    use crate::shape::Shape;
     use crate::solver::Solver;
     use crate::symbol::SymbolSet;
 

@@ -180,7 +180,8 @@ impl ChainSearch {
 mod tests {
     use super::*;
     use crate::grid::char_symbol;
-    use crate::shape::{Houses, Shape};
+    use crate::houses::Houses;
+    use crate::shape::Shape;
 
     #[test]
     fn each_conjugate_pair_once_with_the_first_house_that_makes_it() {

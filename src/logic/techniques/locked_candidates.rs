@@ -5,13 +5,14 @@
 //! rows, columns and boxes: a diagonal's places in one box, a box's on one
 //! diagonal, a window's in one row or box ([`Houses::extra_segments`]).
 //!
-//! [`Houses::extra_segments`]: crate::shape::Houses::extra_segments
+//! [`Houses::extra_segments`]: crate::houses::Houses::extra_segments
 
 use crate::cell::Cell;
+use crate::houses::Segment;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
-use crate::shape::{MAX_SIDE, Segment};
+use crate::shape::MAX_SIDE;
 use crate::symbol::SymbolSet;
 
 /// The first pointing (`pointing`) or claiming step on the board.

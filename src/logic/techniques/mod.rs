@@ -158,10 +158,11 @@ pub(crate) fn subsets(masks: &[u32], k: usize, mut f: impl FnMut(&[usize], u32) 
 pub(crate) mod test_util {
     use crate::cell::Cell;
     use crate::grid::{Grid, char_symbol};
+    use crate::houses::Houses;
     use crate::logic::board::bits_of;
     use crate::logic::step::Pattern;
     use crate::logic::{Board, Grade, Grader, Level, Step, Technique};
-    use crate::shape::{Houses, Shape};
+    use crate::shape::Shape;
     use crate::solver::Solver;
 
     /// Grades `puzzle` (the line format, `.` for blanks) of the shape with

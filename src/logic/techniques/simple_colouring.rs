@@ -206,7 +206,8 @@ mod tests {
         // pairs are r1c1-r1c5 (row 1), r1c5-r5c5 (column 5), r5c5-r5c2
         // (row 5) and r5c2-r3c2 (column 2). r1c1, r5c5 and r3c2 take one
         // colour, and r1c1 and r3c2 share box 1: that colour is false.
-        use crate::shape::{Houses, Shape};
+        use crate::houses::Houses;
+        use crate::shape::Shape;
         let shape = Shape::classic();
         let houses = Houses::new(shape);
         let mut b = Board::new(&houses, &[0; 81]).unwrap();

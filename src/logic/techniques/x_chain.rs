@@ -223,7 +223,8 @@ mod tests {
         // c4 and c9, row 5 in c6 and c9, column 9 in r5 and r9: the chain
         // r9c4=r9c9-r5c9=r5c6 (3 links), whose ends both see r4c4, r6c4,
         // r7c6 and r8c6.
-        use crate::shape::{Houses, Shape};
+        use crate::houses::Houses;
+        use crate::shape::Shape;
         let shape = Shape::classic();
         let houses = Houses::new(shape);
         let mut b = Board::new(&houses, &[0; 81]).unwrap();
