@@ -77,15 +77,17 @@ pub struct House(u16);
 /// The largest side of a grid: 25 symbols, `1`-`9` then `A`-`P`.
 pub const MAX_SIDE: usize = 25;
 
-/// The most houses a layout has: rows, columns and regions of a 25x25, and
-/// its 16 hyper windows.
-pub const MAX_HOUSES: usize = 3 * MAX_SIDE + 16;
+/// The most houses a layout has: a 9x9 samurai's 131 (five grids' rows,
+/// columns and boxes, the four boxes two grids share once). A 25x25 has
+/// 75, and 16 hyper windows.
+pub const MAX_HOUSES: usize = 131;
 
-// Sets of houses are `u128` bitmasks.
-const _: () = assert!(MAX_HOUSES <= 128);
+// Sets of houses are `u128` bitmasks (bit `h % 128` for house `h` where
+// there are more).
+const _: () = assert!(MAX_HOUSES >= 3 * MAX_SIDE + 16 && MAX_HOUSES <= 256);
 
 impl House {
-    /// The house of index `i`, below the houses of the largest grid (75);
+    /// The house of index `i`, below [`MAX_HOUSES`];
     /// checked in debug builds.
     #[inline]
     pub const fn new(i: usize) -> House {

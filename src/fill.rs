@@ -160,7 +160,9 @@ impl Filler {
                 None => {
                     let mut given = vec![0u8; cells];
                     shuffle(rng, &mut seeds);
-                    for (c, &v) in layout.regions().cells_of(0).zip(&seeds) {
+                    let counts = layout.house_counts();
+                    let first = &layout.houses()[counts.rows + counts.columns];
+                    for (&c, &v) in first.iter().zip(&seeds) {
                         given[c] = v;
                     }
                     given

@@ -160,9 +160,15 @@ impl Grid {
         out
     }
 
-    /// Whether the grid is full and breaks no rule.
+    /// Whether the grid is full and breaks no rule: no symbol twice in a
+    /// house, and a killer's cages each at its sum.
     pub fn is_solved(&self) -> bool {
-        self.empty_cells() == 0 && self.conflicts().is_empty()
+        self.empty_cells() == 0
+            && self.conflicts().is_empty()
+            && self
+                .layout
+                .cages()
+                .is_none_or(|cages| cages.breaks(&self.cells).is_empty())
     }
 
     /// Whether every clue of `puzzle` stands in this grid.
@@ -284,5 +290,41 @@ mod tests {
             })
             .collect();
         assert_eq!(c, ["symbol 3 twice in box 1: r1c1, r2c2"]);
+    }
+
+    #[test]
+    fn a_killer_is_solved_only_with_its_cages_at_their_sums() {
+        use crate::cages::Cages;
+        use crate::layout::Variant;
+        let four = Shape::new(2, 2).unwrap();
+        let solution = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let sums = |cells: &[u8]| {
+            let pairs = [
+                [0, 1],
+                [2, 3],
+                [4, 5],
+                [6, 7],
+                [8, 9],
+                [10, 11],
+                [12, 13],
+                [14, 15],
+            ];
+            pairs
+                .map(|[a, b]| format!("{}={a},{b}", cells[a] + cells[b]))
+                .join(" ")
+        };
+        let layout = |text: &str| {
+            let cages = Cages::from_text(4, text).unwrap();
+            let killer = Layout::new(four, Variant::Killer).unwrap();
+            Arc::new(killer.with_cages(cages).unwrap())
+        };
+        let right = Grid::of_layout(layout(&sums(&solution)), solution.to_vec()).unwrap();
+        assert!(right.is_solved());
+        // The same full grid, its houses kept, under cages of another sum.
+        let mut other = solution;
+        other.swap(1, 2);
+        let wrong = Grid::of_layout(layout(&sums(&other)), solution.to_vec()).unwrap();
+        assert!(wrong.conflicts().is_empty());
+        assert!(!wrong.is_solved());
     }
 }

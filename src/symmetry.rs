@@ -5,6 +5,7 @@
 //! Only positions are symmetric, never values, so every symmetry works on
 //! every shape, rectangular boxes included.
 
+use crate::canvas::Canvas;
 use std::fmt;
 use std::str::FromStr;
 
@@ -94,21 +95,39 @@ impl Symmetry {
     /// cell in exactly one orbit, each orbit sorted, orbits ordered by their
     /// first cell.
     pub fn orbits(self, n: usize) -> Vec<Vec<usize>> {
-        let mut seen = vec![false; n * n];
+        self.orbits_on(&Canvas::square(n))
+            .expect("a square takes every symmetry")
+    }
+
+    /// Whether it maps `canvas` onto itself: a quarter turn or a diagonal
+    /// mirror needs a square canvas, and no motion may take a cell to a
+    /// hole (a samurai's canvas takes them all).
+    pub fn fits(self, canvas: &Canvas) -> bool {
+        self.orbits_on(canvas).is_some()
+    }
+
+    /// [`Symmetry::orbits`] of the cells of `canvas` (each cell by its
+    /// index), or `None` when the symmetry does not map the canvas onto
+    /// itself ([`Symmetry::fits`]).
+    pub fn orbits_on(self, canvas: &Canvas) -> Option<Vec<Vec<usize>>> {
+        let (rows, cols) = (canvas.rows(), canvas.cols());
+        let square = rows == cols;
+        let cells = canvas.cells();
+        let mut seen = vec![false; cells];
         let mut orbits = Vec::new();
-        for cell in 0..n * n {
+        for cell in 0..cells {
             if seen[cell] {
                 continue;
             }
-            let (r, c) = (cell / n, cell % n);
-            let mut orbit: Vec<usize> = self
-                .motions()
-                .iter()
-                .map(|m| {
-                    let (r2, c2) = m.apply(r, c, n);
-                    r2 * n + c2
-                })
-                .collect();
+            let (r, c) = canvas.place(cell);
+            let mut orbit = Vec::with_capacity(self.motions().len());
+            for m in self.motions() {
+                if !square && m.turns_the_axes() {
+                    return None;
+                }
+                let (r2, c2) = m.apply(r, c, rows, cols);
+                orbit.push(canvas.cell_at(r2, c2)?);
+            }
             orbit.sort_unstable();
             orbit.dedup();
             for &o in &orbit {
@@ -116,7 +135,7 @@ impl Symmetry {
             }
             orbits.push(orbit);
         }
-        orbits
+        Some(orbits)
     }
 
     /// Whether the clue positions of `cells` (0 empty, `n` x `n`) have this
@@ -142,18 +161,28 @@ enum Motion {
 }
 
 impl Motion {
-    fn apply(self, r: usize, c: usize, n: usize) -> (usize, usize) {
-        let m = n - 1;
+    /// Where `(r, c)` goes on a canvas of `rows` x `cols` (square for the
+    /// motions that turn the axes).
+    fn apply(self, r: usize, c: usize, rows: usize, cols: usize) -> (usize, usize) {
+        let (m, k) = (rows - 1, cols - 1);
         match self {
             Motion::Identity => (r, c),
             Motion::Quarter => (c, m - r),
-            Motion::Half => (m - r, m - c),
-            Motion::ThreeQuarter => (m - c, r),
+            Motion::Half => (m - r, k - c),
+            Motion::ThreeQuarter => (k - c, r),
             Motion::FlipRows => (m - r, c),
-            Motion::FlipCols => (r, m - c),
+            Motion::FlipCols => (r, k - c),
             Motion::Transpose => (c, r),
-            Motion::AntiTranspose => (m - c, m - r),
+            Motion::AntiTranspose => (k - c, m - r),
         }
+    }
+
+    /// Whether rows become columns: it needs a square.
+    fn turns_the_axes(self) -> bool {
+        matches!(
+            self,
+            Motion::Quarter | Motion::ThreeQuarter | Motion::Transpose | Motion::AntiTranspose
+        )
     }
 }
 
@@ -194,7 +223,7 @@ mod tests {
                 for o in &orbits {
                     for m in s.motions() {
                         for &c in o {
-                            let (r, cc) = m.apply(c / n, c % n, n);
+                            let (r, cc) = m.apply(c / n, c % n, n, n);
                             assert!(o.contains(&(r * n + cc)), "{s} {n}");
                         }
                     }
@@ -213,5 +242,29 @@ mod tests {
         assert_eq!(Symmetry::All.orbits(4).len(), 3);
         assert_eq!("Mirror-H".parse::<Symmetry>(), Ok(Symmetry::MirrorH));
         assert!("spin".parse::<Symmetry>().unwrap_err().contains("rot180"));
+    }
+
+    #[test]
+    fn a_samurai_canvas_takes_the_symmetries_of_its_outline() {
+        use crate::layout::Layout;
+        use crate::shape::Shape;
+        let nine = Layout::samurai(Shape::classic()).unwrap();
+        assert!(Symmetry::ALL.iter().all(|s| s.fits(nine.canvas())));
+        let orbits = Symmetry::Rot180.orbits_on(nine.canvas()).unwrap();
+        assert_eq!(orbits.len(), (369 + 1) / 2);
+        // A 6x6 samurai is 14 rows by 12 columns: no quarter turns.
+        let six = Layout::samurai(Shape::new(3, 2).unwrap()).unwrap();
+        let fits: Vec<Symmetry> = Symmetry::ALL
+            .into_iter()
+            .filter(|s| s.fits(six.canvas()))
+            .collect();
+        use Symmetry::*;
+        assert_eq!(fits, [None, Rot180, MirrorH, MirrorV, BothMirrors]);
+        for s in fits {
+            let orbits = s.orbits_on(six.canvas()).unwrap();
+            let mut all: Vec<usize> = orbits.into_iter().flatten().collect();
+            all.sort_unstable();
+            assert_eq!(all, (0..156).collect::<Vec<_>>(), "{s}");
+        }
     }
 }

@@ -167,16 +167,18 @@ impl FastSingles {
     /// crossing the lines.
     pub fn new(houses: &Houses) -> Option<FastSingles> {
         let n = houses.side();
-        let cells = n * n;
+        let cells = houses.layout().cells();
         if cells > 128 {
             return None;
         }
         // Windows are hidden like boxes; diagonals like lines.
         let windows = houses.layout().variant() == Variant::Hyper;
+        let (lines, regions) = (houses.line_houses(), houses.region_houses());
+        let columns = houses.layout().house_counts().rows..lines.indices().end;
         let mut groups = [
-            (0..n).collect::<Vec<usize>>(),
-            (n..2 * n).collect(),
-            (2 * n..3 * n).collect(),
+            (0..columns.start).collect::<Vec<usize>>(),
+            columns.collect(),
+            regions.indices().collect(),
         ];
         groups[if windows { 2 } else { 0 }].extend(houses.extra_houses().map(|h| h.index()));
         let mask = |list: &[Cell]| list.iter().fold(0u128, |m, &c| m | 1 << c.index());
@@ -194,8 +196,8 @@ impl FastSingles {
             .map(|h| mask(houses.cells_of(h)))
             .collect();
         let mut crossings = Vec::new();
-        for &b in &houses[2 * n..3 * n] {
-            for &l in &houses[..2 * n] {
+        for &b in &houses[regions.indices()] {
+            for &l in &houses[lines.indices()] {
                 if b & l != 0 {
                     crossings.push([b & l, b & !l, l & !b]);
                 }

@@ -30,8 +30,12 @@ pub struct GenericSolver {
     full: u32,
     frames: Vec<Frame>,
     queue: Vec<u16>,
-    /// `house_bits[c]`: the three houses of cell `c` as bits of a `u128`.
+    /// `house_bits[c]`: the houses of cell `c` as bits of a `u128`, house
+    /// `h` as bit `h % 128` (a samurai has more than 128 houses: a bit then
+    /// stands for two, and both are scanned).
     house_bits: Vec<u128>,
+    /// How many houses the layout has.
+    house_count: usize,
     /// Houses whose candidates changed since their last hidden-single scan.
     dirty: u128,
     /// Whether propagation looks for hidden singles and locked candidates
@@ -104,10 +108,11 @@ impl GenericSolver {
                     .houses_of(c)
                     .iter()
                     .chain(houses.extras_of(c))
-                    .fold(0u128, |m, &h| m | 1u128 << h.index())
+                    .fold(0u128, |m, &h| m | 1u128 << (h.index() % 128))
             })
             .collect();
         GenericSolver {
+            house_count: houses.each_house().len(),
             house_bits,
             dirty: 0,
             logic: true,
@@ -158,7 +163,7 @@ impl GenericSolver {
         f.val.fill(0);
         f.open = cells.len();
         self.queue.clear();
-        self.dirty = u128::MAX >> (128 - self.houses.each_house().len());
+        self.dirty = u128::MAX >> (128 - self.house_count.min(128));
         for (c, &v) in cells.iter().enumerate() {
             if v != 0 {
                 self.assign(0, c, v)?;
@@ -440,41 +445,52 @@ impl GenericSolver {
                 }
                 return Ok(());
             }
-            // Hidden singles: a symbol with one place left in a house.
-            let h = House::new(self.dirty.trailing_zeros() as usize);
+            // Hidden singles: a symbol with one place left in a house (a
+            // bit stands for houses `b` and `b + 128`: see `house_bits`).
+            let b = self.dirty.trailing_zeros() as usize;
             self.dirty &= self.dirty - 1;
+            if b + 128 < self.house_count {
+                self.hidden_singles(k, House::new(b + 128))?;
+            }
+            self.hidden_singles(k, House::new(b))?;
+        }
+    }
+
+    /// The hidden singles of house `h` in frame `k` placed.
+    #[inline]
+    fn hidden_singles(&mut self, k: usize, h: House) -> Result<(), DeadEnd> {
+        let f = &self.frames[k];
+        let (mut once, mut twice) = (0u32, 0u32);
+        for &c in self.houses.cells_of(h) {
+            let m = f.cand[c.index()];
+            twice |= once & m;
+            once |= m;
+        }
+        if once != self.full {
+            return Err(DeadEnd);
+        }
+        let single = once & !twice;
+        let mut todo = single;
+        while todo != 0 {
+            let bit = todo & todo.wrapping_neg();
+            todo &= todo - 1;
             let f = &self.frames[k];
-            let (mut once, mut twice) = (0u32, 0u32);
-            for &c in self.houses.cells_of(h) {
-                let m = f.cand[c.index()];
-                twice |= once & m;
-                once |= m;
-            }
-            if once != self.full {
-                return Err(DeadEnd);
-            }
-            let single = once & !twice;
-            let mut todo = single;
-            while todo != 0 {
-                let bit = todo & todo.wrapping_neg();
-                todo &= todo - 1;
-                let f = &self.frames[k];
-                let cell = self
-                    .houses
-                    .cells_of(h)
-                    .iter()
-                    .map(|&c| c.index())
-                    .find(|&c| f.cand[c] & bit != 0);
-                let Some(c) = cell else { return Err(DeadEnd) };
-                if f.val[c] == 0 {
-                    if f.cand[c] & single != bit {
-                        // Two symbols that each need this cell.
-                        return Err(DeadEnd);
-                    }
-                    self.assign(k, c, symbol::from_index(bit.trailing_zeros() as usize))?;
+            let cell = self
+                .houses
+                .cells_of(h)
+                .iter()
+                .map(|&c| c.index())
+                .find(|&c| f.cand[c] & bit != 0);
+            let Some(c) = cell else { return Err(DeadEnd) };
+            if f.val[c] == 0 {
+                if f.cand[c] & single != bit {
+                    // Two symbols that each need this cell.
+                    return Err(DeadEnd);
                 }
+                self.assign(k, c, symbol::from_index(bit.trailing_zeros() as usize))?;
             }
         }
+        Ok(())
     }
 
     /// Locked candidates in frame `k`: a symbol whose places in a box all lie
