@@ -248,6 +248,30 @@ impl Houses {
         HouseRange::new(self.mains()..self.house_cells.len() / self.side)
     }
 
+    /// How many grids its cells make: 1, or a samurai's 5.
+    pub fn grids(&self) -> usize {
+        self.counts.rows / self.side
+    }
+
+    /// Row `i` (`columns` false) or column `i` of grid `grid`, all from 0:
+    /// on one grid, [`Shape::line_house`].
+    #[inline]
+    pub fn line(&self, grid: usize, columns: bool, i: usize) -> House {
+        let first = if columns { self.counts.rows } else { 0 };
+        House::new(first + grid * self.side + i)
+    }
+
+    /// How many cells the layout has.
+    #[inline]
+    pub fn cells(&self) -> usize {
+        self.cell_houses.len()
+    }
+
+    /// Every cell, in order.
+    pub fn each_cell(&self) -> impl Iterator<Item = Cell> + use<> {
+        (0..self.cells()).map(Cell::new)
+    }
+
     /// The rows, then the columns.
     pub fn line_houses(&self) -> HouseRange {
         HouseRange::new(0..self.counts.rows + self.counts.columns)

@@ -294,7 +294,12 @@ impl Judge {
             None => self.effort(cells)?,
         };
         if grade.solved {
-            grade.level = bands::judge(self.grader.shape(), grade.level, effort);
+            grade.level = bands::judge(
+                self.grader.shape(),
+                self.grader.houses().cells(),
+                grade.level,
+                effort,
+            );
         }
         grade.effort = Some(effort);
         Some(grade)

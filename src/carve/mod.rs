@@ -145,13 +145,14 @@ impl Carver {
     /// regions of its own, drawn from its random stream.
     pub fn new(shape: Shape, opts: CarveOptions) -> Result<Carver, CarveError> {
         opts.check(shape)?;
-        let orbits = opts.symmetry.orbits(shape.side());
         // A jigsaw's layout comes with each grid ([`Carver::start`]); until
         // then its tools are the classic's, never asked.
         let layout = match opts.variant {
             v if v == Variant::Classic || v.is_jigsaw() => Layout::shared_classic(shape),
             v => Arc::new(Layout::new(shape, v).expect("checked with the options")),
         };
+        let orbits = (opts.symmetry.orbits_on(layout.canvas()))
+            .expect("the options' check fits the symmetry to the canvas");
         Ok(Carver {
             shape: layout.shape(),
             judge: Judge::new(&layout, &orbits),
@@ -222,7 +223,7 @@ impl Carver {
         let side = self.shape.side();
         if self.opts.variant.has_cages() {
             self.attempt_killer(rng)
-        } else if let Some(band) = bands::band(self.shape, level)
+        } else if let Some(band) = bands::band(self.shape, self.layout.cells(), level)
             && !self.opts.minimal
         {
             self.attempt_in_band(rng, band)
@@ -486,7 +487,7 @@ impl Carver {
         self.unique.start();
         let mut left: Vec<usize> = (0..self.orbits.len()).collect();
         shuffle(rng, &mut left);
-        let (lo, hi) = self.opts.clues.unwrap_or((0, self.shape.cells()));
+        let (lo, hi) = self.opts.clues.unwrap_or((0, self.layout.cells()));
         Some(Work {
             cells: solution.cells().to_vec(),
             filled: solution.cells().len(),

@@ -71,7 +71,8 @@ pub(super) fn line_swaps(
     most: usize,
     mut found: impl FnMut(Vec<u16>, &dyn Fn(usize) -> u8),
 ) {
-    let Some(shape) = houses.layout().boxes() else {
+    // One grid's bands: a samurai's lines run on into other grids.
+    let Some(shape) = houses.layout().boxes().filter(|_| houses.grids() == 1) else {
         return;
     };
     let n = shape.side();

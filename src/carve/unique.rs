@@ -100,7 +100,7 @@ impl Uniqueness {
         orbit: &[usize],
     ) -> bool {
         let houses = judge.houses();
-        ((filled * 9 >= houses.shape().cells() * 5 || !houses.layout().is_classic())
+        ((filled * 9 >= houses.cells() * 5 || !houses.layout().is_classic())
             && (naked_singles(houses, cells, solution, orbit)
                 || judge.singles_refill(cells, o) == Some(true)))
             || self.unique_outside(houses, solution, cells, Some(orbit))

@@ -67,21 +67,24 @@ pub fn top_band(shape: Shape) -> Level {
 /// Whether puzzles of `level` can have the fewest clues (`--minimal`):
 /// every level but the bands below the top, which cap the effort.
 pub fn can_be_minimal(shape: Shape, level: Level) -> bool {
-    band(shape, level).is_none() || level == top_band(shape)
+    band(shape, shape.cells(), level).is_none() || level == top_band(shape)
 }
 
 /// The band a generated puzzle of `level` must fall in, or `None` when the
-/// level is the ladder's alone.
-pub fn band(shape: Shape, level: Level) -> Option<Band> {
+/// level is the ladder's alone. `cells` is how many cells the puzzle has:
+/// its grid's, or a samurai's, whose bands of a 4x4 or 5x5 grid scale with
+/// its cells as those of larger grids do.
+pub fn band(shape: Shape, cells: usize, level: Level) -> Option<Band> {
     if is_small(shape) {
         let k = SMALL_LEVELS.iter().position(|&l| l == level)?;
+        let grids = cells as f32 / shape.cells() as f32;
         return Some(Band {
             cap: Level::Easy,
-            lo: if k == 0 { 0.0 } else { SMALL[k - 1] },
-            hi: SMALL.get(k).copied().unwrap_or(f32::INFINITY),
+            lo: if k == 0 { 0.0 } else { SMALL[k - 1] * grids },
+            hi: SMALL.get(k).map_or(f32::INFINITY, |&hi| hi * grids),
         });
     }
-    let cells = shape.cells() as f32;
+    let cells = cells as f32;
     match level {
         Level::Beginner => Some(Band {
             cap: Level::Beginner,
@@ -97,17 +100,20 @@ pub fn band(shape: Shape, level: Level) -> Option<Band> {
     }
 }
 
-/// The level of a puzzle of `shape` that the ladder rates `ladder` and
-/// whose effort is `effort`.
-pub fn judge(shape: Shape, ladder: Level, effort: f32) -> Level {
+/// The level of a puzzle of `shape` and `cells` cells ([`band`]) that the
+/// ladder rates `ladder` and whose effort is `effort`.
+pub fn judge(shape: Shape, cells: usize, ladder: Level, effort: f32) -> Level {
     if ladder >= Level::Medium {
         return ladder;
     }
     if is_small(shape) {
-        let k = SMALL.iter().position(|&hi| effort <= hi);
-        return SMALL_LEVELS[k.unwrap_or(SMALL.len())];
+        let level = SMALL_LEVELS
+            .iter()
+            .copied()
+            .find(|&l| band(shape, cells, l).is_some_and(|b| effort <= b.hi));
+        return level.unwrap_or(Level::Hard);
     }
-    let beginner = band(shape, Level::Beginner).expect("every shape has beginner");
+    let beginner = band(shape, cells, Level::Beginner).expect("every shape has beginner");
     if ladder == Level::Beginner && effort <= beginner.hi {
         Level::Beginner
     } else {
@@ -124,12 +130,16 @@ mod tests {
         for (w, h) in [(2, 2), (1, 4), (5, 1), (3, 2), (3, 3), (4, 4)] {
             let shape = Shape::new(w, h).unwrap();
             for level in Level::ALL {
-                let Some(b) = band(shape, level) else {
+                let Some(b) = band(shape, shape.cells(), level) else {
                     continue;
                 };
                 let hi = if b.hi.is_finite() { b.hi } else { b.lo + 100.0 };
                 for effort in [b.lo + 0.01, (b.lo + hi) / 2.0, hi] {
-                    assert_eq!(judge(shape, b.cap, effort), level, "{shape} {effort}");
+                    assert_eq!(
+                        judge(shape, shape.cells(), b.cap, effort),
+                        level,
+                        "{shape} {effort}"
+                    );
                 }
             }
         }
@@ -138,11 +148,17 @@ mod tests {
     #[test]
     fn the_ladder_decides_from_medium_up() {
         let shape = Shape::new(1, 5).unwrap();
-        assert_eq!(judge(shape, Level::Expert, 3.0), Level::Expert);
-        assert_eq!(judge(shape, Level::Beginner, 100.0), Level::Hard);
+        assert_eq!(
+            judge(shape, shape.cells(), Level::Expert, 3.0),
+            Level::Expert
+        );
+        assert_eq!(
+            judge(shape, shape.cells(), Level::Beginner, 100.0),
+            Level::Hard
+        );
         let nine = Shape::classic();
-        assert_eq!(judge(nine, Level::Medium, 10.0), Level::Medium);
-        assert_eq!(judge(nine, Level::Easy, 10.0), Level::Easy);
-        assert_eq!(judge(nine, Level::Beginner, 1000.0), Level::Easy);
+        assert_eq!(judge(nine, 81, Level::Medium, 10.0), Level::Medium);
+        assert_eq!(judge(nine, 81, Level::Easy, 10.0), Level::Easy);
+        assert_eq!(judge(nine, 81, Level::Beginner, 1000.0), Level::Easy);
     }
 }

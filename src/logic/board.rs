@@ -61,7 +61,7 @@ impl<'h> Board<'h> {
         let full = SymbolSet::all(n).0;
         let extras = houses.has_extras();
         let house_count = houses.each_house().len();
-        debug_assert_eq!(cells.len(), n * n);
+        debug_assert_eq!(cells.len(), houses.cells());
         // Givens first, then every empty cell's candidates and places in
         // one pass: far cheaper than placing the givens one by one.
         let mut val = vec![0u8; cells.len()];
@@ -246,6 +246,17 @@ impl<'h> Board<'h> {
     /// The house tables.
     pub fn houses(&self) -> &'h Houses {
         self.houses
+    }
+
+    /// How many cells the board has (N x N, or a samurai's).
+    #[inline]
+    pub fn cells(&self) -> usize {
+        self.val.len()
+    }
+
+    /// Every cell, in order.
+    pub fn each_cell(&self) -> impl Iterator<Item = Cell> + use<> {
+        (0..self.cells()).map(Cell::new)
     }
 
     /// Grid side N.
@@ -582,7 +593,6 @@ mod tests {
             }
         }
         let naked: Vec<Cell> = b
-            .shape()
             .each_cell()
             .filter(|&c| b.value(c) == 0 && b.cand(c).only().is_some())
             .collect();

@@ -359,7 +359,7 @@ impl Grader {
             Some(&taken),
         )?;
         if g.solved {
-            g.level = bands::judge(self.shape(), g.level, effort);
+            g.level = bands::judge(self.shape(), self.houses.cells(), g.level, effort);
         }
         g.effort = Some(effort);
         let budget = deadline.left(self.explainer_budget);

@@ -247,7 +247,7 @@ impl Solver {
 
     /// Panics unless `cells` and `known` are grids of the solver's shape.
     fn assert_shape(&self, cells: &[u8], known: &[u8]) {
-        let n = self.shape.cells();
+        let n = self.layout.cells();
         assert!(
             cells.len() == n && known.len() == n,
             "cells of another shape"
@@ -258,7 +258,7 @@ impl Solver {
     /// (with it) or several.
     ///
     /// ```
-    /// use sudoku_press::{Shape, format::parse_text, layout::Layout, solver::{Solver, Verdict}};
+    /// use sudoku_press::{Shape, format::parse_text, lang::Lang, layout::Layout, solver::{Solver, Verdict}};
     ///
     /// let shape = Shape::new(2, 2).unwrap();
     /// let mut solver = Solver::new(shape);

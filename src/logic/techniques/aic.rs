@@ -32,11 +32,10 @@ const MIN_LINKS: u32 = 3;
 /// The shortest AIC that removes or places something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let n = b.side();
-    let shape = b.shape();
     let houses = b.houses();
     // Node `cell * n + index(d)`; strong links as (node, partner) lists:
     // inside bivalue cells first, then the conjugate pairs.
-    let nodes = shape.cells() * n;
+    let nodes = b.cells() * n;
     let mut strong: Vec<Vec<u32>> = vec![Vec::new(); nodes];
     let mut link = |u: usize, v: usize| {
         strong[u].push(v as u32);

@@ -15,58 +15,60 @@ pub fn find(b: &Board, out: &mut Vec<Step>, k: usize) {
         _ => Technique::Jellyfish,
     };
     let n = b.side();
-    let shape = b.shape();
     let houses = b.houses();
     for d in 1..=n as u8 {
-        // Base rows and cover columns, then base columns and cover rows.
-        for columns in [false, true] {
-            let base_line = |i: usize| shape.line_house(columns, i);
-            let cover_line = |i: usize| shape.line_house(!columns, i);
-            // At most 25 lines: the list stays on the stack.
-            let (mut lines, mut masks, mut count) = ([0usize; 32], [0u32; 32], 0);
-            for i in 0..n {
-                let m = b.places(base_line(i), d);
-                if (2..=k).contains(&(m.count_ones() as usize)) {
-                    (lines[count], masks[count]) = (i, m);
-                    count += 1;
-                }
-            }
-            let found = subsets(&masks[..count], k, |pick, union| {
-                // Base line numbers; a cover line's cell at position `i`
-                // lies in base line `i`.
-                let base: Vec<usize> = pick.iter().map(|&i| lines[i]).collect();
-                let mut elim = Vec::new();
-                for cover in bits_of(union) {
-                    for (pos, &c) in houses.cells_of(cover_line(cover)).iter().enumerate() {
-                        if !base.contains(&pos) && b.has(c, d) {
-                            elim.push((c, d));
-                        }
+        // Grid by grid (a samurai's lines meet only in their grid).
+        for grid in 0..houses.grids() {
+            // Base rows and cover columns, then base columns and cover rows.
+            for columns in [false, true] {
+                let base_line = |i: usize| houses.line(grid, columns, i);
+                let cover_line = |i: usize| houses.line(grid, !columns, i);
+                // At most 25 lines: the list stays on the stack.
+                let (mut lines, mut masks, mut count) = ([0usize; 32], [0u32; 32], 0);
+                for i in 0..n {
+                    let m = b.places(base_line(i), d);
+                    if (2..=k).contains(&(m.count_ones() as usize)) {
+                        (lines[count], masks[count]) = (i, m);
+                        count += 1;
                     }
                 }
-                if elim.is_empty() {
-                    return false;
-                }
-                let pattern = Pattern::Fish {
-                    symbol: d,
-                    base: base.iter().map(|&i| base_line(i)).collect(),
-                    cover: bits_of(union).map(cover_line).collect(),
-                    cells: base
-                        .iter()
-                        .flat_map(|&i| {
-                            let h = base_line(i);
-                            let cells = houses.cells_of(h);
-                            bits_of(b.places(h, d)).map(move |j| cells[j])
-                        })
-                        .collect(),
-                };
-                out.push(Step {
-                    eliminations: elim,
-                    ..Step::new(technique, pattern)
+                let found = subsets(&masks[..count], k, |pick, union| {
+                    // Base line numbers; a cover line's cell at position `i`
+                    // lies in base line `i`.
+                    let base: Vec<usize> = pick.iter().map(|&i| lines[i]).collect();
+                    let mut elim = Vec::new();
+                    for cover in bits_of(union) {
+                        for (pos, &c) in houses.cells_of(cover_line(cover)).iter().enumerate() {
+                            if !base.contains(&pos) && b.has(c, d) {
+                                elim.push((c, d));
+                            }
+                        }
+                    }
+                    if elim.is_empty() {
+                        return false;
+                    }
+                    let pattern = Pattern::Fish {
+                        symbol: d,
+                        base: base.iter().map(|&i| base_line(i)).collect(),
+                        cover: bits_of(union).map(cover_line).collect(),
+                        cells: base
+                            .iter()
+                            .flat_map(|&i| {
+                                let h = base_line(i);
+                                let cells = houses.cells_of(h);
+                                bits_of(b.places(h, d)).map(move |j| cells[j])
+                            })
+                            .collect(),
+                    };
+                    out.push(Step {
+                        eliminations: elim,
+                        ..Step::new(technique, pattern)
+                    });
+                    true
                 });
-                true
-            });
-            if found {
-                return;
+                if found {
+                    return;
+                }
             }
         }
     }

@@ -59,8 +59,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
 /// `prop.cap`.
 fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     let n = b.side();
-    let shape = b.shape();
-    let cells = shape.cells();
+    let cells = b.cells();
     let houses = b.houses();
     let mut cache: Vec<Option<Outcome>> = vec![None; cells * n];
     let mut cached_bytes = 0;
@@ -68,7 +67,7 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     let mut best = Best(None);
 
     // Contradictions: every candidate assumed in turn.
-    for c in shape.each_cell() {
+    for c in b.each_cell() {
         if b.value(c) != 0 {
             continue;
         }
@@ -105,7 +104,7 @@ fn search(b: &Board, prop: &mut Prop) -> Option<Step> {
     };
     let mut branches: Vec<Outcome> = Vec::new();
     for k in 2..=MAX_BRANCHES {
-        for c in shape.each_cell() {
+        for c in b.each_cell() {
             if b.value(c) != 0 || b.cand(c).len() != k {
                 continue;
             }
@@ -220,7 +219,7 @@ fn conclude(b: &Board, branches: &[Outcome]) -> Option<Conclusions> {
     // Per cell: the symbols no branch keeps, each with the depth by which
     // every branch has removed it.
     let mut found: Vec<(Cell, u8, u16)> = Vec::new();
-    for c in b.shape().each_cell() {
+    for c in b.each_cell() {
         if b.value(c) != 0 {
             continue;
         }
@@ -287,7 +286,7 @@ struct Prop<'b, 'h> {
 impl<'b, 'h> Prop<'b, 'h> {
     fn new(b: &'b Board<'h>) -> Prop<'b, 'h> {
         let n = b.side();
-        let cells = b.shape().cells();
+        let cells = b.cells();
         let houses = b.houses();
         let house_count = houses.each_house().len();
         let mut base_count = vec![0u16; house_count * n];
@@ -306,8 +305,8 @@ impl<'b, 'h> Prop<'b, 'h> {
         Prop {
             b,
             n,
-            cand: b.shape().each_cell().map(|c| b.cand(c)).collect(),
-            base_cand: b.shape().each_cell().map(|c| b.cand(c)).collect(),
+            cand: b.each_cell().map(|c| b.cand(c)).collect(),
+            base_cand: b.each_cell().map(|c| b.cand(c)).collect(),
             val: b.values().to_vec(),
             count: base_count.clone(),
             placed: base_placed.clone(),
@@ -555,7 +554,7 @@ mod tests {
         x.place(c, d).ok()?;
         loop {
             let mut changed = false;
-            for q in x.shape().each_cell() {
+            for q in x.each_cell() {
                 if let Some(d) = x.cand(q).only().filter(|_| x.value(q) == 0) {
                     x.place(q, d).ok()?;
                     changed = true;
@@ -575,7 +574,7 @@ mod tests {
                 }
             }
             if !changed {
-                return Some(x.shape().each_cell().map(|q| x.cand(q)).collect());
+                return Some(x.each_cell().map(|q| x.cand(q)).collect());
             }
         }
     }

@@ -68,8 +68,7 @@ impl StrongLinks {
 
 /// The bivalue cells of `b`, in order: the strong links inside cells.
 pub(crate) fn bivalue_cells<'b>(b: &'b Board<'_>) -> impl Iterator<Item = Cell> + 'b {
-    b.shape()
-        .each_cell()
+    b.each_cell()
         .filter(|&c| b.value(c) == 0 && b.cand(c).len() == 2)
 }
 

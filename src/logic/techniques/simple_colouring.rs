@@ -15,8 +15,7 @@ use crate::logic::{Step, Technique};
 /// The first colour wrap or trap that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let n = b.side();
-    let shape = b.shape();
-    let cells = shape.cells();
+    let cells = b.cells();
     let strong = StrongLinks::of(b);
     let mut links: Vec<Vec<Cell>> = vec![Vec::new(); cells];
     // Per cell: its colour (1 or 2) in the current symbol's clustering,
@@ -31,7 +30,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             links[v.index()].push(u);
         }
         colour.fill(0);
-        for start in shape.each_cell() {
+        for start in b.each_cell() {
             if links[start.index()].is_empty() || colour[start.index()] != 0 {
                 continue;
             }
@@ -119,7 +118,6 @@ fn trap(
         }
     }
     let elims: Vec<(Cell, u8)> = b
-        .shape()
         .each_cell()
         .filter(|&t| seen[t.index()] == 3 && b.has(t, d) && !cluster.contains(&t))
         .map(|t| (t, d))

@@ -129,11 +129,10 @@ impl Graph {
 
     /// Nodes, links and bitsets for symbol `d`.
     fn build(&mut self, b: &Board, links: &StrongLinks, d: u8) {
-        let cells = b.shape().cells();
+        let cells = b.cells();
         let houses = b.houses();
         self.nodes.clear();
-        self.nodes
-            .extend(b.shape().each_cell().filter(|&c| b.has(c, d)));
+        self.nodes.extend(b.each_cell().filter(|&c| b.has(c, d)));
         self.index.clear();
         self.index.resize(cells, u16::MAX);
         for (i, &c) in self.nodes.iter().enumerate() {

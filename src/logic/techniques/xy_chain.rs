@@ -22,7 +22,7 @@ const MIN_CELLS: usize = 3;
 /// The shortest XY-chain that removes something.
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
-    let cells = b.shape().cells();
+    let cells = b.cells();
     let nodes: Vec<Cell> = bivalue_cells(b).collect();
     if nodes.len() < MIN_CELLS {
         return;

@@ -11,7 +11,7 @@ use crate::logic::{Step, Technique};
 pub fn find(b: &Board, out: &mut Vec<Step>) {
     let houses = b.houses();
     let mut wings: Vec<Cell> = Vec::new();
-    for pivot in b.shape().each_cell() {
+    for pivot in b.each_cell() {
         let pm = b.cand(pivot);
         if b.value(pivot) != 0 || pm.len() != 2 {
             continue;
