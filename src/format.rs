@@ -49,8 +49,8 @@
 //! it is read; [`parse_text`] reads a whole text.
 
 use crate::cages::{Cage, Cages, cages_of_text};
-use crate::grid::{Grid, char_symbol, symbol_char};
-use crate::layout::{Layout, Variant};
+use crate::grid::{Grid, HOLE, char_symbol, symbol_char};
+use crate::layout::{Layout, SAMURAI_BOXES, Variant};
 use crate::regions::Regions;
 use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 use std::collections::VecDeque;
@@ -135,6 +135,20 @@ pub enum ParseErrorKind {
     },
     /// A `-+` rule line outside a grid.
     StrayRule,
+    /// A line or grid with `-` places (a samurai's holes), or under
+    /// `# variant samurai`, that fits no samurai's canvas.
+    NoSamuraiFits {
+        /// Places found: a line's, or a grid row's.
+        found: usize,
+        /// Whether `found` is a grid row's (else a line's).
+        grid: bool,
+    },
+    /// A samurai's place that is a hole (`hole`) holding a symbol, or a
+    /// cell holding `-`.
+    SamuraiPlace {
+        /// Whether the place is a hole.
+        hole: bool,
+    },
     /// A JSON line that is not a puzzle object.
     Json(String),
     /// A solution that is not complete or does not keep the puzzle's clues.
@@ -222,6 +236,21 @@ impl fmt::Display for ParseError {
             ParseErrorKind::UnfinishedGrid { rows, expected } => {
                 write!(f, "grid ends after {rows} of its {expected} rows")
             }
+            ParseErrorKind::NoSamuraiFits { found, grid } => {
+                let what = if grid { "a grid row of" } else { "a line of" };
+                write!(
+                    f,
+                    "{what} {found} places fits no samurai; a samurai is written as its canvas, \
+                     '-' where no grid lies: rows of 8, 12 (3x2 boxes), 14 (2x3) or 21 places \
+                     (4x4, 6x6, 9x9 grids), 64, 168 or 441 places on a line"
+                )
+            }
+            ParseErrorKind::SamuraiPlace { hole: true } => f.write_str(
+                "this place lies outside the samurai's five grids; expected '-'",
+            ),
+            ParseErrorKind::SamuraiPlace { hole: false } => f.write_str(
+                "'-' at a place inside the samurai's grids; expected a symbol, or '.' or '0' for a blank",
+            ),
             ParseErrorKind::StrayRule => {
                 f.write_str("a '-+' rule line outside a grid; expected a puzzle line or grid row")
             }
@@ -245,15 +274,15 @@ impl fmt::Display for ParseError {
                 "{why}; expected \"variant\": \"x\", \"hyper\", \"jigsaw\" or \"jigsaw+x\" \
                  with \"regions\" (N*N letters, row by row), \"killer\" with \"cages\" \
                  ([{{\"sum\": 10, \"cells\": [0, 1]}}, ...], cells from 0), \"jigsaw+killer\" \
-                 with both, or \"classic\""
+                 with both, \"samurai\", or \"classic\""
             ),
             ParseErrorKind::BadVariant(ref why) => write!(
                 f,
                 "{why}; expected '# variant x', '# variant hyper', '# variant jigsaw' or \
                  '# variant jigsaw+x' with the regions' letters (N*N, row by row), \
                  '# variant killer' with the cages (SUM=CELL,CELL,... from cell 0), \
-                 '# variant jigsaw+killer' with the letters and the cages, or \
-                 '# variant classic'"
+                 '# variant jigsaw+killer' with the letters and the cages, \
+                 '# variant samurai', or '# variant classic'"
             ),
             ParseErrorKind::BoxCommentMismatch {
                 shape,
@@ -316,7 +345,13 @@ fn is_rule(line: &str) -> bool {
 /// A grid in grid format being read: its side, where it starts, its cells
 /// so far, and what its rules say of the box.
 struct Block {
+    /// Symbols a row: N, or a samurai canvas's columns.
     side: usize,
+    /// Rows: N, or a samurai canvas's.
+    rows: usize,
+    /// A samurai's layout, when the grid is one (its holes are kept in
+    /// `cells` as `HOLE_VALUE` until the end).
+    samurai: Option<Arc<Layout>>,
     start: usize,
     cells: Vec<u8>,
     /// Symbols before the first `|` of the first row: the box width.
@@ -346,6 +381,7 @@ impl Block {
     /// no grid at all.
     fn unfinished(&self) -> ParseError {
         let rows = self.cells.len() / self.side;
+        let expected = self.rows;
         if self.needs_rule && self.height.is_none() {
             return err(
                 self.start,
@@ -356,13 +392,13 @@ impl Block {
         err(
             self.start,
             None,
-            ParseErrorKind::UnfinishedGrid {
-                rows,
-                expected: self.side,
-            },
+            ParseErrorKind::UnfinishedGrid { rows, expected },
         )
     }
 }
+
+/// A samurai's hole among a grid's places while it is read.
+const HOLE_VALUE: u8 = u8::MAX;
 
 /// The shape a comment line names: `# box WxH`, or `--box WxH` anywhere in
 /// it (the command line this tool writes above its text output). A word
@@ -446,6 +482,16 @@ fn line_cells(token: &str, shape: Shape, line: usize) -> Result<Vec<u8>, ParseEr
 
 /// `token` as the solution of `puzzle`: complete and keeping its clues.
 fn solution_of(token: &str, puzzle: &Grid) -> Option<Grid> {
+    let canvas = puzzle.layout().canvas();
+    if !canvas.is_square() {
+        let places: Vec<char> = token.chars().collect();
+        if places.len() != canvas.rows() * canvas.cols() {
+            return None;
+        }
+        let cells = canvas_cells(&places, puzzle.layout(), 0).ok()?;
+        let grid = Grid::of_layout(puzzle.shared_layout().clone(), cells)?;
+        return (grid.empty_cells() == 0 && grid.keeps_clues_of(puzzle)).then_some(grid);
+    }
     let shape = puzzle.shape();
     if token.chars().count() != shape.cells() {
         return None;
@@ -456,6 +502,41 @@ fn solution_of(token: &str, puzzle: &Grid) -> Option<Grid> {
         .collect::<Option<Vec<u8>>>()?;
     let grid = Grid::of_layout(puzzle.shared_layout().clone(), cells)?;
     grid.keeps_clues_of(puzzle).then_some(grid)
+}
+
+/// What the character at place `(r, c)` of a samurai's canvas holds:
+/// `None` for a hole (which must hold [`HOLE`]), else its cell's value.
+fn place_value(ch: char, r: usize, c: usize, layout: &Layout) -> Result<Option<u8>, ParseErrorKind> {
+    match layout.canvas().cell_at(r, c) {
+        None if ch == HOLE => Ok(None),
+        None => Err(ParseErrorKind::SamuraiPlace { hole: true }),
+        Some(_) if ch == HOLE => Err(ParseErrorKind::SamuraiPlace { hole: false }),
+        Some(_) => cell_value(ch, layout.side()).map(Some),
+    }
+}
+
+/// A samurai's cells from its canvas's places row by row, errors at `line`
+/// naming the place's row and column.
+fn canvas_cells(places: &[char], layout: &Layout, line: usize) -> Result<Vec<u8>, ParseError> {
+    let canvas = layout.canvas();
+    let cols = canvas.cols();
+    let mut cells = Vec::with_capacity(layout.cells());
+    for (k, &ch) in places.iter().enumerate() {
+        let (r, c) = (k / cols, k % cols);
+        let value = place_value(ch, r, c, layout).map_err(|kind| err(line, Some((r + 1, c + 1)), kind))?;
+        cells.extend(value);
+    }
+    Ok(cells)
+}
+
+/// Whether the `-` of `places` (a canvas's first places, row by row) lie
+/// where `layout`'s holes do.
+fn holes_match(layout: &Layout, places: &[char]) -> bool {
+    let canvas = layout.canvas();
+    places.iter().enumerate().all(|(k, &ch)| {
+        let (r, c) = (k / canvas.cols(), k % canvas.cols());
+        (ch == HOLE) == canvas.cell_at(r, c).is_none()
+    })
 }
 
 /// A JSON line: what this tool writes with `--format json`.
@@ -563,6 +644,12 @@ fn layout_of(
     }
     if variant == Variant::Classic {
         return Ok(Layout::shared_classic(shape));
+    }
+    if variant == Variant::Samurai {
+        return Layout::shared_samurai(shape).ok_or_else(|| {
+            let e = Layout::samurai(shape).expect_err("no shared samurai of this shape");
+            e.to_string()
+        });
     }
     if let Some(b) = built.as_ref().filter(|b| b.shape() == shape) {
         return Ok(b.clone());
@@ -761,10 +848,13 @@ impl Reader {
         let Some(d) = &mut self.variant else {
             return Ok(Layout::shared_classic(shape));
         };
-        if d.named
-            .jigsaw
-            .as_ref()
-            .is_some_and(|j| j.side() != shape.side())
+        // A declared jigsaw of another side, or a samurai (which reads
+        // its own lines and grids), leaves a puzzle classic.
+        if d.named.variant == Variant::Samurai
+            || d.named
+                .jigsaw
+                .as_ref()
+                .is_some_and(|j| j.side() != shape.side())
         {
             return Ok(Layout::shared_classic(shape));
         }
@@ -853,10 +943,80 @@ impl Reader {
             .or_else(|| Shape::from_cell_count(cells))
     }
 
+    /// Whether a `# variant samurai` holds for the puzzles below.
+    fn samurai_declared(&self) -> bool {
+        self.variant
+            .as_ref()
+            .is_some_and(|d| d.named.variant == Variant::Samurai)
+    }
+
+    /// Of the samurai `candidates`, the one of the box given, else of the
+    /// box declared above, else the first whose holes `fits` says match.
+    fn pick_samurai(
+        &self,
+        candidates: impl Iterator<Item = Arc<Layout>>,
+        fits: impl Fn(&Layout) -> bool,
+    ) -> Option<Arc<Layout>> {
+        let candidates: Vec<Arc<Layout>> = candidates
+            .filter(|l| self.given.is_none_or(|s| l.shape() == s))
+            .collect();
+        let declared = self
+            .declared
+            .and_then(|s| candidates.iter().find(|l| l.shape() == s));
+        declared
+            .or_else(|| candidates.iter().find(|l| fits(l)))
+            .or(candidates.first())
+            .cloned()
+    }
+
+    /// A samurai on one line: its canvas's places row by row, `-` for the
+    /// holes, then maybe its solution the same way.
+    fn samurai_line(
+        &mut self,
+        layout: Arc<Layout>,
+        places: &[char],
+        rest: &str,
+        line_no: usize,
+    ) -> Result<Parsed, ParseError> {
+        self.declared_above = None;
+        let cells = canvas_cells(places, &layout, line_no)?;
+        let grid = Grid::of_layout(layout, cells).expect("a cell a place");
+        let rest = rest.trim();
+        let (solution_token, after) = first_token(rest);
+        let solution = solution_of(solution_token, &grid);
+        let comment = if solution.is_some() {
+            after.trim()
+        } else {
+            rest
+        };
+        Ok(Parsed {
+            grid,
+            line: line_no,
+            comment: (!comment.is_empty()).then(|| comment.to_string()),
+            solution,
+        })
+    }
+
     /// A line-format puzzle, if `line` is one (else a grid row).
     fn puzzle_line(&mut self, line: &str, line_no: usize) -> Result<Option<Parsed>, ParseError> {
         let (token, rest) = first_token(line);
         let len = token.chars().count();
+        // A samurai: declared above, or told by its holes. A token no
+        // longer than a grid row may be one (a samurai's row without
+        // spaces).
+        if self.samurai_declared() || token.contains(HOLE) {
+            let places: Vec<char> = token.chars().collect();
+            let found = self.pick_samurai(Layout::samurai_of_places(len), |l| {
+                holes_match(l, &places)
+            });
+            if let Some(layout) = found {
+                return self.samurai_line(layout, &places, rest, line_no).map(Some);
+            }
+            if token.contains(HOLE) && len > MAX_SIDE {
+                let kind = ParseErrorKind::NoSamuraiFits { found: len, grid: false };
+                return Err(err(line_no, None, kind));
+            }
+        }
         if self.given.is_none() {
             // Right below a `# box` comment, a row as long as its grid's
             // side starts a grid (16 symbols under `# box 4x4`).
@@ -917,8 +1077,8 @@ impl Reader {
     /// A JSON object line.
     fn json_line(&mut self, line: &str, line_no: usize) -> Result<Parsed, ParseError> {
         let bad = |why: String| err(line_no, None, ParseErrorKind::Json(why));
-        let j: JsonPuzzle = serde_json::from_str(line).map_err(|e| bad(e.to_string()))?;
-        let cages = j.cages.map(|cages| {
+        let mut j: JsonPuzzle = serde_json::from_str(line).map_err(|e| bad(e.to_string()))?;
+        let cages = j.cages.take().map(|cages| {
             cages
                 .into_iter()
                 .map(|k| Cage {
@@ -940,6 +1100,13 @@ impl Reader {
             }
             None => None,
         };
+        let samurai = match &own {
+            Some(named) => named.variant == Variant::Samurai,
+            None => j.puzzle.contains(HOLE),
+        };
+        if samurai {
+            return self.json_samurai(&j, line_no);
+        }
         let jigsaw_side = own
             .as_ref()
             .and_then(|n| n.jigsaw.as_ref())
@@ -992,12 +1159,102 @@ impl Reader {
         })
     }
 
+    /// A samurai's JSON line: its `shape` (or the box given or declared, or
+    /// the holes of its `puzzle`), its canvas's places in `puzzle` and
+    /// `solution`.
+    fn json_samurai(&mut self, j: &JsonPuzzle, line_no: usize) -> Result<Parsed, ParseError> {
+        let places: Vec<char> = j.puzzle.chars().collect();
+        let own = match &j.shape {
+            Some(text) => {
+                let bad = |why: String| err(line_no, None, ParseErrorKind::JsonVariant(why));
+                let shape: Shape = text.parse().map_err(|e| bad(format!("\"shape\": {e}")))?;
+                Some(layout_of(shape, &variant_layout("samurai", None, None).map_err(bad)?, &mut None).map_err(bad)?)
+            }
+            None => None,
+        };
+        self.declared_above = None;
+        let layout = match own {
+            Some(layout) => layout,
+            None => self
+                .pick_samurai(Layout::samurai_of_places(places.len()), |l| {
+                    holes_match(l, &places)
+                })
+                .ok_or_else(|| {
+                    let kind = ParseErrorKind::NoSamuraiFits {
+                        found: places.len(),
+                        grid: false,
+                    };
+                    err(line_no, None, kind)
+                })?,
+        };
+        let canvas = layout.canvas();
+        if places.len() != canvas.rows() * canvas.cols() {
+            let kind = ParseErrorKind::NoSamuraiFits {
+                found: places.len(),
+                grid: false,
+            };
+            return Err(err(line_no, None, kind));
+        }
+        let cells = canvas_cells(&places, &layout, line_no)?;
+        let grid = Grid::of_layout(layout, cells).expect("a cell a place");
+        let solution = match &j.solution {
+            Some(text) => Some(
+                solution_of(text, &grid)
+                    .ok_or_else(|| err(line_no, None, ParseErrorKind::BadSolution))?,
+            ),
+            None => None,
+        };
+        Ok(Parsed {
+            grid,
+            line: line_no,
+            comment: None,
+            solution,
+        })
+    }
+
+    /// The samurai a grid whose first row is `symbols` is: declared above or
+    /// told by its holes, and as wide as its canvas. An error for a row
+    /// with holes that fits none.
+    fn samurai_grid(&self, symbols: &[char], line_no: usize) -> Result<Option<Arc<Layout>>, ParseError> {
+        if !self.samurai_declared() && !symbols.contains(&HOLE) {
+            return Ok(None);
+        }
+        let width = symbols.len();
+        let candidates = SAMURAI_BOXES.iter().filter_map(|&(w, h)| {
+            let layout = Layout::shared_samurai(Shape::new(w, h).ok()?)?;
+            (layout.canvas().cols() == width).then_some(layout)
+        });
+        let found = self.pick_samurai(candidates, |l| holes_match(l, symbols));
+        if found.is_none() && symbols.contains(&HOLE) {
+            let kind = ParseErrorKind::NoSamuraiFits { found: width, grid: true };
+            return Err(err(line_no, None, kind));
+        }
+        Ok(found)
+    }
+
     /// A row of a grid-format puzzle: its symbols, ignoring spaces and `|`.
     fn grid_row(&mut self, line: &str, line_no: usize) -> Result<(), ParseError> {
         let symbols: Vec<char> = line
             .chars()
             .filter(|&c| c != '|' && !c.is_whitespace())
             .collect();
+        // The first row of a samurai's grid.
+        if self.block.is_none()
+            && let Some(layout) = self.samurai_grid(&symbols, line_no)?
+        {
+            self.declared_above = None;
+            let canvas = layout.canvas();
+            self.block = Some(Block {
+                side: canvas.cols(),
+                rows: canvas.rows(),
+                start: line_no,
+                cells: Vec::with_capacity(canvas.rows() * canvas.cols()),
+                width: None,
+                height: None,
+                needs_rule: false,
+                samurai: Some(layout),
+            });
+        }
         // The first row of a grid: is it the size a comment above declared?
         if self.block.is_none()
             && self.given.is_none()
@@ -1038,6 +1295,8 @@ impl Reader {
                     .map(|at| line[..at].chars().filter(|c| !c.is_whitespace()).count());
                 self.block.insert(Block {
                     side: found,
+                    rows: found,
+                    samurai: None,
                     start: line_no,
                     cells: Vec::with_capacity(found * found),
                     width,
@@ -1062,13 +1321,24 @@ impl Reader {
             ));
         }
         for (k, &ch) in symbols.iter().enumerate() {
-            let v = cell_value(ch, n).map_err(|kind| err(line_no, Some((row, k + 1)), kind))?;
+            let at = |kind| err(line_no, Some((row, k + 1)), kind);
+            let v = match &b.samurai {
+                Some(layout) => place_value(ch, row - 1, k, layout)
+                    .map_err(at)?
+                    .unwrap_or(HOLE_VALUE),
+                None => cell_value(ch, n).map_err(at)?,
+            };
             b.cells.push(v);
         }
-        if b.cells.len() < n * n {
+        if b.cells.len() < n * b.rows {
             return Ok(());
         }
         let b = self.block.take().expect("block is open");
+        if let Some(layout) = b.samurai {
+            let cells = b.cells.into_iter().filter(|&v| v != HOLE_VALUE).collect();
+            let grid = Grid::of_layout(layout, cells).expect("a cell a place");
+            return self.grid_read(grid, b.start);
+        }
         let shape = match self.given {
             Some(s) => s,
             None => self
@@ -1080,6 +1350,12 @@ impl Reader {
         };
         let layout = self.layout_for(shape, b.start)?;
         let grid = Grid::of_layout(layout, b.cells).expect("length and values checked");
+        self.grid_read(grid, b.start)
+    }
+
+    /// A grid read whole from line `start`: a puzzle, or the solution of
+    /// the one before.
+    fn grid_read(&mut self, grid: Grid, start: usize) -> Result<(), ParseError> {
         self.found = true;
         // A complete grid right after a puzzle it solves is that solution.
         if let Some(p) = &mut self.pending
@@ -1095,7 +1371,7 @@ impl Reader {
         self.flush();
         self.pending = Some(Parsed {
             grid,
-            line: b.start,
+            line: start,
             comment: None,
             solution: None,
         });

@@ -11,6 +11,10 @@ use crate::symbol::{Symbol, SymbolSet};
 use std::fmt;
 use std::sync::Arc;
 
+/// The character of a canvas place outside every grid (a samurai's) in the
+/// text formats.
+pub const HOLE: char = '-';
+
 /// The text character of a grid value: its [`Symbol`]'s, `.` for an empty
 /// cell (0).
 pub fn symbol_char(d: u8) -> char {
@@ -181,10 +185,27 @@ impl Grid {
                 .all(|(&p, &s)| p == 0 || p == s)
     }
 
-    /// The line format: N*N symbols row by row, `.` for blanks.
+    /// The line format: N*N symbols row by row, `.` for blanks; a
+    /// samurai's canvas row by row, [`HOLE`] for a place outside every
+    /// grid.
     pub fn to_line(&self) -> String {
-        let bytes = self.cells.iter().map(|&v| symbol_char(v) as u8).collect();
+        let canvas = self.layout.canvas();
+        let bytes = if canvas.is_square() {
+            self.cells.iter().map(|&v| symbol_char(v) as u8).collect()
+        } else {
+            self.canvas_chars().map(|ch| ch as u8).collect()
+        };
         String::from_utf8(bytes).expect("symbols are ASCII")
+    }
+
+    /// The character of each canvas place, row by row: its cell's symbol,
+    /// or [`HOLE`].
+    fn canvas_chars(&self) -> impl Iterator<Item = char> + '_ {
+        let canvas = self.layout.canvas();
+        (0..canvas.rows()).flat_map(move |r| {
+            (0..canvas.cols())
+                .map(move |c| canvas.cell_at(r, c).map_or(HOLE, |k| symbol_char(self.cells[k])))
+        })
     }
 
     /// The readable grid format: N lines, spaces between symbols, `|` and
@@ -205,22 +226,26 @@ impl Grid {
             return out;
         }
         // Each box column is 2W-1 characters wide, padded by one space on
-        // each side that meets a `|`.
-        let stacks = s.stacks();
+        // each side that meets a `|`. A samurai's grids lie on one tiling
+        // of boxes across its canvas, its holes whole boxes of `-`.
+        let canvas = self.layout.canvas();
+        let (rows, cols) = (canvas.rows(), canvas.cols());
+        let stacks = cols / w;
         let rule: String = (0..stacks)
             .map(|b| "-".repeat(2 * w - 1 + usize::from(b > 0) + usize::from(b + 1 < stacks)))
             .collect::<Vec<_>>()
             .join("+");
-        for r in 0..n {
-            if r > 0 && s.box_edge_above(r) {
+        let chars: Vec<char> = self.canvas_chars().collect();
+        for r in 0..rows {
+            if r > 0 && r % s.box_height() == 0 {
                 out.push_str(&rule);
                 out.push('\n');
             }
-            for c in 0..n {
+            for c in 0..cols {
                 if c > 0 {
-                    out.push_str(if s.box_edge_left_of(c) { " | " } else { " " });
+                    out.push_str(if c % w == 0 { " | " } else { " " });
                 }
-                out.push(symbol_char(self.cells[r * n + c]));
+                out.push(chars[r * cols + c]);
             }
             out.push('\n');
         }

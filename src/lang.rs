@@ -89,10 +89,12 @@ pub struct Words {
     pub shaded_windows: &'static str,
     /// The rule of a killer's cages, after the above.
     pub cage_rule: &'static str,
+    /// The rule of a samurai's five grids, after the above.
+    pub samurai_rule: &'static str,
     /// The names of the variants, as captions and a book's rules name
-    /// them: X, hyper, jigsaw, jigsaw+X, killer, jigsaw killer
+    /// them: X, hyper, jigsaw, jigsaw+X, killer, jigsaw killer, samurai
     /// ([`Variant::ALL`]'s order past the classic).
-    pub variants: [&'static str; 6],
+    pub variants: [&'static str; 7],
     /// The title of answer keys: `{title}`.
     pub answers: &'static str,
     /// A page number: `{page}` of `{pages}`.
@@ -111,7 +113,7 @@ pub struct Words {
     pub kinds: [&'static str; 3],
     /// The title of a sheet of each variant, in [`Variant::ALL`]'s order:
     /// "Sudoku", "Sudoku X", "Hyper Sudoku", ...
-    pub titles: [&'static str; 7],
+    pub titles: [&'static str; 8],
     /// The decimal separator of numbers written in the language.
     pub decimal: char,
     /// A book's texts, in the order of [`crate::book::TEXTS`].
@@ -135,6 +137,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Each shaded diagonal holds them once too.",
         shaded_windows: "Each shaded square holds them once too.",
         cage_rule: "The digits in each dashed cage add up to its small number and never repeat.",
+        samurai_rule: "Each of the five grids keeps this rule; a corner box two grids share belongs to both.",
         variants: [
             "X",
             "hyper",
@@ -142,6 +145,7 @@ pub static TABLE: [Words; 13] = [
             "jigsaw X",
             "killer",
             "jigsaw killer",
+            "samurai",
         ],
         answers: "{title} – Answers",
         page: "Page {page} of {pages}",
@@ -160,6 +164,7 @@ pub static TABLE: [Words; 13] = [
             "Jigsaw Sudoku X",
             "Killer Sudoku",
             "Jigsaw Killer Sudoku",
+            "Samurai Sudoku",
         ],
         decimal: '.',
         book: [
@@ -198,6 +203,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Také každá podbarvená úhlopříčka obsahuje každý symbol jednou.",
         shaded_windows: "Také každý podbarvený čtverec obsahuje každý symbol jednou.",
         cage_rule: "Číslice v každé čárkované kleci dávají v součtu její malé číslo a neopakují se.",
+        samurai_rule: "Toto pravidlo platí v každé z pěti mřížek; rohový blok, který mají dvě mřížky společný, patří do obou.",
         variants: [
             "X",
             "hyper",
@@ -205,6 +211,7 @@ pub static TABLE: [Words; 13] = [
             "nepravidelné X",
             "killer",
             "nepravidelné killer",
+            "samurai",
         ],
         answers: "{title} – řešení",
         page: "Strana {page} z {pages}",
@@ -229,6 +236,7 @@ pub static TABLE: [Words; 13] = [
             "Nepravidelné sudoku X",
             "Killer sudoku",
             "Nepravidelné killer sudoku",
+            "Samurai sudoku",
         ],
         decimal: ',',
         book: [
@@ -268,6 +276,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Auch jede markierte Diagonale enthält jedes Zeichen genau einmal.",
         shaded_windows: "Auch jedes markierte Quadrat enthält jedes Zeichen genau einmal.",
         cage_rule: "Die Ziffern in jedem gestrichelten Käfig ergeben zusammen seine kleine Zahl und wiederholen sich nicht.",
+        samurai_rule: "Diese Regel gilt in jedem der fünf Gitter; ein Eckblock, den zwei Gitter teilen, gehört zu beiden.",
         variants: [
             "X",
             "Hyper",
@@ -275,6 +284,7 @@ pub static TABLE: [Words; 13] = [
             "Jigsaw X",
             "Killer",
             "Jigsaw-Killer",
+            "Samurai",
         ],
         answers: "{title} – Lösungen",
         page: "Seite {page} von {pages}",
@@ -299,6 +309,7 @@ pub static TABLE: [Words; 13] = [
             "Jigsaw-Sudoku X",
             "Killer-Sudoku",
             "Jigsaw-Killer-Sudoku",
+            "Samurai-Sudoku",
         ],
         decimal: ',',
         book: [
@@ -338,6 +349,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Cada diagonal sombreada también contiene cada símbolo una sola vez.",
         shaded_windows: "Cada cuadrado sombreado también contiene cada símbolo una sola vez.",
         cage_rule: "Las cifras de cada jaula punteada suman su número pequeño y no se repiten.",
+        samurai_rule: "Cada una de las cinco cuadrículas cumple esta regla; un bloque de esquina que comparten dos cuadrículas pertenece a las dos.",
         variants: [
             "X",
             "hiper",
@@ -345,6 +357,7 @@ pub static TABLE: [Words; 13] = [
             "irregular X",
             "killer",
             "killer irregular",
+            "samurái",
         ],
         answers: "{title} – Soluciones",
         page: "Página {page} de {pages}",
@@ -369,6 +382,7 @@ pub static TABLE: [Words; 13] = [
             "Sudoku irregular X",
             "Sudoku killer",
             "Sudoku killer irregular",
+            "Sudoku samurái",
         ],
         decimal: ',',
         book: [
@@ -411,6 +425,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Chaque diagonale ombrée contient aussi chaque symbole une seule fois.",
         shaded_windows: "Chaque carré ombré contient aussi chaque symbole une seule fois.",
         cage_rule: "Dans chaque cage en pointillés, la somme des chiffres est égale au petit nombre, et aucun chiffre ne se répète.",
+        samurai_rule: "Chacune des cinq grilles respecte cette règle. Un bloc d'angle commun à deux grilles appartient aux deux.",
         variants: [
             "X",
             "hyper",
@@ -418,6 +433,7 @@ pub static TABLE: [Words; 13] = [
             "irrégulier X",
             "killer",
             "killer irrégulier",
+            "samouraï",
         ],
         answers: "{title} – Solutions",
         page: "Page {page} sur {pages}",
@@ -442,6 +458,7 @@ pub static TABLE: [Words; 13] = [
             "Sudoku irrégulier X",
             "Sudoku killer",
             "Sudoku killer irrégulier",
+            "Sudoku samouraï",
         ],
         decimal: ',',
         book: [
@@ -481,6 +498,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Anche ogni diagonale evidenziata contiene ogni simbolo una sola volta.",
         shaded_windows: "Anche ogni quadrato evidenziato contiene ogni simbolo una sola volta.",
         cage_rule: "In ogni gabbia tratteggiata la somma delle cifre è uguale al numero piccolo e nessuna cifra si ripete.",
+        samurai_rule: "Ognuna delle cinque griglie segue questa regola; un riquadro d'angolo condiviso da due griglie appartiene a entrambe.",
         variants: [
             "X",
             "hyper",
@@ -488,6 +506,7 @@ pub static TABLE: [Words; 13] = [
             "irregolare X",
             "killer",
             "killer irregolare",
+            "samurai",
         ],
         answers: "{title} – Soluzioni",
         page: "Pagina {page} di {pages}",
@@ -512,6 +531,7 @@ pub static TABLE: [Words; 13] = [
             "Sudoku irregolare X",
             "Sudoku killer",
             "Sudoku killer irregolare",
+            "Sudoku samurai",
         ],
         decimal: ',',
         book: [
@@ -551,6 +571,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "色のついた対角線にも、1回ずつ入ります。",
         shaded_windows: "色のついた正方形にも、1回ずつ入ります。",
         cage_rule: "点線で囲まれたケージの数字を足すと、そのケージの小さな数字になります。ケージの中に同じ数字は入りません。",
+        samurai_rule: "5つの盤のどれにも、このルールがあてはまります。2つの盤が重なる角のブロックは、両方の盤のブロックです。",
         variants: [
             "対角線",
             "ハイパー",
@@ -558,6 +579,7 @@ pub static TABLE: [Words; 13] = [
             "ジグソー対角線",
             "キラー",
             "ジグソーキラー",
+            "合体",
         ],
         answers: "{title} – こたえ",
         page: "{page} / {pages} ページ",
@@ -582,6 +604,7 @@ pub static TABLE: [Words; 13] = [
             "ジグソー対角線数独",
             "キラー数独",
             "ジグソーキラー数独",
+            "合体数独",
         ],
         decimal: '.',
         book: [
@@ -620,6 +643,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "색칠된 두 대각선에도 각각 한 번씩 들어가요.",
         shaded_windows: "색칠된 정사각형에도 각각 한 번씩 들어가요.",
         cage_rule: "점선 케이지 안의 숫자를 더하면 그 케이지의 작은 숫자가 되고, 케이지 안에는 같은 숫자가 들어가지 않아요.",
+        samurai_rule: "다섯 판 모두 이 규칙을 따라요. 두 판이 함께 쓰는 모서리 상자는 두 판 모두에 속해요.",
         variants: [
             "대각선",
             "하이퍼",
@@ -627,6 +651,7 @@ pub static TABLE: [Words; 13] = [
             "직소 대각선",
             "킬러",
             "직소 킬러",
+            "사무라이",
         ],
         answers: "{title} – 정답",
         page: "{page} / {pages}쪽",
@@ -643,6 +668,7 @@ pub static TABLE: [Words; 13] = [
             "직소 대각선 스도쿠",
             "킬러 스도쿠",
             "직소 킬러 스도쿠",
+            "사무라이 스도쿠",
         ],
         decimal: '.',
         book: [
@@ -680,6 +706,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Ook elke gemarkeerde diagonaal bevat elk symbool één keer.",
         shaded_windows: "Ook elk gemarkeerd vierkant bevat elk symbool één keer.",
         cage_rule: "De cijfers in elke gestippelde kooi tellen op tot het kleine getal en herhalen zich niet.",
+        samurai_rule: "Elk van de vijf roosters volgt deze regel; een hoekblok dat twee roosters delen, hoort bij allebei.",
         variants: [
             "X",
             "hyper",
@@ -687,6 +714,7 @@ pub static TABLE: [Words; 13] = [
             "jigsaw X",
             "killer",
             "jigsaw killer",
+            "samurai",
         ],
         answers: "{title} – Oplossingen",
         page: "Pagina {page} van {pages}",
@@ -711,6 +739,7 @@ pub static TABLE: [Words; 13] = [
             "Jigsaw-sudoku X",
             "Killersudoku",
             "Jigsaw-killersudoku",
+            "Samuraisudoku",
         ],
         decimal: ',',
         book: [
@@ -750,6 +779,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Również każda zacieniona przekątna zawiera każdy symbol dokładnie raz.",
         shaded_windows: "Również każdy zacieniony kwadrat zawiera każdy symbol dokładnie raz.",
         cage_rule: "Suma cyfr w każdej klatce otoczonej linią przerywaną jest równa małej liczbie w tej klatce, a cyfry w klatce się nie powtarzają.",
+        samurai_rule: "Ta zasada obowiązuje w każdej z pięciu plansz; narożny blok wspólny dla dwóch plansz należy do obu.",
         variants: [
             "X",
             "hiper",
@@ -757,6 +787,7 @@ pub static TABLE: [Words; 13] = [
             "nieregularne X",
             "killer",
             "killer nieregularne",
+            "samuraj",
         ],
         answers: "{title} – rozwiązania",
         page: "Strona {page} z {pages}",
@@ -781,6 +812,7 @@ pub static TABLE: [Words; 13] = [
             "Sudoku nieregularne X",
             "Sudoku killer",
             "Sudoku killer nieregularne",
+            "Sudoku samuraj",
         ],
         decimal: ',',
         book: [
@@ -820,6 +852,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Cada diagonal sombreada também contém cada símbolo uma só vez.",
         shaded_windows: "Cada quadrado sombreado também contém cada símbolo uma só vez.",
         cage_rule: "Em cada gaiola tracejada, a soma dos algarismos é igual ao número pequeno, e nenhum algarismo se repete.",
+        samurai_rule: "Cada uma das cinco grelhas cumpre esta regra; um bloco de canto partilhado por duas grelhas pertence às duas.",
         variants: [
             "X",
             "hiper",
@@ -827,6 +860,7 @@ pub static TABLE: [Words; 13] = [
             "irregular X",
             "killer",
             "killer irregular",
+            "samurai",
         ],
         answers: "{title} – Soluções",
         page: "Página {page} de {pages}",
@@ -851,6 +885,7 @@ pub static TABLE: [Words; 13] = [
             "Sudoku irregular X",
             "Sudoku killer",
             "Sudoku killer irregular",
+            "Sudoku samurai",
         ],
         decimal: ',',
         book: [
@@ -890,6 +925,7 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "Em cada diagonal destacada, cada símbolo também aparece apenas uma vez.",
         shaded_windows: "Em cada quadrado destacado, cada símbolo também aparece apenas uma vez.",
         cage_rule: "Em cada gaiola tracejada, a soma dos algarismos é igual ao número pequeno, e nenhum algarismo se repete.",
+        samurai_rule: "Cada uma das cinco grades segue esta regra; um bloco de canto compartilhado por duas grades pertence às duas.",
         variants: [
             "X",
             "hiper",
@@ -897,6 +933,7 @@ pub static TABLE: [Words; 13] = [
             "irregular X",
             "killer",
             "killer irregular",
+            "samurai",
         ],
         answers: "{title} – Respostas",
         page: "Página {page} de {pages}",
@@ -921,6 +958,7 @@ pub static TABLE: [Words; 13] = [
             "Sudoku irregular X",
             "Sudoku killer",
             "Sudoku killer irregular",
+            "Sudoku samurai",
         ],
         decimal: ',',
         book: [
@@ -960,7 +998,8 @@ pub static TABLE: [Words; 13] = [
         shaded_diagonals: "每条阴影对角线上，每个符号也恰好出现一次。",
         shaded_windows: "每个阴影方块中，每个符号也恰好出现一次。",
         cage_rule: "每个虚线框内的数字之和等于框中的小数字，且框内数字不重复。",
-        variants: ["对角线", "窗口", "锯齿", "锯齿对角线", "杀手", "锯齿杀手"],
+        samurai_rule: "五个盘面各自都遵守这条规则；两个盘面共用的角上的宫，同时属于这两个盘面。",
+        variants: ["对角线", "窗口", "锯齿", "锯齿对角线", "杀手", "锯齿杀手", "武士"],
         answers: "{title} – 答案",
         page: "第 {page} 页，共 {pages} 页",
         set: "套题 {code}",
@@ -976,6 +1015,7 @@ pub static TABLE: [Words; 13] = [
             "锯齿对角线数独",
             "杀手数独",
             "锯齿杀手数独",
+            "武士数独",
         ],
         decimal: '.',
         book: [

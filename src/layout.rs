@@ -52,7 +52,7 @@ pub enum Variant {
 
 impl Variant {
     /// Every variant, in the order help lists them.
-    pub const ALL: [Variant; 7] = [
+    pub const ALL: [Variant; 8] = [
         Variant::Classic,
         Variant::X,
         Variant::Hyper,
@@ -60,6 +60,7 @@ impl Variant {
         Variant::JigsawX,
         Variant::Killer,
         Variant::JigsawKiller,
+        Variant::Samurai,
     ];
 
     /// Its name in formats and on the command line.
@@ -135,8 +136,10 @@ impl FromStr for Variant {
     }
 }
 
-/// The largest side of a samurai's grids.
-pub const MAX_SAMURAI_SIDE: usize = 9;
+/// The boxes (width, height) of a samurai's grids: 4x4, 6x6 (either way)
+/// and 9x9 grids. Their boxes tile the whole canvas, so that its holes are
+/// whole boxes.
+pub const SAMURAI_BOXES: [(usize, usize); 4] = [(2, 2), (3, 2), (2, 3), (3, 3)];
 
 /// Why a shape or regions cannot take a variant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,8 +161,7 @@ pub enum LayoutError {
         /// The cages' side.
         side: usize,
     },
-    /// A samurai's grids need boxes two cells wide and tall or more, and a
-    /// side of 9 at most.
+    /// A samurai of other grids than 4x4, 6x6 and 9x9.
     SamuraiShape {
         /// The shape asked for.
         shape: Shape,
@@ -181,8 +183,8 @@ impl fmt::Display for LayoutError {
             ),
             LayoutError::SamuraiShape { shape } => write!(
                 f,
-                "a samurai's grids overlap at corner boxes, so they need boxes 2x2 or larger \
-                 and a side of {MAX_SAMURAI_SIDE} at most (4x4, 6x6, 8x8, 9x9 grids), not {shape} boxes"
+                "a samurai's grids are 4x4 (2x2 boxes), 6x6 (3x2 or 2x3 boxes) or 9x9 \
+                 (3x3 boxes), not {shape} boxes"
             ),
             LayoutError::KillerSide { side } => write!(
                 f,
@@ -296,12 +298,11 @@ impl Layout {
     }
 
     /// The samurai of `shape`'s grids: five grids, one in the middle whose
-    /// corner boxes are the inner corner boxes of four others. Boxes at
-    /// least two cells wide and tall, and a side of 9 at most (4x4, 6x6,
-    /// 8x8, 9x9 grids).
+    /// corner boxes are the inner corner boxes of four others; grids of
+    /// [`SAMURAI_BOXES`].
     pub fn samurai(shape: Shape) -> Result<Layout, LayoutError> {
         let (w, h, n) = (shape.box_width(), shape.box_height(), shape.side());
-        if w < 2 || h < 2 || n > MAX_SAMURAI_SIDE {
+        if !SAMURAI_BOXES.contains(&(w, h)) {
             return Err(LayoutError::SamuraiShape { shape });
         }
         let (down, across) = (n - h, n - w);
@@ -415,6 +416,29 @@ impl Layout {
         CLASSIC[slot]
             .get_or_init(|| Arc::new(Layout::classic(shape)))
             .clone()
+    }
+
+    /// The samurai of `shape`'s grids, shared like
+    /// [`Layout::shared_classic`]; `None` for a shape no samurai has.
+    pub fn shared_samurai(shape: Shape) -> Option<Arc<Layout>> {
+        static SAMURAI: [OnceLock<Arc<Layout>>; SAMURAI_BOXES.len()] =
+            [const { OnceLock::new() }; SAMURAI_BOXES.len()];
+        let wh = (shape.box_width(), shape.box_height());
+        let slot = SAMURAI_BOXES.iter().position(|&b| b == wh)?;
+        let layout = SAMURAI[slot].get_or_init(|| {
+            Arc::new(Layout::samurai(shape).expect("a samurai's box"))
+        });
+        Some(layout.clone())
+    }
+
+    /// The samurai whose canvas has `places` places (rows times columns),
+    /// in [`SAMURAI_BOXES`]' order: 6x6 grids both ways have 168.
+    pub fn samurai_of_places(places: usize) -> impl Iterator<Item = Arc<Layout>> {
+        SAMURAI_BOXES.iter().filter_map(move |&(w, h)| {
+            let layout = Layout::shared_samurai(Shape::new(w, h).ok()?)?;
+            let canvas = layout.canvas();
+            (canvas.rows() * canvas.cols() == places).then_some(layout)
+        })
     }
 
     /// The shape of its boxes; for irregular regions, the shape of its side
@@ -680,7 +704,7 @@ mod tests {
             }
             assert_eq!(Layout::new(shape, Variant::Samurai).unwrap(), s);
         }
-        for bad in ["1x4", "4x1", "4x3", "5x5"] {
+        for bad in ["1x4", "4x1", "4x3", "5x5", "4x2"] {
             let shape: Shape = bad.parse().unwrap();
             assert!(Layout::samurai(shape).is_err(), "{bad}");
         }
@@ -713,8 +737,8 @@ mod tests {
             "Jigsaw+Killer".parse::<Variant>(),
             Ok(Variant::JigsawKiller)
         );
-        assert!("samurai".parse::<Variant>().unwrap_err().contains(
-            "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer"
+        assert!("sumurai".parse::<Variant>().unwrap_err().contains(
+            "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer, samurai"
         ));
     }
 

@@ -55,8 +55,8 @@ impl Serialize for Techniques {
 /// killer's cages, all left out for the classic.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct VariantFields {
-    /// `x`, `hyper`, `jigsaw`, `jigsaw+x`, `killer`, `jigsaw+killer` (none
-    /// for the classic).
+    /// `x`, `hyper`, `jigsaw`, `jigsaw+x`, `killer`, `jigsaw+killer`,
+    /// `samurai` (none for the classic).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<&'static str>,
     /// A jigsaw's regions: N*N letters row by row.
@@ -66,6 +66,14 @@ pub struct VariantFields {
     /// row by row.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cages: Option<Vec<CageRecord>>,
+    /// A samurai's canvas: `[ROWS, COLS]` (its `puzzle` and `solution`
+    /// are the canvas's places row by row, `-` outside every grid).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<[usize; 2]>,
+    /// A samurai's grids: the `[row, column]` of each one's top left cell
+    /// on the canvas, from 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grids: Option<Vec<[usize; 2]>>,
 }
 
 /// A killer's cage in a record.
@@ -81,6 +89,7 @@ impl VariantFields {
     /// The fields of `grid`'s layout.
     pub fn of(grid: &Grid) -> VariantFields {
         let layout = grid.layout();
+        let canvas = layout.canvas();
         let v = layout.variant();
         VariantFields {
             variant: (v != Variant::Classic).then(|| v.name()),
@@ -95,6 +104,9 @@ impl VariantFields {
                     })
                     .collect()
             }),
+            size: (!canvas.is_square()).then(|| [canvas.rows(), canvas.cols()]),
+            grids: (!canvas.is_square())
+                .then(|| canvas.grids().iter().map(|&(r, c)| [r, c]).collect()),
         }
     }
 }

@@ -31,6 +31,18 @@ pub struct StepWords {
     /// The main diagonal and the anti-diagonal of an X; as a name, then
     /// as it follows "in".
     pub diagonals: [&'static str; 4],
+    /// A samurai's grids as a hint names them: upper left, upper right,
+    /// middle, lower left, lower right ([`crate::canvas::Canvas::grids`]'
+    /// order).
+    pub grids: [&'static str; 5],
+    /// The same as `{grid_of}` in the templates below (the genitive where
+    /// the language inflects it).
+    pub grids_of: [&'static str; 5],
+    /// A house of one of a samurai's grids, standing alone: `{house}` (its
+    /// name in its grid), `{grid}` / `{grid_of}`.
+    pub grid_house: &'static str,
+    /// The same as it follows "in": `{in_house}`, `{grid}` / `{grid_of}`.
+    pub in_grid_house: &'static str,
     /// What joins the items of a list (`, `).
     pub list: &'static str,
     /// The last two items of a list: `{rest}` and `{last}`.
@@ -149,6 +161,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "in the main diagonal",
             "in the anti-diagonal",
         ],
+        grids: ["upper left grid", "upper right grid", "middle grid", "lower left grid", "lower right grid"],
+        grids_of: ["upper left grid", "upper right grid", "middle grid", "lower left grid", "lower right grid"],
+        grid_house: "{grid}, {house}",
+        in_grid_house: "{in_house} of the {grid}",
         list: ", ",
         and: "{rest} and {last}",
         techniques: [
@@ -246,6 +262,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "na hlavní úhlopříčce",
             "na vedlejší úhlopříčce",
         ],
+        grids: ["levá horní mřížka", "pravá horní mřížka", "prostřední mřížka", "levá dolní mřížka", "pravá dolní mřížka"],
+        grids_of: ["levé horní mřížky", "pravé horní mřížky", "prostřední mřížky", "levé dolní mřížky", "pravé dolní mřížky"],
+        grid_house: "{house} {grid_of}",
+        in_grid_house: "{in_house} {grid_of}",
         list: ", ",
         and: "{rest} a {last}",
         techniques: [
@@ -346,6 +366,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "auf der Hauptdiagonale",
             "auf der Nebendiagonale",
         ],
+        grids: ["Gitter oben links", "Gitter oben rechts", "mittleres Gitter", "Gitter unten links", "Gitter unten rechts"],
+        grids_of: ["Gitters oben links", "Gitters oben rechts", "mittleren Gitters", "Gitters unten links", "Gitters unten rechts"],
+        grid_house: "{house} des {grid_of}",
+        in_grid_house: "{in_house} des {grid_of}",
         list: ", ",
         and: "{rest} und {last}",
         techniques: [
@@ -446,6 +470,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "en la diagonal principal",
             "en la diagonal secundaria",
         ],
+        grids: ["cuadrícula superior izquierda", "cuadrícula superior derecha", "cuadrícula central", "cuadrícula inferior izquierda", "cuadrícula inferior derecha"],
+        grids_of: ["cuadrícula superior izquierda", "cuadrícula superior derecha", "cuadrícula central", "cuadrícula inferior izquierda", "cuadrícula inferior derecha"],
+        grid_house: "{house} de la {grid}",
+        in_grid_house: "{in_house} de la {grid}",
         list: ", ",
         and: "{rest} y {last}",
         techniques: [
@@ -543,6 +571,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "sur la diagonale principale",
             "sur la diagonale secondaire",
         ],
+        grids: ["grille en haut à gauche", "grille en haut à droite", "grille centrale", "grille en bas à gauche", "grille en bas à droite"],
+        grids_of: ["grille en haut à gauche", "grille en haut à droite", "grille centrale", "grille en bas à gauche", "grille en bas à droite"],
+        grid_house: "{house} de la {grid}",
+        in_grid_house: "{in_house} de la {grid}",
         list: ", ",
         and: "{rest} et {last}",
         techniques: [
@@ -640,6 +672,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "sulla diagonale principale",
             "sulla diagonale secondaria",
         ],
+        grids: ["griglia in alto a sinistra", "griglia in alto a destra", "griglia centrale", "griglia in basso a sinistra", "griglia in basso a destra"],
+        grids_of: ["griglia in alto a sinistra", "griglia in alto a destra", "griglia centrale", "griglia in basso a sinistra", "griglia in basso a destra"],
+        grid_house: "{house} della {grid}",
+        in_grid_house: "{in_house} della {grid}",
         list: ", ",
         and: "{rest} e {last}",
         techniques: [
@@ -731,6 +767,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "右下がりの対角線に",
             "右上がりの対角線に",
         ],
+        grids: ["左上の盤", "右上の盤", "真ん中の盤", "左下の盤", "右下の盤"],
+        grids_of: ["左上の盤", "右上の盤", "真ん中の盤", "左下の盤", "右下の盤"],
+        grid_house: "{grid}の{house}",
+        in_grid_house: "{grid}の{in_house}",
         list: "、",
         and: "{rest}と{last}",
         techniques: [
@@ -826,6 +866,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "오른쪽 아래로 가는 대각선에서",
             "오른쪽 위로 가는 대각선에서",
         ],
+        grids: ["왼쪽 위 판", "오른쪽 위 판", "가운데 판", "왼쪽 아래 판", "오른쪽 아래 판"],
+        grids_of: ["왼쪽 위 판", "오른쪽 위 판", "가운데 판", "왼쪽 아래 판", "오른쪽 아래 판"],
+        grid_house: "{grid}의 {house}",
+        in_grid_house: "{grid}의 {in_house}",
         list: ", ",
         and: "{rest}, {last}",
         techniques: [
@@ -921,6 +965,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "op de hoofddiagonaal",
             "op de nevendiagonaal",
         ],
+        grids: ["rooster linksboven", "rooster rechtsboven", "middelste rooster", "rooster linksonder", "rooster rechtsonder"],
+        grids_of: ["rooster linksboven", "rooster rechtsboven", "middelste rooster", "rooster linksonder", "rooster rechtsonder"],
+        grid_house: "{house} van het {grid}",
+        in_grid_house: "{in_house} van het {grid}",
         list: ", ",
         and: "{rest} en {last}",
         techniques: [
@@ -1021,6 +1069,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "na głównej przekątnej",
             "na drugiej przekątnej",
         ],
+        grids: ["lewa górna plansza", "prawa górna plansza", "środkowa plansza", "lewa dolna plansza", "prawa dolna plansza"],
+        grids_of: ["lewej górnej planszy", "prawej górnej planszy", "środkowej planszy", "lewej dolnej planszy", "prawej dolnej planszy"],
+        grid_house: "{house} {grid_of}",
+        in_grid_house: "{in_house} {grid_of}",
         list: ", ",
         and: "{rest} i {last}",
         techniques: [
@@ -1130,6 +1182,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "na diagonal principal",
             "na diagonal secundária",
         ],
+        grids: ["grelha superior esquerda", "grelha superior direita", "grelha central", "grelha inferior esquerda", "grelha inferior direita"],
+        grids_of: ["grelha superior esquerda", "grelha superior direita", "grelha central", "grelha inferior esquerda", "grelha inferior direita"],
+        grid_house: "{house} da {grid}",
+        in_grid_house: "{in_house} da {grid}",
         list: ", ",
         and: "{rest} e {last}",
         techniques: [
@@ -1227,6 +1283,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "na diagonal principal",
             "na diagonal secundária",
         ],
+        grids: ["grade superior esquerda", "grade superior direita", "grade central", "grade inferior esquerda", "grade inferior direita"],
+        grids_of: ["grade superior esquerda", "grade superior direita", "grade central", "grade inferior esquerda", "grade inferior direita"],
+        grid_house: "{house} da {grid}",
+        in_grid_house: "{in_house} da {grid}",
         list: ", ",
         and: "{rest} e {last}",
         techniques: [
@@ -1324,6 +1384,10 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "左上到右下的对角线上",
             "右上到左下的对角线上",
         ],
+        grids: ["左上盘面", "右上盘面", "中间盘面", "左下盘面", "右下盘面"],
+        grids_of: ["左上盘面", "右上盘面", "中间盘面", "左下盘面", "右下盘面"],
+        grid_house: "{grid}{house}",
+        in_grid_house: "{grid}{in_house}",
         list: "、",
         and: "{rest}和{last}",
         techniques: [
@@ -1423,7 +1487,24 @@ impl StepWords {
         } else {
             &self.houses
         };
-        forms[template].replace("{n}", &n.to_string())
+        let house = forms[template].replace("{n}", &n.to_string());
+        if layout.canvas().grids().len() == 1 {
+            return house;
+        }
+        // A samurai's: which grid too.
+        let g = layout.house_label(h).grid;
+        let (form, key) = match within {
+            true => (self.in_grid_house, "{in_house}"),
+            false => (self.grid_house, "{house}"),
+        };
+        fill(
+            form,
+            &[
+                (key, &house),
+                ("{grid}", self.grids[g]),
+                ("{grid_of}", self.grids_of[g]),
+            ],
+        )
     }
 
     /// The cell of row `row` and column `column`, from 1.
