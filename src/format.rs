@@ -506,7 +506,12 @@ fn solution_of(token: &str, puzzle: &Grid) -> Option<Grid> {
 
 /// What the character at place `(r, c)` of a samurai's canvas holds:
 /// `None` for a hole (which must hold [`HOLE`]), else its cell's value.
-fn place_value(ch: char, r: usize, c: usize, layout: &Layout) -> Result<Option<u8>, ParseErrorKind> {
+fn place_value(
+    ch: char,
+    r: usize,
+    c: usize,
+    layout: &Layout,
+) -> Result<Option<u8>, ParseErrorKind> {
     match layout.canvas().cell_at(r, c) {
         None if ch == HOLE => Ok(None),
         None => Err(ParseErrorKind::SamuraiPlace { hole: true }),
@@ -523,7 +528,8 @@ fn canvas_cells(places: &[char], layout: &Layout, line: usize) -> Result<Vec<u8>
     let mut cells = Vec::with_capacity(layout.cells());
     for (k, &ch) in places.iter().enumerate() {
         let (r, c) = (k / cols, k % cols);
-        let value = place_value(ch, r, c, layout).map_err(|kind| err(line, Some((r + 1, c + 1)), kind))?;
+        let value =
+            place_value(ch, r, c, layout).map_err(|kind| err(line, Some((r + 1, c + 1)), kind))?;
         cells.extend(value);
     }
     Ok(cells)
@@ -1006,14 +1012,16 @@ impl Reader {
         // spaces).
         if self.samurai_declared() || token.contains(HOLE) {
             let places: Vec<char> = token.chars().collect();
-            let found = self.pick_samurai(Layout::samurai_of_places(len), |l| {
-                holes_match(l, &places)
-            });
+            let found =
+                self.pick_samurai(Layout::samurai_of_places(len), |l| holes_match(l, &places));
             if let Some(layout) = found {
                 return self.samurai_line(layout, &places, rest, line_no).map(Some);
             }
             if token.contains(HOLE) && len > MAX_SIDE {
-                let kind = ParseErrorKind::NoSamuraiFits { found: len, grid: false };
+                let kind = ParseErrorKind::NoSamuraiFits {
+                    found: len,
+                    grid: false,
+                };
                 return Err(err(line_no, None, kind));
             }
         }
@@ -1168,7 +1176,14 @@ impl Reader {
             Some(text) => {
                 let bad = |why: String| err(line_no, None, ParseErrorKind::JsonVariant(why));
                 let shape: Shape = text.parse().map_err(|e| bad(format!("\"shape\": {e}")))?;
-                Some(layout_of(shape, &variant_layout("samurai", None, None).map_err(bad)?, &mut None).map_err(bad)?)
+                Some(
+                    layout_of(
+                        shape,
+                        &variant_layout("samurai", None, None).map_err(bad)?,
+                        &mut None,
+                    )
+                    .map_err(bad)?,
+                )
             }
             None => None,
         };
@@ -1215,7 +1230,11 @@ impl Reader {
     /// The samurai a grid whose first row is `symbols` is: declared above or
     /// told by its holes, and as wide as its canvas. An error for a row
     /// with holes that fits none.
-    fn samurai_grid(&self, symbols: &[char], line_no: usize) -> Result<Option<Arc<Layout>>, ParseError> {
+    fn samurai_grid(
+        &self,
+        symbols: &[char],
+        line_no: usize,
+    ) -> Result<Option<Arc<Layout>>, ParseError> {
         if !self.samurai_declared() && !symbols.contains(&HOLE) {
             return Ok(None);
         }
@@ -1226,7 +1245,10 @@ impl Reader {
         });
         let found = self.pick_samurai(candidates, |l| holes_match(l, symbols));
         if found.is_none() && symbols.contains(&HOLE) {
-            let kind = ParseErrorKind::NoSamuraiFits { found: width, grid: true };
+            let kind = ParseErrorKind::NoSamuraiFits {
+                found: width,
+                grid: true,
+            };
             return Err(err(line_no, None, kind));
         }
         Ok(found)

@@ -203,8 +203,11 @@ impl Grid {
     fn canvas_chars(&self) -> impl Iterator<Item = char> + '_ {
         let canvas = self.layout.canvas();
         (0..canvas.rows()).flat_map(move |r| {
-            (0..canvas.cols())
-                .map(move |c| canvas.cell_at(r, c).map_or(HOLE, |k| symbol_char(self.cells[k])))
+            (0..canvas.cols()).map(move |c| {
+                canvas
+                    .cell_at(r, c)
+                    .map_or(HOLE, |k| symbol_char(self.cells[k]))
+            })
         })
     }
 

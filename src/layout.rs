@@ -425,9 +425,8 @@ impl Layout {
             [const { OnceLock::new() }; SAMURAI_BOXES.len()];
         let wh = (shape.box_width(), shape.box_height());
         let slot = SAMURAI_BOXES.iter().position(|&b| b == wh)?;
-        let layout = SAMURAI[slot].get_or_init(|| {
-            Arc::new(Layout::samurai(shape).expect("a samurai's box"))
-        });
+        let layout = SAMURAI[slot]
+            .get_or_init(|| Arc::new(Layout::samurai(shape).expect("a samurai's box")));
         Some(layout.clone())
     }
 

@@ -40,6 +40,8 @@ mod variants;
 mod killer;
 // The model's files import one another one way, nothing above them.
 mod model;
+// Samurai: every grid obeyed, unique, rated back, read back, hinted, printed.
+mod samurai;
 // The web page's server over HTTP and the page in chromium (WebDriver).
 mod web;
 // The server under a hostile network: held connections, endless headers, refusals in JSON.

@@ -4,9 +4,9 @@
 
 use super::*;
 use crate::sheet::{
-    Align, CAPTION_BASELINE, Document, FOOTER_GREY, FOOTER_SIZE, GRID_GAP, Header, Item, Legend,
-    MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, arranged_for, caption_room,
-    content_area, draw_grid, key_pages, puzzle_fit, puzzle_page, wrap,
+    Align, CAPTION_BASELINE, Document, FOOTER_GREY, FOOTER_SIZE, Frame, GRID_GAP, Header, Item,
+    Legend, MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, arranged_for,
+    caption_room, content_area, draw_grid, key_pages, puzzle_fit, puzzle_page, wrap,
 };
 use crate::sheet::{BORDER_LINE, instruction};
 
@@ -170,7 +170,7 @@ fn set(book: &Book, carved: &BookPuzzles, inside: f32) -> Result<Document, Sheet
             after: None,
         });
         let header = Header::new(&s.title, false, legend, &opts, &style);
-        let per_page = puzzle_fit(s.shape, &header, &opts, &style)?;
+        let per_page = puzzle_fit(Frame::new(s.shape, s.variant), &header, &opts, &style)?;
         let range = (!run.is_empty()).then(|| (run.start + 1, run.end));
         entries.push((s.title.clone(), leaves.len(), range));
         let arranged = arranged_for(run.len(), per_page);

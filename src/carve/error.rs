@@ -27,6 +27,8 @@ pub enum CarveError {
     BadClues {
         /// The shape.
         shape: Shape,
+        /// The cells of its puzzles (a samurai's five grids').
+        cells: usize,
         /// The bounds given.
         clues: (usize, usize),
     },
@@ -120,15 +122,23 @@ impl fmt::Display for CarveError {
                     )
                 }
             }
-            CarveError::BadClues { shape, clues } => write!(
+            CarveError::BadClues {
+                shape,
+                cells,
+                clues,
+            } => write!(
                 f,
-                "clue bounds {}-{} do not fit a {n}x{n} grid: want MIN <= MAX, \
-                 with MAX from {} to {}",
+                "clue bounds {}-{} do not fit a {n}x{n} grid{of}: want MIN <= MAX, \
+                 with MAX from {} to {cells}",
                 clues.0,
                 clues.1,
                 min_clues(*shape),
-                shape.cells(),
-                n = shape.side()
+                n = shape.side(),
+                of = if *cells > shape.cells() {
+                    "'s samurai"
+                } else {
+                    ""
+                },
             ),
             CarveError::NotMinimal { shape, level } => {
                 let n = shape.side();

@@ -2,6 +2,7 @@
 //! symmetry allow, and the clue counts they allow.
 
 use super::{CarveError, killer_levels, symmetric_levels, variant_levels};
+use crate::canvas::Canvas;
 use crate::layout::{Layout, Variant};
 use crate::logic::Level;
 use crate::logic::bands;
@@ -91,9 +92,26 @@ impl CarveOptions {
                 ),
             });
         }
-        if !self.variant.is_jigsaw() {
-            Layout::new(shape, self.variant)
-                .map_err(|e| CarveError::Layout { why: e.to_string() })?;
+        // The canvas its puzzles lie on: a samurai's, or the grid.
+        let canvas = match self.variant.is_jigsaw() {
+            true => Canvas::square(shape.side()),
+            false => Layout::new(shape, self.variant)
+                .map_err(|e| CarveError::Layout { why: e.to_string() })?
+                .canvas()
+                .clone(),
+        };
+        if !self.symmetry.fits(&canvas) {
+            return Err(CarveError::Layout {
+                why: format!(
+                    "{} puzzles of {shape} boxes lie on {} rows by {} columns, which {} does \
+                     not map onto themselves; take none, rot180, mirror-h, mirror-v or \
+                     both-mirrors",
+                    self.variant,
+                    canvas.rows(),
+                    canvas.cols(),
+                    self.symmetry
+                ),
+            });
         }
         let reachable = if self.variant.has_cages() {
             killer_levels(shape, self.givens)
@@ -126,9 +144,10 @@ impl CarveOptions {
         let Some((lo, hi)) = self.clues else {
             return Ok(());
         };
-        if lo > hi || hi > shape.cells() {
+        if lo > hi || hi > canvas.cells() {
             return Err(CarveError::BadClues {
                 shape,
+                cells: canvas.cells(),
                 clues: (lo, hi),
             });
         }
@@ -140,7 +159,7 @@ impl CarveOptions {
                 minimum,
             });
         }
-        let counts = clue_counts(shape, self.symmetry);
+        let counts = clue_counts_on(&canvas, self.symmetry);
         if !(lo.max(minimum)..=hi).any(|k| counts[k]) {
             return Err(CarveError::OffSymmetry {
                 shape,
@@ -183,9 +202,15 @@ pub fn min_clues(shape: Shape) -> usize {
 /// Which clue counts `symmetry` allows on `shape`: entry `k` says whether
 /// some union of its orbits holds exactly `k` cells.
 pub fn clue_counts(shape: Shape, symmetry: Symmetry) -> Vec<bool> {
-    let mut counts = vec![false; shape.cells() + 1];
+    clue_counts_on(&Canvas::square(shape.side()), symmetry)
+}
+
+/// [`clue_counts`] of the cells of `canvas` (empty when the symmetry does
+/// not fit it).
+fn clue_counts_on(canvas: &Canvas, symmetry: Symmetry) -> Vec<bool> {
+    let mut counts = vec![false; canvas.cells() + 1];
     counts[0] = true;
-    for orbit in symmetry.orbits(shape.side()) {
+    for orbit in symmetry.orbits_on(canvas).unwrap_or_default() {
         for k in (orbit.len()..counts.len()).rev() {
             counts[k] |= counts[k - orbit.len()];
         }

@@ -87,18 +87,51 @@ pub(crate) fn arrange(n: usize, (w, h): (f32, f32), slot: Slot, side: usize) -> 
     best
 }
 
+/// What a puzzle takes on a page: its shape (the symbols it prints), and
+/// the cells across the square it is drawn in: N, or the longer side of a
+/// samurai's canvas (the shorter one centred).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The shape of its grids.
+    pub shape: Shape,
+    /// Cells across its square.
+    pub across: usize,
+}
+
+impl Frame {
+    /// The frame of puzzles of `layout`.
+    pub fn of(layout: &Layout) -> Frame {
+        let canvas = layout.canvas();
+        Frame {
+            shape: layout.shape(),
+            across: canvas.rows().max(canvas.cols()),
+        }
+    }
+
+    /// The frame of puzzles of `variant` on `shape` (a jigsaw's: its side).
+    pub fn new(shape: Shape, variant: Variant) -> Frame {
+        match Layout::new(shape, variant) {
+            Ok(layout) => Frame::of(&layout),
+            Err(_) => Frame {
+                shape,
+                across: shape.side(),
+            },
+        }
+    }
+}
+
 /// The arrangement of `n` puzzles of `shape` on a page under `header`:
 /// [`arrange`]d, and in normal print at most [`NORMAL_UNDER_LARGE`] of
 /// large print's grids at that count when large print allows it (its
 /// cells at its floor or more), so that large print is the larger.
 pub(crate) fn puzzle_arrangement(
     n: usize,
-    shape: Shape,
+    frame: Frame,
     header: &Header,
     opts: &SheetOptions,
     style: &Style,
 ) -> Arrangement {
-    let side = shape.side();
+    let side = frame.across;
     let (_, _, w, h) = content_area(opts, style, header);
     let mut layout = arrange(n, (w, h), style.puzzle, side);
     if !opts.large_print {
@@ -118,21 +151,22 @@ fn most_that_keep(n: usize, floor: f32, cell: impl Fn(usize) -> f32) -> usize {
     (1..n).rev().find(|&k| cell(k) >= floor).unwrap_or(0)
 }
 
-/// Checks that puzzles of `shape` fit the page under `header` as asked; the
+/// Checks that puzzles of `frame` fit the page under `header` as asked; the
 /// puzzles a page.
 pub(crate) fn puzzle_fit(
-    shape: Shape,
+    frame: Frame,
     header: &Header,
     opts: &SheetOptions,
     style: &Style,
 ) -> Result<usize, SheetError> {
-    let side = shape.side();
+    let side = frame.shape.side();
     if opts.symbols == Symbols::Shapes && side > 9 {
         return Err(SheetError::TooManyShapes { side });
     }
+    let across = frame.across;
     let per_page = opts
         .per_page
-        .unwrap_or_else(|| default_per_page(side, opts.large_print));
+        .unwrap_or_else(|| default_per_page(across, opts.large_print));
     if per_page == 0 {
         return Err(SheetError::ZeroPerPage);
     }
@@ -142,7 +176,7 @@ pub(crate) fn puzzle_fit(
             page: opts.page.to_string(),
         });
     }
-    let cell = |n: usize| puzzle_arrangement(n, shape, header, opts, style).side / side as f32;
+    let cell = |n: usize| puzzle_arrangement(n, frame, header, opts, style).side / across as f32;
     let got = cell(per_page);
     if got < style.floor {
         let fits = most_that_keep(per_page, style.floor, cell);
@@ -173,15 +207,15 @@ pub(crate) fn arranged_for(len: usize, per_page: usize) -> usize {
 /// The smallest content area, either way, that is worth laying out, mm.
 pub(crate) const MIN_AREA: f32 = 20.0;
 
-/// Answer keys of `shape` a page by default under `header`: the most of a
+/// Answer keys of `frame` a page by default under `header`: the most of a
 /// set of round numbers that keeps the style's key cell.
 pub(crate) fn default_keys(
-    shape: Shape,
+    frame: Frame,
     header: &Header,
     opts: &SheetOptions,
     style: &Style,
 ) -> usize {
-    let side = shape.side();
+    let side = frame.across;
     let (_, _, w, h) = content_area(opts, style, header);
     [30, 24, 20, 16, 12, 9, 8, 6, 4, 2]
         .into_iter()
@@ -189,23 +223,23 @@ pub(crate) fn default_keys(
         .unwrap_or(1)
 }
 
-/// The side, mm, of answer keys of `shape` under `header` when `per_page`
+/// The side, mm, of answer keys of `frame` under `header` when `per_page`
 /// share a page (asked for, or else [`default_keys`]), checked against the
 /// floor.
 pub(crate) fn key_side(
-    shape: Shape,
+    frame: Frame,
     per_page: Option<usize>,
     header: &Header,
     opts: &SheetOptions,
     style: &Style,
 ) -> Result<f32, SheetError> {
-    let side = shape.side();
+    let side = frame.across;
     let (_, _, w, h) = content_area(opts, style, header);
     let grid = |n: usize| arrange(n, (w, h), style.key, side).side;
     let n = match per_page {
         Some(0) => return Err(SheetError::ZeroPerPage),
         Some(n) => n,
-        None => default_keys(shape, header, opts, style),
+        None => default_keys(frame, header, opts, style),
     };
     let cell = |n: usize| grid(n) / side as f32;
     let got = cell(n);
@@ -216,7 +250,7 @@ pub(crate) fn key_side(
         };
         return Err(SheetError::TooSmall {
             what: "answer key",
-            side,
+            side: frame.shape.side(),
             per_page: n,
             cell: got,
             floor: style.key_floor,

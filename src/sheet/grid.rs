@@ -23,39 +23,62 @@ pub(crate) fn draw_grid(
     let (symbols, colour) = (opts.symbols, opts.colour);
     let layout = &p.layout;
     let n = layout.side();
-    let cell = side / n as f32;
+    let canvas = layout.canvas();
+    // A samurai's canvas in the square, its shorter side centred.
+    let across = canvas.rows().max(canvas.cols());
+    let cell = side / across as f32;
+    let x = x + (across - canvas.cols()) as f32 * cell / 2.0;
+    let top = y + side - (across - canvas.rows()) as f32 * cell / 2.0;
     let key_grey = Style::of(opts).key_grey;
     // Widths scale gently with the cell, within bounds.
     let thin = THIN_LINE.of(cell);
     let bold = BOX_LINE.of(cell);
     let border = BORDER_LINE.of(cell);
-    let top = y + side;
     if opts.tint && !key && layout.variant().takes_region_tint() {
         tint_regions(items, layout.regions(), (x, top, cell), colour);
     }
     shade_extra_houses(items, layout, (x, top, cell), colour);
-    // Boxes: whole lines; irregular regions: their borders, edge by edge.
-    let (thin_lines, box_lines) = match layout.boxes() {
-        Some(shape) => box_lines(shape, (x, y, side), (thin, bold)),
-        None => region_lines(layout, (x, top, cell), (thin, bold)),
+    // Each grid: boxes as whole lines, irregular regions their borders,
+    // edge by edge; thin lines first so that box lines cover them where
+    // they cross, then the borders. A samurai's overlaps get the same
+    // lines from both their grids.
+    let grid_side = match canvas.is_square() {
+        true => side,
+        false => n as f32 * cell,
     };
-    // Thin lines first so that box lines cover them where they cross.
-    items.extend(thin_lines);
-    items.extend(box_lines);
-    items.push(Item::Stroke {
-        points: vec![(x, y), (x + side, y), (x + side, top), (x, top)],
-        closed: true,
-        width: border,
-    });
+    let grids: Vec<(f32, f32)> = match canvas.is_square() {
+        true => vec![(x, y)],
+        false => (canvas.grids().iter())
+            .map(|&(r, c)| (x + c as f32 * cell, top - (r + n) as f32 * cell))
+            .collect(),
+    };
+    let mut thick = Vec::new();
+    for &(gx, gy) in &grids {
+        let (thin_lines, box_lines) = match layout.boxes() {
+            Some(shape) => box_lines(shape, (gx, gy, grid_side), (thin, bold)),
+            None => region_lines(layout, (gx, gy + grid_side, cell), (thin, bold)),
+        };
+        items.extend(thin_lines);
+        thick.extend(box_lines);
+    }
+    items.extend(thick);
+    for &(gx, gy) in &grids {
+        let (right, gtop) = (gx + grid_side, gy + grid_side);
+        items.push(Item::Stroke {
+            points: vec![(gx, gy), (right, gy), (right, gtop), (gx, gtop)],
+            closed: true,
+            width: border,
+        });
+    }
     let sums = draw_cages(items, layout, (x, top, cell), key);
     // A killer's key in 60 % black, its sums readable.
     let key_grey = match sums.is_empty() {
         true => key_grey,
         false => key_grey.min(KEY_CAGE_GREY),
     };
-    for r in 0..n {
-        for c in 0..n {
-            let i = r * n + c;
+    for i in 0..layout.cells() {
+        let (r, c) = canvas.place(i);
+        {
             let (v, clue) = if key {
                 (p.solution[i], p.puzzle[i] != 0)
             } else {

@@ -236,6 +236,7 @@ pub(crate) fn instruction_parts(
         Variant::Hyper => Some(w.shaded_windows),
         v if v.has_diagonals() => Some(w.shaded_diagonals),
         v if v.has_cages() => Some(w.cage_rule),
+        Variant::Samurai => Some(w.samurai_rule),
         _ => None,
     };
     let rule = match symbols {

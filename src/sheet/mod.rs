@@ -173,7 +173,7 @@ pub fn typeset(puzzles: &[SheetPuzzle], opts: &SheetOptions) -> Result<Sheets, S
     for section in &sections {
         let shape = section[0].shape();
         let header = Header::puzzles(shape, section[0].layout.variant(), opts, &style);
-        let per_page = puzzle_fit(shape, &header, opts, &style)?;
+        let per_page = puzzle_fit(Frame::of(&section[0].layout), &header, opts, &style)?;
         let arranged = arranged_for(section.len(), per_page);
         for chunk in section.chunks(per_page) {
             let chunk: Vec<&SheetPuzzle> = chunk.iter().collect();
@@ -224,7 +224,8 @@ pub fn check(shape: Shape, variant: Variant, opts: &SheetOptions) -> Result<usiz
     }
     let style = Style::of(opts);
     let header = Header::puzzles(shape, variant, opts, &style);
-    let per_page = puzzle_fit(shape, &header, opts, &style)?;
+    let frame = Frame::new(shape, variant);
+    let per_page = puzzle_fit(frame, &header, opts, &style)?;
     if opts.answers != Answers::None {
         let per_page = match opts.answers {
             // Interleaved keys share a page as large as their puzzles' page allows.
@@ -232,7 +233,7 @@ pub fn check(shape: Shape, variant: Variant, opts: &SheetOptions) -> Result<usiz
             _ => opts.answers_per_page,
         };
         key_side(
-            shape,
+            frame,
             per_page,
             &Header::keys([variant], opts, &style),
             opts,
@@ -297,7 +298,7 @@ pub(crate) fn puzzle_page(
     };
     let (left, bottom, w, h) = content_area(opts, style, header);
     let slot = style.puzzle;
-    let layout = puzzle_arrangement(arranged, first.shape(), header, opts, style);
+    let layout = puzzle_arrangement(arranged, first.frame(), header, opts, style);
     let side = layout.side;
     let row = slot.room(side) + side;
     let rows = layout.rows.len() as f32;
@@ -410,29 +411,29 @@ pub(crate) fn key_pages(
 ) -> Result<Vec<Page>, SheetError> {
     let area = content_area(opts, style, header);
     let slot = style.key;
-    let mut known: Vec<(Shape, f32)> = Vec::new();
+    let mut known: Vec<(Frame, f32)> = Vec::new();
     for p in puzzles {
-        let shape = p.shape();
-        if known.iter().all(|&(s, _)| s != shape) {
-            known.push((shape, key_side(shape, per_page, header, opts, style)?));
+        let frame = p.frame();
+        if known.iter().all(|&(f, _)| f != frame) {
+            known.push((frame, key_side(frame, per_page, header, opts, style)?));
         }
     }
-    let n = |shape: Shape| shape.side() as f32;
+    let n = |frame: Frame| frame.across as f32;
     let cell = known
         .iter()
-        .map(|&(shape, side)| side / n(shape))
+        .map(|&(frame, side)| side / n(frame))
         .fold(f32::INFINITY, f32::min);
-    // The shape that sets the cell keeps its own side to the last bit.
-    for (shape, side) in &mut known {
-        if *side / n(*shape) > cell {
-            *side = cell * n(*shape);
+    // The frame that sets the cell keeps its own side to the last bit.
+    for (frame, side) in &mut known {
+        if *side / n(*frame) > cell {
+            *side = cell * n(*frame);
         }
     }
     let sides: Vec<f32> = puzzles
         .iter()
         .map(|p| {
-            let shape = p.shape();
-            known.iter().find(|&&(s, _)| s == shape).expect("sized").1
+            let frame = p.frame();
+            known.iter().find(|&&(f, _)| f == frame).expect("sized").1
         })
         .collect();
     let mut pages = pack_keys(&sides, per_page, area, slot);
@@ -440,7 +441,7 @@ pub(crate) fn key_pages(
         let grown = |f: f32| -> Vec<f32> {
             (0..sides.len())
                 .map(|k| {
-                    let n = n(puzzles[k].shape());
+                    let n = n(puzzles[k].frame());
                     (sides[k] * f).min(slot.max_cell * n).max(sides[k])
                 })
                 .collect()

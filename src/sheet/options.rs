@@ -298,4 +298,9 @@ impl SheetPuzzle {
     pub fn shape(&self) -> Shape {
         self.layout.shape()
     }
+
+    /// What it takes on a page ([`Frame::of`] its layout).
+    pub(crate) fn frame(&self) -> Frame {
+        Frame::of(&self.layout)
+    }
 }
