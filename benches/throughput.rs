@@ -3,7 +3,7 @@
 //! Prints unique-checks per second (count up to 2) on the public 9x9 sets,
 //! complete-grid fills per second for several shapes, ratings per second on
 //! the 17-clue set, and graded puzzles carved per second (with the median
-//! time a puzzle) for each shape and level the issues name, and the time to
+//! time a puzzle) for each shape, level and variant the issues name, and the time to
 //! typeset 1,000 9x9 puzzles with their keys into a PDF (with the file's size
 //! a page and the process's peak memory). Each figure but the carving ones
 //! is the best of several passes, to keep the other core's noise out;
@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use sudoku_press::carve::{CarveOptions, Carver};
 use sudoku_press::fill::Filler;
 use sudoku_press::format::parse_text;
+use sudoku_press::layout::Variant;
 use sudoku_press::logic::{Grader, Level};
 use sudoku_press::rng;
 use sudoku_press::shape::Shape;
@@ -115,30 +116,38 @@ fn main() {
     }
     // Carving: the default options (rot180) but the level, seeds 0.., one
     // run; the rate counts failures too, and says how many there were.
-    for (shape, level, count) in [
-        ("3x3", Level::Beginner, 2000),
-        ("3x3", Level::Easy, 2000),
-        ("3x3", Level::Medium, 1000),
-        ("3x3", Level::Hard, 500),
-        ("3x3", Level::Expert, 500),
-        ("3x3", Level::Master, 200),
-        ("3x2", Level::Beginner, 5000),
-        ("3x2", Level::Easy, 5000),
-        ("3x2", Level::Medium, 500),
-        ("2x2", Level::Beginner, 20000),
-        ("2x2", Level::Easy, 20000),
-        ("2x2", Level::Medium, 20000),
-        ("2x2", Level::Hard, 20000),
-        ("4x4", Level::Medium, 50),
-        ("4x4", Level::Hard, 30),
+    for (variant, shape, level, count) in [
+        (Variant::Classic, "3x3", Level::Beginner, 2000),
+        (Variant::Classic, "3x3", Level::Easy, 2000),
+        (Variant::Classic, "3x3", Level::Medium, 1000),
+        (Variant::Classic, "3x3", Level::Hard, 500),
+        (Variant::Classic, "3x3", Level::Expert, 500),
+        (Variant::Classic, "3x3", Level::Master, 200),
+        (Variant::Classic, "3x2", Level::Beginner, 5000),
+        (Variant::Classic, "3x2", Level::Easy, 5000),
+        (Variant::Classic, "3x2", Level::Medium, 500),
+        (Variant::Classic, "2x2", Level::Beginner, 20000),
+        (Variant::Classic, "2x2", Level::Easy, 20000),
+        (Variant::Classic, "2x2", Level::Medium, 20000),
+        (Variant::Classic, "2x2", Level::Hard, 20000),
+        (Variant::Classic, "4x4", Level::Medium, 50),
+        (Variant::Classic, "4x4", Level::Hard, 30),
+        (Variant::Samurai, "3x3", Level::Medium, 20),
+        (Variant::Samurai, "3x3", Level::Master, 20),
+        (Variant::Samurai, "3x2", Level::Medium, 20),
+        (Variant::Samurai, "2x2", Level::Hard, 20),
     ] {
-        let label = format!("carve {shape} {level}");
+        let label = match variant {
+            Variant::Classic => format!("carve {shape} {level}"),
+            _ => format!("carve {variant} {shape} {level}"),
+        };
         if !wanted(&label) {
             continue;
         }
         let shape: Shape = shape.parse().expect("valid shape");
         let opts = CarveOptions {
             level,
+            variant,
             ..CarveOptions::default()
         };
         let mut carver = Carver::new(shape, opts).expect("a level the shape reaches");

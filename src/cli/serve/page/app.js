@@ -1804,6 +1804,7 @@
     for (const [from, to, chosen] of copies) {
       for (const option of $(from).options) {
         if (option.value === 'box') continue; // a box is typed on the sheet only
+        if (option.value === 'samurai') continue; // Play's board is one grid still
         const copy = new Option(option.textContent, option.value);
         if (option.dataset.t) copy.dataset.t = option.dataset.t; // translated with the sheet's
         $(to).append(copy);
