@@ -32,6 +32,13 @@ trap 'rm -rf "$tmp"' EXIT
 "$bin" generate --variant killer --seed 24 -o "$tmp/killer.pdf"
 "$bin" generate --variant killer --size 4 --difficulty easy --stars --name-line \
     --title "Killer Sudoku" --seed 25 -o "$tmp/killer4.pdf"
+# Samurai: a 9x9 one (a page) and its key, a 4x4 sheet for children.
+"$bin" generate --variant samurai --count 2 --seed 26 -o "$tmp/samurai.pdf"
+"$bin" generate --variant samurai --size 4 --difficulty easy --stars --name-line \
+    --title "Tiny Samurai" --seed 27 -o "$tmp/samurai4.pdf"
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/samurai.pdf" samurai-9x9
+pdftoppm -png -r 60 -f 3 -l 3 -singlefile "$tmp/samurai.pdf" samurai-9x9-key
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/samurai4.pdf" samurai-4x4
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/killer.pdf" killer-9x9
 pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/killer.pdf" killer-9x9-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/killer4.pdf" killer-4x4
