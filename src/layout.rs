@@ -136,6 +136,15 @@ impl FromStr for Variant {
     }
 }
 
+/// A cell's top side, in [`Layout::region_edges`].
+pub const EDGE_TOP: u8 = 1;
+/// A cell's right side.
+pub const EDGE_RIGHT: u8 = 2;
+/// A cell's bottom side.
+pub const EDGE_BOTTOM: u8 = 4;
+/// A cell's left side.
+pub const EDGE_LEFT: u8 = 8;
+
 /// The boxes (width, height) of a samurai's grids: 4x4, 6x6 (either way)
 /// and 9x9 grids. Their boxes tile the whole canvas, so that its holes are
 /// whole boxes.
@@ -474,6 +483,43 @@ impl Layout {
         &self.canvas
     }
 
+    /// The sides of each cell that a region's border runs along, as bits
+    /// ([`EDGE_TOP`], [`EDGE_RIGHT`], [`EDGE_BOTTOM`], [`EDGE_LEFT`]):
+    /// where the place beyond holds a cell of another box or region, or no
+    /// cell (a hole, or off the canvas).
+    pub fn region_edges(&self) -> Vec<u8> {
+        let t = &self.table;
+        let mut region_of = vec![usize::MAX; self.cells()];
+        let first = t.rows + t.columns;
+        for (h, house) in t.cells[first..first + t.regions].iter().enumerate() {
+            for &c in house {
+                region_of[c] = h;
+            }
+        }
+        let canvas = &self.canvas;
+        (0..self.cells())
+            .map(|cell| {
+                let (r, c) = canvas.place(cell);
+                let beyond = |dr: isize, dc: isize| {
+                    let at = |v: usize, d: isize| v.checked_add_signed(d);
+                    let other = at(r, dr)
+                        .zip(at(c, dc))
+                        .and_then(|(r, c)| canvas.cell_at(r, c));
+                    other.is_none_or(|o| region_of[o] != region_of[cell])
+                };
+                [
+                    (-1, 0, EDGE_TOP),
+                    (0, 1, EDGE_RIGHT),
+                    (1, 0, EDGE_BOTTOM),
+                    (0, -1, EDGE_LEFT),
+                ]
+                .into_iter()
+                .filter(|&(dr, dc, _)| beyond(dr, dc))
+                .fold(0, |m, (_, _, bit)| m | bit)
+            })
+            .collect()
+    }
+
     /// Its shape in records: the box `WxH`, or a jigsaw's side (`9`).
     pub fn shape_name(&self) -> String {
         match self.boxes {
@@ -707,6 +753,26 @@ mod tests {
             let shape: Shape = bad.parse().unwrap();
             assert!(Layout::samurai(shape).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn region_edges_follow_boxes_regions_holes_and_the_canvas() {
+        let four = Layout::classic(Shape::new(2, 2).unwrap());
+        let e = four.region_edges();
+        assert_eq!(e[0], EDGE_TOP | EDGE_LEFT);
+        assert_eq!(e[1], EDGE_TOP | EDGE_RIGHT);
+        assert_eq!(e[5], EDGE_RIGHT | EDGE_BOTTOM);
+        let samurai = Layout::samurai(Shape::classic()).unwrap();
+        let canvas = samurai.canvas();
+        let e = samurai.region_edges();
+        // r1c9 of the upper left grid: a hole to its right.
+        assert_eq!(e[canvas.cell_at(0, 8).unwrap()], EDGE_TOP | EDGE_RIGHT);
+        // r9c7 and r9c10: a box ends below them and to their left.
+        assert_eq!(e[canvas.cell_at(8, 6).unwrap()], EDGE_BOTTOM | EDGE_LEFT);
+        assert_eq!(e[canvas.cell_at(8, 9).unwrap()], EDGE_BOTTOM | EDGE_LEFT);
+        assert_eq!(e[canvas.cell_at(10, 10).unwrap()], 0);
+        // Inside the box the upper left and middle grids share: none.
+        assert_eq!(e[canvas.cell_at(7, 7).unwrap()], 0);
     }
 
     #[test]

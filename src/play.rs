@@ -200,14 +200,14 @@ impl Game {
 /// of `lang`: what Hint says before any step.
 pub fn explain_wrong(position: &Grid, wrong: &[usize], lang: Lang) -> String {
     let words = lang.steps();
-    let shape = position.shape();
+    let layout = position.layout();
     let named: Vec<String> = wrong
         .iter()
         .map(|&c| {
             fill(
                 words.is_not,
                 &[
-                    ("{cell}", &words.cell(shape, Cell::new(c))),
+                    ("{cell}", &words.cell(layout, Cell::new(c))),
                     ("{symbol}", &symbol_char(position.get(c)).to_string()),
                 ],
             )

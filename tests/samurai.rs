@@ -487,6 +487,41 @@ fn a_samurai_hint_names_the_grid_and_its_sheet_prints_every_grid() {
         "lower right grid",
     ];
     assert!(grids.iter().any(|g| hint.contains(g)), "{hint}");
+    // Its cell, named on the whole canvas, lies in the house it names
+    // ("hidden single: 2 can only go in r2c8 in box 3 of the upper left
+    // grid").
+    for seed in ["1", "2", "3", "4"] {
+        let args = [
+            "generate",
+            "--variant",
+            "samurai",
+            "--seed",
+            seed,
+            "--format",
+            "line",
+        ];
+        std::fs::write(dir.path().join("h.txt"), press(dir.path(), &args).1).unwrap();
+        let hint = press(dir.path(), &["hint", "h.txt"]).1;
+        let words: Vec<&str> = hint.split_whitespace().collect();
+        let place = |w: &str| {
+            let (r, c) = w.strip_prefix('r')?.split_once('c')?;
+            Some((r.parse::<usize>().ok()? - 1, c.parse::<usize>().ok()? - 1))
+        };
+        let (r, c) = words.iter().find_map(|w| place(w)).expect("a cell named");
+        let g = grids
+            .iter()
+            .position(|g| hint.contains(g))
+            .expect("a grid named");
+        let (r0, c0) = corners(3, 3)[g];
+        assert!(
+            (r0..r0 + 9).contains(&r) && (c0..c0 + 9).contains(&c),
+            "{hint}"
+        );
+        if let Some(k) = words.iter().position(|&w| w == "box") {
+            let b: usize = words[k + 1].parse::<usize>().unwrap() - 1;
+            assert_eq!((r - r0) / 3 * 3 + (c - c0) / 3, b, "{hint}");
+        }
+    }
     let (code, hint, _) = press(dir.path(), &["hint", "--lang", "de", "s.json"]);
     assert_eq!(code, 0);
     assert!(hint.contains("Gitter"), "{hint}");

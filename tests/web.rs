@@ -1166,6 +1166,118 @@ fn the_page_in_a_browser_makes_a_sheet_and_plays_a_puzzle() {
     browser.screenshot("web-play-killer.png");
 }
 
+/// The solution of a samurai of 9x9 grids whose cells (in the library's
+/// order, as the page numbers them) are `givens`.
+fn samurai_solution(givens: &[u8]) -> Vec<u8> {
+    use sudoku_press::layout::Layout;
+    let layout = std::sync::Arc::new(Layout::samurai(sudoku_press::Shape::classic()).unwrap());
+    let grid = sudoku_press::Grid::of_layout(layout.clone(), givens.to_vec()).unwrap();
+    let count = sudoku_press::solver::Solver::of_layout(layout).count(&grid, 2);
+    assert_eq!(count.count, 1, "one solution");
+    count.solution.unwrap().cells().to_vec()
+}
+
+#[test]
+fn a_samurai_is_played_through_the_api_on_its_canvas() {
+    let server = Server::start();
+    let p = server
+        .get("/api/puzzle?size=9&variant=samurai&seed=3")
+        .json();
+    assert_eq!(
+        (p["rows"].clone(), p["cols"].clone()),
+        (json!(21), json!(21))
+    );
+    let places = p["places"].as_array().unwrap();
+    assert_eq!(places.len(), 441);
+    assert_eq!(places.iter().filter(|v| v.as_i64() == Some(-1)).count(), 72);
+    assert_eq!(p["edges"].as_array().unwrap().len(), 369);
+    assert_eq!(p["houses"].as_array().unwrap().len(), 131);
+    assert_eq!(p["said"]["houses"][0], "upper left grid, row 1");
+    let mut grid: Vec<u8> = (p["puzzle"].as_array().unwrap().iter())
+        .map(|v| v.as_u64().unwrap() as u8)
+        .collect();
+    let solution = samurai_solution(&grid);
+    let id = p["id"].as_str().unwrap();
+    // A wrong entry is named; a hint's placements are the solution's.
+    let open = grid.iter().position(|&v| v == 0).unwrap();
+    grid[open] = solution[open] % 9 + 1;
+    let checked = server.post_json("/api/check", &json!({"id": id, "grid": grid}));
+    assert_eq!(checked["wrong"], json!([open]));
+    grid[open] = 0;
+    let hint = server.post_json("/api/hint", &json!({"id": id, "grid": grid}));
+    assert_eq!(hint["kind"], "steps", "{hint}");
+    let last = hint["steps"].as_array().unwrap().last().unwrap().clone();
+    assert!(last["text"].as_str().unwrap().contains(" grid"), "{last}");
+    for pl in last["placements"].as_array().unwrap() {
+        let c = pl[0].as_u64().unwrap() as usize;
+        assert_eq!(pl[1].as_u64().unwrap() as u8, solution[c]);
+    }
+    let checked = server.post_json("/api/check", &json!({"id": id, "grid": solution}));
+    assert_eq!(checked["solved"], true);
+}
+
+#[test]
+fn a_samurai_is_played_on_the_page_to_the_end_with_a_hint() {
+    let server = Server::start();
+    let browser = Browser::start();
+    browser.open(&format!("{}/#play", server.url));
+    browser.click("#tab-play");
+    browser.click("#play-grid option[value='9']");
+    browser.click("#play-variant option[value='samurai']");
+    browser.click("#new-game");
+    browser.wait(
+        "a 9x9 samurai",
+        "return document.querySelectorAll('#board .cell').length === 369 \
+         && document.querySelectorAll('#board .hole').length === 72 \
+         && document.querySelectorAll('#board .cell.given').length > 0",
+    );
+    // Every grid's border drawn by its cells: the top left cell's top and
+    // left, the cell left of the first hole its right.
+    let thick = browser.script(
+        "const c = (i) => document.querySelector(`#board .cell[data-cell='${i}']`).className; \
+         return [c(0), c(8)];",
+    );
+    let thick: Vec<String> = serde_json::from_value(thick).unwrap();
+    assert!(
+        thick[0].contains("thick-t") && thick[0].contains("thick-l"),
+        "{thick:?}"
+    );
+    assert!(thick[1].contains("thick-r"), "{thick:?}");
+    browser.screenshot("web-play-samurai.png");
+    let givens: Vec<u8> = serde_json::from_value(browser.script(
+        "return Array.from(document.querySelectorAll('#board .cell')).map(c => \
+         c.classList.contains('given') ? Number(c.textContent.trim()) : 0)",
+    ))
+    .unwrap();
+    let solution = samurai_solution(&givens);
+    browser.click("#hint");
+    browser.wait(
+        "the hint",
+        "return document.querySelectorAll('#hint-text li').length > 0 \
+         && document.querySelectorAll('#board .cell.hint-target').length > 0",
+    );
+    let hinted = browser.script("return document.querySelector('#hint-text').textContent");
+    assert!(hinted.as_str().unwrap().contains(" grid"), "{hinted}");
+    // Arrow keys step over the holes: right of r1c9 is r1c13.
+    browser.click("#board .cell[data-cell='8']");
+    browser.keys("\u{E014}");
+    let selected =
+        browser.script("return document.querySelector('#board .cell.selected').dataset.cell");
+    assert_eq!(
+        selected,
+        json!("9"),
+        "the first cell of the upper right grid"
+    );
+    for c in (0..givens.len()).filter(|&c| givens[c] == 0) {
+        browser.click(&format!("#board .cell[data-cell='{c}']"));
+        browser.click(&format!("#keypad .key[data-value='{}']", solution[c]));
+    }
+    browser.wait(
+        "the solved message",
+        "const s = document.querySelector('#solved'); return !s.hidden",
+    );
+}
+
 /// English words of the page that a Czech reader must not meet on the
 /// Make and Play tabs (what the page showed before it spoke Czech).
 const PAGE_ENGLISH: &[&str] = &[

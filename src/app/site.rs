@@ -158,6 +158,14 @@ pub struct Defaults {
 pub struct Puzzle {
     id: String,
     side: usize,
+    /// The canvas: rows, columns, and the cell at each place row by row
+    /// (-1 for a samurai's hole).
+    rows: usize,
+    cols: usize,
+    places: Vec<i32>,
+    /// Each cell's sides along a box's or region's border, as bits: 1 top,
+    /// 2 right, 4 bottom, 8 left ([`Layout::region_edges`]).
+    edges: Vec<u8>,
     variant: &'static str,
     regions: Vec<usize>,
     extras: Vec<Vec<usize>>,
@@ -793,13 +801,32 @@ fn play_reply(
     let layout = grid.layout();
     let side = layout.side();
     let records = VariantFields::of(grid);
+    let canvas = layout.canvas();
     Puzzle {
         id,
         side,
-        variant: layout.variant().name(),
-        regions: (0..layout.cells())
-            .map(|c| layout.regions().region_of(c))
+        rows: canvas.rows(),
+        cols: canvas.cols(),
+        places: (0..canvas.rows())
+            .flat_map(|r| (0..canvas.cols()).map(move |c| (r, c)))
+            .map(|(r, c)| canvas.cell_at(r, c).map_or(-1, |k| k as i32))
             .collect(),
+        edges: layout.region_edges(),
+        variant: layout.variant().name(),
+        regions: {
+            // Each cell's box or region, by the layout's region houses
+            // (on one grid, the regions' own numbers).
+            let counts = layout.house_counts();
+            let first = counts.rows + counts.columns;
+            let mut of = vec![0; layout.cells()];
+            for (k, house) in layout.houses()[first..first + counts.regions]
+                .iter()
+                .enumerate()
+            {
+                house.iter().for_each(|&c| of[c] = k);
+            }
+            of
+        },
         extras: layout.extras().to_vec(),
         houses: layout.houses().to_vec(),
         cages: records.cages,

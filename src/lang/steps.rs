@@ -14,7 +14,6 @@ use crate::cell::Cell;
 use crate::grid::{Conflict, symbol_char};
 use crate::layout::{HouseKind, Layout};
 use crate::logic::Technique;
-use crate::shape::Shape;
 
 /// The words of explanations in one language.
 #[derive(Debug)]
@@ -1650,15 +1649,14 @@ impl StepWords {
         )
     }
 
-    /// Cell `cell` of a grid of `shape`.
-    pub fn cell(&self, shape: Shape, cell: Cell) -> String {
-        let c = cell.index();
-        self.cell_at(shape.row(c) + 1, shape.col(c) + 1)
+    /// Cell `cell` of `layout`, by its row and column on the canvas.
+    pub fn cell(&self, layout: &Layout, cell: Cell) -> String {
+        let (r, c) = layout.canvas().place(cell.index());
+        self.cell_at(r + 1, c + 1)
     }
 
     /// A symbol repeated in a house: `symbol 5 twice in row 1: r1c2, r1c7`.
     pub fn describe_conflict(&self, layout: &Layout, conflict: &Conflict) -> String {
-        let shape = layout.shape();
         let times = match conflict.cells.len() {
             2 => self.times[0].to_string(),
             k => self.times[1].replace("{k}", &k.to_string()),
@@ -1666,7 +1664,7 @@ impl StepWords {
         let cells: Vec<String> = conflict
             .cells
             .iter()
-            .map(|&c| self.cell(shape, c))
+            .map(|&c| self.cell(layout, c))
             .collect();
         let h = conflict.house.index();
         fill(
@@ -1742,6 +1740,7 @@ mod tests {
     use crate::logic::killer::Edge;
     use crate::logic::step::{Choice, Pattern, Step};
     use crate::regions::Regions;
+    use crate::shape::Shape;
     use crate::symbol::SymbolSet;
 
     /// English words no other row may say (whole words, any case; `in`,

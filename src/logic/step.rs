@@ -300,8 +300,7 @@ impl Step {
     /// [`Step::explain_in`] in the words of `lang`.
     pub fn explain_in_lang(&self, layout: &Layout, lang: Lang) -> String {
         let words = lang.steps();
-        let shape = layout.shape();
-        let cell = |c: Cell| words.cell(shape, c);
+        let cell = |c: Cell| words.cell(layout, c);
         let house = |h: House| words.house(layout, h.index());
         let in_house = |h: House| words.in_house(layout, h.index());
         let sym = |d: u8| symbol_char(d).to_string();
@@ -473,7 +472,7 @@ impl Step {
                 sum,
                 cage,
             } => {
-                let n = shape.side();
+                let n = layout.side();
                 let total = (n * (n + 1) / 2 * hs.len()).to_string();
                 let adds_up = fill(
                     words.adds_up[usize::from(hs.len() > 1)],

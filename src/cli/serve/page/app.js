@@ -943,6 +943,11 @@
     version: 0,         // bumped on every change (drops stale checks)
     data: null,         // the puzzle as the server sent it
     side: 0,
+    rows: 0,            // the canvas: one grid's side, or a samurai's rows and columns
+    cols: 0,
+    places: [],         // the cell at each place of the canvas, row by row (-1: a hole)
+    placeOf: [],        // per cell: its [row, column] on the canvas
+    canvas: false,      // whether the canvas is more than one grid (a samurai)
     values: [],         // current values, 0 = empty
     marks: [],          // pencil marks: bit v set = mark v
     givens: [],
@@ -987,8 +992,8 @@
   const lookingForHint = () => t('play_looking_for_hint');
 
   const bit = (v) => 1 << v;
-  const rowOf = (c) => Math.floor(c / play.side);
-  const colOf = (c) => c % play.side;
+  const rowOf = (c) => play.placeOf[c][0];
+  const colOf = (c) => play.placeOf[c][1];
   const cellName = (c) => t('play_cell', { row: rowOf(c) + 1, column: colOf(c) + 1 });
 
   /** The character shown for value v. */
@@ -1052,7 +1057,14 @@
 
   function prepareGame(data) {
     const side = data.side;
-    const n = side * side;
+    play.rows = data.rows || side;
+    play.cols = data.cols || side;
+    play.places = Array.isArray(data.places) && data.places.length === play.rows * play.cols
+      ? data.places : Array.from({ length: side * side }, (_, i) => i);
+    const n = play.places.filter((c) => c >= 0).length;
+    play.placeOf = new Array(n);
+    play.places.forEach((c, p) => { if (c >= 0) play.placeOf[c] = [Math.floor(p / play.cols), p % play.cols]; });
+    play.canvas = play.rows !== side || play.cols !== side;
     play.data = data;
     play.side = side;
     play.values = data.puzzle.slice(0, n).map((v) => Number(v) || 0);
@@ -1073,6 +1085,7 @@
       play.cageSumAt.set(Math.min(...cage.cells), cage.sum);
     }
     play.peers = peerSets.map((s) => [...s]);
+    play.peerSets = peerSets;
     play.selected = Math.max(0, play.givens.indexOf(false));
     play.undo = [];
     play.redo = [];
@@ -1114,12 +1127,19 @@
 
   function buildBoard() {
     const side = play.side;
-    const n = side * side;
+    const n = play.placeOf.length;
+    const { rows, cols } = play;
     board.replaceChildren();
-    board.style.setProperty('--side', String(side));
+    // A samurai's canvas: its longer side across the board, its cells
+    // framed by the server's box edges, its holes blank.
+    board.classList.toggle('canvas', play.canvas);
+    board.style.setProperty('--side', String(Math.max(rows, cols)));
+    board.style.setProperty('--rows', String(rows));
+    board.style.setProperty('--cols', String(cols));
     board.style.setProperty('--mcols', String(Math.ceil(Math.sqrt(side))));
-    board.setAttribute('aria-rowcount', String(side));
-    board.setAttribute('aria-colcount', String(side));
+    board.setAttribute('aria-rowcount', String(rows));
+    board.setAttribute('aria-colcount', String(cols));
+    const edges = Array.isArray(play.data.edges) && play.data.edges.length === n ? play.data.edges : null;
 
     const extraCells = new Set((play.data.extras || []).flat());
     const cageOf = new Array(n).fill(-1);
@@ -1128,20 +1148,37 @@
     play.cellEls = [];
     play.valueEls = [];
     play.markEls = [];
-    for (let r = 0; r < side; r++) {
+    for (let r = 0; r < rows; r++) {
       const row = document.createElement('div');
       row.className = 'row';
       row.setAttribute('role', 'row');
-      for (let c = 0; c < side; c++) {
-        const i = r * side + c;
+      for (let c = 0; c < cols; c++) {
+        const i = play.places[r * cols + c];
+        if (i < 0) {
+          const hole = document.createElement('div');
+          hole.className = 'hole';
+          hole.setAttribute('aria-hidden', 'true');
+          row.appendChild(hole);
+          continue;
+        }
         const cell = document.createElement('div');
         cell.className = 'cell';
         cell.setAttribute('role', 'gridcell');
         cell.dataset.cell = String(i);
         cell.tabIndex = -1;
         if (play.givens[i]) cell.classList.add('given');
-        if (c < side - 1 && play.regions[i] !== play.regions[i + 1]) cell.classList.add('thick-r');
-        if (r < side - 1 && play.regions[i] !== play.regions[i + side]) cell.classList.add('thick-b');
+        if (play.canvas && edges) {
+          // Every side along a box or a hole, the canvas's edge too; a
+          // top or left side only where no cell beyond draws it.
+          const none = (rr, cc) => rr < 0 || cc < 0 || play.places[rr * cols + cc] < 0;
+          if (edges[i] & 1 && none(r - 1, c)) cell.classList.add('thick-t');
+          if (edges[i] & 2) cell.classList.add('thick-r');
+          if (edges[i] & 4) cell.classList.add('thick-b');
+          if (edges[i] & 8 && none(r, c - 1)) cell.classList.add('thick-l');
+        } else {
+          if (c < side - 1 && play.regions[i] !== play.regions[i + 1]) cell.classList.add('thick-r');
+          if (r < side - 1 && play.regions[i] !== play.regions[i + side]) cell.classList.add('thick-b');
+        }
         if (extraCells.has(i)) cell.classList.add('extra');
 
         const val = document.createElement('span');
@@ -1232,8 +1269,8 @@
         span.classList.toggle('match', on && m === selValue);
         if (on) shownMarks.push(m);
       }
-      const peer = i !== sel && (rowOf(i) === rowOf(sel) || colOf(i) === colOf(sel) ||
-        play.regions[i] === play.regions[sel]);
+      const peer = i !== sel && (play.canvas ? play.peerSets[sel].has(i)
+        : rowOf(i) === rowOf(sel) || colOf(i) === colOf(sel) || play.regions[i] === play.regions[sel]);
       el.classList.toggle('entry', !play.givens[i] && v > 0);
       el.classList.toggle('selected', i === sel);
       el.classList.toggle('peer', peer);
@@ -1461,10 +1498,16 @@
   }
 
   function moveSelection(dr, dc) {
-    const side = play.side;
-    const r = (rowOf(play.selected) + dr + side) % side;
-    const c = (colOf(play.selected) + dc + side) % side;
-    select(r * side + c, true);
+    const { rows, cols } = play;
+    let r = rowOf(play.selected);
+    let c = colOf(play.selected);
+    // On round the canvas, past a samurai's holes.
+    for (let step = 0; step < Math.max(rows, cols); step++) {
+      r = (r + dr + rows) % rows;
+      c = (c + dc + cols) % cols;
+      const cell = play.places[r * cols + c];
+      if (cell >= 0) { select(cell, true); return; }
+    }
   }
 
   /** The character of a key press; digits by their key position (so Shift+3 is 3). */
@@ -1494,7 +1537,8 @@
     }
     if (e.key === 'Home' || e.key === 'End') {
       const r = rowOf(play.selected);
-      select(r * play.side + (e.key === 'Home' ? 0 : play.side - 1), true);
+      const inRow = play.places.slice(r * play.cols, (r + 1) * play.cols).filter((c) => c >= 0);
+      select(e.key === 'Home' ? inRow[0] : inRow[inRow.length - 1], true);
       e.preventDefault();
       return;
     }
@@ -1804,7 +1848,6 @@
     for (const [from, to, chosen] of copies) {
       for (const option of $(from).options) {
         if (option.value === 'box') continue; // a box is typed on the sheet only
-        if (option.value === 'samurai') continue; // Play's board is one grid still
         const copy = new Option(option.textContent, option.value);
         if (option.dataset.t) copy.dataset.t = option.dataset.t; // translated with the sheet's
         $(to).append(copy);
