@@ -4,13 +4,13 @@ use super::note;
 use super::output::Outputs;
 use super::printing;
 use super::progress::{self, Progress};
-use super::text::*;
 use anyhow::{Context, Result};
 use std::io::{self, Write};
 use std::process::ExitCode;
 use sudoku_press::app::args::*;
 use sudoku_press::app::plan::{Plan, carve_sections, sheet_puzzle};
 use sudoku_press::carve::{CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
+use sudoku_press::format::Comments;
 use sudoku_press::layout::Variant;
 use sudoku_press::records::{Generated, Numbered, json_line};
 
@@ -153,7 +153,7 @@ fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
     // The header names the box of a single-shape run; a `--mix` (or a run
     // without the header) names each section's where a reader would not
     // tell it.
-    let mut boxes = BoxHeader {
+    let mut boxes = Comments {
         named: header
             .as_ref()
             .and(args.mix.is_none().then_some(sections[0].id.shape)),
@@ -173,7 +173,7 @@ fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
             writeln!(out, "{h}")?;
         }
         if format != GenerateFormat::Json {
-            boxes.write(&mut out, c.puzzle.layout(), true)?;
+            out.write_all(boxes.before(c.puzzle.layout(), true).as_bytes())?;
         }
         write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
     });

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use sudoku_press::app::args::*;
 use sudoku_press::app::budget::{Budget, Unsettled, unique_solution};
-use sudoku_press::format::Parsed;
+use sudoku_press::format::{Comments, Parsed};
 use sudoku_press::houses::Houses;
 use sudoku_press::lang::{Lang, fill};
 use sudoku_press::layout::Layout;
@@ -280,13 +280,14 @@ pub fn solve(args: SolveArgs, quiet: bool) -> Result<ExitCode> {
     let mut solvers: Vec<Solver> = Vec::new();
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
     let mut all_unique = true;
-    let mut boxes = BoxHeader::default();
+    let mut boxes = Comments::default();
     let progress = puzzles.progress("solving", quiet);
     let lang = args.said.lang();
     while let Some(p) = puzzles.next_puzzle()? {
         puzzles.show(&progress);
         if !args.count {
-            boxes.write(&mut out, p.grid.layout(), args.format == TextFormat::Line)?;
+            let line = args.format == TextFormat::Line;
+            out.write_all(boxes.before(p.grid.layout(), line).as_bytes())?;
         }
         let layout = p.grid.shared_layout();
         let solver = cached(&mut solvers, layout, Solver::layout, || {

@@ -1,9 +1,8 @@
-//! Text output shared by the commands: standard output, `# box` lines and
-//! grids.
+//! Text output shared by the commands: standard output, grids in a text
+//! form, and text with its control characters escaped for a terminal.
 
 use std::io::{self, Write};
 use sudoku_press::app::args::*;
-use sudoku_press::layout::{Layout, Variant};
 
 /// Standard output, buffered, whose errors say where they happened
 /// (`cannot write standard output: No space left on device`) and keep
@@ -40,52 +39,6 @@ impl Write for Stdout {
     }
 }
 use sudoku_press::grid::Grid;
-use sudoku_press::shape::Shape;
-
-/// The comments a text output needs so that it reads back with no flags:
-/// `# variant ...` before a puzzle whose layout differs from the one named
-/// last (none: the classic), and (`name_box`) `# box WxH` before a grid
-/// whose box a reader would not tell from its length (or from the box named
-/// last).
-#[derive(Default)]
-pub struct BoxHeader {
-    pub named: Option<Shape>,
-    /// The layout the last `# variant` comment named (`None`: classic).
-    pub variant: Option<Layout>,
-}
-
-impl BoxHeader {
-    pub fn write(
-        &mut self,
-        out: &mut (impl Write + ?Sized),
-        layout: &Layout,
-        name_box: bool,
-    ) -> io::Result<()> {
-        let variant = layout.variant();
-        let same = match &self.variant {
-            None => variant == Variant::Classic,
-            Some(v) if variant.is_jigsaw() || variant.has_cages() => v == layout,
-            Some(v) => v.variant() == variant,
-        };
-        if !same {
-            writeln!(out, "# variant {}", layout.label())?;
-            self.variant = (variant != Variant::Classic).then(|| layout.clone());
-        }
-        let shape = layout.shape();
-        if !name_box || variant.is_jigsaw() {
-            return Ok(());
-        }
-        let assumed = self
-            .named
-            .filter(|s| s.cells() == shape.cells())
-            .or_else(|| Shape::from_cell_count(shape.cells()));
-        if assumed != Some(shape) {
-            writeln!(out, "# box {shape}")?;
-            self.named = Some(shape);
-        }
-        Ok(())
-    }
-}
 
 pub fn write_grid(out: &mut impl Write, grid: &Grid, format: TextFormat) -> io::Result<()> {
     match format {

@@ -45,8 +45,14 @@
 //! format a complete grid right after a puzzle (blank lines between, no
 //! comment) that keeps its clues. Either becomes [`Parsed::solution`].
 //!
+//! [`Comments`] are what a text output writes above its puzzles for that.
+//!
 //! [`Reader`] takes one line at a time, so that a long input is answered while
 //! it is read; [`parse_text`] reads a whole text.
+
+mod comments;
+
+pub use comments::Comments;
 
 use crate::cages::{Cage, Cages, cages_of_text};
 use crate::grid::{Grid, HOLE, char_symbol, symbol_char};
