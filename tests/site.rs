@@ -249,3 +249,41 @@ fn the_static_site_asks_nothing_of_another_origin() {
         "{said}"
     );
 }
+
+/// Every character a Japanese, Korean or Chinese sheet may print (the
+/// strings of that language's row of `src/lang.rs`) is in the site's cut
+/// of its font, regular and bold: `fonts/site/subset.sh` cuts them again
+/// when the words gain characters, and this says when.
+#[test]
+fn the_sites_cjk_fonts_draw_every_word_a_sheet_prints() {
+    use sudoku_press::fonts::{Font, UserFont};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(root.join("src/lang.rs")).unwrap();
+    for (lang, code) in [("Ja", "ja"), ("Ko", "ko"), ("Zh", "zh")] {
+        // The row from its `lang: Lang::X,` to the next row's.
+        let start = source.find(&format!("lang: Lang::{lang},")).unwrap();
+        let end = source[start + 1..]
+            .find("lang: Lang::")
+            .map_or(source.len(), |k| start + 1 + k);
+        let row = &source[start..end];
+        // The characters inside its string literals.
+        let text: String = row
+            .split('"')
+            .skip(1)
+            .step_by(2)
+            .flat_map(str::chars)
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        for weight in ["regular", "bold"] {
+            let file = root.join(format!("fonts/site/{code}-{weight}.otf"));
+            let bytes = std::fs::read(&file).unwrap();
+            let font = Font::User(UserFont::from_bytes(code, bytes).unwrap());
+            assert_eq!(
+                font.missing(&text),
+                None,
+                "{}: run fonts/site/subset.sh from the project's root",
+                file.display()
+            );
+        }
+    }
+}

@@ -5,7 +5,7 @@
 # characters the sheets' table of languages prints (src/lang.rs) and
 # printable ASCII. Made with fontTools' pyftsubset from Debian's
 # fonts-noto-cjk; run again (from the project's root) when src/lang.rs
-# gains characters: the test fonts_of_the_site_draw_every_printed_word
+# gains characters: the test the_sites_cjk_fonts_draw_every_word_a_sheet_prints
 # says when.
 set -eu
 noto=/usr/share/fonts/opentype/noto
