@@ -439,6 +439,12 @@ impl Layout {
         Some(layout.clone())
     }
 
+    /// How many cells puzzles of `variant` on `shape` have: N x N, or a
+    /// samurai's.
+    pub fn cells_of(shape: Shape, variant: Variant) -> usize {
+        Layout::new(shape, variant).map_or(shape.cells(), |l| l.cells())
+    }
+
     /// The samurai whose canvas has `places` places (rows times columns),
     /// in [`SAMURAI_BOXES`]' order: 6x6 grids both ways have 168.
     pub fn samurai_of_places(places: usize) -> impl Iterator<Item = Arc<Layout>> {

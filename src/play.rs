@@ -29,8 +29,8 @@ pub enum PlayError {
     },
     /// A value above the grid's side.
     Symbol {
-        /// The cell, from 0 row by row.
-        cell: usize,
+        /// The cell's row and column on the canvas, from 0.
+        place: (usize, usize),
         /// The value.
         value: u8,
         /// The grid's side.
@@ -50,11 +50,11 @@ impl fmt::Display for PlayError {
                 f,
                 "the grid has {found} values; expected {cells}, one a cell (0 for empty)"
             ),
-            PlayError::Symbol { cell, value, side } => write!(
+            PlayError::Symbol { place, value, side } => write!(
                 f,
                 "row {}, column {}: {value} is not a symbol of this grid; expected 0 (empty) to {side}",
-                cell / side + 1,
-                cell % side + 1
+                place.0 + 1,
+                place.1 + 1
             ),
             PlayError::Given { cell } => write!(f, "cell {cell} is a given; it cannot change"),
         }
@@ -125,7 +125,7 @@ impl Game {
         for (cell, (&v, &given)) in entries.iter().zip(cells).enumerate() {
             if usize::from(v) > side {
                 return Err(PlayError::Symbol {
-                    cell,
+                    place: self.puzzle.layout().canvas().place(cell),
                     value: v,
                     side,
                 });

@@ -451,11 +451,22 @@ fn bad_samurai_text_is_refused_at_its_place() {
     let (code, _, err) = press(dir.path(), &["solve", "bad.txt"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("row 1, column 1"), "{err}");
-    // A line with holes of no samurai's length.
-    std::fs::write(dir.path().join("bad.txt"), format!("{}\n", &puzzle[..100])).unwrap();
+    // A line with holes of no puzzle's length.
+    std::fs::write(dir.path().join("bad.txt"), format!("{}\n", &puzzle[..110])).unwrap();
     let (code, _, err) = press(dir.path(), &["solve", "bad.txt"]);
     assert_eq!(code, 2);
     assert!(err.contains("fits no samurai"), "{err}");
+    // A classic line with a '-' is named at its place, as before samurai.
+    let classic = format!("{}-{}", ".".repeat(40), ".".repeat(40));
+    for text in [classic.clone(), format!("{{\"puzzle\": \"{classic}\"}}")] {
+        std::fs::write(dir.path().join("bad.txt"), format!("{text}\n")).unwrap();
+        let (code, _, err) = press(dir.path(), &["solve", "bad.txt"]);
+        assert_eq!(code, 2);
+        assert!(
+            err.contains("row 5, column 5") && err.contains("'-' is not a symbol"),
+            "{err}"
+        );
+    }
 }
 
 #[test]

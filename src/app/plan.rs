@@ -222,10 +222,15 @@ impl Plan {
             );
         }
         if pdf {
-            let runs: Vec<(Shape, u64)> = plan
+            let runs: Vec<(usize, u64)> = plan
                 .sections
                 .iter()
-                .map(|s| (s.id.shape, s.count))
+                .map(|s| {
+                    (
+                        crate::layout::Layout::cells_of(s.id.shape, s.id.variant),
+                        s.count,
+                    )
+                })
                 .collect();
             check_pdf_memory(&runs, 0, around.memory_free())?;
         }
@@ -380,19 +385,18 @@ pub const SHEET_BYTES_PER_CELL: u64 = 1536;
 pub const BOOK_BYTES_PER_SECTION: u64 = 24 << 10;
 
 /// Refuses, before any work, a PDF run (a sheet, or a book of `sections`
-/// sections) of `runs` (each a shape and a count) that would not fit in
+/// sections) of `runs` (each a puzzle's cells and a count) that would not fit in
 /// the memory `available` (none refused where it is not known), with the
 /// number of puzzles that would.
 pub fn check_pdf_memory(
-    runs: &[(Shape, u64)],
+    runs: &[(usize, u64)],
     sections: u64,
     available: Option<u64>,
 ) -> Result<()> {
     let Some(available) = available else {
         return Ok(());
     };
-    let cost =
-        |s: &(Shape, u64)| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.0.cells() as u64;
+    let cost = |s: &(usize, u64)| SHEET_BYTES_PER_PUZZLE + SHEET_BYTES_PER_CELL * s.0 as u64;
     let needed: u64 = runs.iter().map(|s| s.1.saturating_mul(cost(s))).fold(
         sections.saturating_mul(BOOK_BYTES_PER_SECTION),
         u64::saturating_add,

@@ -613,8 +613,8 @@ fn how_to_play_pages(
             .rev()
             .find(|&r| {
                 rest[..r].iter().all(|(c, _)| {
-                    side(r, c.puzzle.shape().side()) / c.puzzle.shape().side() as f32
-                        >= EXAMPLE_MIN_CELL
+                    let across = Frame::of(c.puzzle.layout()).across;
+                    side(r, across) / across as f32 >= EXAMPLE_MIN_CELL
                 })
             })
             .or_else(|| {
@@ -631,7 +631,7 @@ fn how_to_play_pages(
         // examples of a page all of one size.
         let g = rest[..rows]
             .iter()
-            .map(|(c, _)| side(rows, c.puzzle.shape().side()).max(0.0))
+            .map(|(c, _)| side(rows, Frame::of(c.puzzle.layout()).across).max(0.0))
             .fold(f32::INFINITY, f32::min);
         let mut row_top = top;
         for (c, symbols) in &rest[..rows] {

@@ -12,10 +12,10 @@ use clap::{Args, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use sudoku_press::Shape;
 use sudoku_press::app::plan::check_pdf_memory;
 use sudoku_press::book::{self, BookError, BookFile, MAX_BOOK_BYTES, STARTER};
 use sudoku_press::fonts::needs_stand_in;
+use sudoku_press::layout::Layout;
 use sudoku_press::pdf;
 use sudoku_press::picture::{MAX_PICTURE_BYTES, Picture};
 use sudoku_press::sheet::PageSize;
@@ -223,7 +223,9 @@ fn made(args: &BookArgs, made: Made, quiet: bool) -> Result<ExitCode> {
     if args.impose == Some(Impose::Booklet) {
         book.printing = book::Printing::Home;
     }
-    let runs: Vec<(Shape, u64)> = book.sections.iter().map(|s| (s.shape, s.count)).collect();
+    let runs: Vec<(usize, u64)> = (book.sections.iter())
+        .map(|s| (Layout::cells_of(s.shape, s.variant), s.count))
+        .collect();
     check_pdf_memory(&runs, runs.len() as u64, printing::available_memory())?;
     // The files written, in order: the book, then its cover.
     let (book_out, cover_out) = match made {

@@ -18,7 +18,6 @@ use sudoku_press::lang::Lang;
 use sudoku_press::logic::{Level, Stopped};
 use sudoku_press::records::{Rendered, json_line};
 use sudoku_press::rng;
-use sudoku_press::shape::Shape;
 use sudoku_press::sheet;
 
 /// Puzzles read between two checks that the sheet still fits in memory.
@@ -50,12 +49,12 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     // Every puzzle is needed for the sheet: an input that would not fit in
     // memory as one is refused while it is read.
     let mut puzzles = Vec::new();
-    let mut runs: Vec<(Shape, u64)> = Vec::new();
+    let mut runs: Vec<(usize, u64)> = Vec::new();
     while let Some(p) = input.next_puzzle()? {
-        let shape = p.grid.shape();
-        match runs.iter_mut().find(|r| r.0 == shape) {
+        let cells = p.grid.layout().cells();
+        match runs.iter_mut().find(|r| r.0 == cells) {
             Some(run) => run.1 += 1,
-            None => runs.push((shape, 1)),
+            None => runs.push((cells, 1)),
         }
         puzzles.push(p);
         if puzzles.len().is_multiple_of(MEMORY_CHECK_EVERY) {

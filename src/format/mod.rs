@@ -1023,7 +1023,10 @@ impl Reader {
             if let Some(layout) = found {
                 return self.samurai_line(layout, &places, rest, line_no).map(Some);
             }
-            if token.contains(HOLE) && len > MAX_SIDE {
+            // Holes on a line that fits no puzzle at all: a samurai's, cut
+            // or padded. A classic puzzle's length reads on, its `-` named
+            // at its place.
+            if token.contains(HOLE) && len > MAX_SIDE && self.shape_for_cells(len).is_none() {
                 let kind = ParseErrorKind::NoSamuraiFits {
                     found: len,
                     grid: false,
@@ -1116,7 +1119,12 @@ impl Reader {
         };
         let samurai = match &own {
             Some(named) => named.variant == Variant::Samurai,
-            None => j.puzzle.contains(HOLE),
+            // Holes tell a samurai only at a samurai's length; a classic
+            // puzzle's `-` is named at its place.
+            None => {
+                let len = j.puzzle.chars().count();
+                j.puzzle.contains(HOLE) && Layout::samurai_of_places(len).next().is_some()
+            }
         };
         if samurai {
             return self.json_samurai(&j, line_no);
@@ -1234,30 +1242,18 @@ impl Reader {
     }
 
     /// The samurai a grid whose first row is `symbols` is: declared above or
-    /// told by its holes, and as wide as its canvas. An error for a row
-    /// with holes that fits none.
-    fn samurai_grid(
-        &self,
-        symbols: &[char],
-        line_no: usize,
-    ) -> Result<Option<Arc<Layout>>, ParseError> {
+    /// told by its holes, and as wide as its canvas.
+    fn samurai_grid(&self, symbols: &[char]) -> Option<Arc<Layout>> {
         if !self.samurai_declared() && !symbols.contains(&HOLE) {
-            return Ok(None);
+            return None;
         }
         let width = symbols.len();
         let candidates = SAMURAI_BOXES.iter().filter_map(|&(w, h)| {
             let layout = Layout::shared_samurai(Shape::new(w, h).ok()?)?;
             (layout.canvas().cols() == width).then_some(layout)
         });
-        let found = self.pick_samurai(candidates, |l| holes_match(l, symbols));
-        if found.is_none() && symbols.contains(&HOLE) {
-            let kind = ParseErrorKind::NoSamuraiFits {
-                found: width,
-                grid: true,
-            };
-            return Err(err(line_no, None, kind));
-        }
-        Ok(found)
+        // None: a grid row of its own width, its `-` named at its place.
+        self.pick_samurai(candidates, |l| holes_match(l, symbols))
     }
 
     /// A row of a grid-format puzzle: its symbols, ignoring spaces and `|`.
@@ -1268,7 +1264,7 @@ impl Reader {
             .collect();
         // The first row of a samurai's grid.
         if self.block.is_none()
-            && let Some(layout) = self.samurai_grid(&symbols, line_no)?
+            && let Some(layout) = self.samurai_grid(&symbols)
         {
             self.declared_above = None;
             let canvas = layout.canvas();

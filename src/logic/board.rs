@@ -316,12 +316,20 @@ impl<'h> Board<'h> {
                 || self.extras && self.share_extra(a, b))
     }
 
-    /// Whether two cells share an extra house (diagonal, window).
+    /// Whether two cells share an extra house (diagonal, window), or a
+    /// house that is one's extra and the other's main one (a samurai's
+    /// row of its second grid).
     #[cold]
     #[inline(never)]
     fn share_extra(&self, a: Cell, b: Cell) -> bool {
-        let ey = self.houses.extras_of(b);
-        self.houses.extras_of(a).iter().any(|h| ey.contains(h))
+        let all = |c: Cell| {
+            let houses = self.houses.houses_of(c);
+            houses
+                .into_iter()
+                .chain(self.houses.extras_of(c).iter().copied())
+        };
+        let (ea, eb) = (self.houses.extras_of(a), self.houses.extras_of(b));
+        all(a).any(|h| eb.contains(&h)) || all(b).any(|h| ea.contains(&h))
     }
 
     /// The empty cells of house `h` where `d` is a candidate, as a bitmask
