@@ -78,77 +78,75 @@ pub(crate) fn draw_grid(
     };
     for i in 0..layout.cells() {
         let (r, c) = canvas.place(i);
-        {
-            let (v, clue) = if key {
-                (p.solution[i], p.puzzle[i] != 0)
-            } else {
-                (p.puzzle[i], true)
-            };
-            if v == 0 {
-                continue;
+        let (v, clue) = if key {
+            (p.solution[i], p.puzzle[i] != 0)
+        } else {
+            (p.puzzle[i], true)
+        };
+        if v == 0 {
+            continue;
+        }
+        let cx = x + (c as f32 + 0.5) * cell;
+        let cy = top - (r as f32 + 0.5) * cell;
+        // Under a cage's sum: the room left below it, clear of it.
+        let under = sums
+            .iter()
+            .find(|(at, _)| *at == i)
+            .map(|&(_, sum_bottom)| {
+                let lower = top - (r + 1) as f32 * cell + THIN_LINE.of(cell) / 2.0;
+                (sum_bottom - CAGE_SUM_CLEAR, lower + CAGE_SUM_CLEAR)
+            });
+        let grey = if clue { 0.0 } else { key_grey };
+        match symbols {
+            Symbols::Shapes if n <= 9 => {
+                let paint = shape_paint(v, colour);
+                let paint = if clue {
+                    paint
+                } else {
+                    paint.key_tint(key_grey)
+                };
+                shape_symbol(items, v, cx, cy, cell * SHAPE_SYMBOL, paint)
             }
-            let cx = x + (c as f32 + 0.5) * cell;
-            let cy = top - (r as f32 + 0.5) * cell;
-            // Under a cage's sum: the room left below it, clear of it.
-            let under = sums
-                .iter()
-                .find(|(at, _)| *at == i)
-                .map(|&(_, sum_bottom)| {
-                    let lower = top - (r + 1) as f32 * cell + THIN_LINE.of(cell) / 2.0;
-                    (sum_bottom - CAGE_SUM_CLEAR, lower + CAGE_SUM_CLEAR)
-                });
-            let grey = if clue { 0.0 } else { key_grey };
-            match symbols {
-                Symbols::Shapes if n <= 9 => {
-                    let paint = shape_paint(v, colour);
-                    let paint = if clue {
-                        paint
-                    } else {
-                        paint.key_tint(key_grey)
+            _ => {
+                let text = symbol_text(v, symbols);
+                // Two-character symbols get a smaller size to fit, and
+                // the one-digit numbers of their grid the same size.
+                let scale = match (n, symbols) {
+                    (..=9, _) => SYMBOL,
+                    (_, Symbols::Digits) => SYMBOL_TWO_DIGITS,
+                    _ => SYMBOL_LETTERS,
+                };
+                let font = match opts.font_symbols {
+                    true => opts.text_font(clue),
+                    false => Font::weight(clue),
+                };
+                let mut size = cell * scale / MM_PER_PT;
+                let mut cy = cy;
+                if let Some((upper, lower)) = under {
+                    // Its ink, set on its cap height's middle: as large
+                    // as the room allows, its top at the room's.
+                    let ink = |size: f32| {
+                        let (_, y0, _, y1) = font.ink(&text, size);
+                        let rise = font.cap_height(size) / 2.0;
+                        (y0 - rise, y1 - rise)
                     };
-                    shape_symbol(items, v, cx, cy, cell * SHAPE_SYMBOL, paint)
-                }
-                _ => {
-                    let text = symbol_text(v, symbols);
-                    // Two-character symbols get a smaller size to fit, and
-                    // the one-digit numbers of their grid the same size.
-                    let scale = match (n, symbols) {
-                        (..=9, _) => SYMBOL,
-                        (_, Symbols::Digits) => SYMBOL_TWO_DIGITS,
-                        _ => SYMBOL_LETTERS,
-                    };
-                    let font = match opts.font_symbols {
-                        true => opts.text_font(clue),
-                        false => Font::weight(clue),
-                    };
-                    let mut size = cell * scale / MM_PER_PT;
-                    let mut cy = cy;
-                    if let Some((upper, lower)) = under {
-                        // Its ink, set on its cap height's middle: as large
-                        // as the room allows, its top at the room's.
-                        let ink = |size: f32| {
-                            let (_, y0, _, y1) = font.ink(&text, size);
-                            let rise = font.cap_height(size) / 2.0;
-                            (y0 - rise, y1 - rise)
-                        };
-                        let (low, high) = ink(size);
-                        if high - low > upper - lower {
-                            size *= ((upper - lower) / (high - low)).max(0.0);
-                        }
-                        cy = cy.min(upper - ink(size).1);
+                    let (low, high) = ink(size);
+                    if high - low > upper - lower {
+                        size *= ((upper - lower) / (high - low)).max(0.0);
                     }
-                    items.push(Item::Text(Text {
-                        x: cx,
-                        y: cy,
-                        size,
-                        text,
-                        font,
-                        grey,
-                        align: Align::InkCentre,
-                        max_width: Some(cell * SYMBOL_MAX_WIDTH),
-                        vertical: false,
-                    }));
+                    cy = cy.min(upper - ink(size).1);
                 }
+                items.push(Item::Text(Text {
+                    x: cx,
+                    y: cy,
+                    size,
+                    text,
+                    font,
+                    grey,
+                    align: Align::InkCentre,
+                    max_width: Some(cell * SYMBOL_MAX_WIDTH),
+                    vertical: false,
+                }));
             }
         }
     }
