@@ -448,10 +448,13 @@ impl Layout {
     /// The samurai whose canvas has `places` places (rows times columns),
     /// in [`SAMURAI_BOXES`]' order: 6x6 grids both ways have 168.
     pub fn samurai_of_places(places: usize) -> impl Iterator<Item = Arc<Layout>> {
-        SAMURAI_BOXES.iter().filter_map(move |&(w, h)| {
-            let layout = Layout::shared_samurai(Shape::new(w, h).ok()?)?;
-            let canvas = layout.canvas();
-            (canvas.rows() * canvas.cols() == places).then_some(layout)
+        Layout::samurais().filter(move |l| l.canvas().rows() * l.canvas().cols() == places)
+    }
+
+    /// Every samurai, shared, in [`SAMURAI_BOXES`]' order.
+    pub fn samurais() -> impl Iterator<Item = Arc<Layout>> {
+        SAMURAI_BOXES.iter().filter_map(|&(w, h)| {
+            Layout::shared_samurai(Shape::new(w, h).expect("a samurai's box"))
         })
     }
 

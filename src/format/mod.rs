@@ -56,7 +56,7 @@ pub use comments::Comments;
 
 use crate::cages::{Cage, Cages, cages_of_text};
 use crate::grid::{Grid, HOLE, char_symbol, symbol_char};
-use crate::layout::{Layout, SAMURAI_BOXES, Variant};
+use crate::layout::{Layout, Variant};
 use crate::regions::Regions;
 use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 use std::collections::VecDeque;
@@ -981,18 +981,9 @@ impl Reader {
             .cloned()
     }
 
-    /// A samurai on one line: its canvas's places row by row, `-` for the
-    /// holes, then maybe its solution the same way.
-    fn samurai_line(
-        &mut self,
-        layout: Arc<Layout>,
-        places: &[char],
-        rest: &str,
-        line_no: usize,
-    ) -> Result<Parsed, ParseError> {
-        self.declared_above = None;
-        let cells = canvas_cells(places, &layout, line_no)?;
-        let grid = Grid::of_layout(layout, cells).expect("a cell a place");
+    /// A puzzle line's puzzle, `grid`, with what follows it on the line
+    /// (`rest`): its solution when it is one, and a comment.
+    fn line_parsed(grid: Grid, rest: &str, line_no: usize) -> Parsed {
         let rest = rest.trim();
         let (solution_token, after) = first_token(rest);
         let solution = solution_of(solution_token, &grid);
@@ -1001,12 +992,12 @@ impl Reader {
         } else {
             rest
         };
-        Ok(Parsed {
+        Parsed {
             grid,
             line: line_no,
             comment: (!comment.is_empty()).then(|| comment.to_string()),
             solution,
-        })
+        }
     }
 
     /// A line-format puzzle, if `line` is one (else a grid row).
@@ -1021,7 +1012,11 @@ impl Reader {
             let found =
                 self.pick_samurai(Layout::samurai_of_places(len), |l| holes_match(l, &places));
             if let Some(layout) = found {
-                return self.samurai_line(layout, &places, rest, line_no).map(Some);
+                // Its canvas's places row by row, `-` for the holes.
+                self.declared_above = None;
+                let cells = canvas_cells(&places, &layout, line_no)?;
+                let grid = Grid::of_layout(layout, cells).expect("a cell a place");
+                return Ok(Some(Reader::line_parsed(grid, rest, line_no)));
             }
             // Holes on a line that fits no puzzle at all: a samurai's, cut
             // or padded. A classic puzzle's length reads on, its `-` named
@@ -1075,20 +1070,7 @@ impl Reader {
         let cells = line_cells(token, shape, line_no)?;
         let layout = self.layout_for(shape, line_no)?;
         let grid = Grid::of_layout(layout, cells).expect("length and values checked");
-        let rest = rest.trim();
-        let (solution_token, after) = first_token(rest);
-        let solution = solution_of(solution_token, &grid);
-        let comment = if solution.is_some() {
-            after.trim()
-        } else {
-            rest
-        };
-        Ok(Some(Parsed {
-            grid,
-            line: line_no,
-            comment: (!comment.is_empty()).then(|| comment.to_string()),
-            solution,
-        }))
+        Ok(Some(Reader::line_parsed(grid, rest, line_no)))
     }
 
     /// A JSON object line.
@@ -1126,9 +1108,34 @@ impl Reader {
                 j.puzzle.contains(HOLE) && Layout::samurai_of_places(len).next().is_some()
             }
         };
-        if samurai {
-            return self.json_samurai(&j, line_no);
-        }
+        let grid = match samurai {
+            true => self.json_samurai(&j, line_no)?,
+            false => self.json_grid(&j, own, line_no)?,
+        };
+        let solution = match &j.solution {
+            Some(text) => Some(
+                solution_of(text, &grid)
+                    .ok_or_else(|| err(line_no, None, ParseErrorKind::BadSolution))?,
+            ),
+            None => None,
+        };
+        Ok(Parsed {
+            grid,
+            line: line_no,
+            comment: None,
+            solution,
+        })
+    }
+
+    /// A JSON line's puzzle on one grid: its own layout (`own`), or the
+    /// one declared above, on its `shape` or the one its length tells.
+    fn json_grid(
+        &mut self,
+        j: &JsonPuzzle,
+        own: Option<Named>,
+        line_no: usize,
+    ) -> Result<Grid, ParseError> {
+        let bad = |why: String| err(line_no, None, ParseErrorKind::Json(why));
         let jigsaw_side = own
             .as_ref()
             .and_then(|n| n.jigsaw.as_ref())
@@ -1165,26 +1172,13 @@ impl Reader {
                 .map_err(|why| err(line_no, None, ParseErrorKind::JsonVariant(why)))?,
             None => self.layout_for(shape, line_no)?,
         };
-        let grid = Grid::of_layout(layout, cells).expect("length and values checked");
-        let solution = match &j.solution {
-            Some(text) => Some(
-                solution_of(text, &grid)
-                    .ok_or_else(|| err(line_no, None, ParseErrorKind::BadSolution))?,
-            ),
-            None => None,
-        };
-        Ok(Parsed {
-            grid,
-            line: line_no,
-            comment: None,
-            solution,
-        })
+        Ok(Grid::of_layout(layout, cells).expect("length and values checked"))
     }
 
     /// A samurai's JSON line: its `shape` (or the box given or declared, or
     /// the holes of its `puzzle`), its canvas's places in `puzzle` and
     /// `solution`.
-    fn json_samurai(&mut self, j: &JsonPuzzle, line_no: usize) -> Result<Parsed, ParseError> {
+    fn json_samurai(&mut self, j: &JsonPuzzle, line_no: usize) -> Result<Grid, ParseError> {
         let places: Vec<char> = j.puzzle.chars().collect();
         let own = match &j.shape {
             Some(text) => {
@@ -1225,20 +1219,7 @@ impl Reader {
             return Err(err(line_no, None, kind));
         }
         let cells = canvas_cells(&places, &layout, line_no)?;
-        let grid = Grid::of_layout(layout, cells).expect("a cell a place");
-        let solution = match &j.solution {
-            Some(text) => Some(
-                solution_of(text, &grid)
-                    .ok_or_else(|| err(line_no, None, ParseErrorKind::BadSolution))?,
-            ),
-            None => None,
-        };
-        Ok(Parsed {
-            grid,
-            line: line_no,
-            comment: None,
-            solution,
-        })
+        Ok(Grid::of_layout(layout, cells).expect("a cell a place"))
     }
 
     /// The samurai a grid whose first row is `symbols` is: declared above or
@@ -1248,10 +1229,7 @@ impl Reader {
             return None;
         }
         let width = symbols.len();
-        let candidates = SAMURAI_BOXES.iter().filter_map(|&(w, h)| {
-            let layout = Layout::shared_samurai(Shape::new(w, h).ok()?)?;
-            (layout.canvas().cols() == width).then_some(layout)
-        });
+        let candidates = Layout::samurais().filter(|l| l.canvas().cols() == width);
         // None: a grid row of its own width, its `-` named at its place.
         self.pick_samurai(candidates, |l| holes_match(l, symbols))
     }
