@@ -10,8 +10,10 @@
 #[allow(missing_docs)]
 pub mod args;
 pub mod budget;
+pub mod inspect;
 pub mod plan;
 pub mod query;
 pub mod sheet_args;
 pub mod site;
 pub mod surroundings;
+pub mod written;

@@ -9,10 +9,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use sudoku_press::app::args::*;
 use sudoku_press::app::plan::{Plan, carve_sections, sheet_puzzle};
-use sudoku_press::carve::{CarveOptions, Carved, GENERATOR_VERSION, PuzzleId};
-use sudoku_press::format::Comments;
-use sudoku_press::layout::Variant;
-use sudoku_press::records::{Generated, Numbered, json_line};
+use sudoku_press::app::written::puzzle_text;
+use sudoku_press::carve::{CarveOptions, Carved, PuzzleId};
 
 /// Runs `generate`: its arguments resolved into a plan, every option
 /// checked before any work ([`Plan::resolve`]), then the plan run
@@ -31,20 +29,25 @@ fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
         .iter()
         .map(|s| plan.carve_opts(&s.id))
         .collect();
+    // Written with the first puzzle, so that a run that makes none prints
+    // nothing but its error.
+    let mut header = plan.header();
+    let mut boxes = plan.comments();
     let Plan {
-        args,
+        ref args,
         format,
         pdf,
-        sections,
+        ref sections,
         total,
         seed,
-        output,
-        sheet_opts,
-        font_files,
-        font_note,
-        paper,
+        ref output,
+        ref sheet_opts,
+        ref font_files,
+        ref font_note,
+        ref paper,
+        ..
     } = plan;
-    let font_inputs = printing::inputs(&font_files);
+    let font_inputs = printing::inputs(font_files);
     // Every output is checked and opened before any work.
     let sheet_sink = match pdf && format == GenerateFormat::Pdf {
         true => Some(printing::Sink::open(
@@ -98,72 +101,11 @@ fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
         (None, false) => Box::new(io::BufWriter::new(io::stdout().lock())),
         (None, true) => Box::new(io::sink()),
     };
-    // Written with the first puzzle, so that a run that makes none prints
-    // nothing but its error. It replays the run: the same command gives the
-    // same puzzles.
-    let mut header = (!pdf && format != GenerateFormat::Json && !args.no_header).then(|| {
-        let first = &sections[0].id;
-        let what = match &args.mix {
-            Some(_) => format!(
-                "--mix {} --symmetry {}",
-                sections
-                    .iter()
-                    .map(|s| format!("{}:{}:{}", mix_size(&s.id), s.id.level, s.count))
-                    .collect::<Vec<_>>()
-                    .join(","),
-                first.symmetry
-            ),
-            None if first.variant.is_jigsaw() => format!(
-                "--size {} --variant {} --difficulty {} --symmetry {} --count {total}",
-                first.shape.side(),
-                first.variant,
-                first.level,
-                first.symmetry
-            ),
-            None => format!(
-                "--box {}{} --difficulty {} --symmetry {} --count {total}",
-                first.shape,
-                match first.variant {
-                    Variant::Classic => String::new(),
-                    v => format!(" --variant {v}"),
-                },
-                first.level,
-                first.symmetry
-            ),
-        };
-        format!(
-            "# sudoku-press generate {what} --seed {}{}{}{} --format {} --generator {GENERATOR_VERSION}",
-            first.seed,
-            match sections[0].first {
-                0 => String::new(),
-                n => format!(" --start {n}"),
-            },
-            if first.minimal { " --minimal" } else { "" },
-            first
-                .clues
-                .map(|(a, b)| format!(" --clues {a}-{b}"))
-                .unwrap_or_default(),
-            if format == GenerateFormat::Grid {
-                "grid"
-            } else {
-                "line"
-            },
-        )
-    });
-    // The header names the box of a single-shape run; a `--mix` (or a run
-    // without the header) names each section's where a reader would not
-    // tell it.
-    let mut boxes = Comments {
-        named: header
-            .as_ref()
-            .and(args.mix.is_none().then_some(sections[0].id.shape)),
-        variant: None,
-    };
     let mut made: Vec<(PuzzleId, Carved)> = Vec::new();
     // Text on the terminal as it is made: no bar over it.
     let on_screen = !pdf && text_file.is_none() && progress::stdout_on_terminal();
     let progress = Progress::puzzles("generating", total, quiet || on_screen);
-    let result = carve_sections(&sections, &section_opts, threads, |id, c| {
+    let result = carve_sections(sections, &section_opts, threads, |id, c| {
         progress.inc();
         if pdf {
             made.push((id, c.clone()));
@@ -172,10 +114,8 @@ fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
         if let Some(h) = header.take() {
             writeln!(out, "{h}")?;
         }
-        if format != GenerateFormat::Json {
-            out.write_all(boxes.before(c.puzzle.layout(), true).as_bytes())?;
-        }
-        write_generated(&mut out, format, &id, c).map_err(anyhow::Error::from)
+        let text = puzzle_text(&mut boxes, format, &id, c);
+        out.write_all(text.as_bytes()).map_err(anyhow::Error::from)
     });
     progress.finish();
     // A write error names where it went; a carving error speaks for
@@ -199,14 +139,14 @@ fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
         .collect();
     let said = format!(
         ", seed {seed}{}",
-        paper.map(|p| format!(", {p}")).unwrap_or_default()
+        paper.as_ref().map(|p| format!(", {p}")).unwrap_or_default()
     );
     let Some(sink) = sheet_sink else {
         if let Some(wrote) = printing::emit_svg(
             output.as_deref(),
             &font_inputs,
             &puzzles,
-            &sheet_opts,
+            sheet_opts,
             &said,
         )? && !quiet
         {
@@ -214,60 +154,11 @@ fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     };
-    let metadata = args.sheet.metadata.then(|| {
-        let items = made
-            .iter()
-            .enumerate()
-            .map(|(k, (id, c))| {
-                json_line(&Numbered {
-                    number: k + 1,
-                    record: Generated::new(c, id),
-                })
-            })
-            .collect();
-        (
-            format!("\"seed\":{seed},\"generator\":{GENERATOR_VERSION},"),
-            items,
-        )
-    });
-    if let Some(wrote) = printing::emit(sink, &puzzles, &sheet_opts, metadata, &said)?
+    let metadata = args.sheet.metadata.then(|| plan.metadata(&made));
+    if let Some(wrote) = printing::emit(sink, &puzzles, sheet_opts, metadata, &said)?
         && !quiet
     {
         note(&wrote);
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A section's grid in `--mix`: its box (`3x2`), its side and variant
-/// for a jigsaw (`9:jigsaw`), its box and variant for others (`3x3:x`).
-fn mix_size(id: &PuzzleId) -> String {
-    match id.variant {
-        Variant::Classic => id.shape.to_string(),
-        v if v.is_jigsaw() => format!("{}:{v}", id.shape.side()),
-        v => format!("{}:{v}", id.shape),
-    }
-}
-
-/// One generated puzzle in a text format.
-pub fn write_generated(
-    out: &mut dyn Write,
-    format: GenerateFormat,
-    id: &PuzzleId,
-    c: &Carved,
-) -> io::Result<()> {
-    match format {
-        GenerateFormat::Line | GenerateFormat::Pdf | GenerateFormat::Svg => {
-            writeln!(out, "{} {}", c.puzzle.to_line(), c.solution.to_line())
-        }
-        GenerateFormat::Grid => writeln!(
-            out,
-            "# puzzle {} · {} · score {:.1}\n{}\n{}",
-            id,
-            c.grade.level,
-            c.score(),
-            c.puzzle.to_grid_text(),
-            c.solution.to_grid_text()
-        ),
-        GenerateFormat::Json => writeln!(out, "{}", json_line(&Generated::new(c, id))),
-    }
 }

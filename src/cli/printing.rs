@@ -162,11 +162,7 @@ pub fn emit(
     }
     if let Some((fields, items)) = metadata {
         let name = paths[0].file_name().unwrap_or_default().to_string_lossy();
-        let json = format!(
-            "{{\"pdf\":{},{fields}\"puzzles\":[\n{}\n]}}\n",
-            serde_json::to_string(&*name)?,
-            items.join(",\n")
-        );
+        let json = sudoku_press::app::written::metadata_file(&name, &fields, &items);
         outputs.write(k, json.as_bytes())?;
     }
     outputs.commit()?;

@@ -1,7 +1,6 @@
 //! `render`: puzzles read from a file typeset into a PDF sheet.
 
 use super::input::*;
-use super::inspect::*;
 use super::note;
 use super::output::Input;
 use super::printing;
@@ -11,13 +10,10 @@ use anyhow::Result;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use sudoku_press::app::args::*;
-use sudoku_press::app::budget::{Budget, Unsettled, unique_solution};
+use sudoku_press::app::budget::Budget;
+use sudoku_press::app::inspect::{self, Tools};
 use sudoku_press::app::plan::check_pdf_memory;
 use sudoku_press::app::sheet_args::Sheet;
-use sudoku_press::lang::Lang;
-use sudoku_press::logic::{Level, Stopped};
-use sudoku_press::records::{Rendered, json_line};
-use sudoku_press::rng;
 use sudoku_press::sheet;
 
 /// Puzzles read between two checks that the sheet still fits in memory.
@@ -64,70 +60,19 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     check_pdf_memory(&runs, 0, available_memory())?;
     sheet::check_tint(opts.tint, puzzles.iter().map(|p| p.grid.variant()))?;
     // The set code of a rendered sheet comes from its puzzles.
-    let mut hash = rng::FNV_OFFSET;
-    for p in &puzzles {
-        hash = rng::fnv1a(hash, p.grid.cells());
-    }
-    opts.set_code = Some(sheet::set_code(hash));
-    let mut cache = Vec::new();
+    opts.set_code = Some(sheet::set_code_of(puzzles.iter().map(|p| p.grid.cells())));
+    let mut tools = Tools::cache();
     let mut sheets = Vec::new();
     let mut json = Vec::new();
     let progress = Progress::puzzles("typesetting", puzzles.len() as u64, quiet);
     let budget = Budget(args.time_budget);
     for (k, p) in puzzles.iter().enumerate() {
         progress.inc();
-        let shape = p.grid.shape();
-        sheet::check(shape, p.grid.variant(), &opts)?;
-        let t = tools_for(&mut cache, p.grid.shared_layout());
-        let deadline = budget.start();
-        let solution = unique_solution(&p.grid, &mut t.solver, deadline, budget, Lang::En)
-            .map_err(|why| {
-                anyhow::anyhow!(
-                    "{name}: line {}: {why}; only puzzles with one solution are typeset",
-                    p.line
-                )
-            })?;
-        let grade = t
-            .grader
-            .rate_until(p.grid.cells(), Level::Master, deadline)
-            .map_err(|e| match e {
-                Stopped::TimedOut => anyhow::anyhow!(
-                    "{name}: line {}: {}; a larger --time-budget may grade it",
-                    p.line,
-                    budget.unknown(Unsettled::Grade, Lang::En)
-                ),
-                Stopped::Contradiction => {
-                    anyhow::anyhow!("{name}: line {}: the givens contradict", p.line)
-                }
-            })?;
-        let level = if grade.solved {
-            grade.level
-        } else {
-            Level::Beyond
-        };
-        json.push(json_line(&Rendered::new(
-            k + 1,
-            p.line,
-            &p.grid,
-            &solution,
-            &grade,
-            level,
-        )));
-        sheets.push(sheet::SheetPuzzle {
-            number: k + 1,
-            layout: p.grid.shared_layout().clone(),
-            puzzle: p.grid.cells().to_vec(),
-            solution: solution.cells().to_vec(),
-            caption: args.sheet.caption(
-                k + 1,
-                p.grid.layout(),
-                level,
-                || grade.score,
-                || p.comment.clone().filter(|c| !c.is_empty()),
-                opts.lang,
-            ),
-            stars: args.sheet.stars(level),
-        });
+        let t = Tools::kept(&mut tools, p.grid.shared_layout());
+        let (puzzle, record) =
+            inspect::for_sheet(k + 1, t, p, &name, budget, &args.sheet, &opts)?;
+        sheets.push(puzzle);
+        json.push(record);
     }
     progress.finish();
     let metadata = args.sheet.metadata.then(|| (String::new(), json));

@@ -1,8 +1,7 @@
-//! Text output shared by the commands: standard output, grids in a text
-//! form, and text with its control characters escaped for a terminal.
+//! Text output shared by the commands: standard output, and text with
+//! its control characters escaped for a terminal.
 
 use std::io::{self, Write};
-use sudoku_press::app::args::*;
 
 /// Standard output, buffered, whose errors say where they happened
 /// (`cannot write standard output: No space left on device`) and keep
@@ -38,15 +37,6 @@ impl Write for Stdout {
         self.0.flush().map_err(named)
     }
 }
-use sudoku_press::grid::Grid;
-
-pub fn write_grid(out: &mut impl Write, grid: &Grid, format: TextFormat) -> io::Result<()> {
-    match format {
-        TextFormat::Line => writeln!(out, "{}", grid.to_line()),
-        TextFormat::Grid => writeln!(out, "{}", grid.to_grid_text()),
-    }
-}
-
 /// `text` with its control characters escaped, to be shown on a terminal
 /// without its escape sequences acting: `\e`, `\0`, `\n`, `\r`, `\t`,
 /// others as `\u{..}`.

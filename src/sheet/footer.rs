@@ -76,6 +76,15 @@ pub fn set_code(seed: u64) -> String {
         .collect()
 }
 
+/// The set code of a sheet of puzzles read (`render`'s): from their
+/// cells, so that the same puzzles give the same code.
+pub fn set_code_of<'a>(grids: impl IntoIterator<Item = &'a [u8]>) -> String {
+    let hash = grids
+        .into_iter()
+        .fold(crate::rng::FNV_OFFSET, crate::rng::fnv1a);
+    set_code(hash)
+}
+
 /// Whether `word` could be a set code ([`set_code`]) as a reader types it:
 /// its length and characters, in either case.
 ///
