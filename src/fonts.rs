@@ -13,6 +13,7 @@
 //! assert_eq!(Font::Bold.missing("Жук"), Some('Ж'));
 //! ```
 
+use crate::geometry::Bounds;
 use crate::lang::Lang;
 use crate::sheet::MM_PER_PT;
 use std::borrow::Cow;
@@ -453,9 +454,9 @@ impl Font {
         }
     }
 
-    /// Ink box of `text` set at the origin at `size` pt: (x0, y0, x1, y1)
-    /// in mm; all zero for text without ink.
-    pub fn ink(&self, text: &str, size: f32) -> (f32, f32, f32, f32) {
+    /// Ink box of `text` set at the origin at `size` pt, mm; all zero
+    /// for text without ink.
+    pub fn ink(&self, text: &str, size: f32) -> Bounds {
         let face = self.face();
         let scale = size * MM_PER_PT / Font::per_em(&face);
         let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
@@ -473,9 +474,9 @@ impl Font {
             pen += face.glyph_hor_advance(g).map_or(0.0, f32::from);
         }
         if x0 > x1 {
-            return (0.0, 0.0, 0.0, 0.0);
+            return Bounds::new(0.0, 0.0, 0.0, 0.0);
         }
-        (x0 * scale, y0 * scale, x1 * scale, y1 * scale)
+        Bounds::new(x0 * scale, y0 * scale, x1 * scale, y1 * scale)
     }
 }
 
@@ -514,7 +515,7 @@ mod tests {
             assert!((bx - ax - advance).abs() < 1e-4 && (by - ay).abs() < 1e-4);
         }
         // Inside the ink box at the place asked.
-        let (x0, y0, x1, y1) = font.ink("8", 10.0);
+        let Bounds { x0, y0, x1, y1 } = font.ink("8", 10.0);
         for (x, y) in font.outline("8", 10.0, (3.0, 4.0)).iter().map(end) {
             if (x, y) != (0.0, 0.0) {
                 assert!(x >= 3.0 + x0 - 1e-3 && x <= 3.0 + x1 + 1e-3);
@@ -541,9 +542,9 @@ mod tests {
         let f = Font::Regular;
         assert!(f.width("WW", 10.0) > f.width("W", 10.0));
         assert!((f.width("Sudoku", 20.0) - 2.0 * f.width("Sudoku", 10.0)).abs() < 1e-4);
-        let (x0, y0, x1, y1) = f.ink("8", 10.0);
+        let Bounds { x0, y0, x1, y1 } = f.ink("8", 10.0);
         assert!(0.0 <= x0 && x0 < x1 && x1 <= f.width("8", 10.0));
         assert!(y0 < y1 && y1 <= f.cap_height(10.0) * 1.1);
-        assert_eq!(f.ink(" ", 10.0), (0.0, 0.0, 0.0, 0.0));
+        assert_eq!(f.ink(" ", 10.0), Bounds::new(0.0, 0.0, 0.0, 0.0));
     }
 }

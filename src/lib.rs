@@ -70,6 +70,7 @@ pub mod deadline;
 pub mod fill;
 pub mod fonts;
 pub mod format;
+pub mod geometry;
 pub mod grid;
 pub mod houses;
 pub mod lang;

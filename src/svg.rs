@@ -287,7 +287,7 @@ mod tests {
             .find(|l| l.contains("fill=\"#000000\"/>"))
             .unwrap();
         assert!(glyph.contains('Z'), "{glyph}");
-        let (x0, y0, x1, y1) = Font::Regular.ink("7", 12.0);
+        let crate::geometry::Bounds { x0, y0, x1, y1 } = Font::Regular.ink("7", 12.0);
         let d = glyph.split('"').nth(1).unwrap();
         let numbers: Vec<f32> = d
             .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))

@@ -545,6 +545,37 @@ fn the_example_books_make_books() {
 /// its own shape and packed, so that the small grids' keys take at most
 /// one page more than the 16x16 keys alone.
 #[test]
+fn a_wide_trim_keeps_every_page_wide() {
+    // Puzzle and key pages were once turned upright on a trim wider than
+    // tall, while the title and contents pages stayed wide.
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let toml = "title = \"Wide\"\ntrim = \"11x8.5in\"\nprinting = \"home\"\nseed = 2\n\
+                [[section]]\nsize = 4\nlevel = \"easy\"\ncount = 6\n";
+    let (code, _, err) = make(d, "wide.toml", toml, &["-o", "wide.pdf"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out) = tool(d, "pdfinfo", &["-f", "1", "-l", "999", "wide.pdf"]);
+    assert_eq!(code, 0, "{out}");
+    let sizes: Vec<&str> = (out.lines())
+        .filter(|l| l.starts_with("Page") && l.contains(" size: "))
+        .collect();
+    assert!(sizes.len() >= 6, "{out}");
+    for line in sizes {
+        assert!(line.contains("792 x 612 pts"), "{line}");
+    }
+    // Every word on its page, none past the right or bottom edge.
+    for (k, words) in page_words(d, "wide.pdf").iter().enumerate() {
+        for (word, x, y) in words {
+            assert!(
+                *x < 792.0 && *y < 612.0,
+                "page {}: {word} at {x}, {y}",
+                k + 1
+            );
+        }
+    }
+}
+
+#[test]
 fn keys_of_small_grids_pack_beside_sixteen_by_sixteen_keys() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();

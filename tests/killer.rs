@@ -959,7 +959,8 @@ fn killer_sums_read_clear_of_givens_and_thick_lines_and_keys_show_them() {
                                 && t.y < g.bottom + g.side
                         }) =>
                 {
-                    Some((i.ink_box(), t.grey))
+                    let b = i.ink_box();
+                    Some(((b.x0, b.y0, b.x1, b.y1), t.grey))
                 }
                 _ => None,
             })
@@ -976,6 +977,7 @@ fn killer_sums_read_clear_of_givens_and_thick_lines_and_keys_show_them() {
         .iter()
         .filter(|i| matches!(i, Item::Text(t) if t.align == Align::InkCentre))
         .map(|i| i.ink_box())
+        .map(|b| (b.x0, b.y0, b.x1, b.y1))
         .collect();
     assert!(givens.len() >= 6 * 8, "{}", givens.len());
     // Thick lines: box lines and borders, segment by segment, with their

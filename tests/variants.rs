@@ -470,7 +470,7 @@ fn bold_lines_lie_on_region_borders_and_shading_on_extra_houses() {
                     if !points.iter().all(|&(x, y, _)| inside(&(x, y))) {
                         continue;
                     }
-                    let (x0, y0, x1, y1) = item.ink_box();
+                    let sudoku_press::geometry::Bounds { x0, y0, x1, y1 } = item.ink_box();
                     let snap = |v: f32| {
                         let k = (v / cell).round();
                         assert!((v - k * cell).abs() < 1e-3, "{what}: shading off the cells");

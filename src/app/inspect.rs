@@ -192,7 +192,10 @@ pub fn hint(
     let deadline = budget.start();
     let said = lang.said();
     let no_hint = |why: &str| Answer {
-        text: fill(said.no_hint, &[("{line}", &p.line.to_string()), ("{why}", why)]) + "\n",
+        text: fill(
+            said.no_hint,
+            &[("{line}", &p.line.to_string()), ("{why}", why)],
+        ) + "\n",
         passed: false,
     };
     if let Err(why) = unique_solution(&p.grid, &mut t.solver, deadline, budget, lang) {

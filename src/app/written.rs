@@ -93,10 +93,7 @@ impl Plan {
                 })
             })
             .collect();
-        let fields = format!(
-            "\"seed\":{},\"generator\":{GENERATOR_VERSION},",
-            self.seed
-        );
+        let fields = format!("\"seed\":{},\"generator\":{GENERATOR_VERSION},", self.seed);
         (fields, items)
     }
 }

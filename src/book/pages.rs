@@ -8,7 +8,7 @@ use crate::sheet::{
     Legend, MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, arranged_for,
     caption_room, content_area, draw_grid, key_pages, puzzle_fit, puzzle_page, wrap,
 };
-use crate::sheet::{BORDER_LINE, instruction};
+use crate::sheet::{BORDER_LINE, Rect, instruction};
 
 /// The title's size on the title page, pt.
 const TITLE_SIZE: f32 = 30.0;
@@ -62,6 +62,8 @@ fn base_options(book: &Book, inside: f32) -> SheetOptions {
     let side = (inside + INK_ALLOWANCE + book.margins.outside) / 2.0;
     SheetOptions {
         page: book.trim,
+        // The trim as it is: a wide one is not turned upright.
+        landscape: book.trim.width > book.trim.height,
         margins: Margins {
             left: side,
             right: side,
@@ -361,17 +363,12 @@ fn page_under(book: &Book, header: &Header) -> Page {
     page
 }
 
-/// The width between the margins of `opts`, mm.
-fn measure(opts: &SheetOptions) -> f32 {
-    opts.page.width - opts.margins.left - opts.margins.right
-}
-
 /// The title page: the title, the subtitle under it, the author below.
 fn title_page(book: &Book, opts: &SheetOptions) -> Page {
     let (w, h) = (book.trim.width, book.trim.height);
     let mut page = Page::blank(w, h);
-    let width = measure(opts);
-    let centre = opts.margins.left + width / 2.0;
+    let frame = opts.frame();
+    let (width, centre) = (frame.measure(), frame.centre());
     let title = Prose {
         font: opts.text_font(true),
         size: TITLE_SIZE,
@@ -408,7 +405,7 @@ fn imprint_page(book: &Book, opts: &SheetOptions, style: &Style) -> Page {
             ("{seed}", &book.seed.to_string()),
         ],
     );
-    let prose = Prose::running(opts, size, opts.margins.left, measure(opts));
+    let prose = Prose::running(opts, size, opts.margins.left, opts.frame().measure());
     // The copyright notice above the imprint, a blank line between.
     let mut lines = prose.lines(&book.copyright);
     if !lines.is_empty() {
@@ -448,7 +445,12 @@ const NOTES_RULE_STEP: f32 = 9.0;
 fn free_page(book: &Book, free: &FreePage, opts: &SheetOptions, style: &Style) -> Page {
     let header = Header::new(&free.title, false, None, opts, style);
     let mut page = page_under(book, &header);
-    let (left, bottom, width, height) = content_area(opts, style, &header);
+    let Rect {
+        left,
+        bottom,
+        width,
+        height,
+    } = content_area(opts, style, &header);
     let prose = Prose::running(opts, style.text, left, width);
     let y = prose.set(
         &mut page.items,
@@ -476,7 +478,12 @@ const NOTES_RULE_WIDTH: f32 = 0.2;
 fn contents_page(book: &Book, entries: &[Entry], opts: &SheetOptions, style: &Style) -> Page {
     let header = Header::new(book.texts.get("contents"), false, None, opts, style);
     let mut page = page_under(book, &header);
-    let (left, bottom, width, height) = content_area(opts, style, &header);
+    let Rect {
+        left,
+        bottom,
+        width,
+        height,
+    } = content_area(opts, style, &header);
     let font = opts.text_font(false);
     // Entries share the room when there are too many for the usual step.
     let step = (style.text * MM_PER_PT * CONTENTS_STEP).min(height / entries.len().max(1) as f32);
@@ -554,7 +561,12 @@ fn how_to_play_pages(
 ) -> Vec<Page> {
     let texts = &book.texts;
     let header = Header::new(texts.get("how_to_play"), false, None, opts, style);
-    let (left, bottom, width, height) = content_area(opts, style, &header);
+    let Rect {
+        left,
+        bottom,
+        width,
+        height,
+    } = content_area(opts, style, &header);
     let rules = Prose::running(opts, style.text, left, width);
     let font = &rules.font;
     let next_page = || page_under(book, &header);

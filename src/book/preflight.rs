@@ -5,7 +5,7 @@
 //! refuses the book, naming the page and what to change.
 
 use super::*;
-use crate::sheet::Document;
+use crate::sheet::{Bounds, Document};
 
 /// The fewest and most pages a print-on-demand paperback has.
 pub const POD_PAGES: std::ops::RangeInclusive<usize> = 24..=828;
@@ -109,7 +109,7 @@ pub fn preflight(book: &Book, doc: &Document) -> Result<Vec<String>, PreflightEr
         // A right-hand (odd) page is bound at its left edge.
         let right_hand = number % 2 == 1;
         for item in &page.items {
-            let (x0, y0, x1, y1) = item.ink_box();
+            let Bounds { x0, y0, x1, y1 } = item.ink_box();
             // Nothing drawn (a blank text, an empty path).
             if x1 <= x0 && y1 <= y0 {
                 continue;

@@ -142,13 +142,9 @@ fn run(plan: Plan, quiet: bool) -> Result<ExitCode> {
         paper.as_ref().map(|p| format!(", {p}")).unwrap_or_default()
     );
     let Some(sink) = sheet_sink else {
-        if let Some(wrote) = printing::emit_svg(
-            output.as_deref(),
-            &font_inputs,
-            &puzzles,
-            sheet_opts,
-            &said,
-        )? && !quiet
+        if let Some(wrote) =
+            printing::emit_svg(output.as_deref(), &font_inputs, &puzzles, sheet_opts, &said)?
+            && !quiet
         {
             note(&wrote);
         }

@@ -69,8 +69,7 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     for (k, p) in puzzles.iter().enumerate() {
         progress.inc();
         let t = Tools::kept(&mut tools, p.grid.shared_layout());
-        let (puzzle, record) =
-            inspect::for_sheet(k + 1, t, p, &name, budget, &args.sheet, &opts)?;
+        let (puzzle, record) = inspect::for_sheet(k + 1, t, p, &name, budget, &args.sheet, &opts)?;
         sheets.push(puzzle);
         json.push(record);
     }

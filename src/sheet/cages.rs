@@ -260,7 +260,7 @@ pub(crate) fn draw_cages(
             .copied()
             .unwrap_or(0);
         // Where its ink ends below: round digits dip under the baseline.
-        let dip = font.ink(&d.sum.to_string(), size).1.min(0.0);
+        let dip = font.ink(&d.sum.to_string(), size).y0.min(0.0);
         labels.push((first, ly + dip));
     }
     labels

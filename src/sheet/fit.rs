@@ -3,36 +3,21 @@
 
 use super::*;
 
-/// The usable page: (width, height) after orientation.
-pub(crate) fn page_dims(opts: &SheetOptions) -> (f32, f32) {
-    let (w, h) = (opts.page.width, opts.page.height);
-    if opts.landscape == (w < h) {
-        (h, w)
-    } else {
-        (w, h)
-    }
-}
-
-/// The content area between the header and the footer: (left, bottom,
-/// width, height).
-pub(crate) fn content_area(
-    opts: &SheetOptions,
-    style: &Style,
-    header: &Header,
-) -> (f32, f32, f32, f32) {
+/// The content area between the header and the footer.
+pub(crate) fn content_area(opts: &SheetOptions, style: &Style, header: &Header) -> Rect {
     area_under(opts, style, header.height)
 }
 
-/// The content area under a header `header` mm tall, in `style`.
-fn area_under(opts: &SheetOptions, style: &Style, header: f32) -> (f32, f32, f32, f32) {
-    let (w, h) = page_dims(opts);
-    let m = opts.margins;
+/// The content area under a header `header` mm tall, in `style`: the
+/// page's body less the header and the footer.
+fn area_under(opts: &SheetOptions, style: &Style, header: f32) -> Rect {
+    let body = opts.frame().body();
     let footer = style.text * FOOTER_SIZE * MM_PER_PT + FOOTER_CLEAR;
-    (
-        m.left,
-        m.bottom + footer,
-        w - m.left - m.right,
-        h - m.top - m.bottom - footer - header,
+    Rect::new(
+        body.left,
+        body.bottom + footer,
+        body.width,
+        body.height - footer - header,
     )
 }
 
@@ -60,7 +45,11 @@ impl Arrangement {
 /// grids spread over them as evenly as they go, each grid as large as its
 /// share of the width and of the height (with its caption) allows, capped
 /// by the slot's largest cell.
-pub(crate) fn arrange(n: usize, (w, h): (f32, f32), slot: Slot, side: usize) -> Arrangement {
+pub(crate) fn arrange(n: usize, area: Size, slot: Slot, side: usize) -> Arrangement {
+    let Size {
+        width: w,
+        height: h,
+    } = area;
     let n = n.max(1);
     let mut best = Arrangement {
         rows: vec![n],
@@ -132,12 +121,12 @@ pub(crate) fn puzzle_arrangement(
     style: &Style,
 ) -> Arrangement {
     let side = frame.across;
-    let (_, _, w, h) = content_area(opts, style, header);
-    let mut layout = arrange(n, (w, h), style.puzzle, side);
+    let area = content_area(opts, style, header).size();
+    let mut layout = arrange(n, area, style.puzzle, side);
     if !opts.large_print {
         let large = Style::new(true);
-        let (_, _, w, h) = area_under(opts, &large, header.large);
-        let big = arrange(n, (w, h), large.puzzle, side).side;
+        let area = area_under(opts, &large, header.large).size();
+        let big = arrange(n, area, large.puzzle, side).side;
         if big >= large.floor * side as f32 {
             layout.side = layout.side.min(big * NORMAL_UNDER_LARGE);
         }
@@ -170,8 +159,8 @@ pub(crate) fn puzzle_fit(
     if per_page == 0 {
         return Err(SheetError::ZeroPerPage);
     }
-    let (_, _, w, h) = content_area(opts, style, header);
-    if w < MIN_AREA || h < MIN_AREA {
+    let area = content_area(opts, style, header);
+    if area.width < MIN_AREA || area.height < MIN_AREA {
         return Err(SheetError::NoRoom {
             page: opts.page.to_string(),
         });
@@ -216,10 +205,10 @@ pub(crate) fn default_keys(
     style: &Style,
 ) -> usize {
     let side = frame.across;
-    let (_, _, w, h) = content_area(opts, style, header);
+    let area = content_area(opts, style, header).size();
     [30, 24, 20, 16, 12, 9, 8, 6, 4, 2]
         .into_iter()
-        .find(|&n| arrange(n, (w, h), style.key, side).side / side as f32 >= style.key_cell)
+        .find(|&n| arrange(n, area, style.key, side).side / side as f32 >= style.key_cell)
         .unwrap_or(1)
 }
 
@@ -234,8 +223,8 @@ pub(crate) fn key_side(
     style: &Style,
 ) -> Result<f32, SheetError> {
     let side = frame.across;
-    let (_, _, w, h) = content_area(opts, style, header);
-    let grid = |n: usize| arrange(n, (w, h), style.key, side).side;
+    let area = content_area(opts, style, header).size();
+    let grid = |n: usize| arrange(n, area, style.key, side).side;
     let n = match per_page {
         Some(0) => return Err(SheetError::ZeroPerPage),
         Some(n) => n,

@@ -126,7 +126,7 @@ pub(crate) fn draw_grid(
                     // Its ink, set on its cap height's middle: as large
                     // as the room allows, its top at the room's.
                     let ink = |size: f32| {
-                        let (_, y0, _, y1) = font.ink(&text, size);
+                        let Bounds { y0, y1, .. } = font.ink(&text, size);
                         let rise = font.cap_height(size) / 2.0;
                         (y0 - rise, y1 - rise)
                     };

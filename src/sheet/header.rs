@@ -112,11 +112,9 @@ impl Header {
         opts: &SheetOptions,
         style: &Style,
     ) -> Header {
-        let (w, h) = page_dims(opts);
-        let Margins {
-            left, right, top, ..
-        } = opts.margins;
-        let width = w - left - right;
+        let frame = opts.frame();
+        let (h, width) = (frame.size.height, frame.measure());
+        let Margins { left, top, .. } = frame.margins;
         let text = style.text * MM_PER_PT;
         let mut items = Vec::new();
         // y is the baseline of the line last placed.

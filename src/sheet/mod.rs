@@ -29,6 +29,7 @@
 //! ```
 
 use crate::fonts::{Font, UserFont};
+pub use crate::geometry::{Bounds, Margins, PageFrame, Point, Rect, Size};
 use crate::lang::{Lang, fill};
 use crate::layout::{Layout, Variant};
 use crate::logic::Level;
@@ -266,7 +267,7 @@ pub fn check_tint(
 
 /// A page under `header` with nothing else on it yet.
 fn blank_page(header: &Header, opts: &SheetOptions) -> Page {
-    let (width, height) = page_dims(opts);
+    let Size { width, height } = opts.frame().size;
     Page {
         width,
         height,
@@ -296,7 +297,12 @@ pub(crate) fn puzzle_page(
     let Some(first) = chunk.first() else {
         return page;
     };
-    let (left, bottom, w, h) = content_area(opts, style, header);
+    let Rect {
+        left,
+        bottom,
+        width: w,
+        height: h,
+    } = content_area(opts, style, header);
     let slot = style.puzzle;
     let layout = puzzle_arrangement(arranged, first.frame(), header, opts, style);
     let side = layout.side;
@@ -333,12 +339,13 @@ type KeySpot = (usize, f32, f32, f32);
 /// `per_page` keys. A short row (the last of the keys or of a page held to
 /// `per_page`) starts under the row above it rather than alone in the
 /// middle, so the keys read as a table.
-fn pack_keys(
-    sides: &[f32],
-    per_page: Option<usize>,
-    (left, bottom, w, h): (f32, f32, f32, f32),
-    slot: Slot,
-) -> Vec<Vec<KeySpot>> {
+fn pack_keys(sides: &[f32], per_page: Option<usize>, area: Rect, slot: Slot) -> Vec<Vec<KeySpot>> {
+    let Rect {
+        left,
+        bottom,
+        width: w,
+        height: h,
+    } = area;
     let mut pages = vec![Vec::new()];
     let mut top = bottom + h;
     // Where the page's last full row started.
@@ -662,7 +669,12 @@ mod tests {
                     assert_eq!(puzzles.grids.len(), count, "{what}");
                     let style = Style::of(&opts);
                     let header = Header::puzzles(shape, Variant::Classic, &opts, &style);
-                    let (left, bottom, width, height) = content_area(&opts, &style, &header);
+                    let Rect {
+                        left,
+                        bottom,
+                        width,
+                        height,
+                    } = content_area(&opts, &style, &header);
                     let m = opts.margins;
                     let grids = &puzzles.grids;
                     // Inside the margins, apart, clear of every text but
@@ -911,7 +923,7 @@ mod tests {
     fn paint_at(page: &Page, (x, y): (f32, f32)) -> Option<Paint> {
         page.items.iter().rev().find_map(|it| match it {
             Item::Fill { paint, .. } => {
-                let (x0, y0, x1, y1) = it.ink_box();
+                let Bounds { x0, y0, x1, y1 } = it.ink_box();
                 (x0 < x && x < x1 && y0 < y && y < y1).then_some(*paint)
             }
             _ => None,
@@ -1082,7 +1094,8 @@ mod tests {
 
     /// Ink box of an item ([`Item::ink_box`]).
     fn bbox(item: &Item) -> (f32, f32, f32, f32) {
-        item.ink_box()
+        let b = item.ink_box();
+        (b.x0, b.y0, b.x1, b.y1)
     }
 
     /// Every combination of page, print size, symbols and name line that
@@ -1135,7 +1148,9 @@ mod tests {
                 } else {
                     Header::puzzles(shape, Variant::Classic, &opts, &style)
                 };
-                let (_, bottom, _, h) = content_area(&opts, &style, &header);
+                let Rect {
+                    bottom, height: h, ..
+                } = content_area(&opts, &style, &header);
                 let top = bottom + h;
                 let what = format!("{shape} {} {opts:?} key {key}", opts.page);
                 assert!(page.items.starts_with(&header.items), "{what}");

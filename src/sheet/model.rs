@@ -228,14 +228,12 @@ pub enum Item {
 }
 
 impl Item {
-    /// Its ink box: (x0, y0, x1, y1), mm. A stroke's includes half
-    /// its width; a fill's is its points' (Bézier curves lie within their
-    /// control points); text's is its glyphs' ink as set.
-    pub fn ink_box(&self) -> (f32, f32, f32, f32) {
+    /// Its ink box, mm. A stroke's includes half its width; a fill's is
+    /// its points' (Bézier curves lie within their control points);
+    /// text's is its glyphs' ink as set.
+    pub fn ink_box(&self) -> Bounds {
         let span = |pts: &mut dyn Iterator<Item = (f32, f32)>| {
-            pts.fold((f32::MAX, f32::MAX, f32::MIN, f32::MIN), |b, (x, y)| {
-                (b.0.min(x), b.1.min(y), b.2.max(x), b.3.max(y))
-            })
+            Bounds::of(pts.map(|(x, y)| Point::new(x, y)))
         };
         match self {
             Item::Stroke {
@@ -243,7 +241,7 @@ impl Item {
                 width,
                 closed,
             } => {
-                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
+                let ink = span(&mut points.iter().copied());
                 let h = width / 2.0;
                 // Butt caps: an open straight line widens across only; a
                 // closed path's miter corners stick out both ways.
@@ -253,12 +251,11 @@ impl Item {
                     (true, false) if points[0].1 == points[1].1 => (0.0, h),
                     _ => (h, h),
                 };
-                (x0 - hx, y0 - hy, x1 + hx, y1 + hy)
+                ink.grown(hx, hy)
             }
             Item::Dashed { points, width, .. } => {
-                let (x0, y0, x1, y1) = span(&mut points.iter().copied());
                 let h = width / 2.0;
-                (x0 - h, y0 - h, x1 + h, y1 + h)
+                span(&mut points.iter().copied()).grown(h, h)
             }
             Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
             Item::Image {
@@ -267,14 +264,14 @@ impl Item {
                 width,
                 height,
                 ..
-            } => (*x, *y, x + width, y + height),
+            } => Bounds::new(*x, *y, x + width, y + height),
             Item::Text(t) => {
                 let (x, y, size) = t.placement();
-                let (x0, y0, x1, y1) = t.font.ink(&t.text, size);
+                let ink = t.font.ink(&t.text, size);
                 match t.vertical {
                     // Turned a quarter clockwise about (x, y).
-                    true => (x + y0, y - x1, x + y1, y - x0),
-                    false => (x + x0, y + y0, x + x1, y + y1),
+                    true => Bounds::new(x + ink.y0, y - ink.x1, x + ink.y1, y - ink.x0),
+                    false => ink.moved(x, y),
                 }
             }
         }
@@ -389,7 +386,7 @@ impl Text {
                 // Across: the ink's middle. Up and down: the middle of the
                 // capital height, so that a row of symbols shares one
                 // baseline (digits are lining figures).
-                let (x0, _, x1, _) = self.font.ink(&self.text, size);
+                let Bounds { x0, x1, .. } = self.font.ink(&self.text, size);
                 (
                     self.x - (x0 + x1) / 2.0,
                     self.y - self.font.cap_height(size) / 2.0,

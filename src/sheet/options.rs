@@ -202,6 +202,20 @@ pub struct SheetOptions {
 }
 
 impl SheetOptions {
+    /// The page as it is laid out: its size, turned as `landscape` asks,
+    /// and its margins.
+    pub fn frame(&self) -> PageFrame {
+        let (w, h) = (self.page.width, self.page.height);
+        let size = match self.landscape == (w < h) {
+            true => Size::new(h, w),
+            false => Size::new(w, h),
+        };
+        PageFrame {
+            size,
+            margins: self.margins,
+        }
+    }
+
     /// The font of texts (all but the symbols in cells): the user's fonts
     /// when set, else the built-in one, bold for `bold` (titles).
     pub fn text_font(&self, bold: bool) -> Font {
@@ -221,31 +235,6 @@ impl SheetOptions {
             false => Variant::Classic,
         };
         self.lang.title(kind).to_string()
-    }
-}
-
-/// The margins of a page, mm: the white space kept on each side.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Margins {
-    /// Left, mm.
-    pub left: f32,
-    /// Right, mm.
-    pub right: f32,
-    /// Top, mm.
-    pub top: f32,
-    /// Bottom, mm.
-    pub bottom: f32,
-}
-
-impl Margins {
-    /// The same margin on every side.
-    pub const fn even(mm: f32) -> Margins {
-        Margins {
-            left: mm,
-            right: mm,
-            top: mm,
-            bottom: mm,
-        }
     }
 }
 
