@@ -15,6 +15,7 @@
 //! bytes, and the dates are left at their fixed default.
 
 use crate::fonts::Font;
+use crate::geometry;
 use crate::picture::{Picture, Pixels};
 use crate::rng::{FNV_OFFSET, fnv1a};
 use crate::sheet::{Document, Item, Paint, Text};
@@ -50,13 +51,13 @@ fn point(x: f32, y: f32) -> Point {
 }
 
 /// A stroke along `points` (mm), closed or not.
-fn path(points: &[(f32, f32)], closed: bool) -> Op {
+fn path(points: &[geometry::Point], closed: bool) -> Op {
     Op::DrawLine {
         line: Line {
             points: points
                 .iter()
-                .map(|&(x, y)| LinePoint {
-                    p: point(x, y),
+                .map(|&p| LinePoint {
+                    p: point(p.x, p.y),
                     bezier: false,
                 })
                 .collect(),
@@ -269,8 +270,8 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                             rings: vec![PolygonRing {
                                 points: points
                                     .iter()
-                                    .map(|&(x, y, bezier)| LinePoint {
-                                        p: point(x, y),
+                                    .map(|&(p, bezier)| LinePoint {
+                                        p: point(p.x, p.y),
                                         bezier,
                                     })
                                     .collect(),

@@ -9,7 +9,7 @@
 //! miter limit; the page is white under everything, as paper is.
 
 use crate::fonts::Segment;
-use crate::sheet::{Item, Page, Paint, Text};
+use crate::sheet::{Item, Page, Paint, Point, Text};
 use std::fmt::Write;
 
 /// The SVG document of `page`: as wide and high as the page in mm, one
@@ -43,7 +43,7 @@ pub fn page_svg(page: &Page) -> String {
                 grey,
             } => svg.push_str(&stroked(points, *closed, h, *width, *grey, Some(*dash))),
             Item::Fill { points, paint } => {
-                let d = filled(points.iter().map(|&(x, y, b)| (flip((x, y)), b)));
+                let d = filled(points.iter().map(|&(p, b)| (flip((p.x, p.y)), b)));
                 let _ = writeln!(
                     svg,
                     "<path d=\"{d}\" fill=\"{}\" fill-rule=\"evenodd\"/>",
@@ -90,14 +90,14 @@ pub fn page_svg(page: &Page) -> String {
 /// `h` mm high: `width` mm wide in the grey `grey`, dashed as `dash` says
 /// (a dash and the gap after it) or solid.
 fn stroked(
-    points: &[(f32, f32)],
+    points: &[Point],
     closed: bool,
     h: f32,
     width: f32,
     grey: f32,
     dash: Option<(f32, f32)>,
 ) -> String {
-    let d = lines(points.iter().map(|&(x, y)| (x, h - y)), closed);
+    let d = lines(points.iter().map(|p| (p.x, h - p.y)), closed);
     let dashes = dash.map_or(String::new(), |(on, off)| {
         format!(" stroke-dasharray=\"{} {}\"", num(on), num(off))
     });
@@ -240,12 +240,16 @@ mod tests {
         let mut page = Page::blank(100.0, 50.0);
         page.items = vec![
             Item::Stroke {
-                points: vec![(10.0, 40.0), (20.0, 40.0)],
+                points: vec![Point::new(10.0, 40.0), Point::new(20.0, 40.0)],
                 closed: false,
                 width: 0.5,
             },
             Item::Dashed {
-                points: vec![(1.0, 1.0), (2.0, 1.0), (2.0, 2.0)],
+                points: vec![
+                    Point::new(1.0, 1.0),
+                    Point::new(2.0, 1.0),
+                    Point::new(2.0, 2.0),
+                ],
                 closed: true,
                 width: 0.25,
                 dash: (1.5, 0.5),
@@ -253,11 +257,11 @@ mod tests {
             },
             Item::Fill {
                 points: vec![
-                    (0.0, 0.0, false),
-                    (1.0, 1.0, true),
-                    (2.0, 1.0, true),
-                    (3.0, 0.0, false),
-                    (1.5, -2.0, false),
+                    (Point::new(0.0, 0.0), false),
+                    (Point::new(1.0, 1.0), true),
+                    (Point::new(2.0, 1.0), true),
+                    (Point::new(3.0, 0.0), false),
+                    (Point::new(1.5, -2.0), false),
                 ],
                 paint: Paint::Rgb([1.0, 0.0, 0.25]),
             },

@@ -999,10 +999,10 @@ fn killer_sums_read_clear_of_givens_and_thick_lines_and_keys_show_them() {
                 let h = width / 2.0;
                 let (a, b) = (pair[0], pair[1]);
                 thick.push((
-                    a.0.min(b.0) - h,
-                    a.1.min(b.1) - h,
-                    a.0.max(b.0) + h,
-                    a.1.max(b.1) + h,
+                    a.x.min(b.x) - h,
+                    a.y.min(b.y) - h,
+                    a.x.max(b.x) + h,
+                    a.y.max(b.y) + h,
                 ));
             }
         }

@@ -793,11 +793,11 @@ fn the_large_print_shapes_legend_lies_inside_the_margins() {
                 let Item::Fill { points, .. } = item else {
                     continue;
                 };
-                for &(x, y, _) in points {
+                for &(sudoku_press::geometry::Point { x, y }, _) in points {
                     assert!(x >= 12.0 && x <= first.width - 12.0, "{what}: {item:?}");
                     assert!(y >= 12.0 && y <= first.height - 12.0, "{what}: {item:?}");
                 }
-                legend += usize::from(points.iter().all(|p| p.1 > grid_top));
+                legend += usize::from(points.iter().all(|p| p.0.y > grid_top));
             }
             assert_eq!(legend, shape.side(), "{what}");
         }

@@ -5,6 +5,7 @@
 
 use sudoku_press::Shape;
 use sudoku_press::fill::{Filler, jigsaw};
+use sudoku_press::geometry::Point;
 use sudoku_press::layout::{Layout, Variant};
 use sudoku_press::logic::{Grader, Level};
 use sudoku_press::regions::Regions;
@@ -328,18 +329,18 @@ fn the_grader_steps_soundly_over_every_layouts_houses() {
 /// checking that it lies exactly on a grid line and covers whole edges
 /// (reaching at most `reach` past them).
 fn edges_of(
-    a: (f32, f32),
-    b: (f32, f32),
+    a: Point,
+    b: Point,
     (left, top, cell): (f32, f32, f32),
     reach: f32,
 ) -> (bool, usize, std::ops::Range<usize>) {
-    let vertical = (a.0 - b.0).abs() < 1e-3;
-    assert!(vertical || (a.1 - b.1).abs() < 1e-3, "{a:?} {b:?} slants");
+    let vertical = (a.x - b.x).abs() < 1e-3;
+    assert!(vertical || (a.y - b.y).abs() < 1e-3, "{a:?} {b:?} slants");
     // Across: the grid line; along: distance from the top or left edge.
     let (across, from, to) = if vertical {
-        (a.0 - left, top - a.1.max(b.1), top - a.1.min(b.1))
+        (a.x - left, top - a.y.max(b.y), top - a.y.min(b.y))
     } else {
-        (top - a.1, a.0.min(b.0) - left, a.0.max(b.0) - left)
+        (top - a.y, a.x.min(b.x) - left, a.x.max(b.x) - left)
     };
     let line = (across / cell).round();
     assert!(
@@ -405,14 +406,14 @@ fn bold_lines_lie_on_region_borders_and_shading_on_extra_houses() {
                 grids += 1;
                 let (left, bottom, side) = (g.left, g.bottom, g.side);
                 let cell = side / n as f32;
-                let inside = |&(x, y): &(f32, f32)| {
+                let inside = |&Point { x, y }: &Point| {
                     let slack = cell / 2.0;
                     x >= left - slack
                         && x <= left + side + slack
                         && y >= bottom - slack
                         && y <= bottom + side + slack
                 };
-                let open: Vec<(&Vec<(f32, f32)>, f32)> = page
+                let open: Vec<(&Vec<Point>, f32)> = page
                     .items
                     .iter()
                     .filter_map(|item| match item {
@@ -467,7 +468,7 @@ fn bold_lines_lie_on_region_borders_and_shading_on_extra_houses() {
                     let Item::Fill { points, .. } = item else {
                         continue;
                     };
-                    if !points.iter().all(|&(x, y, _)| inside(&(x, y))) {
+                    if !points.iter().all(|(p, _)| inside(p)) {
                         continue;
                     }
                     let sudoku_press::geometry::Bounds { x0, y0, x1, y1 } = item.ink_box();

@@ -8,7 +8,7 @@ use crate::sheet::{
     Legend, MM_PER_PT, Margins, Page, SheetOptions, SheetPuzzle, Style, Text, arranged_for,
     caption_room, content_area, draw_grid, key_pages, puzzle_fit, puzzle_page, wrap,
 };
-use crate::sheet::{BORDER_LINE, Rect, instruction};
+use crate::sheet::{BORDER_LINE, Point, Rect, instruction};
 
 /// The title's size on the title page, pt.
 const TITLE_SIZE: f32 = 30.0;
@@ -461,7 +461,7 @@ fn free_page(book: &Book, free: &FreePage, opts: &SheetOptions, style: &Style) -
         let mut rule = y + prose.step - NOTES_RULE_STEP;
         while rule >= bottom {
             page.items.push(Item::Stroke {
-                points: vec![(left, rule), (left + width, rule)],
+                points: vec![Point::new(left, rule), Point::new(left + width, rule)],
                 closed: false,
                 width: NOTES_RULE_WIDTH,
             });

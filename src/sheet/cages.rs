@@ -226,7 +226,7 @@ pub(crate) fn draw_cages(
         font.width(&sum.to_string(), size) / cell
     });
     let mut labels = Vec::with_capacity(drawings.len());
-    let at = |(cx, cy): (f32, f32)| (x + cx * cell, top - cy * cell);
+    let at = |(cx, cy): (f32, f32)| Point::new(x + cx * cell, top - cy * cell);
     let grey = if key { KEY_CAGE_GREY } else { 0.0 };
     let width = THIN_LINE.of(cell) * CAGE_LINE;
     for d in drawings {
@@ -241,7 +241,7 @@ pub(crate) fn draw_cages(
             });
         }
         let (left, _, _, bottom) = d.label;
-        let (lx, ly) = at((left, bottom));
+        let Point { x: lx, y: ly } = at((left, bottom));
         items.push(Item::Text(Text {
             x: lx,
             y: ly,

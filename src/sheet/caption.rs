@@ -91,10 +91,10 @@ pub(crate) fn level_marks(items: &mut Vec<Item>, count: u8, x: f32, y: f32, size
         let top = y + em * MARK_HEIGHT * (MARK_LOW + (1.0 - MARK_LOW) * rise);
         items.push(Item::Fill {
             points: vec![
-                (x0, y, false),
-                (x1, y, false),
-                (x1, top, false),
-                (x0, top, false),
+                (Point::new(x0, y), false),
+                (Point::new(x1, y), false),
+                (Point::new(x1, top), false),
+                (Point::new(x0, top), false),
             ],
             paint: Paint::Grey(0.0),
         });

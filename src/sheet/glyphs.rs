@@ -53,10 +53,9 @@ pub(crate) fn shape_symbol(
     paint: Paint,
 ) {
     let r = size / 2.0;
-    let poly = |pts: &[(f32, f32)]| -> Vec<(f32, f32, bool)> {
-        pts.iter()
-            .map(|&(px, py)| (cx + px * r, cy + py * r, false))
-            .collect()
+    let at = |px: f32, py: f32| Point::new(cx + px * r, cy + py * r);
+    let poly = |pts: &[(f32, f32)]| -> Vec<(Point, bool)> {
+        pts.iter().map(|&(px, py)| (at(px, py), false)).collect()
     };
     let regular = |k: usize, rot: f32, rad: f32| -> Vec<(f32, f32)> {
         (0..k)
@@ -87,9 +86,7 @@ pub(crate) fn shape_symbol(
                 (q, -k, true),
                 (q, 0.0, false),
             ];
-            pts.iter()
-                .map(|&(px, py, b)| (cx + px * r, cy + py * r, b))
-                .collect()
+            pts.iter().map(|&(px, py, b)| (at(px, py), b)).collect()
         }
         2 => poly(&[(-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)]),
         3 => poly(&[(-0.95, -0.75), (0.95, -0.75), (0.0, 0.9)]),
@@ -100,7 +97,7 @@ pub(crate) fn shape_symbol(
             let pts: Vec<(f32, f32)> = (0..5).flat_map(|i| [outer[i], inner[i]]).collect();
             let mut p = poly(&pts);
             for q in &mut p {
-                q.1 -= 0.08 * r;
+                q.0.y -= 0.08 * r;
             }
             p
         }
@@ -121,9 +118,7 @@ pub(crate) fn shape_symbol(
                 (0.5, -0.45, true),
                 (0.0, -0.9, false),
             ];
-            pts.iter()
-                .map(|&(px, py, b)| (cx + px * r, cy + py * r, b))
-                .collect()
+            pts.iter().map(|&(px, py, b)| (at(px, py), b)).collect()
         }
         7 => {
             let a = 0.3;

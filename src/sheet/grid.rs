@@ -65,7 +65,12 @@ pub(crate) fn draw_grid(
     for &(gx, gy) in &grids {
         let (right, gtop) = (gx + grid_side, gy + grid_side);
         items.push(Item::Stroke {
-            points: vec![(gx, gy), (right, gy), (right, gtop), (gx, gtop)],
+            points: vec![
+                Point::new(gx, gy),
+                Point::new(right, gy),
+                Point::new(right, gtop),
+                Point::new(gx, gtop),
+            ],
             closed: true,
             width: border,
         });
@@ -198,10 +203,10 @@ fn cells_fill(
     let (upper, lower) = (top - r0 as f32 * cell, top - (r1 + 1) as f32 * cell);
     Item::Fill {
         points: vec![
-            (left, lower, false),
-            (right, lower, false),
-            (right, upper, false),
-            (left, upper, false),
+            (Point::new(left, lower), false),
+            (Point::new(right, lower), false),
+            (Point::new(right, upper), false),
+            (Point::new(left, upper), false),
         ],
         paint,
     }
@@ -256,22 +261,22 @@ fn box_lines(
     let cell = side / n as f32;
     let top = y + side;
     let (mut thin_lines, mut box_lines) = (Vec::new(), Vec::new());
-    let line = |a: (f32, f32), b: (f32, f32), width: f32| Item::Stroke {
+    let line = |a: Point, b: Point, width: f32| Item::Stroke {
         points: vec![a, b],
         closed: false,
         width,
     };
     for i in 1..n {
         let at = i as f32 * cell;
-        let v = (x + at, y);
-        let v_end = (x + at, top);
+        let v = Point::new(x + at, y);
+        let v_end = Point::new(x + at, top);
         if shape.box_edge_left_of(i) {
             box_lines.push(line(v, v_end, bold));
         } else {
             thin_lines.push(line(v, v_end, thin));
         }
-        let h = (x, top - at);
-        let h_end = (x + side, top - at);
+        let h = Point::new(x, top - at);
+        let h_end = Point::new(x + side, top - at);
         if shape.box_edge_above(i) {
             box_lines.push(line(h, h_end, bold));
         } else {
@@ -305,9 +310,9 @@ fn region_lines(
             };
             let point = |k: f32| {
                 if vertical {
-                    (x + i as f32 * cell, top - k * cell)
+                    Point::new(x + i as f32 * cell, top - k * cell)
                 } else {
-                    (x + k * cell, top - i as f32 * cell)
+                    Point::new(x + k * cell, top - i as f32 * cell)
                 }
             };
             let mut k = 0;

@@ -293,7 +293,10 @@ pub(crate) fn draw_name_line(
         (date_x + room, left + width),
     ] {
         items.push(Item::Stroke {
-            points: vec![(x0, y - RULE_DEPTH), (x1, y - RULE_DEPTH)],
+            points: vec![
+                Point::new(x0, y - RULE_DEPTH),
+                Point::new(x1, y - RULE_DEPTH),
+            ],
             closed: false,
             width: RULE_WIDTH,
         });

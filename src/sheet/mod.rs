@@ -1004,8 +1004,8 @@ mod tests {
                         points,
                         closed: false,
                         width,
-                    } if points.len() == 2 && points[0].0 == points[1].0 => {
-                        Some((points[0].0, *width))
+                    } if points.len() == 2 && points[0].x == points[1].x => {
+                        Some((points[0].x, *width))
                     }
                     _ => None,
                 })

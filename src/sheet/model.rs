@@ -76,7 +76,7 @@ impl Page {
     /// scale alike, so a page shrinks onto part of a sheet or slides to
     /// give a binding room, and looks the same.
     pub fn moved(&self, scale: f32, dx: f32, dy: f32) -> Page {
-        let at = |(x, y): (f32, f32)| (x * scale + dx, y * scale + dy);
+        let at = |p: Point| Point::new(p.x * scale + dx, p.y * scale + dy);
         let items = self
             .items
             .iter()
@@ -106,10 +106,7 @@ impl Page {
                 Item::Fill { points, paint } => Item::Fill {
                     points: points
                         .iter()
-                        .map(|&(x, y, control)| {
-                            let (x, y) = at((x, y));
-                            (x, y, control)
-                        })
+                        .map(|&(p, control)| (at(p), control))
                         .collect(),
                     paint: *paint,
                 },
@@ -120,7 +117,7 @@ impl Page {
                     height,
                     picture,
                 } => {
-                    let (x, y) = at((*x, *y));
+                    let Point { x, y } = at(Point::new(*x, *y));
                     Item::Image {
                         x,
                         y,
@@ -130,7 +127,7 @@ impl Page {
                     }
                 }
                 Item::Text(t) => {
-                    let (x, y) = at((t.x, t.y));
+                    let Point { x, y } = at(Point::new(t.x, t.y));
                     Item::Text(Text {
                         x,
                         y,
@@ -145,7 +142,7 @@ impl Page {
             .grids
             .iter()
             .map(|g| {
-                let (left, bottom) = at((g.left, g.bottom));
+                let Point { x: left, y: bottom } = at(Point::new(g.left, g.bottom));
                 GridBox {
                     left,
                     bottom,
@@ -184,7 +181,7 @@ pub enum Item {
     /// A stroked path of straight segments.
     Stroke {
         /// Its points, mm.
-        points: Vec<(f32, f32)>,
+        points: Vec<Point>,
         /// Whether the last point joins the first (with a miter join).
         closed: bool,
         /// Line width, mm.
@@ -193,7 +190,7 @@ pub enum Item {
     /// A dashed path of straight segments in a grey (a killer's cage).
     Dashed {
         /// Its points, mm.
-        points: Vec<(f32, f32)>,
+        points: Vec<Point>,
         /// Whether the last point joins the first.
         closed: bool,
         /// Line width, mm.
@@ -206,7 +203,7 @@ pub enum Item {
     /// A filled path (even-odd rule).
     Fill {
         /// Its points; `true` marks a point that is a Bézier control point.
-        points: Vec<(f32, f32, bool)>,
+        points: Vec<(Point, bool)>,
         /// What it is filled with.
         paint: Paint,
     },
@@ -232,9 +229,7 @@ impl Item {
     /// its points' (Bézier curves lie within their control points);
     /// text's is its glyphs' ink as set.
     pub fn ink_box(&self) -> Bounds {
-        let span = |pts: &mut dyn Iterator<Item = (f32, f32)>| {
-            Bounds::of(pts.map(|(x, y)| Point::new(x, y)))
-        };
+        let span = |pts: &mut dyn Iterator<Item = Point>| Bounds::of(pts);
         match self {
             Item::Stroke {
                 points,
@@ -246,9 +241,9 @@ impl Item {
                 // Butt caps: an open straight line widens across only; a
                 // closed path's miter corners stick out both ways.
                 let across = !closed && points.len() == 2;
-                let (hx, hy) = match (across, points[0].0 == points[1].0) {
+                let (hx, hy) = match (across, points[0].x == points[1].x) {
                     (true, true) => (h, 0.0),
-                    (true, false) if points[0].1 == points[1].1 => (0.0, h),
+                    (true, false) if points[0].y == points[1].y => (0.0, h),
                     _ => (h, h),
                 };
                 ink.grown(hx, hy)
@@ -257,7 +252,7 @@ impl Item {
                 let h = width / 2.0;
                 span(&mut points.iter().copied()).grown(h, h)
             }
-            Item::Fill { points, .. } => span(&mut points.iter().map(|p| (p.0, p.1))),
+            Item::Fill { points, .. } => span(&mut points.iter().map(|p| p.0)),
             Item::Image {
                 x,
                 y,
