@@ -282,13 +282,7 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                     });
                 }
                 Item::Text(t) => texts.push(t),
-                Item::Image {
-                    x,
-                    y,
-                    width,
-                    height,
-                    picture,
-                } => {
+                Item::Image { area, picture } => {
                     let k = pictures
                         .iter()
                         .position(|p| Arc::ptr_eq(p, picture))
@@ -297,10 +291,10 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, PdfError> {
                     ops.push(Op::UseXobject {
                         id: XObjectId(format!("Im{k}")),
                         transform: XObjectTransform {
-                            translate_x: Some(pt(*x)),
-                            translate_y: Some(pt(*y)),
-                            scale_x: Some(pt(*width).0),
-                            scale_y: Some(pt(*height).0),
+                            translate_x: Some(pt(area.left)),
+                            translate_y: Some(pt(area.bottom)),
+                            scale_x: Some(pt(area.width).0),
+                            scale_y: Some(pt(area.height).0),
                             no_auto_scale: true,
                             ..XObjectTransform::default()
                         },

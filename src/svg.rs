@@ -50,23 +50,17 @@ pub fn page_svg(page: &Page) -> String {
                     colour(*paint)
                 );
             }
-            Item::Image {
-                x,
-                y,
-                width,
-                height,
-                picture,
-            } => {
+            Item::Image { area, picture } => {
                 use base64::Engine as _;
                 let data = base64::engine::general_purpose::STANDARD.encode(&picture.file);
                 let _ = writeln!(
                     svg,
                     "<image x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" \
                      preserveAspectRatio=\"none\" href=\"data:{};base64,{data}\"/>",
-                    num(*x),
-                    num(h - y - height),
-                    num(*width),
-                    num(*height),
+                    num(area.left),
+                    num(h - area.bottom - area.height),
+                    num(area.width),
+                    num(area.height),
                     picture.mime()
                 );
             }

@@ -439,10 +439,12 @@ pub fn cover(book: &Book, pages: usize, sample: Option<&Carved>) -> Result<Cover
             )));
         }
         page.items.push(Item::Image {
-            x: centre - w / 2.0,
-            y: bottom + (top - bottom - h) / 2.0,
-            width: w,
-            height: h,
+            area: crate::geometry::Rect::new(
+                centre - w / 2.0,
+                bottom + (top - bottom - h) / 2.0,
+                w,
+                h,
+            ),
             picture: picture.clone(),
         });
         printed = Some(print);

@@ -110,19 +110,10 @@ impl Page {
                         .collect(),
                     paint: *paint,
                 },
-                Item::Image {
-                    x,
-                    y,
-                    width,
-                    height,
-                    picture,
-                } => {
-                    let Point { x, y } = at(Point::new(*x, *y));
+                Item::Image { area, picture } => {
+                    let Point { x, y } = at(Point::new(area.left, area.bottom));
                     Item::Image {
-                        x,
-                        y,
-                        width: width * scale,
-                        height: height * scale,
+                        area: Rect::new(x, y, area.width * scale, area.height * scale),
                         picture: picture.clone(),
                     }
                 }
@@ -211,14 +202,8 @@ pub enum Item {
     Text(Text),
     /// A picture stretched over a rectangle.
     Image {
-        /// Its left edge, mm.
-        x: f32,
-        /// Its bottom edge, mm.
-        y: f32,
-        /// Its width, mm.
-        width: f32,
-        /// Its height, mm.
-        height: f32,
+        /// Where it lies, mm.
+        area: Rect,
         /// The picture.
         picture: Arc<Picture>,
     },
@@ -253,13 +238,9 @@ impl Item {
                 span(&mut points.iter().copied()).grown(h, h)
             }
             Item::Fill { points, .. } => span(&mut points.iter().map(|p| p.0)),
-            Item::Image {
-                x,
-                y,
-                width,
-                height,
-                ..
-            } => Bounds::new(*x, *y, x + width, y + height),
+            Item::Image { area, .. } => {
+                Bounds::new(area.left, area.bottom, area.right(), area.top())
+            }
             Item::Text(t) => {
                 let (x, y, size) = t.placement();
                 let ink = t.font.ink(&t.text, size);
