@@ -15,8 +15,18 @@
 //! assert_eq!(cages.sum_sets(2, 7).collect::<Vec<_>>(), [0b1100]); // 3 + 4
 //! ```
 
+use crate::canvas::{EDGE_BOTTOM, EDGE_LEFT, EDGE_RIGHT, EDGE_TOP};
 use crate::regions::connected;
 use std::fmt;
+
+/// In [`Cages::outlines`]: a cage's inner corner at a cell's top left.
+pub const CORNER_TOP_LEFT: u8 = 16;
+/// An inner corner at a cell's top right.
+pub const CORNER_TOP_RIGHT: u8 = 32;
+/// An inner corner at a cell's bottom left.
+pub const CORNER_BOTTOM_LEFT: u8 = 64;
+/// An inner corner at a cell's bottom right.
+pub const CORNER_BOTTOM_RIGHT: u8 = 128;
 
 /// The largest side a killer can have here: sums of up to 16 symbols, each
 /// symbol a bit of a `u32`.
@@ -200,6 +210,41 @@ impl Cages {
     /// The cage of cell `c`, as an index into [`Cages::cages`].
     pub fn cage_of(&self, c: usize) -> usize {
         self.of[c] as usize
+    }
+
+    /// Where each cell's cage outline runs, as the page draws it: the
+    /// sides whose neighbour is in another cage or off the grid
+    /// ([`EDGE_TOP`], [`EDGE_RIGHT`], [`EDGE_BOTTOM`], [`EDGE_LEFT`]), and
+    /// the inner corners, where the neighbours on both sides of a corner
+    /// are in the cage and the one across it is not ([`CORNER_TOP_LEFT`]
+    /// and the three others).
+    pub fn outlines(&self) -> Vec<u8> {
+        let n = self.side as isize;
+        (0..self.side * self.side)
+            .map(|cell| {
+                let (r, c) = ((cell / self.side) as isize, (cell % self.side) as isize);
+                let same = |dr: isize, dc: isize| {
+                    let (rr, cc) = (r + dr, c + dc);
+                    (0..n).contains(&rr)
+                        && (0..n).contains(&cc)
+                        && self.of[(rr * n + cc) as usize] == self.of[cell]
+                };
+                let open = |dr, dc, bit| if same(dr, dc) { 0 } else { bit };
+                let sides = open(-1, 0, EDGE_TOP)
+                    | open(0, 1, EDGE_RIGHT)
+                    | open(1, 0, EDGE_BOTTOM)
+                    | open(0, -1, EDGE_LEFT);
+                let corner = |dr, dc, bit| match same(dr, 0) && same(0, dc) && !same(dr, dc) {
+                    true => bit,
+                    false => 0,
+                };
+                sides
+                    | corner(-1, -1, CORNER_TOP_LEFT)
+                    | corner(-1, 1, CORNER_TOP_RIGHT)
+                    | corner(1, -1, CORNER_BOTTOM_LEFT)
+                    | corner(1, 1, CORNER_BOTTOM_RIGHT)
+            })
+            .collect()
     }
 
     /// The rules of the cages that `cells` (0 empty, row by row) break:
@@ -433,6 +478,30 @@ mod tests {
         cells[2] = 1;
         cells[3] = 2;
         assert_eq!(cages.breaks(&cells), [CageBreak::Sum { cage: 1, made: 3 }]);
+    }
+
+    #[test]
+    fn outlines_run_round_each_cage_with_its_inner_corners() {
+        // An L of three cells (0, 1, 4), the rest in pairs and a single:
+        //  A A B B
+        //  A C D D
+        //  E C F F
+        //  E G G H
+        let cages =
+            Cages::from_text(4, "6=0,1,4 7=2,3 3=5,9 7=6,7 3=8,12 7=10,11 7=13,14 4=15").unwrap();
+        let o = cages.outlines();
+        // Cell 0: the corner of the L, open right and down, and the cell
+        // across its bottom right corner (5) in another cage.
+        assert_eq!(o[0], EDGE_TOP | EDGE_LEFT | CORNER_BOTTOM_RIGHT);
+        assert_eq!(o[1], EDGE_TOP | EDGE_RIGHT | EDGE_BOTTOM);
+        assert_eq!(o[4], EDGE_LEFT | EDGE_RIGHT | EDGE_BOTTOM);
+        // A one-cell cage: all four sides, no corner.
+        assert_eq!(o[15], EDGE_TOP | EDGE_RIGHT | EDGE_BOTTOM | EDGE_LEFT);
+        // A square's cells have no inner corner.
+        let square = Cages::from_text(4, "10=0,1,4,5 3=2,3 7=6,7 3=8,9 7=10,11 3=12,13 7=14,15");
+        let square = square.unwrap().outlines();
+        assert_eq!(square[0], EDGE_TOP | EDGE_LEFT);
+        assert_eq!(square[5], EDGE_BOTTOM | EDGE_RIGHT);
     }
 
     #[test]

@@ -16,6 +16,16 @@
 //! assert_eq!(samurai.place(samurai.cell_at(6, 6).unwrap()), (6, 6));
 //! ```
 
+/// A cell's top side, in the bits of a cell's sides (a layout's region
+/// edges, a cage's outline).
+pub const EDGE_TOP: u8 = 1;
+/// A cell's right side.
+pub const EDGE_RIGHT: u8 = 2;
+/// A cell's bottom side.
+pub const EDGE_BOTTOM: u8 = 4;
+/// A cell's left side.
+pub const EDGE_LEFT: u8 = 8;
+
 /// A canvas place that holds no cell.
 const HOLE: u16 = u16::MAX;
 

@@ -136,14 +136,7 @@ impl FromStr for Variant {
     }
 }
 
-/// A cell's top side, in [`Layout::region_edges`].
-pub const EDGE_TOP: u8 = 1;
-/// A cell's right side.
-pub const EDGE_RIGHT: u8 = 2;
-/// A cell's bottom side.
-pub const EDGE_BOTTOM: u8 = 4;
-/// A cell's left side.
-pub const EDGE_LEFT: u8 = 8;
+pub use crate::canvas::{EDGE_BOTTOM, EDGE_LEFT, EDGE_RIGHT, EDGE_TOP};
 
 /// The boxes (width, height) of a samurai's grids: 4x4, 6x6 (either way)
 /// and 9x9 grids. Their boxes tile the whole canvas, so that its holes are

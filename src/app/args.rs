@@ -184,6 +184,34 @@ pub struct GenerateArgs {
     pub sheet: SheetArgs,
 }
 
+/// `generate`'s defaults, those it takes with no flag given (a test
+/// holds them to the command line's).
+impl Default for GenerateArgs {
+    fn default() -> GenerateArgs {
+        GenerateArgs {
+            shape: ShapeArgs::default(),
+            format: None,
+            output: None,
+            difficulty: None,
+            variant: Variant::Classic,
+            symmetry: Symmetry::Rot180,
+            count: None,
+            mix: None,
+            seed: None,
+            start: 0,
+            no_header: false,
+            generator: None,
+            minimal: false,
+            clues: None,
+            givens: 0,
+            id: None,
+            time_budget: 30.0,
+            threads: None,
+            sheet: SheetArgs::default(),
+        }
+    }
+}
+
 pub fn parse_level(s: &str) -> Result<Level, String> {
     s.parse()
 }

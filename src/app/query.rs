@@ -1,46 +1,375 @@
 //! A sheet's address read as its command line: `/sheet.pdf?size=4&count=8`
 //! is `sudoku-press generate --size 4 --count 8`. Each query key is a long
 //! option of `generate`; the options that name files or choose where the
-//! output goes are not among them, so no request reaches a file.
+//! output goes are not among them, so no request reaches a file. The
+//! options are built from the keys directly ([`CommandLine::parse`]), each
+//! value read by the command line's own reader: no argument list is made
+//! and no command-line parser runs; tests hold the two to the same
+//! options, defaults and exclusions.
 
-use super::args::GenerateArgs;
+use super::args::{self, GenerateArgs};
+use super::sheet_args;
 use anyhow::{Result, bail};
-use clap::{Args, FromArgMatches};
+use clap::ValueEnum;
 
-/// The options of `generate` a request may give, with the largest value
-/// the server takes where the command line takes more.
-const ALLOWED: &[&str] = &[
-    "size",
-    "box",
-    "variant",
-    "difficulty",
-    "symmetry",
-    "count",
-    "mix",
-    "seed",
-    "start",
-    "generator",
-    "minimal",
-    "clues",
-    "givens",
-    "id",
-    "time-budget",
-    "page",
-    "landscape",
-    "margin",
-    "per-page",
-    "answers-per-page",
-    "large-print",
-    "title",
-    "lang",
-    "name-line",
-    "symbols",
-    "color",
-    "tint",
-    "answers",
-    "caption",
-    "stars",
+/// Sets one of `generate`'s options from a request's value, with the
+/// command line's own reader of that value.
+type Set = fn(&mut GenerateArgs, &str) -> Result<(), String>;
+
+/// An option of `generate` a request may give.
+struct Key {
+    /// Its long name.
+    name: &'static str,
+    /// Its value's name in messages (`N`), or `None` for a switch.
+    value: Option<&'static str>,
+    /// How its value sets the options (a switch is given `""`).
+    set: Set,
+    /// Why a request may not give it, for one the server sets itself.
+    server_only: Option<&'static str>,
+}
+
+/// A whole number from `lo` to `hi`.
+fn number(s: &str, lo: u64, hi: u64) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+        _ if hi == u64::MAX => Err(format!("expected a whole number from {lo}")),
+        _ => Err(format!("expected a whole number from {lo} to {hi}")),
+    }
+}
+
+/// One of a value enum's names, as the command line spells them.
+fn named<T: ValueEnum>(s: &str) -> Result<T, String> {
+    T::from_str(s, false).map_err(|_| {
+        let names: Vec<String> = (T::value_variants().iter())
+            .filter_map(|v| v.to_possible_value())
+            .map(|v| v.get_name().to_string())
+            .collect();
+        format!("expected one of: {}", names.join(", "))
+    })
+}
+
+/// The options of `generate` a request may give, in `--help`'s order, and
+/// how each sets them: the server builds the options itself, with no
+/// command line to parse.
+const KEYS: &[Key] = &[
+    Key {
+        name: "box",
+        value: Some("WxH"),
+        set: |a, v| {
+            a.shape.box_shape = Some(args::parse_shape(v)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "size",
+        value: Some("N"),
+        set: |a, v| {
+            a.shape.size = Some(args::parse_side(v)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "difficulty",
+        value: Some("DIFFICULTY"),
+        set: |a, v| {
+            a.difficulty = Some(args::parse_level(v)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "variant",
+        value: Some("VARIANT"),
+        set: |a, v| {
+            a.variant = args::parse_variant(v)?;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "symmetry",
+        value: Some("SYMMETRY"),
+        set: |a, v| {
+            a.symmetry = args::parse_symmetry(v)?;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "count",
+        value: Some("COUNT"),
+        set: |a, v| {
+            a.count = Some(number(v, 1, u64::MAX)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "mix",
+        value: Some("SECTIONS"),
+        set: |a, v| {
+            a.mix = Some(sheet_args::parse_mix(v)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "seed",
+        value: Some("SEED"),
+        set: |a, v| {
+            a.seed = Some(number(v, 0, u64::MAX)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "start",
+        value: Some("N"),
+        set: |a, v| {
+            a.start = number(v, 0, u64::MAX)?;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "generator",
+        value: Some("VERSION"),
+        set: |a, v| {
+            let most = u64::from(u32::MAX);
+            a.generator = Some(number(v, 0, most)? as u32);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "minimal",
+        value: None,
+        set: |a, _| {
+            a.minimal = true;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "clues",
+        value: Some("MIN-MAX"),
+        set: |a, v| {
+            a.clues = Some(args::parse_clues(v)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "givens",
+        value: Some("N"),
+        set: |a, v| {
+            let most = usize::MAX as u64;
+            a.givens = number(v, 0, most)? as usize;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "id",
+        value: Some("ID"),
+        set: |a, v| {
+            a.id = Some(v.to_string());
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "time-budget",
+        value: Some("SECONDS"),
+        set: |a, v| {
+            a.time_budget = args::parse_seconds(v)?;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "page",
+        value: Some("PAGE"),
+        set: |a, v| {
+            a.sheet.page = Some(sheet_args::parse_page(v)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "landscape",
+        value: None,
+        set: |a, _| {
+            a.sheet.landscape = true;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "margin",
+        value: Some("MM"),
+        set: |a, v| {
+            a.sheet.margin = sheet_args::parse_margin(v)?;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "per-page",
+        value: Some("N"),
+        set: |a, v| {
+            a.sheet.per_page = Some(number(v, 1, 200)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "answers-per-page",
+        value: Some("N"),
+        set: |a, v| {
+            a.sheet.answers_per_page = Some(number(v, 1, 200)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "large-print",
+        value: None,
+        set: |a, _| {
+            a.sheet.large_print = true;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "title",
+        value: Some("TITLE"),
+        set: |a, v| {
+            a.sheet.title = Some(v.to_string());
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "lang",
+        value: Some("CODE"),
+        set: |a, v| {
+            a.sheet.lang = Some(sheet_args::parse_lang(v)?);
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "name-line",
+        value: None,
+        set: |a, _| {
+            a.sheet.name_line = true;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "symbols",
+        value: Some("SYMBOLS"),
+        set: |a, v| {
+            a.sheet.symbols = named(v)?;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "color",
+        value: None,
+        set: |a, _| {
+            a.sheet.color = true;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "tint",
+        value: None,
+        set: |a, _| {
+            a.sheet.tint = true;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "answers",
+        value: Some("ANSWERS"),
+        set: |a, v| {
+            a.sheet.answers = named(v)?;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "caption",
+        value: Some("CAPTION"),
+        set: |a, v| {
+            a.sheet.caption = named(v)?;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "stars",
+        value: None,
+        set: |a, _| {
+            a.sheet.stars = true;
+            Ok(())
+        },
+        server_only: None,
+    },
+    Key {
+        name: "play-url",
+        value: Some("ADDRESS"),
+        set: |a, v| {
+            a.sheet.play_url = Some(sheet_args::parse_play_url(v)?);
+            Ok(())
+        },
+        server_only: Some("the server prints its own address"),
+    },
 ];
+
+/// The options of `generate` that cannot be given together, as the
+/// command line refuses them: each option and those it excludes.
+const CONFLICTS: &[(&str, &[&str])] = &[
+    ("box", &["size"]),
+    ("mix", &["box", "size", "difficulty", "count", "id"]),
+    (
+        "id",
+        &[
+            "box",
+            "size",
+            "variant",
+            "difficulty",
+            "symmetry",
+            "seed",
+            "count",
+            "minimal",
+            "clues",
+            "start",
+            "givens",
+        ],
+    ),
+];
+
+/// The option a request's key names, if a request may give it.
+fn key(name: &str) -> Option<&'static Key> {
+    KEYS.iter().find(|k| k.name == name)
+}
+
+/// `--name <VALUE>` (or `--name` for a switch), as messages name it.
+fn shown(name: &str) -> String {
+    match key(name).and_then(|k| k.value) {
+        Some(value) => format!("--{name} <{value}>"),
+        None => format!("--{name}"),
+    }
+}
 
 /// Options of `generate` a request may not give, and why.
 const REFUSED: &[(&str, &str)] = &[
@@ -118,7 +447,6 @@ impl CommandLine {
     /// left out for `0`, `false`, `no`, `off`). Refuses keys that are no
     /// option of a sheet, and a key given twice.
     pub fn of(pairs: &[(String, String)]) -> Result<CommandLine> {
-        let command = GenerateArgs::augment_args(clap::Command::new("generate"));
         let mut args = Vec::new();
         let mut seen: Vec<String> = Vec::new();
         for (key, value) in pairs {
@@ -131,21 +459,21 @@ impl CommandLine {
             if let Some((_, why)) = REFUSED.iter().find(|(k, _)| *k == key) {
                 bail!("'{key}' is not taken here: {why}");
             }
-            if !ALLOWED.contains(&key.as_str()) {
-                bail!(
-                    "unknown option '{key}'; a sheet takes {}",
-                    ALLOWED.join(", ")
-                );
-            }
+            let Some(option) = self::key(&key).filter(|k| k.server_only.is_none()) else {
+                if let Some(why) = self::key(&key).and_then(|k| k.server_only) {
+                    bail!("'{key}' is not taken here: {why}");
+                }
+                let names: Vec<&str> = (KEYS.iter())
+                    .filter(|k| k.server_only.is_none())
+                    .map(|k| k.name)
+                    .collect();
+                bail!("unknown option '{key}'; a sheet takes {}", names.join(", "));
+            };
             if seen.contains(&key) {
                 bail!("'{key}' is given twice");
             }
             seen.push(key.clone());
-            let arg = command
-                .get_arguments()
-                .find(|a| a.get_long() == Some(key.as_str()))
-                .expect("every allowed key is an option of generate");
-            if arg.get_action().takes_values() {
+            if option.value.is_some() {
                 args.push((key, Some(value.clone())));
             } else {
                 match value.to_ascii_lowercase().as_str() {
@@ -183,31 +511,30 @@ impl CommandLine {
         self
     }
 
-    /// The arguments for clap: `--key=value`, so that a value starting with
-    /// `-` stays a value.
-    pub fn argv(&self) -> Vec<String> {
-        self.0
-            .iter()
-            .map(|(k, v)| match v {
-                Some(v) => format!("--{k}={v}"),
-                None => format!("--{k}"),
-            })
-            .collect()
-    }
-
-    /// The arguments parsed as `generate`'s; a bad value gets clap's one
-    /// line (`invalid value 'x' for '--size <N>': ...`). Refuses what the
-    /// server takes less of than the command line: the time budget and
-    /// `--answers separate` (a second file).
+    /// The options of `generate` this line gives, built by the readers
+    /// of the command line's values; a bad value is named as the command
+    /// line names it (`invalid value 'x' for '--size <N>': ...`), and so
+    /// are options that exclude each other. Refuses what the server takes
+    /// less of than the command line: the time budget and `--answers
+    /// separate` (a second file).
     pub fn parse(&self) -> Result<GenerateArgs> {
-        let command =
-            GenerateArgs::augment_args(clap::Command::new("generate").no_binary_name(true))
-                .styles(clap::builder::Styles::plain());
-        let matches = command
-            .try_get_matches_from(self.argv())
-            .map_err(|e| anyhow::anyhow!("{}", super::args::usage_error(&e, |_| None)))?;
-        let args = GenerateArgs::from_arg_matches(&matches)
-            .map_err(|e| anyhow::anyhow!("{}", super::args::usage_error(&e, |_| None)))?;
+        let mut args = GenerateArgs::default();
+        for (name, value) in &self.0 {
+            let option = key(name).expect("a line holds the keys it was read with");
+            let value = value.as_deref().unwrap_or("");
+            (option.set)(&mut args, value).map_err(|why| {
+                anyhow::anyhow!("invalid value '{value}' for '{}': {why}", shown(name))
+            })?;
+        }
+        for (name, excluded) in CONFLICTS {
+            if let Some(other) = excluded.iter().find(|o| self.has(name) && self.has(o)) {
+                bail!(
+                    "the argument '{}' cannot be used with '{}'",
+                    shown(name),
+                    shown(other)
+                );
+            }
+        }
         if args.time_budget > MAX_TIME_BUDGET {
             bail!(
                 "time-budget {}: the server gives a puzzle at most {MAX_TIME_BUDGET} seconds",
@@ -270,6 +597,162 @@ mod tests {
             (Some(4), Some(8), Some(1))
         );
         assert!(args.sheet.name_line && !args.sheet.stars);
+    }
+
+    /// `generate`'s options as the command line parses `argv`.
+    fn by_clap(argv: &[String]) -> Result<GenerateArgs, clap::Error> {
+        use clap::{Args, FromArgMatches};
+        let command = GenerateArgs::augment_args(clap::Command::new("g").no_binary_name(true));
+        GenerateArgs::from_arg_matches(&command.try_get_matches_from(argv)?)
+    }
+
+    #[test]
+    fn a_request_sets_what_the_same_command_line_sets() {
+        // The defaults.
+        let none: &[String] = &[];
+        assert_eq!(
+            format!("{:?}", GenerateArgs::default()),
+            format!("{:?}", by_clap(none).unwrap())
+        );
+        // Every key, alone, with a value the command line takes.
+        let values = [
+            ("box", "3x2"),
+            ("size", "6"),
+            ("difficulty", "hard"),
+            ("variant", "jigsaw+x"),
+            ("symmetry", "mirror-h"),
+            ("count", "7"),
+            ("mix", "4:beginner:4,6:x:easy:2"),
+            ("seed", "18446744073709551615"),
+            ("start", "12"),
+            ("generator", "3"),
+            ("minimal", ""),
+            ("clues", "24-30"),
+            ("givens", "5"),
+            ("id", "g3-3x3-medium-rot180-42-0"),
+            ("time-budget", "2.5"),
+            ("page", "6x9"),
+            ("landscape", ""),
+            ("margin", "7.5"),
+            ("per-page", "200"),
+            ("answers-per-page", "9"),
+            ("large-print", ""),
+            ("title", "-Class 3-"),
+            ("lang", "pt-BR"),
+            ("name-line", ""),
+            ("symbols", "letters"),
+            ("color", ""),
+            ("tint", ""),
+            ("answers", "interleave"),
+            ("caption", "score"),
+            ("stars", ""),
+        ];
+        assert_eq!(values.len() + 1, KEYS.len());
+        // The address the server prints, on its own line.
+        let url = "http://192.168.1.5:8080/";
+        let line = CommandLine::of(&[]).unwrap().with("play-url", url);
+        assert_eq!(
+            format!("{:?}", line.parse().unwrap()),
+            format!("{:?}", by_clap(&[format!("--play-url={url}")]).unwrap())
+        );
+        let asked = CommandLine::of(&[("play-url".to_string(), url.to_string())]);
+        assert!(asked.unwrap_err().to_string().contains("its own address"));
+        for (key, value) in values {
+            let line = CommandLine::of(&[(key.to_string(), value.to_string())]).unwrap();
+            let argv: Vec<String> = match value {
+                "" => vec![format!("--{key}")],
+                v => vec![format!("--{key}={v}")],
+            };
+            assert_eq!(
+                format!("{:?}", line.parse().unwrap()),
+                format!("{:?}", by_clap(&argv).unwrap()),
+                "{key}={value}"
+            );
+        }
+        // A value the command line refuses is refused.
+        for (key, value) in [
+            ("count", "0"),
+            ("per-page", "201"),
+            ("seed", "-1"),
+            ("symbols", "runes"),
+            ("symbols", "Letters"),
+            ("margin", "x"),
+        ] {
+            let line = CommandLine::of(&[(key.to_string(), value.to_string())]).unwrap();
+            let e = line.parse().unwrap_err().to_string();
+            assert!(
+                e.starts_with(&format!("invalid value '{value}' for '--{key}")),
+                "{e}"
+            );
+            assert!(by_clap(&[format!("--{key}={value}")]).is_err(), "{key}");
+        }
+    }
+
+    #[test]
+    fn every_option_of_generate_is_taken_or_refused_and_conflicts_agree() {
+        use clap::Args;
+        let mut command = GenerateArgs::augment_args(clap::Command::new("g"));
+        command.build();
+        let longs: Vec<&str> = (command.get_arguments())
+            .filter_map(|a| a.get_long())
+            .filter(|&l| l != "help")
+            .collect();
+        for long in &longs {
+            let refused = REFUSED.iter().any(|(k, _)| k == long);
+            assert!(
+                key(long).is_some() != refused,
+                "--{long}: taken by a request or refused, and not both"
+            );
+        }
+        // The pairs that exclude each other, among the keys a request
+        // gives: the command line's and ours.
+        let pair = |a: &str, b: &str| {
+            if a < b {
+                (a.to_string(), b.to_string())
+            } else {
+                (b.to_string(), a.to_string())
+            }
+        };
+        let mut theirs = std::collections::BTreeSet::new();
+        for arg in command.get_arguments() {
+            let Some(a) = arg.get_long().filter(|l| key(l).is_some()) else {
+                continue;
+            };
+            for other in command.get_arg_conflicts_with(arg) {
+                if let Some(b) = other.get_long().filter(|l| key(l).is_some()) {
+                    theirs.insert(pair(a, b));
+                }
+            }
+        }
+        // A group of one choice (the shape: --box or --size).
+        for group in command.get_groups().filter(|g| !(*g).clone().is_multiple()) {
+            let members: Vec<&str> = group.get_args().map(|id| id.as_str()).collect();
+            for a in command
+                .get_arguments()
+                .filter(|a| members.contains(&a.get_id().as_str()))
+            {
+                for b in command
+                    .get_arguments()
+                    .filter(|b| members.contains(&b.get_id().as_str()))
+                {
+                    if let (Some(x), Some(y)) = (a.get_long(), b.get_long())
+                        && x != y
+                    {
+                        theirs.insert(pair(x, y));
+                    }
+                }
+            }
+        }
+        let ours: std::collections::BTreeSet<_> = CONFLICTS
+            .iter()
+            .flat_map(|(a, with)| with.iter().map(move |b| pair(a, b)))
+            .collect();
+        assert_eq!(ours, theirs);
+        let e = line("mix=4:easy:2&size=6").unwrap().parse().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the argument '--mix <SECTIONS>' cannot be used with '--size <N>'"
+        );
     }
 
     #[test]

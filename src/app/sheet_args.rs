@@ -111,6 +111,34 @@ pub struct SheetArgs {
     pub metadata: bool,
 }
 
+/// The sheet flags' defaults, those `generate` takes with none given
+/// (a test holds them to the command line's).
+impl Default for SheetArgs {
+    fn default() -> SheetArgs {
+        SheetArgs {
+            page: None,
+            landscape: false,
+            margin: 12.0,
+            per_page: None,
+            answers_per_page: None,
+            large_print: false,
+            title: None,
+            lang: None,
+            name_line: false,
+            symbols: SymbolArg::Digits,
+            color: false,
+            tint: false,
+            answers: AnswersArg::End,
+            caption: CaptionArg::Level,
+            stars: false,
+            play_url: None,
+            font: None,
+            font_bold: None,
+            metadata: false,
+        }
+    }
+}
+
 /// `--symbols`.
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SymbolArg {
@@ -148,7 +176,8 @@ pub enum CaptionArg {
     None,
 }
 
-fn parse_page(s: &str) -> Result<PageSize, String> {
+/// `--page`: a paper, a trim or a size.
+pub fn parse_page(s: &str) -> Result<PageSize, String> {
     s.parse()
 }
 
@@ -183,7 +212,8 @@ pub fn environment_lang() -> Lang {
         .unwrap_or_default()
 }
 
-fn parse_margin(s: &str) -> Result<f32, String> {
+/// `--margin`: mm from 0 to 100.
+pub fn parse_margin(s: &str) -> Result<f32, String> {
     match s.trim().parse::<f32>() {
         Ok(v) if (0.0..=100.0).contains(&v) => Ok(v),
         _ => Err(format!(

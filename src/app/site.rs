@@ -171,6 +171,11 @@ pub struct Puzzle {
     extras: Vec<Vec<usize>>,
     houses: Vec<Vec<usize>>,
     cages: Option<Vec<CageRecord>>,
+    /// Each cell's piece of its cage's outline, as bits: its sides as in
+    /// `edges`, and inner corners 16 top left, 32 top right, 64 bottom
+    /// left, 128 bottom right ([`Cages::outlines`](crate::cages::Cages::outlines));
+    /// empty without cages.
+    cage_edges: Vec<u8>,
     puzzle: Vec<u8>,
     symbols: Vec<String>,
     level: &'static str,
@@ -830,6 +835,7 @@ fn play_reply(
         extras: layout.extras().to_vec(),
         houses: layout.houses().to_vec(),
         cages: records.cages,
+        cage_edges: layout.cages().map(|c| c.outlines()).unwrap_or_default(),
         puzzle: grid.cells().to_vec(),
         symbols: (1..=side as u8)
             .map(|d| symbol_char(d).to_string())

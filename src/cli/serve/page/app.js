@@ -951,7 +951,6 @@
     values: [],         // current values, 0 = empty
     marks: [],          // pencil marks: bit v set = mark v
     givens: [],
-    regions: [],
     houses: [],         // every house's cells
     peers: [],          // per cell: the other cells sharing a house or cage
     cages: [],
@@ -1015,23 +1014,6 @@
 
   // ---------- the shape of a game ----------
 
-  /** Rows, columns, regions, extras: the server's list, or built here. */
-  function gameHouses(data) {
-    if (Array.isArray(data.houses) && data.houses.length) return data.houses;
-    const side = data.side;
-    const houses = [];
-    for (let r = 0; r < side; r++) houses.push(Array.from({ length: side }, (_, i) => r * side + i));
-    for (let c = 0; c < side; c++) houses.push(Array.from({ length: side }, (_, i) => i * side + c));
-    const byRegion = new Map();
-    data.regions.forEach((reg, cell) => {
-      if (!byRegion.has(reg)) byRegion.set(reg, []);
-      byRegion.get(reg).push(cell);
-    });
-    houses.push(...byRegion.values());
-    houses.push(...(data.extras || []));
-    return houses;
-  }
-
   /**
    * What the server said in the puzzle's language (`said` of /api/puzzle):
    * each house's name and "in row 1", the clash templates and a cell's.
@@ -1070,9 +1052,9 @@
     play.values = data.puzzle.slice(0, n).map((v) => Number(v) || 0);
     play.givens = play.values.map((v) => v > 0);
     play.marks = new Array(n).fill(0);
-    play.regions = Array.isArray(data.regions) && data.regions.length === n ? data.regions
-      : Array.from({ length: n }, () => 0);
-    play.houses = gameHouses(Object.assign({}, data, { regions: play.regions }));
+    // Every house as the server lists it (rows, columns, boxes or
+    // regions, diagonals, windows, every grid's): the page keeps no rules.
+    play.houses = data.houses;
     play.cages = Array.isArray(data.cages) ? data.cages : [];
     play.cageSumAt = new Map();
     const peerSets = Array.from({ length: n }, () => new Set());
@@ -1100,24 +1082,20 @@
 
   // ---------- drawing the board ----------
 
-  /** The dashed cage outline pieces for one cell. */
-  function cageParts(cell, cageIndex, cageOf) {
-    const side = play.side;
-    const r = rowOf(cell);
-    const c = colOf(cell);
-    const same = (rr, cc) => rr >= 0 && rr < side && cc >= 0 && cc < side && cageOf[rr * side + cc] === cageIndex;
+  /**
+   * The dashed cage outline pieces for one cell, from the server's bits:
+   * its sides along the outline (1 top, 2 right, 4 bottom, 8 left) and
+   * the cage's inner corners in it (16, 32, 64, 128).
+   */
+  function cageParts(bits) {
     const outline = document.createElement('div');
     outline.className = 'cage';
-    const open = { t: same(r - 1, c), b: same(r + 1, c), l: same(r, c - 1), r: same(r, c + 1) };
-    for (const edge of ['t', 'b', 'l', 'r']) if (!open[edge]) outline.classList.add('edge-' + edge);
+    for (const [edge, bit] of [['t', 1], ['r', 2], ['b', 4], ['l', 8]]) {
+      if (bits & bit) outline.classList.add('edge-' + edge);
+    }
     const parts = [outline];
-    // Inner corners: both neighbours in the cage but not the diagonal one.
-    const corners = [['tl', open.t && open.l && !same(r - 1, c - 1)],
-      ['tr', open.t && open.r && !same(r - 1, c + 1)],
-      ['bl', open.b && open.l && !same(r + 1, c - 1)],
-      ['br', open.b && open.r && !same(r + 1, c + 1)]];
-    for (const [name, on] of corners) {
-      if (!on) continue;
+    for (const [name, bit] of [['tl', 16], ['tr', 32], ['bl', 64], ['br', 128]]) {
+      if (!(bits & bit)) continue;
       const corner = document.createElement('div');
       corner.className = 'cage-corner corner-' + name;
       parts.push(corner);
@@ -1139,11 +1117,10 @@
     board.style.setProperty('--mcols', String(Math.ceil(Math.sqrt(side))));
     board.setAttribute('aria-rowcount', String(rows));
     board.setAttribute('aria-colcount', String(cols));
-    const edges = Array.isArray(play.data.edges) && play.data.edges.length === n ? play.data.edges : null;
+    const edges = play.data.edges;
+    const cageEdges = play.data.cage_edges || [];
 
     const extraCells = new Set((play.data.extras || []).flat());
-    const cageOf = new Array(n).fill(-1);
-    play.cages.forEach((cage, i) => cage.cells.forEach((cell) => { cageOf[cell] = i; }));
 
     play.cellEls = [];
     play.valueEls = [];
@@ -1167,17 +1144,19 @@
         cell.dataset.cell = String(i);
         cell.tabIndex = -1;
         if (play.givens[i]) cell.classList.add('given');
-        if (play.canvas && edges) {
-          // Every side along a box or a hole, the canvas's edge too; a
-          // top or left side only where no cell beyond draws it.
+        // The server's box and region borders (1 top, 2 right, 4 bottom,
+        // 8 left). A canvas draws every side along a box or a hole, its
+        // edge too (a top or left side only where no cell beyond draws
+        // it); one grid, framed by the board, its inner borders.
+        if (play.canvas) {
           const none = (rr, cc) => rr < 0 || cc < 0 || play.places[rr * cols + cc] < 0;
           if (edges[i] & 1 && none(r - 1, c)) cell.classList.add('thick-t');
           if (edges[i] & 2) cell.classList.add('thick-r');
           if (edges[i] & 4) cell.classList.add('thick-b');
           if (edges[i] & 8 && none(r, c - 1)) cell.classList.add('thick-l');
         } else {
-          if (c < side - 1 && play.regions[i] !== play.regions[i + 1]) cell.classList.add('thick-r');
-          if (r < side - 1 && play.regions[i] !== play.regions[i + side]) cell.classList.add('thick-b');
+          if (c < cols - 1 && edges[i] & 2) cell.classList.add('thick-r');
+          if (r < rows - 1 && edges[i] & 4) cell.classList.add('thick-b');
         }
         if (extraCells.has(i)) cell.classList.add('extra');
 
@@ -1197,8 +1176,8 @@
         }
         cell.append(marks, val);
 
-        if (cageOf[i] >= 0) {
-          cell.append(...cageParts(i, cageOf[i], cageOf));
+        if (cageEdges.length) {
+          cell.append(...cageParts(cageEdges[i]));
           if (play.cageSumAt.has(i)) {
             const sum = document.createElement('span');
             sum.className = 'cage-sum';
@@ -1269,8 +1248,8 @@
         span.classList.toggle('match', on && m === selValue);
         if (on) shownMarks.push(m);
       }
-      const peer = i !== sel && (play.canvas ? play.peerSets[sel].has(i)
-        : rowOf(i) === rowOf(sel) || colOf(i) === colOf(sel) || play.regions[i] === play.regions[sel]);
+      // Every cell that shares a house or a cage with the selected one.
+      const peer = i !== sel && play.peerSets[sel].has(i);
       el.classList.toggle('entry', !play.givens[i] && v > 0);
       el.classList.toggle('selected', i === sel);
       el.classList.toggle('peer', peer);
