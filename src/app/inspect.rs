@@ -41,7 +41,7 @@ impl<T> PerLayout<T> {
     }
 
     /// The entry for `layout`, made by `make` when there is none; past
-    /// [`KEPT_LAYOUTS`] the oldest goes.
+    /// eight layouts the oldest goes.
     pub fn get(&mut self, layout: &Arc<Layout>, make: impl FnOnce() -> T) -> &mut T {
         let of = self.of;
         let found = self.kept.iter().position(|t| {
