@@ -55,7 +55,8 @@ pub struct Rect {
 }
 
 impl Rect {
-    /// The area of `size` whose bottom left corner is (`left`, `bottom`).
+    /// The area `width` x `height` mm whose bottom left corner is
+    /// (`left`, `bottom`).
     pub const fn new(left: f32, bottom: f32, width: f32, height: f32) -> Rect {
         Rect {
             left,

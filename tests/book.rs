@@ -541,9 +541,7 @@ fn the_example_books_make_books() {
     }
 }
 
-/// A book of 9x9, 6x6 and 16x16 sections: the keys of each grid sized by
-/// its own shape and packed, so that the small grids' keys take at most
-/// one page more than the 16x16 keys alone.
+/// A book on a trim wider than tall: every page as wide.
 #[test]
 fn a_wide_trim_keeps_every_page_wide() {
     // Puzzle and key pages were once turned upright on a trim wider than
@@ -575,6 +573,9 @@ fn a_wide_trim_keeps_every_page_wide() {
     }
 }
 
+/// A book of 9x9, 6x6 and 16x16 sections: the keys of each grid sized by
+/// its own shape and packed, so that the small grids' keys take at most
+/// one page more than the 16x16 keys alone.
 #[test]
 fn keys_of_small_grids_pack_beside_sixteen_by_sixteen_keys() {
     let dir = tempfile::tempdir().unwrap();

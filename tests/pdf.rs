@@ -506,7 +506,7 @@ fn bad_options_exit_2_with_one_line_and_leave_no_file() {
         (&["--page", "b6"][..], "unknown page size 'b6'"),
         (
             &["--per-page", "0"],
-            "'--per-page <N>': 0 is not in 1..=200",
+            "'--per-page <N>': expected a whole number from 1 to 200",
         ),
         (
             &["--per-page", "40"],

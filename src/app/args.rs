@@ -122,7 +122,7 @@ pub struct GenerateArgs {
     pub symmetry: Symmetry,
     /// Number of puzzles. Default: one page full for PDF (6 for 9x9), 1
     /// for text.
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_parser = parse_count)]
     pub count: Option<u64>,
     /// A booklet of sections, each with its grid, level and count, in
     /// order: SIZE:LEVEL:COUNT,... such as 4:beginner:4,6:easy:4,9:medium:4
@@ -133,12 +133,12 @@ pub struct GenerateArgs {
           conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
     pub mix: Option<sheet_args::Mix>,
     /// Seed for a reproducible run; random when omitted (printed either way).
-    #[arg(long)]
+    #[arg(long, value_parser = parse_whole)]
     pub seed: Option<u64>,
     /// Index of the run's first puzzle: `--start 100 --count 50` makes
     /// puzzles 100 to 149 of the seed, so shards of a large run (with
     /// --no-header, or JSON) concatenate to the whole, byte for byte.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = parse_whole)]
     pub start: u64,
     /// Text formats: leave out the `# sudoku-press generate ...` line that
     /// replays the run, so that shards concatenate to the whole run. A
@@ -149,7 +149,7 @@ pub struct GenerateArgs {
     /// Refuse to run unless this is the generator version (the header of a
     /// text run records it): a seed gives other puzzles under another
     /// version.
-    #[arg(long, value_name = "VERSION")]
+    #[arg(long, value_name = "VERSION", value_parser = parse_version)]
     pub generator: Option<u32>,
     /// Carve until no clue (orbit of the symmetry) can go without losing
     /// the unique solution.
@@ -164,7 +164,7 @@ pub struct GenerateArgs {
     /// A killer's givens: about this many numbers written in (whole
     /// orbits of --symmetry, so a few more with rot180 when it is odd).
     /// Default: none, the classic killer.
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = parse_givens)]
     pub givens: usize,
     /// Make again the one puzzle with this id, such as
     /// g3-3x3-medium-rot180-42-0 (printed by --format json and text headers,
@@ -210,6 +210,35 @@ impl Default for GenerateArgs {
             sheet: SheetArgs::default(),
         }
     }
+}
+
+/// A whole number from `lo` to `hi`, as the flags that count read it.
+pub fn whole(s: &str, lo: u64, hi: u64) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+        _ if hi == u64::MAX => Err(format!("expected a whole number, {lo} or more")),
+        _ => Err(format!("expected a whole number from {lo} to {hi}")),
+    }
+}
+
+/// `--count`: 1 or more.
+pub fn parse_count(s: &str) -> Result<u64, String> {
+    whole(s, 1, u64::MAX)
+}
+
+/// `--seed`, `--start`: 0 or more.
+pub fn parse_whole(s: &str) -> Result<u64, String> {
+    whole(s, 0, u64::MAX)
+}
+
+/// `--generator`: a version number.
+pub fn parse_version(s: &str) -> Result<u32, String> {
+    whole(s, 0, u64::from(u32::MAX)).map(|v| v as u32)
+}
+
+/// `--givens`: 0 or more.
+pub fn parse_givens(s: &str) -> Result<usize, String> {
+    whole(s, 0, usize::MAX as u64).map(|v| v as usize)
 }
 
 pub fn parse_level(s: &str) -> Result<Level, String> {

@@ -384,7 +384,7 @@ impl Checker {
 /// refused (the last two naming its line).
 pub fn for_sheet(
     number: usize,
-    t: &mut Tools,
+    tools: &mut PerLayout<Tools>,
     p: &Parsed,
     name: &str,
     budget: Budget,
@@ -392,6 +392,7 @@ pub fn for_sheet(
     opts: &SheetOptions,
 ) -> Result<(SheetPuzzle, String)> {
     crate::sheet::check(p.grid.shape(), p.grid.variant(), opts)?;
+    let t = Tools::kept(tools, p.grid.shared_layout());
     let deadline = budget.start();
     let solution =
         unique_solution(&p.grid, &mut t.solver, deadline, budget, Lang::En).map_err(|why| {

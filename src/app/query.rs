@@ -14,7 +14,21 @@ use clap::ValueEnum;
 
 /// Sets one of `generate`'s options from a request's value, with the
 /// command line's own reader of that value.
-type Set = fn(&mut GenerateArgs, &str) -> Result<(), String>;
+type Set = fn(&mut GenerateArgs, &str) -> Result<(), Refused>;
+
+/// Why a value is refused: in words, or the names it may take.
+enum Refused {
+    /// What the value's reader says.
+    Why(String),
+    /// The names of a choice.
+    OneOf(Vec<String>),
+}
+
+impl From<String> for Refused {
+    fn from(why: String) -> Refused {
+        Refused::Why(why)
+    }
+}
 
 /// An option of `generate` a request may give.
 struct Key {
@@ -28,23 +42,13 @@ struct Key {
     server_only: Option<&'static str>,
 }
 
-/// A whole number from `lo` to `hi`.
-fn number(s: &str, lo: u64, hi: u64) -> Result<u64, String> {
-    match s.parse::<u64>() {
-        Ok(n) if (lo..=hi).contains(&n) => Ok(n),
-        _ if hi == u64::MAX => Err(format!("expected a whole number from {lo}")),
-        _ => Err(format!("expected a whole number from {lo} to {hi}")),
-    }
-}
-
 /// One of a value enum's names, as the command line spells them.
-fn named<T: ValueEnum>(s: &str) -> Result<T, String> {
+fn named<T: ValueEnum>(s: &str) -> Result<T, Refused> {
     T::from_str(s, false).map_err(|_| {
-        let names: Vec<String> = (T::value_variants().iter())
+        let names = (T::value_variants().iter())
             .filter_map(|v| v.to_possible_value())
-            .map(|v| v.get_name().to_string())
-            .collect();
-        format!("expected one of: {}", names.join(", "))
+            .map(|v| v.get_name().to_string());
+        Refused::OneOf(names.collect())
     })
 }
 
@@ -101,7 +105,7 @@ const KEYS: &[Key] = &[
         name: "count",
         value: Some("COUNT"),
         set: |a, v| {
-            a.count = Some(number(v, 1, u64::MAX)?);
+            a.count = Some(args::parse_count(v)?);
             Ok(())
         },
         server_only: None,
@@ -119,7 +123,7 @@ const KEYS: &[Key] = &[
         name: "seed",
         value: Some("SEED"),
         set: |a, v| {
-            a.seed = Some(number(v, 0, u64::MAX)?);
+            a.seed = Some(args::parse_whole(v)?);
             Ok(())
         },
         server_only: None,
@@ -128,7 +132,7 @@ const KEYS: &[Key] = &[
         name: "start",
         value: Some("N"),
         set: |a, v| {
-            a.start = number(v, 0, u64::MAX)?;
+            a.start = args::parse_whole(v)?;
             Ok(())
         },
         server_only: None,
@@ -137,8 +141,7 @@ const KEYS: &[Key] = &[
         name: "generator",
         value: Some("VERSION"),
         set: |a, v| {
-            let most = u64::from(u32::MAX);
-            a.generator = Some(number(v, 0, most)? as u32);
+            a.generator = Some(args::parse_version(v)?);
             Ok(())
         },
         server_only: None,
@@ -165,8 +168,7 @@ const KEYS: &[Key] = &[
         name: "givens",
         value: Some("N"),
         set: |a, v| {
-            let most = usize::MAX as u64;
-            a.givens = number(v, 0, most)? as usize;
+            a.givens = args::parse_givens(v)?;
             Ok(())
         },
         server_only: None,
@@ -220,7 +222,7 @@ const KEYS: &[Key] = &[
         name: "per-page",
         value: Some("N"),
         set: |a, v| {
-            a.sheet.per_page = Some(number(v, 1, 200)?);
+            a.sheet.per_page = Some(sheet_args::parse_per_page(v)?);
             Ok(())
         },
         server_only: None,
@@ -229,7 +231,7 @@ const KEYS: &[Key] = &[
         name: "answers-per-page",
         value: Some("N"),
         set: |a, v| {
-            a.sheet.answers_per_page = Some(number(v, 1, 200)?);
+            a.sheet.answers_per_page = Some(sheet_args::parse_per_page(v)?);
             Ok(())
         },
         server_only: None,
@@ -520,19 +522,35 @@ impl CommandLine {
     pub fn parse(&self) -> Result<GenerateArgs> {
         let mut args = GenerateArgs::default();
         for (name, value) in &self.0 {
-            let option = key(name).expect("a line holds the keys it was read with");
+            let Some(option) = key(name) else {
+                bail!("unknown option '{name}'");
+            };
             let value = value.as_deref().unwrap_or("");
-            (option.set)(&mut args, value).map_err(|why| {
-                anyhow::anyhow!("invalid value '{value}' for '{}': {why}", shown(name))
-            })?;
+            let bad = format!("invalid value '{value}' for '{}'", shown(name));
+            match (option.set)(&mut args, value) {
+                Ok(()) => {}
+                Err(Refused::Why(why)) => bail!("{bad}: {why}"),
+                Err(Refused::OneOf(names)) => bail!("{bad}; expected one of: {}", names.join(", ")),
+            }
         }
-        for (name, excluded) in CONFLICTS {
-            if let Some(other) = excluded.iter().find(|o| self.has(name) && self.has(o)) {
-                bail!(
-                    "the argument '{}' cannot be used with '{}'",
+        // The first option given that excludes others given, and those.
+        let excludes = |a: &str, b: &str| {
+            (CONFLICTS.iter())
+                .any(|(x, with)| (*x == a && with.contains(&b)) || (*x == b && with.contains(&a)))
+        };
+        for (name, _) in &self.0 {
+            let others: Vec<String> = (self.0.iter())
+                .filter(|(o, _)| excludes(name, o))
+                .map(|(o, _)| shown(o))
+                .collect();
+            match others.as_slice() {
+                [] => {}
+                [one] => bail!("the argument '{}' cannot be used with '{one}'", shown(name)),
+                many => bail!(
+                    "the argument '{}' cannot be used with {}",
                     shown(name),
-                    shown(other)
-                );
+                    many.join(", ")
+                ),
             }
         }
         if args.time_budget > MAX_TIME_BUDGET {
@@ -602,7 +620,8 @@ mod tests {
     /// `generate`'s options as the command line parses `argv`.
     fn by_clap(argv: &[String]) -> Result<GenerateArgs, clap::Error> {
         use clap::{Args, FromArgMatches};
-        let command = GenerateArgs::augment_args(clap::Command::new("g").no_binary_name(true));
+        let command = GenerateArgs::augment_args(clap::Command::new("g").no_binary_name(true))
+            .styles(clap::builder::Styles::plain());
         GenerateArgs::from_arg_matches(&command.try_get_matches_from(argv)?)
     }
 
@@ -748,11 +767,30 @@ mod tests {
             .flat_map(|(a, with)| with.iter().map(move |b| pair(a, b)))
             .collect();
         assert_eq!(ours, theirs);
-        let e = line("mix=4:easy:2&size=6").unwrap().parse().unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "the argument '--mix <SECTIONS>' cannot be used with '--size <N>'"
-        );
+        // Said as the command line says it: the first given, then those
+        // it excludes.
+        for (q, says) in [
+            (
+                "mix=4:easy:2&size=6",
+                "the argument '--mix <SECTIONS>' cannot be used with '--size <N>'",
+            ),
+            (
+                "size=6&mix=4:easy:2",
+                "the argument '--size <N>' cannot be used with '--mix <SECTIONS>'",
+            ),
+            (
+                "id=x&size=6&seed=3",
+                "the argument '--id <ID>' cannot be used with --size <N>, --seed <SEED>",
+            ),
+        ] {
+            let e = line(q).unwrap().parse().unwrap_err();
+            assert_eq!(e.to_string(), says);
+            let argv: Vec<String> = (pairs(q).unwrap().iter())
+                .map(|(k, v)| format!("--{k}={v}"))
+                .collect();
+            let theirs = super::super::args::usage_error(&by_clap(&argv).unwrap_err(), |_| None);
+            assert_eq!(theirs, says, "the command line's");
+        }
     }
 
     #[test]

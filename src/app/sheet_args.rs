@@ -32,13 +32,13 @@ pub struct SheetArgs {
     /// Puzzles a page. Default: 8 on a 4x4, 6 up to 9x9, 4 up to 12x12, 2 up to
     /// 16x16, 1 above (large print: 4 up to 6x6, 2 up to 9x9, else 1);
     /// fewer when the page is too small for that.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
+    #[arg(long, value_name = "N", value_parser = parse_per_page)]
     pub per_page: Option<u64>,
     /// Answer keys a page, each as large as that many a page allows.
     /// Default: every key at one cell size, the smallest any grid size of
     /// the run needs (4 mm or more; large print 6 mm), as many a page as
     /// fit in full rows, growing together when they fit one page.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=200))]
+    #[arg(long, value_name = "N", value_parser = parse_per_page)]
     pub answers_per_page: Option<u64>,
     /// Bigger cells, symbols and text.
     #[arg(long)]
@@ -174,6 +174,11 @@ pub enum CaptionArg {
     Id,
     /// No caption over the puzzles (their keys keep `#12`, to match them).
     None,
+}
+
+/// `--per-page`, `--answers-per-page`: 1 to 200.
+pub fn parse_per_page(s: &str) -> Result<u64, String> {
+    super::args::whole(s, 1, 200)
 }
 
 /// `--page`: a paper, a trim or a size.

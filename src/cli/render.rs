@@ -68,8 +68,8 @@ pub fn render(args: RenderArgs, quiet: bool) -> Result<ExitCode> {
     let budget = Budget(args.time_budget);
     for (k, p) in puzzles.iter().enumerate() {
         progress.inc();
-        let t = Tools::kept(&mut tools, p.grid.shared_layout());
-        let (puzzle, record) = inspect::for_sheet(k + 1, t, p, &name, budget, &args.sheet, &opts)?;
+        let (puzzle, record) =
+            inspect::for_sheet(k + 1, &mut tools, p, &name, budget, &args.sheet, &opts)?;
         sheets.push(puzzle);
         json.push(record);
     }
