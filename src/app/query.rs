@@ -723,6 +723,17 @@ mod tests {
                 "--{long}: taken by a request or refused, and not both"
             );
         }
+        // Each key's value named as the command line's help names it.
+        for arg in command.get_arguments() {
+            let Some(k) = arg.get_long().and_then(key) else {
+                continue;
+            };
+            let theirs = match arg.get_action().takes_values() {
+                true => arg.get_value_names().map(|v| v[0].to_string()),
+                false => None,
+            };
+            assert_eq!(k.value.map(str::to_string), theirs, "--{}", k.name);
+        }
         // The pairs that exclude each other, among the keys a request
         // gives: the command line's and ours.
         let pair = |a: &str, b: &str| {
