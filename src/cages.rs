@@ -15,7 +15,7 @@
 //! assert_eq!(cages.sum_sets(2, 7).collect::<Vec<_>>(), [0b1100]); // 3 + 4
 //! ```
 
-use crate::canvas::{EDGE_BOTTOM, EDGE_LEFT, EDGE_RIGHT, EDGE_TOP};
+use crate::canvas::Canvas;
 use crate::regions::connected;
 use std::fmt;
 
@@ -214,35 +214,32 @@ impl Cages {
 
     /// Where each cell's cage outline runs, as the page draws it: the
     /// sides whose neighbour is in another cage or off the grid
-    /// ([`EDGE_TOP`], [`EDGE_RIGHT`], [`EDGE_BOTTOM`], [`EDGE_LEFT`]), and
+    /// ([`Canvas::borders`]), and
     /// the inner corners, where the neighbours on both sides of a corner
     /// are in the cage and the one across it is not ([`CORNER_TOP_LEFT`]
     /// and the three others).
     pub fn outlines(&self) -> Vec<u8> {
-        let n = self.side as isize;
-        (0..self.side * self.side)
-            .map(|cell| {
-                let (r, c) = ((cell / self.side) as isize, (cell % self.side) as isize);
-                let same = |dr: isize, dc: isize| {
-                    let (rr, cc) = (r + dr, c + dc);
-                    (0..n).contains(&rr)
-                        && (0..n).contains(&cc)
-                        && self.of[(rr * n + cc) as usize] == self.of[cell]
-                };
-                let open = |dr, dc, bit| if same(dr, dc) { 0 } else { bit };
-                let sides = open(-1, 0, EDGE_TOP)
-                    | open(0, 1, EDGE_RIGHT)
-                    | open(1, 0, EDGE_BOTTOM)
-                    | open(0, -1, EDGE_LEFT);
-                let corner = |dr, dc, bit| match same(dr, 0) && same(0, dc) && !same(dr, dc) {
-                    true => bit,
-                    false => 0,
-                };
+        let canvas = Canvas::square(self.side);
+        let group: Vec<usize> = self.of.iter().map(|&k| usize::from(k)).collect();
+        let sides = canvas.borders(&group);
+        let same = |cell: usize, dr, dc| {
+            (canvas.neighbour(cell, dr, dc)).is_some_and(|o| group[o] == group[cell])
+        };
+        // An inner corner: both neighbours beside it in the cage, the one
+        // across it not.
+        let corner =
+            |cell, dr, dc, bit| match same(cell, dr, 0) && same(cell, 0, dc) && !same(cell, dr, dc)
+            {
+                true => bit,
+                false => 0,
+            };
+        (sides.into_iter().enumerate())
+            .map(|(cell, sides)| {
                 sides
-                    | corner(-1, -1, CORNER_TOP_LEFT)
-                    | corner(-1, 1, CORNER_TOP_RIGHT)
-                    | corner(1, -1, CORNER_BOTTOM_LEFT)
-                    | corner(1, 1, CORNER_BOTTOM_RIGHT)
+                    | corner(cell, -1, -1, CORNER_TOP_LEFT)
+                    | corner(cell, -1, 1, CORNER_TOP_RIGHT)
+                    | corner(cell, 1, -1, CORNER_BOTTOM_LEFT)
+                    | corner(cell, 1, 1, CORNER_BOTTOM_RIGHT)
             })
             .collect()
     }
@@ -452,6 +449,7 @@ impl std::error::Error for CagesError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::canvas::{EDGE_BOTTOM, EDGE_LEFT, EDGE_RIGHT, EDGE_TOP};
     use crate::lang::Lang;
 
     #[test]

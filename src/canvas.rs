@@ -126,6 +126,38 @@ impl Canvas {
         (c != HOLE).then_some(c.into())
     }
 
+    /// The cell `dr` rows and `dc` columns from `cell`, or `None` for a
+    /// hole or a place off the canvas.
+    pub fn neighbour(&self, cell: usize, dr: isize, dc: isize) -> Option<usize> {
+        let (r, c) = self.place(cell);
+        let row = r.checked_add_signed(dr)?;
+        let col = c.checked_add_signed(dc)?;
+        self.cell_at(row, col)
+    }
+
+    /// Each cell's sides along the border of its group (`group[cell]`,
+    /// a region or a cage), as bits ([`EDGE_TOP`], [`EDGE_RIGHT`],
+    /// [`EDGE_BOTTOM`], [`EDGE_LEFT`]): where the place beyond holds a
+    /// cell of another group, or no cell (a hole, or off the canvas).
+    pub fn borders(&self, group: &[usize]) -> Vec<u8> {
+        (0..self.cells())
+            .map(|cell| {
+                [
+                    (-1, 0, EDGE_TOP),
+                    (0, 1, EDGE_RIGHT),
+                    (1, 0, EDGE_BOTTOM),
+                    (0, -1, EDGE_LEFT),
+                ]
+                .into_iter()
+                .filter(|&(dr, dc, _)| {
+                    self.neighbour(cell, dr, dc)
+                        .is_none_or(|o| group[o] != group[cell])
+                })
+                .fold(0, |m, (_, _, bit)| m | bit)
+            })
+            .collect()
+    }
+
     /// The cell at row `r`, column `c` of grid `g` (both from 0, inside
     /// the grid).
     pub fn grid_cell(&self, g: usize, r: usize, c: usize) -> usize {

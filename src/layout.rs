@@ -490,36 +490,22 @@ impl Layout {
     /// where the place beyond holds a cell of another box or region, or no
     /// cell (a hole, or off the canvas).
     pub fn region_edges(&self) -> Vec<u8> {
+        self.canvas.borders(&self.regions_by_cell())
+    }
+
+    /// Each cell's box or region, numbered in the order of the table's
+    /// region houses (on one grid, the regions' own numbers; a cell of a
+    /// samurai's shared box, the later grid's).
+    pub fn regions_by_cell(&self) -> Vec<usize> {
         let t = &self.table;
-        let mut region_of = vec![usize::MAX; self.cells()];
+        let mut of = vec![0; self.cells()];
         let first = t.rows + t.columns;
         for (h, house) in t.cells[first..first + t.regions].iter().enumerate() {
             for &c in house {
-                region_of[c] = h;
+                of[c] = h;
             }
         }
-        let canvas = &self.canvas;
-        (0..self.cells())
-            .map(|cell| {
-                let (r, c) = canvas.place(cell);
-                let beyond = |dr: isize, dc: isize| {
-                    let at = |v: usize, d: isize| v.checked_add_signed(d);
-                    let other = at(r, dr)
-                        .zip(at(c, dc))
-                        .and_then(|(r, c)| canvas.cell_at(r, c));
-                    other.is_none_or(|o| region_of[o] != region_of[cell])
-                };
-                [
-                    (-1, 0, EDGE_TOP),
-                    (0, 1, EDGE_RIGHT),
-                    (1, 0, EDGE_BOTTOM),
-                    (0, -1, EDGE_LEFT),
-                ]
-                .into_iter()
-                .filter(|&(dr, dc, _)| beyond(dr, dc))
-                .fold(0, |m, (_, _, bit)| m | bit)
-            })
-            .collect()
+        of
     }
 
     /// Its shape in records: the box `WxH`, or a jigsaw's side (`9`).

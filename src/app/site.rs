@@ -818,20 +818,7 @@ fn play_reply(
             .collect(),
         edges: layout.region_edges(),
         variant: layout.variant().name(),
-        regions: {
-            // Each cell's box or region, by the layout's region houses
-            // (on one grid, the regions' own numbers).
-            let counts = layout.house_counts();
-            let first = counts.rows + counts.columns;
-            let mut of = vec![0; layout.cells()];
-            for (k, house) in layout.houses()[first..first + counts.regions]
-                .iter()
-                .enumerate()
-            {
-                house.iter().for_each(|&c| of[c] = k);
-            }
-            of
-        },
+        regions: layout.regions_by_cell(),
         extras: layout.extras().to_vec(),
         houses: layout.houses().to_vec(),
         cages: records.cages,

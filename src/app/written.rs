@@ -14,7 +14,7 @@ impl Plan {
     /// The comment line a text run starts with (none for JSON, a sheet,
     /// or `--no-header`): the command that gives the same puzzles.
     pub fn header(&self) -> Option<String> {
-        if self.pdf || self.format == GenerateFormat::Json || self.args.no_header {
+        if !self.has_header() {
             return None;
         }
         let (sections, total) = (&self.sections, self.total);
@@ -67,15 +67,19 @@ impl Plan {
         ))
     }
 
+    /// Whether a text run starts with its [`Plan::header`].
+    fn has_header(&self) -> bool {
+        !self.pdf && self.format != GenerateFormat::Json && !self.args.no_header
+    }
+
     /// The writer of the `# box` and `# variant` comments of a text run:
     /// the header names the box of a single-shape run; a `--mix` (or a
     /// run without the header) names each section's where a reader would
     /// not tell it.
     pub fn comments(&self) -> Comments {
         Comments {
-            named: self
-                .header()
-                .and(self.args.mix.is_none().then_some(self.sections[0].id.shape)),
+            named: (self.has_header() && self.args.mix.is_none())
+                .then_some(self.sections[0].id.shape),
             variant: None,
         }
     }
