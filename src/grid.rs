@@ -269,7 +269,7 @@ impl std::hash::Hash for Grid {
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.variant() {
-            Variant::Classic => write!(f, "Grid({} {})", self.shape(), self.to_line()),
+            Variant::CLASSIC => write!(f, "Grid({} {})", self.shape(), self.to_line()),
             _ => write!(
                 f,
                 "Grid({} {} {})",
@@ -343,7 +343,7 @@ mod tests {
         };
         let layout = |text: &str| {
             let cages = Cages::from_text(4, text).unwrap();
-            let killer = Layout::new(four, Variant::Killer).unwrap();
+            let killer = Layout::new(four, Variant::KILLER).unwrap();
             Arc::new(killer.with_cages(cages).unwrap())
         };
         let right = Grid::of_layout(layout(&sums(&solution)), solution.to_vec()).unwrap();

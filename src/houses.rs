@@ -19,6 +19,9 @@ pub struct Houses {
     side: usize,
     /// How many rows, columns, regions and extras.
     counts: HouseCounts,
+    /// How many of the extras are lines (diagonals), which come before
+    /// the areas (windows).
+    line_extras: usize,
     /// `house_cells[h * N .. (h + 1) * N]`: the cells of house `h`.
     house_cells: Vec<Cell>,
     /// `cell_houses[c]`: row, column and region of cell `c`.
@@ -196,11 +199,16 @@ impl Houses {
                 });
             }
         }
+        let line_extras = (mains..house_count)
+            .take_while(|&h| !layout.house_kind(h).0.is_area())
+            .count();
+        debug_assert!((mains + line_extras..house_count).all(|h| layout.house_kind(h).0.is_area()));
         Houses {
             extra_segments,
             layout: layout.clone(),
             side: n,
             counts,
+            line_extras,
             house_cells,
             cell_houses,
             cell_positions,
@@ -246,6 +254,17 @@ impl Houses {
     /// The extra houses (diagonals, windows), after the regions.
     pub fn extra_houses(&self) -> HouseRange {
         HouseRange::new(self.mains()..self.house_cells.len() / self.side)
+    }
+
+    /// The extra houses that are lines (diagonals): the first extras.
+    pub fn line_extras(&self) -> HouseRange {
+        HouseRange::new(self.mains()..self.mains() + self.line_extras)
+    }
+
+    /// The extra houses that are areas (windows), after the lines
+    /// ([`HouseKind::is_area`](crate::layout::HouseKind::is_area)).
+    pub fn area_extras(&self) -> HouseRange {
+        HouseRange::new(self.mains() + self.line_extras..self.house_cells.len() / self.side)
     }
 
     /// How many grids its cells make: 1, or a samurai's 5.

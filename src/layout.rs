@@ -11,9 +11,9 @@
 //!
 //! let x = Layout::new(Shape::classic(), Variant::X).unwrap();
 //! assert_eq!(x.houses().len(), 27 + 2);
-//! let hyper = Layout::new(Shape::classic(), Variant::Hyper).unwrap();
+//! let hyper = Layout::new(Shape::classic(), Variant::HYPER).unwrap();
 //! assert_eq!(hyper.extras().len(), 4);
-//! assert!(Layout::new(Shape::new(3, 2).unwrap(), Variant::Hyper).is_err());
+//! assert!(Layout::new(Shape::new(3, 2).unwrap(), Variant::HYPER).is_err());
 //! ```
 
 use crate::cages::{Cages, MAX_KILLER_SIDE};
@@ -21,120 +21,9 @@ use crate::canvas::Canvas;
 use crate::regions::Regions;
 use crate::shape::Shape;
 use std::fmt;
-use std::str::FromStr;
 use std::sync::{Arc, OnceLock};
 
-/// The kinds of puzzle: the classic, and variants with more houses or
-/// irregular regions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Variant {
-    /// Rows, columns and rectangular boxes.
-    #[default]
-    Classic,
-    /// The classic with both main diagonals as houses too.
-    X,
-    /// The classic with windows: on square boxes of side b, the (b - 1)^2
-    /// b x b squares one cell in from the boxes' corners (four on 9x9).
-    Hyper,
-    /// Irregular regions in place of boxes.
-    Jigsaw,
-    /// Irregular regions and both main diagonals.
-    JigsawX,
-    /// The classic's houses and a killer's cages: sums over connected
-    /// cells, no symbol twice in a cage ([`crate::cages`]).
-    Killer,
-    /// Irregular regions and a killer's cages.
-    JigsawKiller,
-    /// Five classic grids, four at the corners of a fifth, each sharing a
-    /// corner box with the one in the middle ([`Layout::samurai`]).
-    Samurai,
-}
-
-impl Variant {
-    /// Every variant, in the order help lists them.
-    pub const ALL: [Variant; 8] = [
-        Variant::Classic,
-        Variant::X,
-        Variant::Hyper,
-        Variant::Jigsaw,
-        Variant::JigsawX,
-        Variant::Killer,
-        Variant::JigsawKiller,
-        Variant::Samurai,
-    ];
-
-    /// Its name in formats and on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Classic => "classic",
-            Variant::X => "x",
-            Variant::Hyper => "hyper",
-            Variant::Jigsaw => "jigsaw",
-            Variant::JigsawX => "jigsaw+x",
-            Variant::Killer => "killer",
-            Variant::JigsawKiller => "jigsaw+killer",
-            Variant::Samurai => "samurai",
-        }
-    }
-
-    /// Whether its regions are irregular.
-    pub fn is_jigsaw(self) -> bool {
-        matches!(
-            self,
-            Variant::Jigsaw | Variant::JigsawX | Variant::JigsawKiller
-        )
-    }
-
-    /// Whether its puzzles have a killer's cages.
-    pub fn has_cages(self) -> bool {
-        matches!(self, Variant::Killer | Variant::JigsawKiller)
-    }
-
-    /// Whether a region tint can show its regions: a jigsaw's, with no
-    /// shaded houses (a jigsaw X's diagonals) to lose among the tints.
-    pub fn takes_region_tint(self) -> bool {
-        self.is_jigsaw() && !self.has_diagonals()
-    }
-
-    /// Whether the main diagonals are houses.
-    pub fn has_diagonals(self) -> bool {
-        matches!(self, Variant::X | Variant::JigsawX)
-    }
-
-    /// The shape its puzzles of `shape` have: a jigsaw's is its side's
-    /// ([`Layout::shape`]), others keep their boxes.
-    pub fn shape_of(self, shape: Shape) -> Shape {
-        if self.is_jigsaw() {
-            Shape::new(shape.side(), 1).expect("a side of 4 to 25")
-        } else {
-            shape
-        }
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Variant {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Variant, String> {
-        let lower = s.to_ascii_lowercase();
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name() == lower)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-                format!(
-                    "unknown variant '{s}'; expected one of: {}",
-                    names.join(", ")
-                )
-            })
-    }
-}
+pub use crate::variant::{Feature, Variant};
 
 pub use crate::canvas::{EDGE_BOTTOM, EDGE_LEFT, EDGE_RIGHT, EDGE_TOP};
 
@@ -231,6 +120,15 @@ pub enum HouseKind {
     AntiDiagonal,
 }
 
+impl HouseKind {
+    /// Whether its cells make an area (a box, a region, a window), not a
+    /// line (a row, a column, a diagonal): a symbol's last place in an
+    /// area is the easier single to see.
+    pub fn is_area(self) -> bool {
+        matches!(self, HouseKind::Box | HouseKind::Region | HouseKind::Window)
+    }
+}
+
 /// What a house is to a reader: its kind, its grid (0 but in a samurai),
 /// and its number among the houses of its kind in that grid, from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -291,7 +189,7 @@ impl Layout {
     /// The classic layout of `shape`'s boxes.
     pub fn classic(shape: Shape) -> Layout {
         Layout::build(
-            Variant::Classic,
+            Variant::CLASSIC,
             Some(shape),
             Regions::boxes(shape),
             Vec::new(),
@@ -316,7 +214,7 @@ impl Layout {
             (2 * down, 2 * across),
         ];
         Ok(Layout::build(
-            Variant::Samurai,
+            Variant::SAMURAI,
             Some(shape),
             Regions::boxes(shape),
             Vec::new(),
@@ -329,10 +227,11 @@ impl Layout {
         variant: Variant,
         boxes: Option<Shape>,
         regions: Regions,
-        extras: Vec<Vec<usize>>,
+        extras: Vec<(HouseKind, Vec<usize>)>,
         canvas: Canvas,
     ) -> Layout {
-        let table = HouseTable::new(variant, &regions, &extras, &canvas);
+        let table = HouseTable::new(boxes.is_some(), &regions, &extras, &canvas);
+        let extras = extras.into_iter().map(|(_, cells)| cells).collect();
         Layout {
             variant,
             boxes,
@@ -344,35 +243,26 @@ impl Layout {
         }
     }
 
-    /// `variant` on `shape`'s boxes: classic, X, hyper, or a killer still
-    /// without its cages ([`Layout::with_cages`]).
+    /// `variant` on `shape`'s boxes: classic, X, hyper, a samurai, or a
+    /// killer still without its cages ([`Layout::with_cages`]).
     pub fn new(shape: Shape, variant: Variant) -> Result<Layout, LayoutError> {
         let n = shape.side();
-        let extras = match variant {
-            Variant::Classic => Vec::new(),
-            Variant::X => diagonals(n),
-            Variant::Hyper => {
-                let b = shape.box_width();
-                if b != shape.box_height() || b < 2 {
-                    return Err(LayoutError::HyperNeedsSquareBoxes { shape });
-                }
-                windows(b)
-            }
-            Variant::Killer if n > MAX_KILLER_SIDE => {
-                return Err(LayoutError::KillerSide { side: n });
-            }
-            Variant::Killer => Vec::new(),
-            Variant::Samurai => return Layout::samurai(shape),
-            Variant::Jigsaw | Variant::JigsawX | Variant::JigsawKiller => {
-                return Err(LayoutError::Regions { variant });
-            }
-        };
+        if variant.is_jigsaw() {
+            return Err(LayoutError::Regions { variant });
+        }
+        if variant.has(Feature::Samurai) {
+            return Layout::samurai(shape);
+        }
+        if variant.has_cages() && n > MAX_KILLER_SIDE {
+            return Err(LayoutError::KillerSide { side: n });
+        }
+        let extras = extra_houses(variant, shape)?;
         let (regions, canvas) = (Regions::boxes(shape), Canvas::square(n));
         Ok(Layout::build(variant, Some(shape), regions, extras, canvas))
     }
 
-    /// A jigsaw of `regions`, with the diagonals for `Variant::JigsawX`
-    /// (a `Variant::JigsawKiller` still without its cages).
+    /// A jigsaw of `regions`, with the diagonals for `Variant::JIGSAW_X`
+    /// (a `Variant::JIGSAW_KILLER` still without its cages).
     pub fn jigsaw(regions: Regions, variant: Variant) -> Result<Layout, LayoutError> {
         if !variant.is_jigsaw() {
             return Err(LayoutError::Regions { variant });
@@ -381,11 +271,8 @@ impl Layout {
         if variant.has_cages() && n > MAX_KILLER_SIDE {
             return Err(LayoutError::KillerSide { side: n });
         }
-        let extras = if variant.has_diagonals() {
-            diagonals(n)
-        } else {
-            Vec::new()
-        };
+        let side = Shape::new(n, 1).expect("regions have a side of 4 to 25");
+        let extras = extra_houses(variant, side)?;
         Ok(Layout::build(
             variant,
             None,
@@ -554,7 +441,7 @@ impl Layout {
     /// Whether it is the classic puzzle of its boxes: no extra houses, no
     /// irregular regions (what the classic's fast paths need).
     pub fn is_classic(&self) -> bool {
-        self.variant == Variant::Classic
+        self.variant == Variant::CLASSIC
     }
 
     /// The regions (boxes or a jigsaw's).
@@ -578,7 +465,14 @@ impl Layout {
 }
 
 impl HouseTable {
-    fn new(variant: Variant, regions: &Regions, extras: &[Vec<usize>], canvas: &Canvas) -> Self {
+    /// The table of a canvas's grids with `regions` (rectangular boxes when
+    /// `boxed`, else irregular) and the `extras` of one grid.
+    fn new(
+        boxed: bool,
+        regions: &Regions,
+        extras: &[(HouseKind, Vec<usize>)],
+        canvas: &Canvas,
+    ) -> Self {
         let n = canvas.side();
         let grids = canvas.grids().len();
         let mut cells: Vec<Vec<usize>> = Vec::new();
@@ -599,9 +493,9 @@ impl HouseTable {
                 add(HouseKind::Column, g, c + 1, column);
             }
         }
-        let region_kind = match variant.is_jigsaw() {
-            true => HouseKind::Region,
-            false => HouseKind::Box,
+        let region_kind = match boxed {
+            true => HouseKind::Box,
+            false => HouseKind::Region,
         };
         let mut seen = std::collections::HashSet::new();
         for g in 0..grids {
@@ -615,13 +509,9 @@ impl HouseTable {
                 }
             }
         }
-        for (k, extra) in extras.iter().enumerate() {
-            let (kind, number) = match variant.has_diagonals() {
-                true if k == 0 => (HouseKind::MainDiagonal, 1),
-                true => (HouseKind::AntiDiagonal, 1),
-                false => (HouseKind::Window, k + 1),
-            };
-            add(kind, 0, number, extra.clone());
+        for (k, (kind, extra)) in extras.iter().enumerate() {
+            let number = 1 + extras[..k].iter().filter(|(o, _)| o == kind).count();
+            add(*kind, 0, number, extra.clone());
         }
         let (rows, columns) = (grids * n, grids * n);
         let regions = labels.iter().filter(|l| l.kind == region_kind).count();
@@ -635,12 +525,28 @@ impl HouseTable {
     }
 }
 
-/// The main diagonal, then the anti-diagonal, of an N x N grid.
-fn diagonals(n: usize) -> Vec<Vec<usize>> {
-    vec![
-        (0..n).map(|i| i * n + i).collect(),
-        (0..n).map(|i| i * n + (n - 1 - i)).collect(),
-    ]
+/// The extra houses of `variant`'s features on one grid of `shape`, with
+/// their kinds: the lines (diagonals) before the areas (windows), the
+/// order [`crate::houses::Houses::line_extras`] and its sibling rely on.
+fn extra_houses(
+    variant: Variant,
+    shape: Shape,
+) -> Result<Vec<(HouseKind, Vec<usize>)>, LayoutError> {
+    let n = shape.side();
+    let mut extras = Vec::new();
+    if variant.has_diagonals() {
+        extras.push((HouseKind::MainDiagonal, (0..n).map(|i| i * n + i).collect()));
+        let anti = (0..n).map(|i| i * n + (n - 1 - i)).collect();
+        extras.push((HouseKind::AntiDiagonal, anti));
+    }
+    if variant.has(Feature::Windows) {
+        let b = shape.box_width();
+        if b != shape.box_height() || b < 2 {
+            return Err(LayoutError::HyperNeedsSquareBoxes { shape });
+        }
+        extras.extend(windows(b).into_iter().map(|w| (HouseKind::Window, w)));
+    }
+    Ok(extras)
 }
 
 /// The hyper windows on square boxes of side `b`: b x b squares whose top
@@ -670,14 +576,14 @@ mod tests {
         for shape in all_shapes() {
             layouts.push(Layout::classic(shape));
             layouts.push(Layout::new(shape, Variant::X).unwrap());
-            if let Ok(h) = Layout::new(shape, Variant::Hyper) {
+            if let Ok(h) = Layout::new(shape, Variant::HYPER) {
                 layouts.push(h);
             }
         }
         for side in 4..=16 {
             let regions = Regions::random(side, &mut rng::stream(side as u64, 3));
-            layouts.push(Layout::jigsaw(regions.clone(), Variant::Jigsaw).unwrap());
-            layouts.push(Layout::jigsaw(regions, Variant::JigsawX).unwrap());
+            layouts.push(Layout::jigsaw(regions.clone(), Variant::JIGSAW).unwrap());
+            layouts.push(Layout::jigsaw(regions, Variant::JIGSAW_X).unwrap());
         }
         for layout in &layouts {
             let n = layout.side();
@@ -735,7 +641,7 @@ mod tests {
                 let grids = canvas.grids_of(c).count();
                 assert_eq!(k, 2 * grids + 1, "{shape} cell {c}");
             }
-            assert_eq!(Layout::new(shape, Variant::Samurai).unwrap(), s);
+            assert_eq!(Layout::new(shape, Variant::SAMURAI).unwrap(), s);
         }
         for bad in ["1x4", "4x1", "4x3", "5x5", "4x2"] {
             let shape: Shape = bad.parse().unwrap();
@@ -765,34 +671,19 @@ mod tests {
 
     #[test]
     fn hyper_windows_sit_one_in_from_the_box_corners() {
-        let hyper = Layout::new(Shape::classic(), Variant::Hyper).unwrap();
+        let hyper = Layout::new(Shape::classic(), Variant::HYPER).unwrap();
         let tops: Vec<usize> = hyper.extras().iter().map(|w| w[0]).collect();
         // Rows 1 and 5, columns 1 and 5.
         assert_eq!(tops, [10, 14, 46, 50]);
         assert_eq!(hyper.extras()[0], [10, 11, 12, 19, 20, 21, 28, 29, 30]);
-        let four = Layout::new(Shape::new(2, 2).unwrap(), Variant::Hyper).unwrap();
+        let four = Layout::new(Shape::new(2, 2).unwrap(), Variant::HYPER).unwrap();
         assert_eq!(four.extras(), [vec![5, 6, 9, 10]]);
         assert_eq!(
-            Layout::new(Shape::new(3, 2).unwrap(), Variant::Hyper),
+            Layout::new(Shape::new(3, 2).unwrap(), Variant::HYPER),
             Err(LayoutError::HyperNeedsSquareBoxes {
                 shape: Shape::new(3, 2).unwrap()
             })
         );
-    }
-
-    #[test]
-    fn variants_read_by_name() {
-        for v in Variant::ALL {
-            assert_eq!(v.name().parse::<Variant>(), Ok(v));
-        }
-        assert_eq!("Jigsaw+X".parse::<Variant>(), Ok(Variant::JigsawX));
-        assert_eq!(
-            "Jigsaw+Killer".parse::<Variant>(),
-            Ok(Variant::JigsawKiller)
-        );
-        assert!("sumurai".parse::<Variant>().unwrap_err().contains(
-            "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer, samurai"
-        ));
     }
 
     #[test]
@@ -801,7 +692,7 @@ mod tests {
         let four = Shape::new(2, 2).unwrap();
         let text = "3=0,1 9=2,3,7 10=4,5,8,9 8=6,10,11 7=12,13 3=14,15";
         let cages = Cages::from_text(4, text).unwrap();
-        let killer = Layout::new(four, Variant::Killer).unwrap();
+        let killer = Layout::new(four, Variant::KILLER).unwrap();
         assert_eq!(killer.cages(), None);
         let killer = killer.with_cages(cages.clone()).unwrap();
         assert_eq!(killer.cages(), Some(&cages));
@@ -812,11 +703,11 @@ mod tests {
             x.with_cages(cages.clone()).unwrap_err().to_string(),
             "x puzzles have no cages"
         );
-        let nine = Layout::new(Shape::classic(), Variant::Killer).unwrap();
+        let nine = Layout::new(Shape::classic(), Variant::KILLER).unwrap();
         assert_eq!(
             nine.with_cages(cages).unwrap_err().to_string(),
             "cages of a 4x4 grid do not fit this killer puzzle"
         );
-        assert!(Layout::new(Shape::new(5, 5).unwrap(), Variant::Killer).is_err());
+        assert!(Layout::new(Shape::new(5, 5).unwrap(), Variant::KILLER).is_err());
     }
 }

@@ -88,6 +88,7 @@ pub mod solver;
 pub mod svg;
 pub mod symbol;
 pub mod symmetry;
+pub mod variant;
 
 pub use cell::{Cell, House, HouseRange};
 pub use grid::Grid;

@@ -58,7 +58,7 @@ pub struct VariantFields {
     /// `x`, `hyper`, `jigsaw`, `jigsaw+x`, `killer`, `jigsaw+killer`,
     /// `samurai` (none for the classic).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub variant: Option<&'static str>,
+    pub variant: Option<String>,
     /// A jigsaw's regions: N*N letters row by row.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub regions: Option<String>,
@@ -92,7 +92,7 @@ impl VariantFields {
         let canvas = layout.canvas();
         let v = layout.variant();
         VariantFields {
-            variant: (v != Variant::Classic).then(|| v.name()),
+            variant: (v != Variant::CLASSIC).then(|| v.name()),
             regions: v.is_jigsaw().then(|| layout.regions().letters()),
             cages: layout.cages().map(|cages| {
                 cages

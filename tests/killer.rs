@@ -529,7 +529,7 @@ fn every_killer_size_level_and_givens_has_one_solution_by_the_rules_and_rates_ba
         for level in killer_levels(shape, givens) {
             let opts = CarveOptions {
                 level,
-                variant: Variant::Killer,
+                variant: Variant::KILLER,
                 givens,
                 ..CarveOptions::default()
             };
@@ -543,7 +543,7 @@ fn every_killer_size_level_and_givens_has_one_solution_by_the_rules_and_rates_ba
             carve_batch(shape, &opts, 2026, 0..wanted, 2, |i, c| {
                 let id = PuzzleId {
                     shape,
-                    variant: Variant::Killer,
+                    variant: Variant::KILLER,
                     level,
                     symmetry: Symmetry::Rot180,
                     minimal: false,
@@ -665,7 +665,7 @@ fn cage_outlines_are_closed_inside_their_cells_clear_of_the_sum_and_apart() {
         let n = shape.side();
         let opts = CarveOptions {
             level,
-            variant: Variant::Killer,
+            variant: Variant::KILLER,
             ..CarveOptions::default()
         };
         let mut carver = Carver::new(shape, opts).unwrap();
@@ -924,7 +924,7 @@ fn killer_sums_read_clear_of_givens_and_thick_lines_and_keys_show_them() {
     use sudoku_press::sheet::{self, Align, Item, SheetOptions, SheetPuzzle};
     let opts = CarveOptions {
         level: Level::Easy,
-        variant: Variant::Killer,
+        variant: Variant::KILLER,
         givens: 8,
         ..CarveOptions::default()
     };

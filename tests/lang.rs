@@ -32,7 +32,7 @@ fn sheet_words(lang: Lang, first_last: (&str, &str), shapes: bool, pages: usize)
         )
     };
     vec![
-        lang.title(sudoku_press::layout::Variant::Classic)
+        lang.title(sudoku_press::layout::Variant::CLASSIC)
             .to_string(),
         w.name_label.to_string(),
         w.date_label.to_string(),
@@ -42,7 +42,7 @@ fn sheet_words(lang: Lang, first_last: (&str, &str), shapes: bool, pages: usize)
             w.answers,
             &[(
                 "{title}",
-                lang.title(sudoku_press::layout::Variant::Classic),
+                lang.title(sudoku_press::layout::Variant::CLASSIC),
             )],
         ),
         fill(w.page, &[("{page}", "1"), ("{pages}", &pages.to_string())]),
@@ -123,7 +123,7 @@ fn a_korean_and_a_czech_sheet_print_no_english_word() {
         "{fonts}"
     );
     let title = Lang::Ko
-        .title(sudoku_press::layout::Variant::Classic)
+        .title(sudoku_press::layout::Variant::CLASSIC)
         .to_string();
     reads_in(&text_of(d, "auto.pdf"), &[title], "ko found");
     // A character no font draws (an unassigned code point): refused,
@@ -191,13 +191,13 @@ fn every_language_makes_a_sheet_and_a_book() {
         assert_eq!(status, 0, "{code}: {err}");
         let text = text_of(d, &sheet);
         assert!(
-            text.contains(lang.title(sudoku_press::layout::Variant::Classic)),
+            text.contains(lang.title(sudoku_press::layout::Variant::CLASSIC)),
             "{code}: {text}"
         );
         // A book: its texts and instructions in the language.
         let book = format!(
             "title = \"{}\"\nlang = \"{code}\"\nprinting = \"home\"\n[[section]]\nsize = 4\ncount = 2\n",
-            lang.title(sudoku_press::layout::Variant::Classic)
+            lang.title(sudoku_press::layout::Variant::CLASSIC)
         );
         std::fs::write(d.join("b.toml"), book).unwrap();
         let (status, _, err) = press(d, &["book", "b.toml", "-o", "b.pdf"]);

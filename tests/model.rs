@@ -1,13 +1,13 @@
 //! The model of a puzzle's rules (cells, symbols, shapes, canvases,
-//! regions, cages, layouts, house tables, grids) sits at the bottom of the
+//! regions, cages, variants, layouts, house tables, grids) sits at the bottom of the
 //! crate: its files import one another one way, and nothing above them
 //! (words, logic, sheets), read from the sources themselves.
 
 use std::collections::BTreeMap;
 
 /// The model's files, under `src/`.
-const MODEL: [&str; 9] = [
-    "cell", "symbol", "shape", "canvas", "regions", "cages", "layout", "houses", "grid",
+const MODEL: [&str; 10] = [
+    "cell", "symbol", "shape", "canvas", "regions", "cages", "variant", "layout", "houses", "grid",
 ];
 
 /// What the model may use beside itself: value-stable randomness.

@@ -119,9 +119,9 @@ fn a_korean_6x6_killer_from_the_static_site_prints_and_plays_in_korean() {
     let (code, text) = tool(&dir, "pdftotext", &[pdf.to_str().unwrap(), "-"]);
     assert_eq!(code, 0, "{text}");
     assert!(
-        text.contains(sudoku_press::lang::Lang::Ko.title(sudoku_press::layout::Variant::Classic)),
+        text.contains(sudoku_press::lang::Lang::Ko.title(sudoku_press::layout::Variant::CLASSIC)),
         "no Korean title {:?} in: {text}",
-        sudoku_press::lang::Lang::Ko.title(sudoku_press::layout::Variant::Classic)
+        sudoku_press::lang::Lang::Ko.title(sudoku_press::layout::Variant::CLASSIC)
     );
     let hangul = text
         .chars()

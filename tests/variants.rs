@@ -187,12 +187,12 @@ fn layouts() -> Vec<(Layout, Vec<Vec<usize>>)> {
         let shape = Shape::new(b, b).unwrap();
         let letters = Regions::boxes(shape).letters();
         out.push((
-            Layout::new(shape, Variant::Hyper).unwrap(),
+            Layout::new(shape, Variant::HYPER).unwrap(),
             rule_houses(&letters, false, Some(b)),
         ));
     }
     for n in (4..=12).chain([16]) {
-        for variant in [Variant::Jigsaw, Variant::JigsawX] {
+        for variant in [Variant::JIGSAW, Variant::JIGSAW_X] {
             // Regions drawn again until a grid fits them.
             let (layout, _) = jigsaw(n, variant, &mut rng::stream(n as u64, 7))
                 .unwrap_or_else(|| panic!("no {variant} {n}x{n} regions fit a grid"));
@@ -366,20 +366,20 @@ fn bold_lines_lie_on_region_borders_and_shading_on_extra_houses() {
         Layout::classic(Shape::new(2, 3).unwrap()),
         Layout::new(Shape::classic(), Variant::X).unwrap(),
         Layout::new(Shape::new(3, 2).unwrap(), Variant::X).unwrap(),
-        Layout::new(Shape::classic(), Variant::Hyper).unwrap(),
+        Layout::new(Shape::classic(), Variant::HYPER).unwrap(),
     ];
     for (n, variant) in [
-        (5, Variant::Jigsaw),
-        (7, Variant::Jigsaw),
-        (9, Variant::Jigsaw),
-        (8, Variant::JigsawX),
+        (5, Variant::JIGSAW),
+        (7, Variant::JIGSAW),
+        (9, Variant::JIGSAW),
+        (8, Variant::JIGSAW_X),
     ] {
         layouts.push(jigsaw(n, variant, &mut rng::stream(n as u64, 9)).unwrap().0);
     }
     for layout in layouts {
         let n = layout.side();
         let letters = layout.regions().letters();
-        let hyper_box = (layout.variant() == Variant::Hyper).then(|| (n as f64).sqrt() as usize);
+        let hyper_box = (layout.variant() == Variant::HYPER).then(|| (n as f64).sqrt() as usize);
         let houses = rule_houses(&letters, layout.variant().has_diagonals(), hyper_box);
         let shaded_cells: BTreeSet<usize> = houses[3 * n..].iter().flatten().copied().collect();
         let solution = Filler::of_layout(&layout)
@@ -636,9 +636,9 @@ fn every_variant_side_and_level_makes_unique_puzzles_that_rate_back() {
     use sudoku_press::carve::{CarveOptions, variant_levels};
     let mut offered: Vec<(Variant, usize)> = Vec::new();
     offered.extend([4, 6, 8, 9, 12, 16].map(|n| (Variant::X, n)));
-    offered.push((Variant::Hyper, 9));
-    offered.extend((4..=12).chain([16]).map(|n| (Variant::Jigsaw, n)));
-    offered.push((Variant::JigsawX, 9));
+    offered.push((Variant::HYPER, 9));
+    offered.extend((4..=12).chain([16]).map(|n| (Variant::JIGSAW, n)));
+    offered.push((Variant::JIGSAW_X, 9));
     let mut made = 0;
     for (variant, n) in offered {
         let shape =
@@ -659,7 +659,7 @@ fn every_variant_side_and_level_makes_unique_puzzles_that_rate_back() {
                 assert_eq!((layout.variant(), layout.side()), (variant, n), "{what}");
                 let letters = layout.regions().letters();
                 assert!(regions_are_sound(&letters), "{what}: {letters}");
-                let hyper_box = (variant == Variant::Hyper).then_some(3);
+                let hyper_box = (variant == Variant::HYPER).then_some(3);
                 let houses = rule_houses(&letters, variant.has_diagonals(), hyper_box);
                 assert!(valid(&houses, c.solution.cells()), "{what}");
                 let mut cells = c.puzzle.cells().to_vec();
@@ -748,7 +748,7 @@ fn a_hyper_fill_gives_up_at_its_deadline() {
     use sudoku_press::deadline::Deadline;
     // A 25x25 hyper grid was not filled within 30 s (BENCHMARKS.md); the
     // fill reads the clock, and a grid it does make keeps the rules.
-    let layout = Layout::new(Shape::new(5, 5).unwrap(), Variant::Hyper).unwrap();
+    let layout = Layout::new(Shape::new(5, 5).unwrap(), Variant::HYPER).unwrap();
     let budget = 0.5;
     let started = Instant::now();
     let grid = Filler::of_layout(&layout).fill_layout_until(

@@ -28,7 +28,7 @@ pub struct ShapeArgs {
 impl ShapeArgs {
     /// The shape given, if any: a size takes its conventional box.
     pub fn shape(&self) -> anyhow::Result<Option<Shape>> {
-        self.shape_for(Variant::Classic)
+        self.shape_for(Variant::CLASSIC)
     }
 
     /// The shape given for puzzles of `variant`: a jigsaw's size is its
@@ -113,7 +113,8 @@ pub struct GenerateArgs {
     /// jigsaw (irregular regions in place of boxes, drawn anew for each
     /// puzzle, on any side from 4 to 16: --size 5 and 7 too); jigsaw+x;
     /// killer (cages whose numbers add up to their sums, no givens unless
-    /// --givens; 4x4 to 12x12); jigsaw+killer.
+    /// --givens; 4x4 to 12x12); jigsaw+killer; samurai (five grids sharing
+    /// corner boxes, on 9x9, 6x6 or 4x4 grids).
     #[arg(long, default_value = "classic", value_parser = parse_variant)]
     pub variant: Variant,
     /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,
@@ -193,7 +194,7 @@ impl Default for GenerateArgs {
             format: None,
             output: None,
             difficulty: None,
-            variant: Variant::Classic,
+            variant: Variant::CLASSIC,
             symmetry: Symmetry::Rot180,
             count: None,
             mix: None,

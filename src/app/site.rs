@@ -166,7 +166,7 @@ pub struct Puzzle {
     /// Each cell's sides along a box's or region's border, as bits: 1 top,
     /// 2 right, 4 bottom, 8 left ([`Layout::region_edges`]).
     edges: Vec<u8>,
-    variant: &'static str,
+    variant: String,
     regions: Vec<usize>,
     extras: Vec<Vec<usize>>,
     houses: Vec<Vec<usize>>,

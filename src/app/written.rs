@@ -40,7 +40,7 @@ impl Plan {
                 "--box {}{} --difficulty {} --symmetry {} --count {total}",
                 first.shape,
                 match first.variant {
-                    Variant::Classic => String::new(),
+                    Variant::CLASSIC => String::new(),
                     v => format!(" --variant {v}"),
                 },
                 first.level,
@@ -106,7 +106,7 @@ impl Plan {
 /// for a jigsaw (`9:jigsaw`), its box and variant for others (`3x3:x`).
 fn mix_size(id: &PuzzleId) -> String {
     match id.variant {
-        Variant::Classic => id.shape.to_string(),
+        Variant::CLASSIC => id.shape.to_string(),
         v if v.is_jigsaw() => format!("{}:{v}", id.shape.side()),
         v => format!("{}:{v}", id.shape),
     }

@@ -696,7 +696,7 @@ impl BookFile {
             let variant = body
                 .variant
                 .as_ref()
-                .map_or(Variant::Classic, |v| v.get_ref().0);
+                .map_or(Variant::CLASSIC, |v| v.get_ref().0);
             let shape = match (&body.boxes, &body.size) {
                 (Some(b), None) => variant.shape_of(b.0),
                 (None, Some(n)) if variant.is_jigsaw() => usize::try_from(*n.get_ref())

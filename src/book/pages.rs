@@ -583,7 +583,7 @@ fn how_to_play_pages(
     let mut told = Vec::new();
     for (c, symbols) in examples {
         let (shape, variant) = (c.puzzle.shape(), c.puzzle.variant());
-        if variant == Variant::Classic || told.contains(&variant) {
+        if variant == Variant::CLASSIC || told.contains(&variant) {
             continue;
         }
         told.push(variant);
@@ -668,7 +668,7 @@ fn how_to_play_pages(
             // another example of the size has another kind.
             let mut size = format!("{n}x{n}");
             let variant = c.puzzle.variant();
-            if variant != Variant::Classic {
+            if variant != Variant::CLASSIC {
                 size = format!("{size} {}", book.lang.variant(variant));
             }
             let others = || {

@@ -501,8 +501,8 @@ mod tests {
         // them is taken back, as the growth does.
         let mut found = [0; 2];
         for (shape, variant) in [
-            ("3x2", Variant::Classic),
-            ("3x3", Variant::Classic),
+            ("3x2", Variant::CLASSIC),
+            ("3x3", Variant::CLASSIC),
             ("3x3", Variant::X),
         ] {
             let shape: Shape = shape.parse().unwrap();

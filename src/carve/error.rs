@@ -229,7 +229,7 @@ impl std::error::Error for CarveError {}
 /// What kind of grid a message names: `box 3x2`, `box 3x3, x`, `jigsaw`.
 fn kind(shape: Shape, variant: Variant) -> String {
     match variant {
-        Variant::Classic => format!("box {shape}"),
+        Variant::CLASSIC => format!("box {shape}"),
         v if v.is_jigsaw() => v.to_string(),
         v => format!("box {shape}, {v}"),
     }

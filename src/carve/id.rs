@@ -48,7 +48,7 @@ impl fmt::Display for PuzzleId {
     /// symmetry, seed and index, then `-min` and `-cMIN-MAX` when set.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.variant {
-            Variant::Classic => write!(f, "g{GENERATOR_VERSION}-{}", self.shape)?,
+            Variant::CLASSIC => write!(f, "g{GENERATOR_VERSION}-{}", self.shape)?,
             v if v.is_jigsaw() => write!(f, "g{GENERATOR_VERSION}-{}-{v}", self.shape.side())?,
             v => write!(f, "g{GENERATOR_VERSION}-{}-{v}", self.shape)?,
         }
@@ -115,7 +115,7 @@ impl FromStr for PuzzleId {
                 (level, rest) = rest.split_once('-').ok_or_else(|| bad("too short"))?;
                 v
             }
-            Err(_) => Variant::Classic,
+            Err(_) => Variant::CLASSIC,
         };
         // A jigsaw's shape is its side.
         let side = shape_text

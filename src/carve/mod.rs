@@ -148,7 +148,7 @@ impl Carver {
         // A jigsaw's layout comes with each grid ([`Carver::start`]); until
         // then its tools are the classic's, never asked.
         let layout = match opts.variant {
-            v if v == Variant::Classic || v.is_jigsaw() => Layout::shared_classic(shape),
+            v if v == Variant::CLASSIC || v.is_jigsaw() => Layout::shared_classic(shape),
             v => Arc::new(Layout::new(shape, v).expect("checked with the options")),
         };
         let orbits = (opts.symmetry.orbits_on(layout.canvas()))
@@ -234,7 +234,7 @@ impl Carver {
             // A variant's medium that fits the bit-parallel techniques
             // carves at the level: they prove it unique faster than the
             // generic solver does (BENCHMARKS.md).
-            && (self.opts.variant == Variant::Classic || level > Level::Medium || side > 11)
+            && (self.opts.variant == Variant::CLASSIC || level > Level::Medium || side > 11)
         {
             self.attempt_from_minimal(rng)
         } else {
@@ -393,7 +393,7 @@ impl Carver {
         // The classic carves to the fewest clues its cap allows, then
         // searches back for the band (its puzzles stay as they were made);
         // a variant carves towards the band's top and stops there.
-        let top = (self.opts.variant != Variant::Classic).then(|| EffortTop::stop_at(band));
+        let top = (self.opts.variant != Variant::CLASSIC).then(|| EffortTop::stop_at(band));
         let measured = self.remove_orbits(&mut w, Some(band.cap), top);
         // Only whether an effort is over the band's top matters, and its
         // value when it is not: measures stop once past the top.
@@ -473,7 +473,7 @@ impl Carver {
     /// grid fits the jigsaw regions drawn.
     fn start<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Work> {
         let variant = self.opts.variant;
-        let solution = if variant == Variant::Classic {
+        let solution = if variant == Variant::CLASSIC {
             self.filler.fill(rng)
         } else if variant.is_jigsaw() {
             let (layout, cells) =

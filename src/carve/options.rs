@@ -66,7 +66,7 @@ impl CarveOptions {
                 ),
             });
         }
-        if self.variant == Variant::Hyper && n > MAX_HYPER_CARVED {
+        if self.variant == Variant::HYPER && n > MAX_HYPER_CARVED {
             return Err(CarveError::Layout {
                 why: format!(
                     "hyper puzzles are made from 4x4 to {MAX_HYPER_CARVED}x{MAX_HYPER_CARVED}, not \
@@ -180,7 +180,7 @@ impl Default for CarveOptions {
             minimal: false,
             clues: None,
             time_budget: Duration::from_secs(30),
-            variant: Variant::Classic,
+            variant: Variant::CLASSIC,
             givens: 0,
         }
     }

@@ -43,10 +43,10 @@ pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
         return super::killer_levels(shape, 0);
     }
     let mut levels = reachable_levels(shape);
-    if variant != Variant::Classic {
+    if variant != Variant::CLASSIC {
         levels.retain(|&l| l <= Level::Master);
     }
-    if (variant.is_jigsaw() || variant == Variant::Hyper) && shape.side() >= 16 {
+    if (variant.is_jigsaw() || variant == Variant::HYPER) && shape.side() >= 16 {
         levels.retain(|&l| l <= Level::Expert);
     }
     levels

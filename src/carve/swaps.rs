@@ -228,27 +228,27 @@ mod tests {
     fn swaps_are_other_solutions() {
         let (mut lines, mut pairs) = (0, 0);
         let cases = [
-            ("3x3", 1, Variant::Classic),
-            ("3x3", 2, Variant::Classic),
-            ("3x2", 3, Variant::Classic),
-            ("2x3", 4, Variant::Classic),
-            ("4x3", 5, Variant::Classic),
-            ("2x2", 6, Variant::Classic),
+            ("3x3", 1, Variant::CLASSIC),
+            ("3x3", 2, Variant::CLASSIC),
+            ("3x2", 3, Variant::CLASSIC),
+            ("2x3", 4, Variant::CLASSIC),
+            ("4x3", 5, Variant::CLASSIC),
+            ("2x2", 6, Variant::CLASSIC),
             ("3x3", 6, Variant::X),
             ("3x2", 7, Variant::X),
-            ("3x3", 8, Variant::Hyper),
-            ("3x3", 9, Variant::Jigsaw),
-            ("3x2", 10, Variant::Jigsaw),
+            ("3x3", 8, Variant::HYPER),
+            ("3x3", 9, Variant::JIGSAW),
+            ("3x2", 10, Variant::JIGSAW),
         ];
         for (shape, seed, variant) in cases {
             let shape: Shape = shape.parse().unwrap();
             let mut r = crate::rng::stream(seed, 0);
             let (layout, solution) = match variant {
-                Variant::Classic => {
+                Variant::CLASSIC => {
                     let grid = Filler::new(shape).fill(&mut r);
                     (Layout::classic(shape), grid.cells().to_vec())
                 }
-                Variant::Jigsaw => jigsaw(shape.side(), variant, &mut r).unwrap(),
+                Variant::JIGSAW => jigsaw(shape.side(), variant, &mut r).unwrap(),
                 _ => {
                     let layout = Layout::new(shape, variant).unwrap();
                     let cells = Filler::of_layout(&layout).fill_layout(&mut r).unwrap();
@@ -292,7 +292,7 @@ mod tests {
                 n * (n - 1) / 2 * 2 * n,
                 "{shape} {variant:?}"
             );
-            if variant != Variant::Jigsaw {
+            if variant != Variant::JIGSAW {
                 assert!(!by_lines.is_empty(), "{shape} {variant:?}");
             }
             lines += by_lines.len();

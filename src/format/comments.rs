@@ -40,13 +40,13 @@ impl Comments {
         let mut out = String::new();
         let variant = layout.variant();
         let same = match &self.variant {
-            None => variant == Variant::Classic,
+            None => variant == Variant::CLASSIC,
             Some(v) if variant.is_jigsaw() || variant.has_cages() => v == layout,
             Some(v) => v.variant() == variant,
         };
         if !same {
             out.push_str(&format!("# variant {}\n", layout.label()));
-            self.variant = (variant != Variant::Classic).then(|| layout.clone());
+            self.variant = (variant != Variant::CLASSIC).then(|| layout.clone());
         }
         let shape = layout.shape();
         if !name_box || variant.is_jigsaw() {

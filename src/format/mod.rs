@@ -654,10 +654,10 @@ fn layout_of(
         }
         return Ok(layout.clone());
     }
-    if variant == Variant::Classic {
+    if variant == Variant::CLASSIC {
         return Ok(Layout::shared_classic(shape));
     }
-    if variant == Variant::Samurai {
+    if variant == Variant::SAMURAI {
         return Layout::shared_samurai(shape).ok_or_else(|| {
             let e = Layout::samurai(shape).expect_err("no shared samurai of this shape");
             e.to_string()
@@ -840,7 +840,7 @@ impl Reader {
             None
         };
         let named = variant_layout(name, regions, cages).map_err(bad)?;
-        self.variant = (variant != Variant::Classic).then_some(Declared {
+        self.variant = (variant != Variant::CLASSIC).then_some(Declared {
             named,
             line: self.line,
             built: None,
@@ -862,7 +862,7 @@ impl Reader {
         };
         // A declared jigsaw of another side, or a samurai (which reads
         // its own lines and grids), leaves a puzzle classic.
-        if d.named.variant == Variant::Samurai
+        if d.named.variant == Variant::SAMURAI
             || d.named
                 .jigsaw
                 .as_ref()
@@ -959,7 +959,7 @@ impl Reader {
     fn samurai_declared(&self) -> bool {
         self.variant
             .as_ref()
-            .is_some_and(|d| d.named.variant == Variant::Samurai)
+            .is_some_and(|d| d.named.variant == Variant::SAMURAI)
     }
 
     /// Of the samurai `candidates`, the one of the box given, else of the
@@ -1100,7 +1100,7 @@ impl Reader {
             None => None,
         };
         let samurai = match &own {
-            Some(named) => named.variant == Variant::Samurai,
+            Some(named) => named.variant == Variant::SAMURAI,
             // Holes tell a samurai only at a samurai's length; a classic
             // puzzle's `-` is named at its place.
             None => {

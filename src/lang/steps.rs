@@ -1990,8 +1990,8 @@ mod tests {
         let classic = Layout::classic(Shape::classic());
         let layouts = [
             Layout::new(Shape::classic(), Variant::X).unwrap(),
-            Layout::new(Shape::classic(), Variant::Hyper).unwrap(),
-            Layout::jigsaw(Regions::boxes(Shape::classic()), Variant::Jigsaw).unwrap(),
+            Layout::new(Shape::classic(), Variant::HYPER).unwrap(),
+            Layout::jigsaw(Regions::boxes(Shape::classic()), Variant::JIGSAW).unwrap(),
             classic,
         ];
         let mut techniques = std::collections::HashSet::new();

@@ -653,9 +653,13 @@ mod tests {
         let nine = Shape::classic();
         let layouts = [
             Layout::new(nine, Variant::X).unwrap(),
-            Layout::new(nine, Variant::Hyper).unwrap(),
+            Layout::new(nine, Variant::HYPER).unwrap(),
             Layout::new(Shape::new(3, 2).unwrap(), Variant::X).unwrap(),
-            Layout::jigsaw(Regions::random(8, &mut rng::stream(1, 8)), Variant::JigsawX).unwrap(),
+            Layout::jigsaw(
+                Regions::random(8, &mut rng::stream(1, 8)),
+                Variant::JIGSAW_X,
+            )
+            .unwrap(),
         ];
         for layout in layouts {
             let houses = Houses::of_layout(&layout);

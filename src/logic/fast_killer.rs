@@ -855,7 +855,7 @@ mod tests {
                 // alone, some with a given.
                 let mut r = rng::stream(seed, 13);
                 let (layout, solution) = if jigsaw {
-                    crate::fill::jigsaw(9, crate::layout::Variant::JigsawKiller, &mut r).unwrap()
+                    crate::fill::jigsaw(9, crate::layout::Variant::JIGSAW_KILLER, &mut r).unwrap()
                 } else {
                     let solution = filler.fill(&mut r).cells().to_vec();
                     (Layout::classic(shape), solution)

@@ -14,7 +14,6 @@
 
 use crate::cell::Cell;
 use crate::houses::Houses;
-use crate::layout::Variant;
 use crate::logic::Technique;
 use crate::logic::board::bits_of;
 use crate::logic::effort;
@@ -172,7 +171,6 @@ impl FastSingles {
             return None;
         }
         // Windows are hidden like boxes; diagonals like lines.
-        let windows = houses.layout().variant() == Variant::Hyper;
         let (lines, regions) = (houses.line_houses(), houses.region_houses());
         let columns = houses.layout().house_counts().rows..lines.indices().end;
         let mut groups = [
@@ -180,7 +178,8 @@ impl FastSingles {
             columns.collect(),
             regions.indices().collect(),
         ];
-        groups[if windows { 2 } else { 0 }].extend(houses.extra_houses().map(|h| h.index()));
+        groups[0].extend(houses.line_extras().map(|h| h.index()));
+        groups[2].extend(houses.area_extras().map(|h| h.index()));
         let mask = |list: &[Cell]| list.iter().fold(0u128, |m, &c| m | 1 << c.index());
         let peers = (0..cells)
             .map(|c| mask(houses.peers_of(Cell::new(c))))
@@ -906,9 +905,9 @@ mod tests {
             .map(Layout::classic)
             .collect();
         layouts.push(Layout::new(Shape::classic(), Variant::X).unwrap());
-        layouts.push(Layout::new(Shape::classic(), Variant::Hyper).unwrap());
+        layouts.push(Layout::new(Shape::classic(), Variant::HYPER).unwrap());
         layouts.push(
-            crate::fill::jigsaw(8, Variant::Jigsaw, &mut rng::stream(8, 8))
+            crate::fill::jigsaw(8, Variant::JIGSAW, &mut rng::stream(8, 8))
                 .unwrap()
                 .0,
         );
@@ -1080,8 +1079,8 @@ mod tests {
             Layout::classic(Shape::new(3, 2).unwrap()),
             Layout::new(Shape::classic(), Variant::X).unwrap(),
             Layout::new(Shape::new(4, 2).unwrap(), Variant::X).unwrap(),
-            Layout::new(Shape::classic(), Variant::Hyper).unwrap(),
-            crate::fill::jigsaw(7, Variant::Jigsaw, &mut rng::stream(7, 7))
+            Layout::new(Shape::classic(), Variant::HYPER).unwrap(),
+            crate::fill::jigsaw(7, Variant::JIGSAW, &mut rng::stream(7, 7))
                 .unwrap()
                 .0,
         ];
@@ -1135,10 +1134,10 @@ mod tests {
             layouts.push(Layout::new(Shape::conventional(n).unwrap(), Variant::X).unwrap());
         }
         for b in [2, 3] {
-            layouts.push(Layout::new(Shape::new(b, b).unwrap(), Variant::Hyper).unwrap());
+            layouts.push(Layout::new(Shape::new(b, b).unwrap(), Variant::HYPER).unwrap());
         }
         for n in 4..=11 {
-            for v in [Variant::Jigsaw, Variant::JigsawX] {
+            for v in [Variant::JIGSAW, Variant::JIGSAW_X] {
                 layouts.push(
                     crate::fill::jigsaw(n, v, &mut rng::stream(n as u64, 8))
                         .unwrap()

@@ -94,9 +94,9 @@ impl fmt::Display for SheetError {
                 "a killer's cages add up numbers, so its symbols are digits; leave out --symbols",
             ),
             SheetError::NoRegionsToTint { variants } => {
-                let names: Vec<&str> = variants.iter().map(|v| v.name()).collect();
+                let names: Vec<String> = variants.iter().map(|v| v.name()).collect();
                 match variants[..] {
-                    [Variant::JigsawX] => f.write_str(
+                    [Variant::JIGSAW_X] => f.write_str(
                         "a tint would hide a jigsaw X's shaded diagonals among its regions; leave out the tint",
                     ),
                     _ => write!(

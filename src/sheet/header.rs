@@ -195,15 +195,15 @@ pub(crate) struct Legend {
 ///
 /// let four = Shape::new(2, 2).unwrap();
 /// assert_eq!(
-///     instruction(four, Variant::Classic, Symbols::Letters, Lang::En).unwrap(),
+///     instruction(four, Variant::CLASSIC, Symbols::Letters, Lang::En).unwrap(),
 ///     "Write A to D once in every row, column and box."
 /// );
 /// assert_eq!(
-///     instruction(four, Variant::Classic, Symbols::Digits, Lang::Cs).unwrap(),
+///     instruction(four, Variant::CLASSIC, Symbols::Digits, Lang::Cs).unwrap(),
 ///     "Napiš 1 až 4 jednou do každého řádku, sloupce a bloku."
 /// );
 /// let nine = Shape::classic();
-/// assert_eq!(instruction(nine, Variant::Classic, Symbols::Digits, Lang::En), None);
+/// assert_eq!(instruction(nine, Variant::CLASSIC, Symbols::Digits, Lang::En), None);
 /// assert_eq!(
 ///     instruction(nine, Variant::X, Symbols::Digits, Lang::En).unwrap(),
 ///     "Write 1 to 9 once in every row, column and box. Each shaded diagonal holds them once too."
@@ -230,18 +230,19 @@ pub(crate) fn instruction_parts(
     let w = lang.words();
     let jigsaw = variant.is_jigsaw();
     let lines = shape.is_latin_square() && !jigsaw;
-    let shaded = match variant {
-        Variant::Hyper => Some(w.shaded_windows),
-        v if v.has_diagonals() => Some(w.shaded_diagonals),
-        v if v.has_cages() => Some(w.cage_rule),
-        Variant::Samurai => Some(w.samurai_rule),
-        _ => None,
-    };
+    let shaded = [
+        (crate::layout::Feature::Windows, w.shaded_windows),
+        (crate::layout::Feature::Diagonals, w.shaded_diagonals),
+        (crate::layout::Feature::Cages, w.cage_rule),
+        (crate::layout::Feature::Samurai, w.samurai_rule),
+    ]
+    .into_iter()
+    .find_map(|(f, rule)| variant.has(f).then_some(rule));
     let rule = match symbols {
         Symbols::Shapes if jigsaw => w.draw_region.to_string(),
         Symbols::Shapes if lines => w.draw_lines.to_string(),
         Symbols::Shapes => w.draw_box.to_string(),
-        _ if n <= INSTRUCTED_SIDE || variant != Variant::Classic => fill(
+        _ if n <= INSTRUCTED_SIDE || variant != Variant::CLASSIC => fill(
             match (jigsaw, lines) {
                 (true, _) => w.write_region,
                 (false, true) => w.write_lines,

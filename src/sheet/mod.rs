@@ -655,7 +655,7 @@ mod tests {
                         set_code: Some(set_code(1)),
                         ..SheetOptions::default()
                     };
-                    if let Err(e) = check(shape, Variant::Classic, &opts) {
+                    if let Err(e) = check(shape, Variant::CLASSIC, &opts) {
                         // Too many for the page: said so, with how many fit.
                         assert!(
                             matches!(e, SheetError::TooSmall { fits, .. } if fits >= 4),
@@ -668,7 +668,7 @@ mod tests {
                     let puzzles = &sheets.main.pages[0];
                     assert_eq!(puzzles.grids.len(), count, "{what}");
                     let style = Style::of(&opts);
-                    let header = Header::puzzles(shape, Variant::Classic, &opts, &style);
+                    let header = Header::puzzles(shape, Variant::CLASSIC, &opts, &style);
                     let Rect {
                         left,
                         bottom,
@@ -792,7 +792,7 @@ mod tests {
                             per_page: Some(count),
                             ..SheetOptions::default()
                         };
-                        check(shape, Variant::Classic, &opts).ok()?;
+                        check(shape, Variant::CLASSIC, &opts).ok()?;
                         Some(typeset(&sample(shape, count), &opts).unwrap())
                     };
                     let Some(large) = at(true) else { continue };
@@ -935,7 +935,7 @@ mod tests {
         for (seed, colour) in [(4, false), (5, false), (6, true)] {
             let regions = Regions::random(9, &mut crate::rng::stream(seed, 1));
             let mut p = sample(Shape::new(3, 3).unwrap(), 1).remove(0);
-            p.layout = Arc::new(Layout::jigsaw(regions.clone(), Variant::Jigsaw).unwrap());
+            p.layout = Arc::new(Layout::jigsaw(regions.clone(), Variant::JIGSAW).unwrap());
             let opts = SheetOptions {
                 tint: true,
                 colour,
@@ -1057,13 +1057,13 @@ mod tests {
             page: PageSize::A5,
             ..SheetOptions::default()
         };
-        assert_eq!(check(shape, Variant::Classic, &a5), Ok(4));
+        assert_eq!(check(shape, Variant::CLASSIC, &a5), Ok(4));
         let asked = SheetOptions {
             per_page: Some(6),
             ..a5
         };
         assert!(matches!(
-            check(shape, Variant::Classic, &asked),
+            check(shape, Variant::CLASSIC, &asked),
             Err(SheetError::TooSmall { fits: 4, .. })
         ));
     }
@@ -1122,7 +1122,7 @@ mod tests {
                                 set_code: Some(set_code(7)),
                                 ..SheetOptions::default()
                             };
-                            let Ok(per_page) = check(shape, Variant::Classic, &opts) else {
+                            let Ok(per_page) = check(shape, Variant::CLASSIC, &opts) else {
                                 continue;
                             };
                             let sheets = typeset(&sample(shape, per_page + 1), &opts).unwrap();
@@ -1144,9 +1144,9 @@ mod tests {
             for page in &sheets.main.pages {
                 let key = page.grids[0].key;
                 let header = if key {
-                    Header::keys([Variant::Classic], &opts, &style)
+                    Header::keys([Variant::CLASSIC], &opts, &style)
                 } else {
-                    Header::puzzles(shape, Variant::Classic, &opts, &style)
+                    Header::puzzles(shape, Variant::CLASSIC, &opts, &style)
                 };
                 let Rect {
                     bottom, height: h, ..
@@ -1399,7 +1399,7 @@ mod tests {
                 ..SheetOptions::default()
             };
             let style = Style::of(&opts);
-            let header = Header::puzzles(Shape::classic(), Variant::Classic, &opts, &style);
+            let header = Header::puzzles(Shape::classic(), Variant::CLASSIC, &opts, &style);
             let shapes: Vec<(f32, f32, f32, f32)> = header
                 .items
                 .iter()
@@ -1417,7 +1417,7 @@ mod tests {
             let plain = Header::new("Sudoku", false, None, &opts, &style).height;
             let sentence = instruction(
                 Shape::classic(),
-                Variant::Classic,
+                Variant::CLASSIC,
                 Symbols::Shapes,
                 Lang::En,
             );
@@ -1506,7 +1506,7 @@ mod tests {
                 text: title.to_string(),
                 coverage: crate::fonts::COVERAGE.to_string(),
             };
-            assert_eq!(check(shape, Variant::Classic, &opts), Err(want.clone()));
+            assert_eq!(check(shape, Variant::CLASSIC, &opts), Err(want.clone()));
             assert_eq!(typeset(&sample(shape, 1), &opts), Err(want));
         }
         let opts = SheetOptions {
@@ -1514,7 +1514,7 @@ mod tests {
             ..SheetOptions::default()
         };
         assert_eq!(
-            check(shape, Variant::Classic, &opts)
+            check(shape, Variant::CLASSIC, &opts)
                 .unwrap_err()
                 .to_string(),
             "the font has no glyph for 'Ж' (U+0416) in the title \"Жук\"; use characters \
@@ -1529,7 +1529,7 @@ mod tests {
             ..SheetOptions::default()
         };
         assert!(matches!(
-            check(shape, Variant::Classic, &opts),
+            check(shape, Variant::CLASSIC, &opts),
             Err(SheetError::Unshaped {
                 ch: 'س',
                 what: "title",
@@ -1549,7 +1549,7 @@ mod tests {
             ..SheetOptions::default()
         };
         assert!(matches!(
-            check(shape, Variant::Classic, &opts),
+            check(shape, Variant::CLASSIC, &opts),
             Err(SheetError::MissingGlyph {
                 ch: '\t',
                 what: "set code",

@@ -229,10 +229,10 @@ impl SheetOptions {
             return title.clone();
         }
         let mut variants = variants.into_iter();
-        let first = variants.next().unwrap_or(Variant::Classic);
+        let first = variants.next().unwrap_or(Variant::CLASSIC);
         let kind = match variants.all(|v| v == first) {
             true => first,
-            false => Variant::Classic,
+            false => Variant::CLASSIC,
         };
         self.lang.title(kind).to_string()
     }

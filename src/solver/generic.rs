@@ -5,7 +5,7 @@
 use crate::cell::{Cell, House, MAX_HOUSES};
 use crate::deadline::{Deadline, TimedOut};
 use crate::houses::Houses;
-use crate::layout::{Layout, Variant};
+use crate::layout::{Feature, Layout};
 use crate::rng::shuffle;
 use crate::shape::{MAX_SIDE, Shape};
 use crate::symbol::{self, SymbolSet};
@@ -365,10 +365,9 @@ impl GenericSolver {
         // ends cost more than the scans (a hyper 9x9: 69 us a grid with
         // them, 172 without; an X 9x9: 54 with, 8 without, an X 6x6: 10
         // with, 3 without).
-        self.logic = !matches!(
-            self.houses.layout().variant(),
-            Variant::Classic | Variant::X
-        );
+        self.logic = (self.houses.layout().variant())
+            .features()
+            .any(|f| f != Feature::Diagonals);
         self.deadline = deadline;
         self.timed_out = false;
         self.load(cells).ok()?;

@@ -327,16 +327,16 @@ mod tests {
         let shape = |s: &str| s.parse::<Shape>().unwrap();
         let mut layouts: Vec<Layout> = [
             ("3x3", Variant::X),
-            ("3x3", Variant::Hyper),
-            ("3x3", Variant::Classic),
-            ("3x2", Variant::Classic),
+            ("3x3", Variant::HYPER),
+            ("3x3", Variant::CLASSIC),
+            ("3x2", Variant::CLASSIC),
             ("4x3", Variant::X),
         ]
         .iter()
         .map(|&(s, v)| Layout::new(shape(s), v).unwrap())
         .collect();
         layouts.push(
-            crate::fill::jigsaw(7, Variant::Jigsaw, &mut rng::stream(7, 7))
+            crate::fill::jigsaw(7, Variant::JIGSAW, &mut rng::stream(7, 7))
                 .unwrap()
                 .0,
         );

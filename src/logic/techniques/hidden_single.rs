@@ -2,24 +2,17 @@
 //! box it is a beginner's step; in a row or column a little harder.
 
 use super::{FoundCells, Single};
-use crate::cell::HouseRange;
-use crate::layout::Variant;
 use crate::logic::board::Board;
 
 /// Every hidden single in the boxes (`in_boxes`) or in the rows and
 /// columns, found in one scan, at most one a cell.
 pub fn scan(b: &Board, out: &mut Vec<Single>, in_boxes: bool) {
     let houses = b.houses();
-    // Hyper windows are boxes; diagonals are lines.
-    let windows = houses.layout().variant() == Variant::Hyper;
-    let (range, extras) = if in_boxes {
-        (houses.region_houses(), windows)
+    // Windows are areas like boxes; diagonals are lines.
+    let (range, extra) = if in_boxes {
+        (houses.region_houses(), houses.area_extras())
     } else {
-        (houses.line_houses(), !windows)
-    };
-    let extra = match extras {
-        true => houses.extra_houses(),
-        false => HouseRange::EMPTY,
+        (houses.line_houses(), houses.line_extras())
     };
     let mut found = FoundCells::of(out);
     for part in [range, extra] {

@@ -1,0 +1,237 @@
+//! A puzzle's kind as the set of rule features it has beyond the classic's
+//! rows, columns and boxes: irregular regions, diagonals, windows, cages,
+//! overlapping grids. The named variants ([`Variant::ALL`]) are presets of
+//! features: the combinations the engine generates. Code asks a variant
+//! which features it has, not which preset it is; a combination's name is
+//! its features' names joined by `+` (`jigsaw+killer`).
+//!
+//! ```
+//! use sudoku_press::layout::{Feature, Variant};
+//!
+//! let v: Variant = "jigsaw+killer".parse().unwrap();
+//! assert!(v.has(Feature::Jigsaw) && v.has(Feature::Cages));
+//! assert_eq!(v, Variant::JIGSAW_KILLER);
+//! assert_eq!(Variant::CLASSIC.with(Feature::Diagonals), Variant::X);
+//! assert_eq!(Variant::JIGSAW_X.name(), "jigsaw+x");
+//! assert!("x+killer".parse::<Variant>().is_err()); // not a preset
+//! ```
+
+use crate::shape::Shape;
+use std::fmt;
+use std::str::FromStr;
+
+/// One rule a puzzle may add to, or change in, the classic's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// Irregular regions in place of boxes.
+    Jigsaw,
+    /// Both main diagonals are houses too (X).
+    Diagonals,
+    /// On square boxes of side b, the (b - 1)^2 b x b squares one cell in
+    /// from the boxes' corners are houses too (four on 9x9: hyper).
+    Windows,
+    /// A killer's cages: sums over connected cells, no symbol twice in a
+    /// cage ([`crate::cages`]).
+    Cages,
+    /// Five grids, four at the corners of a fifth, each sharing a corner
+    /// box with the one in the middle ([`crate::layout::Layout::samurai`]).
+    Samurai,
+}
+
+impl Feature {
+    /// Every feature, in the order a variant's name lists them.
+    pub const ALL: [Feature; 5] = [
+        Feature::Jigsaw,
+        Feature::Diagonals,
+        Feature::Windows,
+        Feature::Cages,
+        Feature::Samurai,
+    ];
+
+    /// Its part of a variant's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Feature::Jigsaw => "jigsaw",
+            Feature::Diagonals => "x",
+            Feature::Windows => "hyper",
+            Feature::Cages => "killer",
+            Feature::Samurai => "samurai",
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// A kind of puzzle: the set of [`Feature`]s its rules have. The classic
+/// has none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Variant(u8);
+
+impl Variant {
+    /// Rows, columns and rectangular boxes.
+    pub const CLASSIC: Variant = Variant(0);
+    /// The classic with both main diagonals as houses too.
+    pub const X: Variant = Variant::CLASSIC.with(Feature::Diagonals);
+    /// The classic with windows.
+    pub const HYPER: Variant = Variant::CLASSIC.with(Feature::Windows);
+    /// Irregular regions in place of boxes.
+    pub const JIGSAW: Variant = Variant::CLASSIC.with(Feature::Jigsaw);
+    /// Irregular regions and both main diagonals.
+    pub const JIGSAW_X: Variant = Variant::JIGSAW.with(Feature::Diagonals);
+    /// The classic's houses and a killer's cages.
+    pub const KILLER: Variant = Variant::CLASSIC.with(Feature::Cages);
+    /// Irregular regions and a killer's cages.
+    pub const JIGSAW_KILLER: Variant = Variant::JIGSAW.with(Feature::Cages);
+    /// Five classic grids sharing corner boxes.
+    pub const SAMURAI: Variant = Variant::CLASSIC.with(Feature::Samurai);
+
+    /// Every variant offered, in the order help lists them.
+    pub const ALL: [Variant; 8] = [
+        Variant::CLASSIC,
+        Variant::X,
+        Variant::HYPER,
+        Variant::JIGSAW,
+        Variant::JIGSAW_X,
+        Variant::KILLER,
+        Variant::JIGSAW_KILLER,
+        Variant::SAMURAI,
+    ];
+
+    /// This variant with `feature` too.
+    pub const fn with(self, feature: Feature) -> Variant {
+        Variant(self.0 | feature.bit())
+    }
+
+    /// Whether its rules have `feature`.
+    pub const fn has(self, feature: Feature) -> bool {
+        self.0 & feature.bit() != 0
+    }
+
+    /// Its features, in [`Feature::ALL`]'s order.
+    pub fn features(self) -> impl Iterator<Item = Feature> {
+        Feature::ALL.into_iter().filter(move |&f| self.has(f))
+    }
+
+    /// Its name in formats and on the command line: `classic`, or its
+    /// features' names joined by `+` (its [`fmt::Display`]).
+    pub fn name(self) -> String {
+        self.to_string()
+    }
+
+    /// Whether its regions are irregular.
+    pub const fn is_jigsaw(self) -> bool {
+        self.has(Feature::Jigsaw)
+    }
+
+    /// Whether its puzzles have a killer's cages.
+    pub const fn has_cages(self) -> bool {
+        self.has(Feature::Cages)
+    }
+
+    /// Whether the main diagonals are houses.
+    pub const fn has_diagonals(self) -> bool {
+        self.has(Feature::Diagonals)
+    }
+
+    /// Whether a region tint can show its regions: a jigsaw's, with no
+    /// shaded houses (a jigsaw X's diagonals) to lose among the tints.
+    pub fn takes_region_tint(self) -> bool {
+        self.is_jigsaw() && !self.has_diagonals() && !self.has(Feature::Windows)
+    }
+
+    /// The shape its puzzles of `shape` have: a jigsaw's is its side's
+    /// ([`crate::layout::Layout::shape`]), others keep their boxes.
+    pub fn shape_of(self, shape: Shape) -> Shape {
+        if self.is_jigsaw() {
+            Shape::new(shape.side(), 1).expect("a side of 4 to 25")
+        } else {
+            shape
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if *self == Variant::CLASSIC {
+            return f.write_str("classic");
+        }
+        for (k, feature) in self.features().enumerate() {
+            if k > 0 {
+                f.write_str("+")?;
+            }
+            f.write_str(feature.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = String;
+
+    /// A preset's name, or its features' names joined by `+` in any order
+    /// (`killer+jigsaw`), any case.
+    fn from_str(s: &str) -> Result<Variant, String> {
+        let lower = s.to_ascii_lowercase();
+        let names: Vec<String> = Variant::ALL.iter().map(|v| v.name()).collect();
+        let expected = || format!("expected one of: {}", names.join(", "));
+        if lower == "classic" {
+            return Ok(Variant::CLASSIC);
+        }
+        let mut variant = Variant::CLASSIC;
+        for part in lower.split('+') {
+            let feature = Feature::ALL.into_iter().find(|f| f.name() == part);
+            match feature {
+                Some(f) if !variant.has(f) => variant = variant.with(f),
+                _ => return Err(format!("unknown variant '{s}'; {}", expected())),
+            }
+        }
+        if !Variant::ALL.contains(&variant) {
+            let parts: Vec<&str> = variant.features().map(Feature::name).collect();
+            return Err(format!(
+                "no variant has {} together; {}",
+                parts.join(" and "),
+                expected()
+            ));
+        }
+        Ok(variant)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_preset_is_its_features_and_its_name_reads_back() {
+        for v in Variant::ALL {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+            let joined: Vec<&str> = v.features().map(Feature::name).collect();
+            match v {
+                Variant::CLASSIC => assert_eq!(v.name(), "classic"),
+                _ => assert_eq!(v.name(), joined.join("+")),
+            }
+        }
+        assert_eq!("Killer+JIGSAW".parse(), Ok(Variant::JIGSAW_KILLER));
+        assert_eq!(Variant::default(), Variant::CLASSIC);
+    }
+
+    #[test]
+    fn names_of_no_preset_are_refused_with_the_presets() {
+        let why = "x+killer".parse::<Variant>().unwrap_err();
+        assert!(
+            why.starts_with("no variant has x and killer together; expected one of: classic, x,")
+        );
+        assert!("sumurai".parse::<Variant>().unwrap_err().ends_with(
+            "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer, samurai"
+        ));
+        for bad in ["", "+", "x+x", "jigsaw+", "sudoku", "classic+x"] {
+            let why = bad.parse::<Variant>().unwrap_err();
+            assert!(
+                why.starts_with(&format!("unknown variant '{bad}'")),
+                "{why}"
+            );
+        }
+    }
+}
