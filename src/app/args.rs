@@ -8,20 +8,20 @@ use crate::logic::Level;
 use crate::shape::Shape;
 use crate::symmetry::Symmetry;
 use anyhow::Result;
-use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
 /// The grid shape, given as a box or a size.
-#[derive(Args, Debug, Clone, Default)]
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct ShapeArgs {
     /// Box shape WxH: W cells wide, H cells tall (3x2 is the usual 6x6,
     /// 2x3 has tall boxes); any box with W*H from 4 to 25. Default: read
     /// from the input's size (`generate`: 3x3).
-    #[arg(long = "box", value_name = "WxH", group = "shape", value_parser = parse_shape)]
+    #[cfg_attr(feature = "cli", arg(long = "box", value_name = "WxH", group = "shape", value_parser = parse_shape))]
     pub box_shape: Option<Shape>,
     /// Grid side with its conventional box: 4, 6, 8, 9, 10, 12, 15, 16, 20
     /// or 25 (a jigsaw: any side from 4 to 16).
-    #[arg(long, value_name = "N", group = "shape", value_parser = parse_side)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", group = "shape", value_parser = parse_side))]
     pub size: Option<usize>,
 }
 
@@ -63,7 +63,8 @@ pub fn parse_side(s: &str) -> Result<usize, String> {
 }
 
 /// How grids are written.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum TextFormat {
     /// One grid a line, N*N symbols.
     Line,
@@ -72,7 +73,8 @@ pub enum TextFormat {
 }
 
 /// How generated puzzles are written.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum GenerateFormat {
     /// A print-ready PDF sheet with answer keys (the default, to sudoku.pdf).
     Pdf,
@@ -89,24 +91,25 @@ pub enum GenerateFormat {
     Svg,
 }
 
-#[derive(Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct GenerateArgs {
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub shape: ShapeArgs,
     /// Output format. Default: pdf, unless --output is `-` or names a file
     /// not ending in .pdf (line; json for a name ending in .json, svg for
     /// .svg).
-    #[arg(long, value_enum)]
+    #[cfg_attr(feature = "cli", arg(long, value_enum))]
     pub format: Option<GenerateFormat>,
     /// Output file, replaced whole or not at all (a device or FIFO is written
     /// directly, a symlink's target replaced); `-` for standard output.
     /// Default: sudoku.pdf for PDF, standard output for text.
-    #[arg(short, long, value_name = "FILE")]
+    #[cfg_attr(feature = "cli", arg(short, long, value_name = "FILE"))]
     pub output: Option<PathBuf>,
     /// Difficulty: beginner, easy, medium, hard, expert, master or beyond.
     /// Default: medium, easy on a 4x4 grid. Small grids reach only some
     /// levels; asking for another says which.
-    #[arg(long, value_parser = parse_level)]
+    #[cfg_attr(feature = "cli", arg(long, value_parser = parse_level))]
     pub difficulty: Option<Level>,
     /// Variant: classic; x (both main diagonals hold every symbol too, on
     /// any grid); hyper (four more 3x3 windows on 9x9, on square boxes);
@@ -115,73 +118,73 @@ pub struct GenerateArgs {
     /// killer (cages whose numbers add up to their sums, no givens unless
     /// --givens; 4x4 to 12x12); jigsaw+killer; samurai (five grids sharing
     /// corner boxes, on 9x9, 6x6 or 4x4 grids).
-    #[arg(long, default_value = "classic", value_parser = parse_variant)]
+    #[cfg_attr(feature = "cli", arg(long, default_value = "classic", value_parser = parse_variant))]
     pub variant: Variant,
     /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,
     /// diagonal, anti-diagonal, both-mirrors, both-diagonals, all.
-    #[arg(long, default_value = "rot180", value_parser = parse_symmetry)]
+    #[cfg_attr(feature = "cli", arg(long, default_value = "rot180", value_parser = parse_symmetry))]
     pub symmetry: Symmetry,
     /// Number of puzzles. Default: one page full for PDF (6 for 9x9), 1
     /// for text.
-    #[arg(long, value_parser = parse_count)]
+    #[cfg_attr(feature = "cli", arg(long, value_parser = parse_count))]
     pub count: Option<u64>,
     /// A booklet of sections, each with its grid, level and count, in
     /// order: SIZE:LEVEL:COUNT,... such as 4:beginner:4,6:easy:4,9:medium:4
     /// (a size takes its conventional box), or a box for the grid:
     /// 2x3:easy:4 (6x6 with tall boxes); LEVEL may be left out. A variant
     /// may follow the size: 9:jigsaw:medium:4,6:x:easy:4 (else --variant's).
-    #[arg(long, value_name = "SECTIONS", value_parser = sheet_args::parse_mix,
-          conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"])]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "SECTIONS", value_parser = sheet_args::parse_mix,
+          conflicts_with_all = ["box_shape", "size", "difficulty", "count", "id"]))]
     pub mix: Option<sheet_args::Mix>,
     /// Seed for a reproducible run; random when omitted (printed either way).
-    #[arg(long, value_parser = parse_whole)]
+    #[cfg_attr(feature = "cli", arg(long, value_parser = parse_whole))]
     pub seed: Option<u64>,
     /// Index of the run's first puzzle: `--start 100 --count 50` makes
     /// puzzles 100 to 149 of the seed, so shards of a large run (with
     /// --no-header, or JSON) concatenate to the whole, byte for byte.
-    #[arg(long, value_name = "N", default_value_t = 0, value_parser = parse_whole)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", default_value_t = 0, value_parser = parse_whole))]
     pub start: u64,
     /// Text formats: leave out the `# sudoku-press generate ...` line that
     /// replays the run, so that shards concatenate to the whole run. A
     /// `# box WxH` line is still written where the size does not tell the
     /// box (each shard repeats it).
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub no_header: bool,
     /// Refuse to run unless this is the generator version (the header of a
     /// text run records it): a seed gives other puzzles under another
     /// version.
-    #[arg(long, value_name = "VERSION", value_parser = parse_version)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "VERSION", value_parser = parse_version))]
     pub generator: Option<u32>,
     /// Carve until no clue (orbit of the symmetry) can go without losing
     /// the unique solution.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub minimal: bool,
     /// Allowed number of clues, MIN-MAX (e.g. 24-30). MAX is at least the
     /// fewest clues a puzzle of the shape can have (4x4: 4, 6x6: 8, 9x9: 17,
     /// other sides N-1), and the symmetry's orbits must add up to a count
     /// in the range.
-    #[arg(long, value_name = "MIN-MAX", value_parser = parse_clues)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "MIN-MAX", value_parser = parse_clues))]
     pub clues: Option<(usize, usize)>,
     /// A killer's givens: about this many numbers written in (whole
     /// orbits of --symmetry, so a few more with rot180 when it is odd).
     /// Default: none, the classic killer.
-    #[arg(long, value_name = "N", default_value_t = 0, value_parser = parse_givens)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", default_value_t = 0, value_parser = parse_givens))]
     pub givens: usize,
     /// Make again the one puzzle with this id, such as
     /// g3-3x3-medium-rot180-42-0 (printed by --format json and text headers,
     /// and in captions with --caption id); replaces the shape, level,
     /// symmetry, seed and count options. An id of another generator version
     /// is refused: it would make another puzzle.
-    #[arg(long, conflicts_with_all = ["box_shape", "size", "variant", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start", "givens"])]
+    #[cfg_attr(feature = "cli", arg(long, conflicts_with_all = ["box_shape", "size", "variant", "difficulty", "symmetry", "seed", "count", "minimal", "clues", "start", "givens"]))]
     pub id: Option<String>,
     /// Seconds allowed for one puzzle before giving up.
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds))]
     pub time_budget: f64,
     /// Worker threads; the output is the same for any number. Default: all
     /// cores.
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    #[cfg_attr(feature = "cli", arg(long, value_parser = parse_threads))]
     pub threads: Option<u64>,
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub sheet: SheetArgs,
 }
 
@@ -213,6 +216,19 @@ impl Default for GenerateArgs {
     }
 }
 
+/// A flag whose value is one of a few names (`--symbols digits`), read
+/// without a command-line parser: the server's and the browser's options
+/// (a test holds the names to the command line's).
+pub trait Choice: Copy + 'static {
+    /// Each value and its name, in help's order.
+    const NAMES: &'static [(Self, &'static str)];
+
+    /// The value named `s`, spelt exactly.
+    fn named(s: &str) -> Option<Self> {
+        Self::NAMES.iter().find(|(_, n)| *n == s).map(|&(v, _)| v)
+    }
+}
+
 /// A whole number from `lo` to `hi`, as the flags that count read it.
 pub fn whole(s: &str, lo: u64, hi: u64) -> Result<u64, String> {
     match s.parse::<u64>() {
@@ -222,9 +238,14 @@ pub fn whole(s: &str, lo: u64, hi: u64) -> Result<u64, String> {
     }
 }
 
-/// `--count`: 1 or more.
+/// `--count`, `solve --limit`: 1 or more.
 pub fn parse_count(s: &str) -> Result<u64, String> {
     whole(s, 1, u64::MAX)
+}
+
+/// `--threads`: 1 to 256.
+pub fn parse_threads(s: &str) -> Result<u64, String> {
+    whole(s, 1, 256)
 }
 
 /// `--seed`, `--start`: 0 or more.
@@ -272,9 +293,10 @@ pub fn parse_seconds(s: &str) -> Result<f64, String> {
     }
 }
 
-#[derive(Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct RenderArgs {
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub shape: ShapeArgs,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
     /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
@@ -283,31 +305,32 @@ pub struct RenderArgs {
     /// Output PDF, replaced whole or not at all (a device or FIFO is written
     /// directly, a symlink's target replaced); `-` for standard output.
     /// Default: the input's name with .pdf (sudoku.pdf for standard input).
-    #[arg(short, long, value_name = "FILE")]
+    #[cfg_attr(feature = "cli", arg(short, long, value_name = "FILE"))]
     pub output: Option<PathBuf>,
     /// Seconds allowed for one puzzle's solution and grade; a puzzle not
     /// settled within them stops the run (exit 2, no file).
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds))]
     pub time_budget: f64,
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub sheet: SheetArgs,
 }
 
-#[derive(Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct RateArgs {
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub shape: ShapeArgs,
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub said: SaidArgs,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = RateFormat::Text)]
+    #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = RateFormat::Text))]
     pub format: RateFormat,
     /// Seconds allowed for one puzzle: its solution, its grade and Sudoku
     /// Explainer's score (the hardest need seconds). A score out of time is
     /// a lower bound, marked `+` (JSON: "score_is_lower_bound"); a puzzle
     /// whose solution or grade is not settled is reported as unknown
     /// (exit 1).
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::logic::explainer::BUDGET.as_secs_f64(), value_parser = parse_seconds)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "SECONDS", default_value_t = crate::logic::explainer::BUDGET.as_secs_f64(), value_parser = parse_seconds))]
     pub time_budget: f64,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
     /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
@@ -316,7 +339,8 @@ pub struct RateArgs {
 }
 
 /// How ratings are written.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum RateFormat {
     /// One line a puzzle: level, score, hardest technique, counts.
     Text,
@@ -324,18 +348,19 @@ pub enum RateFormat {
     Json,
 }
 
-#[derive(Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct HintArgs {
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub shape: ShapeArgs,
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub said: SaidArgs,
     /// Every step to the end, not just the next one.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub all: bool,
     /// Seconds allowed for one puzzle; past them it is reported as
     /// unknown (exit 1).
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds))]
     pub time_budget: f64,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
     /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
@@ -343,24 +368,25 @@ pub struct HintArgs {
     pub file: Option<PathBuf>,
 }
 
-#[derive(Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct SolveArgs {
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub shape: ShapeArgs,
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub said: SaidArgs,
     /// Print the number of solutions found (at most --limit) instead.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub count: bool,
     /// Stop counting at this many solutions.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = 2, value_parser = parse_count))]
     pub limit: u64,
     /// Output format of solutions.
-    #[arg(long, value_enum, default_value_t = TextFormat::Line)]
+    #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = TextFormat::Line))]
     pub format: TextFormat,
     /// Seconds allowed for one puzzle; past them it is reported as
     /// unknown (exit 1).
-    #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = parse_seconds))]
     pub time_budget: f64,
     /// Input file of puzzles in line, grid or JSON-lines format; standard
     /// input when omitted or `-`. The box: --box, else a `# box WxH` comment
@@ -368,11 +394,12 @@ pub struct SolveArgs {
     pub file: Option<PathBuf>,
 }
 
-#[derive(Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct CheckArgs {
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub shape: ShapeArgs,
-    #[command(flatten)]
+    #[cfg_attr(feature = "cli", command(flatten))]
     pub said: SaidArgs,
     /// Input file of grids in line or grid format; standard input when
     /// omitted or `-`.
@@ -380,14 +407,15 @@ pub struct CheckArgs {
 }
 
 /// The language a reading command speaks in.
-#[derive(Args, Debug)]
+#[derive(Debug)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct SaidArgs {
     /// The language of what is said (explanations, techniques, conflicts,
     /// verdicts): en, cs, de, es, fr, it, ja, ko, nl, pl, pt, pt-BR or zh.
     /// Default: the environment's (LC_ALL, LC_MESSAGES, LANG; on Windows,
     /// else the locale's) when one of these, else en. JSON keys and values
     /// stay English.
-    #[arg(long, value_name = "CODE", value_parser = super::sheet_args::parse_lang)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "CODE", value_parser = super::sheet_args::parse_lang))]
     pub lang: Option<Lang>,
 }
 
@@ -403,6 +431,7 @@ impl SaidArgs {
 /// problem, with what it leaves to the lines below: the values a flag
 /// accepts, the arguments missing, and for an unknown flag the one
 /// `meant` (our name for a near miss), else clap's suggestion.
+#[cfg(feature = "cli")]
 pub fn usage_error(e: &clap::Error, meant: impl Fn(&str) -> Option<String>) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let text = e.render().ansi().to_string();

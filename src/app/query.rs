@@ -7,10 +7,9 @@
 //! and no command-line parser runs; tests hold the two to the same
 //! options, defaults and exclusions.
 
-use super::args::{self, GenerateArgs};
+use super::args::{self, Choice, GenerateArgs};
 use super::sheet_args;
 use anyhow::{Result, bail};
-use clap::ValueEnum;
 
 /// Sets one of `generate`'s options from a request's value, with the
 /// command line's own reader of that value.
@@ -42,14 +41,9 @@ struct Key {
     server_only: Option<&'static str>,
 }
 
-/// One of a value enum's names, as the command line spells them.
-fn named<T: ValueEnum>(s: &str) -> Result<T, Refused> {
-    T::from_str(s, false).map_err(|_| {
-        let names = (T::value_variants().iter())
-            .filter_map(|v| v.to_possible_value())
-            .map(|v| v.get_name().to_string());
-        Refused::OneOf(names.collect())
-    })
+/// One of a choice's names, as the command line spells them.
+fn named<T: Choice>(s: &str) -> Result<T, Refused> {
+    T::named(s).ok_or_else(|| Refused::OneOf(T::NAMES.iter().map(|(_, n)| n.to_string()).collect()))
 }
 
 /// The options of `generate` a request may give, in `--help`'s order, and
@@ -594,12 +588,26 @@ fn shell_word(a: &str) -> String {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "cli"))]
 mod tests {
     use super::*;
 
     fn line(q: &str) -> Result<CommandLine> {
         CommandLine::of(&pairs(q)?)
+    }
+
+    #[test]
+    fn each_choice_is_named_as_the_command_line_names_it() {
+        fn same<T: Choice + clap::ValueEnum + PartialEq + std::fmt::Debug>() {
+            let theirs: Vec<(T, String)> = (T::value_variants().iter())
+                .map(|v| (*v, v.to_possible_value().unwrap().get_name().to_string()))
+                .collect();
+            let ours: Vec<(T, String)> = T::NAMES.iter().map(|&(v, n)| (v, n.into())).collect();
+            assert_eq!(ours, theirs);
+        }
+        same::<sheet_args::SymbolArg>();
+        same::<sheet_args::AnswersArg>();
+        same::<sheet_args::CaptionArg>();
     }
 
     #[test]

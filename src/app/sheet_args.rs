@@ -11,41 +11,41 @@ use crate::logic::Level;
 use crate::shape::Shape;
 use crate::sheet::{self, Answers, PageSize, SheetOptions, Symbols};
 use anyhow::{Result, bail};
-use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
 /// How a sheet looks (`generate` to PDF and `render`).
-#[derive(Args, Debug, Clone)]
+#[derive(Debug, Clone)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct SheetArgs {
     /// Page size: a4, letter, legal, a5, b5, a print-on-demand trim (5x8,
     /// 5.5x8.5, 6x9, 7x10, 8x10, 8.25x11, 8.5x11: inches), or WxH in mm, cm
     /// or in, such as 200x250mm or 6x9in. Default: the system's paper
     /// (PAPERSIZE, else /etc/papersize or the Windows locale's), else a4.
-    #[arg(long, value_parser = parse_page)]
+    #[cfg_attr(feature = "cli", arg(long, value_parser = parse_page))]
     pub page: Option<PageSize>,
     /// Turn the page sideways.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub landscape: bool,
     /// Margin on every side, in mm.
-    #[arg(long, value_name = "MM", default_value_t = 12.0, value_parser = parse_margin)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "MM", default_value_t = 12.0, value_parser = parse_margin))]
     pub margin: f32,
     /// Puzzles a page. Default: 8 on a 4x4, 6 up to 9x9, 4 up to 12x12, 2 up to
     /// 16x16, 1 above (large print: 4 up to 6x6, 2 up to 9x9, else 1);
     /// fewer when the page is too small for that.
-    #[arg(long, value_name = "N", value_parser = parse_per_page)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", value_parser = parse_per_page))]
     pub per_page: Option<u64>,
     /// Answer keys a page, each as large as that many a page allows.
     /// Default: every key at one cell size, the smallest any grid size of
     /// the run needs (4 mm or more; large print 6 mm), as many a page as
     /// fit in full rows, growing together when they fit one page.
-    #[arg(long, value_name = "N", value_parser = parse_per_page)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", value_parser = parse_per_page))]
     pub answers_per_page: Option<u64>,
     /// Bigger cells, symbols and text.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub large_print: bool,
     /// Title at the top of each puzzle page. Default: "Sudoku" in the
     /// sheet's language.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub title: Option<String>,
     /// The language of the printed words (instructions, name line,
     /// captions, key titles, footers): en, cs, de, es, fr, it, ja, ko, nl,
@@ -53,61 +53,61 @@ pub struct SheetArgs {
     /// LANG; on Windows, else the locale's) when one of these, else en.
     /// Korean, Japanese and Chinese are set in a font of the system that
     /// draws them (or --font).
-    #[arg(long, value_name = "CODE", value_parser = parse_lang)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "CODE", value_parser = parse_lang))]
     pub lang: Option<Lang>,
     /// Add a `Name ____ Date ____` line under the title.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub name_line: bool,
     /// How symbols are printed: digits, letters, or (up to 9x9) shapes for
     /// children who do not read digits yet.
-    #[arg(long, value_enum, default_value_t = SymbolArg::Digits)]
+    #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = SymbolArg::Digits))]
     pub symbols: SymbolArg,
     /// Print shapes each in their own colour (red circle, blue square,
     /// green triangle, purple diamond, ...); every colour still prints
     /// solid on a greyscale printer, where the shapes tell them apart.
     /// With --tint, the regions' tints are pale colours. Needs --symbols
     /// shapes or --tint.
-    #[arg(long, alias = "colour")]
+    #[cfg_attr(feature = "cli", arg(long, alias = "colour"))]
     pub color: bool,
     /// Tint a jigsaw's regions in light greys (pale colours with --color),
     /// no two that touch alike, so that each region reads at a glance;
     /// the answer keys stay white. For jigsaw and jigsaw+killer puzzles.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub tint: bool,
     /// Where the answer keys go: at the end, in a separate NAME-answers.pdf,
     /// interleaved after each sheet, or none.
-    #[arg(long, value_enum, default_value_t = AnswersArg::End)]
+    #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = AnswersArg::End))]
     pub answers: AnswersArg,
     /// What each caption shows after the number, size and level: nothing
     /// more, the score, or the puzzle id; or no caption at all over the
     /// puzzles (`none`: the keys keep their numbers).
-    #[arg(long, value_enum, default_value_t = CaptionArg::Level)]
+    #[cfg_attr(feature = "cli", arg(long, value_enum, default_value_t = CaptionArg::Level))]
     pub caption: CaptionArg,
     /// Show each puzzle's level after its caption as rising bars, like a
     /// signal meter (no symbol set uses them): beginner one, easy two,
     /// medium three, hard four (expert five, master six).
-    #[arg(long, visible_alias = "level-marks")]
+    #[cfg_attr(feature = "cli", arg(long, visible_alias = "level-marks"))]
     pub stars: bool,
     /// An address where the sheet's puzzles can be played, printed after
     /// each page number (`Play it on screen: ADDRESS`): a sudoku-press page
     /// (`serve`), whose Play loads a puzzle by the footer's set code and its
     /// number.
-    #[arg(long, value_name = "ADDRESS", value_parser = parse_play_url)]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "ADDRESS", value_parser = parse_play_url))]
     pub play_url: Option<String>,
     /// A TrueType or OpenType font file for the title, captions and
     /// footers, for a script the built-in font does not draw (Greek,
     /// Cyrillic, Korean, ...); symbols in cells keep the built-in digits.
-    #[arg(long, value_name = "FILE.ttf")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "FILE.ttf"))]
     pub font: Option<PathBuf>,
     /// A bold TrueType or OpenType font for the titles, beside --font
     /// (without it titles are set in --font). Without either, text the
     /// built-in font cannot draw is set in a font of the system that can,
     /// and its bold when there is one.
-    #[arg(long, value_name = "FILE.ttf")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "FILE.ttf"))]
     pub font_bold: Option<PathBuf>,
     /// Also write NAME.json beside the PDF: each puzzle, its solution,
     /// level, score and id.
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub metadata: bool,
 }
 
@@ -140,7 +140,8 @@ impl Default for SheetArgs {
 }
 
 /// `--symbols`.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum SymbolArg {
     /// 1, 2, ... 25.
     Digits,
@@ -151,7 +152,8 @@ pub enum SymbolArg {
 }
 
 /// `--answers`.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum AnswersArg {
     /// After all the puzzles.
     End,
@@ -164,7 +166,8 @@ pub enum AnswersArg {
 }
 
 /// `--caption`.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum CaptionArg {
     /// `#12 · 6x6 · easy`.
     Level,
@@ -174,6 +177,32 @@ pub enum CaptionArg {
     Id,
     /// No caption over the puzzles (their keys keep `#12`, to match them).
     None,
+}
+
+impl super::args::Choice for SymbolArg {
+    const NAMES: &'static [(SymbolArg, &'static str)] = &[
+        (SymbolArg::Digits, "digits"),
+        (SymbolArg::Letters, "letters"),
+        (SymbolArg::Shapes, "shapes"),
+    ];
+}
+
+impl super::args::Choice for AnswersArg {
+    const NAMES: &'static [(AnswersArg, &'static str)] = &[
+        (AnswersArg::End, "end"),
+        (AnswersArg::Separate, "separate"),
+        (AnswersArg::Interleave, "interleave"),
+        (AnswersArg::None, "none"),
+    ];
+}
+
+impl super::args::Choice for CaptionArg {
+    const NAMES: &'static [(CaptionArg, &'static str)] = &[
+        (CaptionArg::Level, "level"),
+        (CaptionArg::Score, "score"),
+        (CaptionArg::Id, "id"),
+        (CaptionArg::None, "none"),
+    ];
 }
 
 /// `--per-page`, `--answers-per-page`: 1 to 200.
