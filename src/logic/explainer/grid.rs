@@ -1,9 +1,11 @@
 //! The candidate grid Sudoku Explainer reasons on: values, candidates and
 //! its regions in its own order (blocks, rows, columns; a block's cells
 //! left to right, top to bottom), which decides which of several equal
-//! steps it takes first.
+//! steps it takes first. The regions are the layout's houses
+//! ([`Houses`]), whose orders are SE's.
 
-use crate::shape::Shape;
+use crate::cell::House;
+use crate::houses::Houses;
 use crate::symbol::one_bit;
 
 /// A kind of region, in the order Sudoku Explainer lists them.
@@ -81,25 +83,23 @@ pub(super) struct SeGrid<'g> {
 }
 
 impl Geometry {
-    /// The regions of `shape`'s classic grid.
-    pub fn new(shape: Shape) -> Geometry {
-        let n = shape.side();
-        let (w, h) = (shape.box_width(), shape.box_height());
-        let across = n / w;
-        let mut regions = vec![Vec::with_capacity(n); 3 * n];
-        for b in 0..n {
-            let (by, bx) = (b / across, b % across);
-            for j in 0..n {
-                let (x, y) = (bx * w + j % w, by * h + j / w);
-                regions[BLOCK * n + b].push((y * n + x) as u16);
-            }
-        }
-        for i in 0..n {
-            for j in 0..n {
-                regions[ROW * n + i].push((i * n + j) as u16);
-                regions[COL * n + i].push((j * n + i) as u16);
-            }
-        }
+    /// SE's view of the houses of a classic grid (`houses` of one grid
+    /// with its boxes and no extra house): its boxes, rows and columns in
+    /// the houses' own orders, which are SE's (boxes by their first cell,
+    /// each house's cells in increasing order).
+    pub fn new(houses: &Houses) -> Geometry {
+        let n = houses.side();
+        let cells_of = |h: House| {
+            houses
+                .cells_of(h)
+                .iter()
+                .map(|c| c.index() as u16)
+                .collect()
+        };
+        let mut regions: Vec<Vec<u16>> = houses.region_houses().map(cells_of).collect();
+        regions.extend(houses.line_houses().map(cells_of));
+        debug_assert_eq!(regions.len(), 3 * n, "a classic grid's houses");
+        debug_assert!(regions.iter().all(|r| r.is_sorted()));
         let mut region_of = vec![[0u16; 3]; n * n];
         let mut index_in = vec![[0u8; 3]; n * n];
         for (r, cells) in regions.iter().enumerate() {

@@ -22,6 +22,7 @@ mod loops;
 mod rules;
 
 use crate::deadline::Deadline;
+use crate::houses::Houses;
 use crate::layout::Layout;
 use crate::shape::Shape;
 use grid::SeGrid;
@@ -168,7 +169,7 @@ impl Explainer {
     /// A rater for the classic puzzles of `shape`.
     pub fn new(shape: Shape) -> Explainer {
         Explainer {
-            geo: grid::Geometry::new(shape),
+            geo: grid::Geometry::new(&Houses::new(shape)),
             chains: chaining::Chainer::new(shape.side()),
         }
     }
@@ -439,7 +440,7 @@ mod tests {
         use crate::grid::Grid;
         use crate::solver::{Solver, Verdict};
         let shape = Shape::new(3, 3).unwrap();
-        let geo = grid::Geometry::new(shape);
+        let geo = grid::Geometry::new(&Houses::new(shape));
         let mut chains = chaining::Chainer::new(9);
         for (puzzle, er, hardest) in PAST_THE_SAMPLE {
             let cells: Vec<u8> = puzzle
