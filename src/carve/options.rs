@@ -3,7 +3,7 @@
 
 use super::{CarveError, killer_levels, symmetric_levels, variant_levels};
 use crate::canvas::Canvas;
-use crate::layout::{Layout, Variant};
+use crate::layout::{Feature, Layout, Variant};
 use crate::logic::Level;
 use crate::logic::bands;
 use crate::regions::{MAX_JIGSAW_SIDE, MIN_REGION_SIDE};
@@ -66,7 +66,7 @@ impl CarveOptions {
                 ),
             });
         }
-        if self.variant == Variant::HYPER && n > MAX_HYPER_CARVED {
+        if self.variant.has(Feature::Windows) && n > MAX_HYPER_CARVED {
             return Err(CarveError::Layout {
                 why: format!(
                     "hyper puzzles are made from 4x4 to {MAX_HYPER_CARVED}x{MAX_HYPER_CARVED}, not \

@@ -1,7 +1,7 @@
 //! The levels this generator reaches on each shape, and with each
 //! symmetry, and the default level.
 
-use crate::layout::Variant;
+use crate::layout::{Feature, Variant};
 use crate::logic::Level;
 use crate::shape::Shape;
 use crate::symmetry::Symmetry;
@@ -46,7 +46,7 @@ pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
     if variant != Variant::CLASSIC {
         levels.retain(|&l| l <= Level::Master);
     }
-    if (variant.is_jigsaw() || variant == Variant::HYPER) && shape.side() >= 16 {
+    if (variant.is_jigsaw() || variant.has(Feature::Windows)) && shape.side() >= 16 {
         levels.retain(|&l| l <= Level::Expert);
     }
     levels

@@ -56,7 +56,7 @@ pub use comments::Comments;
 
 use crate::cages::{Cage, Cages, cages_of_text};
 use crate::grid::{Grid, HOLE, char_symbol, symbol_char};
-use crate::layout::{Layout, Variant};
+use crate::layout::{Feature, Layout, Variant};
 use crate::regions::Regions;
 use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 use std::collections::VecDeque;
@@ -657,7 +657,7 @@ fn layout_of(
     if variant == Variant::CLASSIC {
         return Ok(Layout::shared_classic(shape));
     }
-    if variant == Variant::SAMURAI {
+    if variant.has(Feature::Samurai) {
         return Layout::shared_samurai(shape).ok_or_else(|| {
             let e = Layout::samurai(shape).expect_err("no shared samurai of this shape");
             e.to_string()
@@ -862,7 +862,7 @@ impl Reader {
         };
         // A declared jigsaw of another side, or a samurai (which reads
         // its own lines and grids), leaves a puzzle classic.
-        if d.named.variant == Variant::SAMURAI
+        if d.named.variant.has(Feature::Samurai)
             || d.named
                 .jigsaw
                 .as_ref()
@@ -959,7 +959,7 @@ impl Reader {
     fn samurai_declared(&self) -> bool {
         self.variant
             .as_ref()
-            .is_some_and(|d| d.named.variant == Variant::SAMURAI)
+            .is_some_and(|d| d.named.variant.has(Feature::Samurai))
     }
 
     /// Of the samurai `candidates`, the one of the box given, else of the
@@ -1100,7 +1100,7 @@ impl Reader {
             None => None,
         };
         let samurai = match &own {
-            Some(named) => named.variant == Variant::SAMURAI,
+            Some(named) => named.variant.has(Feature::Samurai),
             // Holes tell a samurai only at a samurai's length; a classic
             // puzzle's `-` is named at its place.
             None => {
