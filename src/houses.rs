@@ -251,12 +251,8 @@ impl Houses {
         !self.extras.is_empty()
     }
 
-    /// The extra houses (diagonals, windows), after the regions.
-    pub fn extra_houses(&self) -> HouseRange {
-        HouseRange::new(self.mains()..self.house_cells.len() / self.side)
-    }
-
-    /// The extra houses that are lines (diagonals): the first extras.
+    /// The extra houses that are lines (diagonals): the first extras,
+    /// after the regions.
     pub fn line_extras(&self) -> HouseRange {
         HouseRange::new(self.mains()..self.mains() + self.line_extras)
     }
@@ -505,7 +501,7 @@ mod tests {
         assert_eq!(t.each_house().len(), 131);
         assert_eq!(t.line_houses().len(), 90);
         assert_eq!(t.region_houses().len(), 41);
-        assert_eq!(t.extra_houses().len(), 0);
+        assert_eq!(t.line_extras().len() + t.area_extras().len(), 0);
         // r7c7 is in the upper left grid and the middle one.
         let c = Cell::new(canvas.cell_at(6, 6).unwrap());
         let kinds =

@@ -11,9 +11,10 @@
 //! let v: Variant = "jigsaw+killer".parse().unwrap();
 //! assert!(v.has(Feature::Jigsaw) && v.has(Feature::Cages));
 //! assert_eq!(v, Variant::JIGSAW_KILLER);
-//! assert_eq!(Variant::CLASSIC.with(Feature::Diagonals), Variant::X);
+//! assert!(Variant::X.has(Feature::Diagonals) && !Variant::X.has(Feature::Jigsaw));
 //! assert_eq!(Variant::JIGSAW_X.name(), "jigsaw+x");
 //! assert!("x+killer".parse::<Variant>().is_err()); // not a preset
+//! assert_eq!(format!("{:?}", Variant::JIGSAW_X), "Variant(jigsaw+x)");
 //! ```
 
 use crate::shape::Shape;
@@ -65,8 +66,9 @@ impl Feature {
 }
 
 /// A kind of puzzle: the set of [`Feature`]s its rules have. The classic
-/// has none.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// has none. Every value is one of the presets ([`Variant::ALL`]): the
+/// consts and [`FromStr`] make no other.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Variant(u8);
 
 impl Variant {
@@ -99,8 +101,9 @@ impl Variant {
         Variant::SAMURAI,
     ];
 
-    /// This variant with `feature` too.
-    pub const fn with(self, feature: Feature) -> Variant {
+    /// This variant with `feature` too (for the presets and the reader:
+    /// a combination no preset names is no variant).
+    const fn with(self, feature: Feature) -> Variant {
         Variant(self.0 | feature.bit())
     }
 
@@ -138,7 +141,7 @@ impl Variant {
     /// Whether a region tint can show its regions: a jigsaw's, with no
     /// shaded houses (a jigsaw X's diagonals) to lose among the tints.
     pub fn takes_region_tint(self) -> bool {
-        self.is_jigsaw() && !self.has_diagonals() && !self.has(Feature::Windows)
+        self.is_jigsaw() && !self.has_diagonals()
     }
 
     /// The shape its puzzles of `shape` have: a jigsaw's is its side's
@@ -149,6 +152,12 @@ impl Variant {
         } else {
             shape
         }
+    }
+}
+
+impl fmt::Debug for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Variant({self})")
     }
 }
 
@@ -174,8 +183,13 @@ impl FromStr for Variant {
     /// (`killer+jigsaw`), any case.
     fn from_str(s: &str) -> Result<Variant, String> {
         let lower = s.to_ascii_lowercase();
-        let names: Vec<String> = Variant::ALL.iter().map(|v| v.name()).collect();
-        let expected = || format!("expected one of: {}", names.join(", "));
+        let refused = |why: String| {
+            let names: Vec<String> = Variant::ALL.iter().map(|v| v.name()).collect();
+            format!(
+                "unknown variant '{s}'{why}; expected one of: {}",
+                names.join(", ")
+            )
+        };
         if lower == "classic" {
             return Ok(Variant::CLASSIC);
         }
@@ -184,16 +198,14 @@ impl FromStr for Variant {
             let feature = Feature::ALL.into_iter().find(|f| f.name() == part);
             match feature {
                 Some(f) if !variant.has(f) => variant = variant.with(f),
-                _ => return Err(format!("unknown variant '{s}'; {}", expected())),
+                _ => return Err(refused(String::new())),
             }
         }
         if !Variant::ALL.contains(&variant) {
             let parts: Vec<&str> = variant.features().map(Feature::name).collect();
-            return Err(format!(
-                "no variant has {} together; {}",
-                parts.join(" and "),
-                expected()
-            ));
+            let (last, rest) = parts.split_last().expect("two features or more");
+            let why = format!(": no puzzle has {} and {last} together", rest.join(", "));
+            return Err(refused(why));
         }
         Ok(variant)
     }
@@ -219,9 +231,14 @@ mod tests {
 
     #[test]
     fn names_of_no_preset_are_refused_with_the_presets() {
-        let why = "x+killer".parse::<Variant>().unwrap_err();
+        let why = "killer+X".parse::<Variant>().unwrap_err();
+        assert!(why.starts_with(
+            "unknown variant 'killer+X': no puzzle has x and killer together; expected one of: classic, x,"
+        ));
+        let why = "x+jigsaw+killer".parse::<Variant>().unwrap_err();
         assert!(
-            why.starts_with("no variant has x and killer together; expected one of: classic, x,")
+            why.contains(": no puzzle has jigsaw, x and killer together;"),
+            "{why}"
         );
         assert!("sumurai".parse::<Variant>().unwrap_err().ends_with(
             "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer, samurai"

@@ -588,7 +588,7 @@ fn shell_word(a: &str) -> String {
     }
 }
 
-#[cfg(all(test, feature = "cli"))]
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -596,6 +596,7 @@ mod tests {
         CommandLine::of(&pairs(q)?)
     }
 
+    #[cfg(feature = "cli")]
     #[test]
     fn each_choice_is_named_as_the_command_line_names_it() {
         fn same<T: Choice + clap::ValueEnum + PartialEq + std::fmt::Debug>() {
@@ -626,6 +627,7 @@ mod tests {
     }
 
     /// `generate`'s options as the command line parses `argv`.
+    #[cfg(feature = "cli")]
     fn by_clap(argv: &[String]) -> Result<GenerateArgs, clap::Error> {
         use clap::{Args, FromArgMatches};
         let command = GenerateArgs::augment_args(clap::Command::new("g").no_binary_name(true))
@@ -633,6 +635,7 @@ mod tests {
         GenerateArgs::from_arg_matches(&command.try_get_matches_from(argv)?)
     }
 
+    #[cfg(feature = "cli")]
     #[test]
     fn a_request_sets_what_the_same_command_line_sets() {
         // The defaults.
@@ -715,6 +718,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "cli")]
     #[test]
     fn every_option_of_generate_is_taken_or_refused_and_conflicts_agree() {
         use clap::Args;

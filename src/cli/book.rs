@@ -46,7 +46,7 @@ pub struct BookArgs {
     pub paper: Option<Paper>,
     /// Worker threads; the book is the same for any number. Default: all
     /// cores.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    #[arg(long, value_name = "N", value_parser = |s: &str| sudoku_press::app::args::whole(s, 1, 1024))]
     pub threads: Option<u64>,
     /// Seconds allowed for one puzzle before giving up.
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = sudoku_press::app::args::parse_seconds, conflicts_with = "init")]
@@ -81,7 +81,7 @@ pub struct CoverArgs {
     pub output: Option<PathBuf>,
     /// Worker threads; the book is the same for any number. Default: all
     /// cores.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    #[arg(long, value_name = "N", value_parser = |s: &str| sudoku_press::app::args::whole(s, 1, 1024))]
     pub threads: Option<u64>,
     /// Seconds allowed for one puzzle before giving up.
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0, value_parser = sudoku_press::app::args::parse_seconds)]

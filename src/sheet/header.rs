@@ -2,6 +2,7 @@
 //! instruction with its legend of shapes.
 
 use super::*;
+use crate::layout::Feature;
 
 /// From the title's baseline down to the name line's, in text sizes.
 pub(crate) const NAME_LINE_STEP: f32 = 2.2;
@@ -231,10 +232,10 @@ pub(crate) fn instruction_parts(
     let jigsaw = variant.is_jigsaw();
     let lines = shape.is_latin_square() && !jigsaw;
     let shaded = [
-        (crate::layout::Feature::Windows, w.shaded_windows),
-        (crate::layout::Feature::Diagonals, w.shaded_diagonals),
-        (crate::layout::Feature::Cages, w.cage_rule),
-        (crate::layout::Feature::Samurai, w.samurai_rule),
+        (Feature::Windows, w.shaded_windows),
+        (Feature::Diagonals, w.shaded_diagonals),
+        (Feature::Cages, w.cage_rule),
+        (Feature::Samurai, w.samurai_rule),
     ]
     .into_iter()
     .find_map(|(f, rule)| variant.has(f).then_some(rule));

@@ -51,7 +51,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDRESS", value_parser = sudoku_press::app::sheet_args::parse_play_url)]
     pub play_url: Option<String>,
     /// Sheets and puzzles made at once. Default: the machine's cores.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=64))]
+    #[arg(long, value_name = "N", value_parser = |s: &str| sudoku_press::app::args::whole(s, 1, 64))]
     pub jobs: Option<u64>,
     /// Seconds a request waits for its turn before it is told to come
     /// back (503 with Retry-After).
@@ -60,7 +60,7 @@ pub struct ServeArgs {
     /// Connections open at once. At the limit, a new connection closes the
     /// oldest one that is not being answered, or is refused (503) when all
     /// are.
-    #[arg(long, value_name = "N", default_value_t = 512, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    #[arg(long, value_name = "N", default_value_t = 512, value_parser = |s: &str| sudoku_press::app::args::whole(s, 1, 100_000))]
     pub max_connections: u64,
     /// Seconds a client has to send a request's headers, counted from the
     /// connection's opening or the previous answer: a connection kept open
