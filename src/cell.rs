@@ -114,11 +114,6 @@ impl fmt::Display for House {
 pub struct HouseRange(Range<usize>);
 
 impl HouseRange {
-    /// No house.
-    pub const EMPTY: HouseRange = HouseRange(0..0);
-}
-
-impl HouseRange {
     pub(crate) fn new(range: Range<usize>) -> HouseRange {
         HouseRange(range)
     }
