@@ -15,7 +15,7 @@ use super::swaps::{Swap, swaps_of};
 use crate::cages::{Cage, Cages, SumSets};
 use crate::deadline::{Deadline, TimedOut};
 use crate::logic::board::bits_of;
-use crate::logic::fast_killer::{FastKiller, Progress};
+use crate::logic::killer::{FastKiller, Progress};
 use crate::logic::{Grader, Killer, Level, Stopped};
 use crate::rng::shuffle;
 use crate::solver::killer::KillerSolver;

@@ -8,7 +8,7 @@ use super::{Carved, Carver, cages};
 use crate::fill::{self, Filler};
 use crate::grid::Grid;
 use crate::layout::Layout;
-use crate::logic::fast_killer::FastKiller;
+use crate::logic::killer::FastKiller;
 use crate::logic::{Grader, Killer, Level};
 use crate::rng::shuffle;
 use crate::shape::Shape;

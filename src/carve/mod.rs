@@ -134,7 +134,7 @@ pub struct Carver {
     killer: Option<(
         Filler,
         crate::logic::Grader,
-        Option<crate::logic::fast_killer::FastKiller>,
+        Option<crate::logic::killer::FastKiller>,
     )>,
 }
 

@@ -16,7 +16,7 @@
 //! | [`techniques`] (full house, hidden and naked single) | the ladder's steps, with cells and reasons | hints and grades need steps, counts and the cheapest-first order |
 //! | [`Grader::singles_fill`] | do singles up to a level fill these cells? | a carving check without steps, any grid size |
 //! | [`fast_singles::FastSingles`] | do singles (or singles, locked candidates and pairs) finish this? what effort? | the carver asks thousands of times a puzzle: 128-bit masks, grids up to 11x11 |
-//! | [`fast_killer::FastKiller`] | do the killer techniques up to easy, medium or hard finish this killer? | the cage growth asks dozens of times a puzzle: [`fast_singles::FastSingles`]'s singles with each changed cage's combinations between rounds; its locked candidates and pairs, the cage-house interactions and the rule of 45 when they get stuck; then the ladder's hard techniques on a board |
+//! | [`killer::FastKiller`] | do the killer techniques up to easy, medium or hard finish this killer? | the cage growth asks dozens of times a puzzle: [`fast_singles::FastSingles`]'s singles with each changed cage's combinations between rounds; its locked candidates and pairs, the cage-house interactions and the rule of 45 when they get stuck; then the ladder's hard techniques on a board |
 //! | [`effort`] | the effort of a solve by singles | counts the moves on offer at every step, which no solver needs |
 //! | `carve::unique` (naked singles on an orbit) | is each cell of this orbit a naked single in turn? | the cheapest proof that a removed orbit keeps one solution, on a nearly full grid |
 //! | `solver::band9` | (inside the exact 9x9 search) | bit-parallel bands of 27 bits; counts solutions, no human order |
@@ -31,7 +31,6 @@ pub mod bands;
 pub mod board;
 pub mod effort;
 pub mod explainer;
-pub mod fast_killer;
 pub mod fast_singles;
 pub mod killer;
 pub mod level;

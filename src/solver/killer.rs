@@ -35,6 +35,7 @@ use crate::cages::{Cages, SumSets};
 use crate::deadline::{Deadline, TimedOut};
 use crate::houses::Houses;
 use crate::layout::Layout;
+use crate::logic::killer::{CageTable, Wide};
 use crate::{Cell, House};
 
 /// Solutions counted, and the first found.
@@ -74,11 +75,8 @@ pub struct KillerSolver {
     peers: Vec<Vec<u16>>,
     /// Each house's cells.
     houses: Vec<Vec<u16>>,
-    /// Each cell's cage, and each cage's cells and sum: those of the
-    /// count under way.
-    cage_of: Vec<u16>,
-    cage_cells: Vec<Vec<u16>>,
-    cage_sum: Vec<u32>,
+    /// The cages of the count under way.
+    cages: CageTable<Wide>,
     /// The sets of distinct symbols by size and sum.
     sets: &'static SumSets,
     nodes: u64,
@@ -117,9 +115,7 @@ impl KillerSolver {
             full: (1u32 << n) - 1,
             peers,
             houses: house_cells,
-            cage_of: Vec::new(),
-            cage_cells: Vec::new(),
-            cage_sum: Vec::new(),
+            cages: CageTable::new(n * n),
             sets,
             nodes: 0,
         }
@@ -152,16 +148,11 @@ impl KillerSolver {
             "a cell for each of the grid's"
         );
         assert_eq!(cages.side(), self.n, "cages of the layout's side");
-        self.cage_of.clear();
-        self.cage_of
-            .extend((0..cells.len()).map(|c| cages.cage_of(c) as u16));
-        self.cage_cells.clear();
+        self.cages.clear();
         for k in cages.cages() {
-            self.cage_cells
-                .push(k.cells.iter().map(|&c| c as u16).collect());
+            self.cages
+                .push(k.sum, k.cells.iter().map(|&c| Cell::new(c)));
         }
-        self.cage_sum.clear();
-        self.cage_sum.extend(cages.cages().iter().map(|k| k.sum));
         self.nodes = 0;
         let mut found = KillerCount {
             count: 0,
@@ -170,14 +161,14 @@ impl KillerSolver {
         let mut s = State {
             cand: vec![self.full; cells.len()],
             val: vec![0; cells.len()],
-            rest: self.cage_sum.clone(),
-            open: self.cage_cells.iter().map(|k| k.len() as u8).collect(),
-            used: vec![0; self.cage_sum.len()],
+            rest: self.cages.iter().map(|k| k.sum).collect(),
+            open: self.cages.iter().map(|k| k.cells.len() as u8).collect(),
+            used: vec![0; self.cages.len()],
         };
         let start = (0..cells.len())
             .filter(|&c| cells[c] != 0)
             .try_for_each(|c| self.assign(&mut s, c, cells[c]))
-            .and_then(|()| (0..self.cage_sum.len()).try_for_each(|k| self.cut_cage(&mut s, k)));
+            .and_then(|()| (0..self.cages.len()).try_for_each(|k| self.cut_cage(&mut s, k)));
         if start.is_ok() && limit > 0 {
             self.search(s, limit, &mut found, deadline)?;
         }
@@ -240,7 +231,9 @@ impl KillerSolver {
                 return Err(Dead);
             }
         }
-        let k = self.cage_of[c] as usize;
+        let Some(k) = self.cages.cage_of(c) else {
+            unreachable!("a killer's cages cover its grid")
+        };
         if s.used[k] & bit != 0 || s.rest[k] < u32::from(d) {
             return Err(Dead);
         }
@@ -259,11 +252,11 @@ impl KillerSolver {
         if open == 0 {
             return if rest == 0 { Ok(()) } else { Err(Dead) };
         }
-        let cells = &self.cage_cells[k];
+        let cells = self.cages.get(k).cells;
         let offer = cells
             .iter()
-            .filter(|&&c| s.val[c as usize] == 0)
-            .fold(0, |m, &c| m | s.cand[c as usize]);
+            .filter(|c| s.val[c.index()] == 0)
+            .fold(0, |m, c| m | s.cand[c.index()]);
         let avoid = s.used[k] | !offer;
         let sets = self.sets.of(open, rest as u32);
         let allowed = sets
@@ -273,8 +266,8 @@ impl KillerSolver {
         if allowed == 0 {
             return Err(Dead);
         }
-        for &c in cells {
-            let c = c as usize;
+        for c in cells {
+            let c = c.index();
             if s.val[c] == 0 {
                 s.cand[c] &= allowed;
                 if s.cand[c] == 0 {

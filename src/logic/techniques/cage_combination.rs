@@ -15,17 +15,17 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     };
     for (k, cage) in killer.cages().iter().enumerate() {
         let slot = killer.slot(Slot::Combination, k);
-        if b.unchanged_since_nothing(slot, &cage.cells) {
+        if b.unchanged_since_nothing(slot, cage.cells) {
             continue;
         }
-        let state = || Killer::state(b, &cage.cells);
+        let state = || Killer::state(b, cage.cells);
         let len = cage.cells.len();
         let Some(allowed) = killer.options(len, state(), cage.sum, true, 0, None) else {
             continue;
         };
-        let eliminations = super::outside(b, &cage.cells, &allowed);
+        let eliminations = super::outside(b, cage.cells, &allowed);
         if eliminations.is_empty() {
-            b.found_nothing(slot, &cage.cells);
+            b.found_nothing(slot, cage.cells);
             continue;
         }
         // The sets, for the step alone: working them out costs more than
@@ -37,7 +37,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             .map(|d| d as u8 + 1)
             .collect();
         let pattern = Pattern::Cage {
-            cells: cage.cells.clone(),
+            cells: cage.cells.to_vec(),
             sum: cage.sum,
             open: open.collect(),
             sets: sets.iter().map(|&s| SymbolSet(s)).collect(),

@@ -6,7 +6,7 @@
 
 use crate::cell::{Cell, House};
 use crate::logic::board::{Board, bits_of};
-use crate::logic::killer::{Killer, Slot};
+use crate::logic::killer::{CageRow, Killer, Slot, Wide};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
@@ -26,11 +26,11 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let mut sets = Vec::new();
     for (k, cage) in killer.cages().iter().enumerate() {
         let slot = killer.slot(Slot::CageHouse, k);
-        if b.unchanged_since_nothing(slot, &cage.cells) {
+        if b.unchanged_since_nothing(slot, cage.cells) {
             continue;
         }
         sets.clear();
-        let state = Killer::state(b, &cage.cells);
+        let state = Killer::state(b, cage.cells);
         if killer
             .options(cage.cells.len(), state, cage.sum, true, 0, Some(&mut sets))
             .is_none()
@@ -62,7 +62,7 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 }
             }
         }
-        b.found_nothing(slot, &cage.cells);
+        b.found_nothing(slot, cage.cells);
     }
     house_in_cage(b, out);
 }
@@ -90,7 +90,7 @@ fn house_in_cage(b: &Board, out: &mut Vec<Step>) {
                 continue;
             }
             let places: Vec<Cell> = bits_of(b.places(house, d)).map(|i| cells[i]).collect();
-            let cage = &killer.cages()[k];
+            let cage = killer.cages().get(k);
             // The cage's cells outside the places cannot hold d.
             let state = |i: usize| {
                 let c = cage.cells[i];
@@ -105,7 +105,7 @@ fn house_in_cage(b: &Board, out: &mut Vec<Step>) {
             let Some(allowed) = killer.options(len, state, cage.sum, true, bit, None) else {
                 continue;
             };
-            let eliminations = super::outside(b, &cage.cells, &allowed);
+            let eliminations = super::outside(b, cage.cells, &allowed);
             if !eliminations.is_empty() {
                 out.push(step(cage, house, d, places, false, eliminations));
                 return;
@@ -116,7 +116,7 @@ fn house_in_cage(b: &Board, out: &mut Vec<Step>) {
 }
 
 fn step(
-    cage: &crate::logic::killer::KillerCage,
+    cage: CageRow<Wide>,
     house: House,
     symbol: u8,
     places: Vec<Cell>,
@@ -124,7 +124,7 @@ fn step(
     eliminations: Vec<(Cell, u8)>,
 ) -> Step {
     let pattern = Pattern::CageHouse {
-        cage: cage.cells.clone(),
+        cage: cage.cells.to_vec(),
         sum: cage.sum,
         house,
         symbol,

@@ -9,7 +9,7 @@
 //! own, with its combinations (hard).
 
 use crate::logic::board::Board;
-use crate::logic::killer::{Killer, Slot, SumRegion};
+use crate::logic::killer::{Killer, Slot, SumRegion, Wide};
 use crate::logic::step::Pattern;
 use crate::logic::{Step, Technique};
 
@@ -47,40 +47,41 @@ fn first(
     out: &mut Vec<Step>,
     technique: Technique,
     runs: &[bool],
-    take: impl Fn(&SumRegion, usize) -> bool,
+    take: impl Fn(&SumRegion<Wide>, usize) -> bool,
 ) {
     let Some(killer) = b.killer() else {
         return;
     };
     let regions = runs.iter().flat_map(|&run| {
         let kind = if run { Slot::RunRegion } else { Slot::Region };
-        let list = killer.regions(b.houses(), run).iter().enumerate();
-        list.map(move |(i, r)| (killer.slot(kind, i), r))
+        let found = killer.regions(b.houses(), run);
+        let list = found.list().iter().enumerate();
+        list.map(move |(i, r)| (killer.slot(kind, i), r, found.cells(r)))
     });
-    for (slot, r) in regions {
-        let open = r.cells.iter().filter(|&&c| b.value(c) == 0).count();
+    for (slot, r, cells) in regions {
+        let open = cells.iter().filter(|&&c| b.value(c) == 0).count();
         // At one state a region is one technique's at most: one slot.
-        if open == 0 || !take(r, open) || b.unchanged_since_nothing(slot, &r.cells) {
+        if open == 0 || !take(r, open) || b.unchanged_since_nothing(slot, cells) {
             continue;
         }
-        let state = Killer::state(b, &r.cells);
-        let len = r.cells.len();
+        let state = Killer::state(b, cells);
+        let len = cells.len();
         let Some(allowed) = killer.options(len, state, r.sum, r.distinct, 0, None) else {
             continue;
         };
-        let eliminations = super::outside(b, &r.cells, &allowed);
+        let eliminations = super::outside(b, cells, &allowed);
         if eliminations.is_empty() {
-            b.found_nothing(slot, &r.cells);
+            b.found_nothing(slot, cells);
             continue;
         }
         let cage = r.cage.map(|k| {
-            let cage = &killer.cages()[k];
-            (cage.sum, cage.cells.clone())
+            let cage = killer.cages().get(k);
+            (cage.sum, cage.cells.to_vec())
         });
         let pattern = Pattern::Sum {
-            houses: r.houses.clone(),
+            houses: killer.region_houses(b.houses(), r).to_vec(),
             edge: r.edge,
-            cells: r.cells.clone(),
+            cells: cells.to_vec(),
             sum: r.sum,
             cage,
         };

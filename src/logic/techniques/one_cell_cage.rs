@@ -8,8 +8,8 @@ pub fn scan(b: &Board, out: &mut Vec<Single>) {
     let Some(killer) = b.killer() else {
         return;
     };
-    for cage in killer.cages() {
-        if let [cell] = cage.cells[..]
+    for cage in killer.cages().iter() {
+        if let [cell] = *cage.cells
             && b.value(cell) == 0
         {
             out.push(Single {

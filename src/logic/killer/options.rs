@@ -1,304 +1,22 @@
-//! What the killer techniques read: a killer's cages over a layout's
-//! houses, and the sums the rule of 45 gives (innies and outies).
-//!
-//! A house holds each symbol once, so its symbols add up to
-//! `T = N (N + 1) / 2` (45 on a 9x9), and `k` houses that share no cell to
-//! `k T`. Take the cages wholly inside such a group of houses: the group's
-//! other cells (its *innies*, in cages that cross its edge) add up to
-//! `k T` less those cages' sums. The cages that cross the edge hold the
-//! innies and, outside, the *outies*, which add up to the crossing cages'
-//! sums less the innies'. Each is a [`SumRegion`]: cells with a known sum,
-//! with or without repeats. Regions depend on the cages alone, so they are
-//! found once a puzzle; what they allow depends on the candidates, which
-//! [`Killer::options`] reads from a board.
+//! What a sum allows its cells: the candidates some way of making a
+//! cage's (or a region's) sum uses, with or without repeats, given each
+//! cell's candidates. The grader's killer techniques and the fast engine
+//! ask the same [`options`].
 
-use super::board::{Board, bits_of};
-use crate::cages::{Cages, MAX_KILLER_SIDE, SumSets};
-use crate::cell::{Cell, House};
-use crate::houses::Houses;
+use crate::cages::{MAX_KILLER_SIDE, SumSets};
+use crate::logic::board::bits_of;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
-use std::sync::OnceLock;
 
 /// The most open cells a sum's options are worked out for with distinct
 /// symbols (the cache's key holds that many cells' candidates).
 const MOST_MATCHED: usize = 9;
 
-/// One cage, in cells.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KillerCage {
-    /// What its symbols add up to.
-    pub sum: u32,
-    /// Its cells, in increasing order.
-    pub cells: Vec<Cell>,
-}
-
-/// Which side of a group's edge a [`SumRegion`] lies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Edge {
-    /// The group's cells in cages that cross its edge.
-    Innies,
-    /// The cells outside the group of the cages that cross its edge.
-    Outies,
-}
-
-/// Cells whose symbols add up to a known sum, found by the rule of 45.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SumRegion {
-    /// The group of houses (one house, or a run of adjacent rows or
-    /// columns).
-    pub houses: Vec<House>,
-    /// Inside or outside the group.
-    pub edge: Edge,
-    /// The cells, in increasing order.
-    pub cells: Vec<Cell>,
-    /// What they add up to.
-    pub sum: u32,
-    /// Whether no symbol repeats among them (they share a house or a cage).
-    pub distinct: bool,
-    /// The cage every cell is in, when one is: then the region is a part of
-    /// that cage, split off by the group's edge.
-    pub cage: Option<usize>,
-}
-
-/// A killer's cages and rule-of-45 regions on one layout's houses.
-#[derive(Clone, Debug)]
-pub struct Killer {
-    cages: Vec<KillerCage>,
-    cage_of: Vec<u16>,
-    sets: &'static SumSets,
-    /// Found when first asked, those of single houses apart from those of
-    /// runs: the techniques below medium ask for neither, those below hard
-    /// for the single houses' alone.
-    regions: [OnceLock<Vec<SumRegion>>; 2],
-    /// The most regions single houses give (two a house): where the runs'
-    /// slots start.
-    house_regions: usize,
-    /// Each house's cells and those of the cages meeting it (what a
-    /// symbol's places in the house being in one cage tells depends on),
-    /// in increasing order; found when first asked.
-    reach: OnceLock<Vec<Vec<Cell>>>,
-}
-
-/// Which killer technique keeps a [`Killer::slot`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Slot {
-    /// Cage combinations, a slot a cage.
-    Combination,
-    /// A symbol a cage must hold in one house, a slot a cage.
-    CageHouse,
-    /// A symbol a house holds only in one cage, a slot a house.
-    HouseInCage,
-    /// Innies, outies and cage splitting, a slot a region of one house.
-    Region,
-    /// The same, a slot a region of a run of houses.
-    RunRegion,
-}
-
-/// One cell as [`Killer::options`] reads it: its value (0 open) and its
+/// One cell as [`options`] reads it: its value (0 open) and its
 /// candidates (for a solved cell, its value).
 pub type CellState = (u8, u32);
-
-impl Killer {
-    /// The killer of `cages` on the houses of `houses` (of the same side).
-    pub fn new(houses: &Houses, cages: &Cages) -> Killer {
-        let n = houses.side();
-        assert_eq!(cages.side(), n, "cages of another side");
-        let cage_list: Vec<KillerCage> = cages
-            .cages()
-            .iter()
-            .map(|c| {
-                let mut cells: Vec<Cell> = c.cells.iter().map(|&i| Cell::new(i)).collect();
-                cells.sort();
-                KillerCage { sum: c.sum, cells }
-            })
-            .collect();
-        let cage_of = (0..n * n).map(|c| cages.cage_of(c) as u16).collect();
-        Killer {
-            cages: cage_list,
-            cage_of,
-            sets: SumSets::shared(n),
-            regions: [OnceLock::new(), OnceLock::new()],
-            house_regions: 2 * houses.each_house().len(),
-            reach: OnceLock::new(),
-        }
-    }
-
-    /// The cages.
-    pub fn cages(&self) -> &[KillerCage] {
-        &self.cages
-    }
-
-    /// The slot of [`Board::unchanged_since_nothing`] that technique
-    /// `kind` keeps for cage or region `i`.
-    pub fn slot(&self, kind: Slot, i: usize) -> usize {
-        let n = self.cages.len();
-        let h = self.house_regions / 2;
-        match kind {
-            Slot::Combination => i,
-            Slot::CageHouse => n + i,
-            Slot::HouseInCage => 2 * n + i,
-            Slot::Region => 2 * n + h + i,
-            Slot::RunRegion => 2 * n + h + self.house_regions + i,
-        }
-    }
-
-    /// House `h` of `houses` (this killer's): its cells and those of the
-    /// cages meeting it, in increasing order.
-    pub fn reach(&self, houses: &Houses, h: House) -> &[Cell] {
-        let reach = self.reach.get_or_init(|| {
-            let mut met = vec![false; self.cage_of.len()];
-            let mut cells = Vec::new();
-            let mut reach_of = |h| {
-                let own = houses.cells_of(h);
-                let cage_cells = own.iter().flat_map(|&c| &self.cages[self.cage_of(c)].cells);
-                cells.clear();
-                for &c in own.iter().chain(cage_cells) {
-                    if !std::mem::replace(&mut met[c.index()], true) {
-                        cells.push(c);
-                    }
-                }
-                for c in &cells {
-                    met[c.index()] = false;
-                }
-                cells.sort_unstable();
-                cells.clone()
-            };
-            houses.each_house().map(&mut reach_of).collect()
-        });
-        &reach[h.index()]
-    }
-
-    /// The cage of a cell, as an index into [`Killer::cages`].
-    pub fn cage_of(&self, c: Cell) -> usize {
-        self.cage_of[c.index()] as usize
-    }
-
-    /// The regions the rule of 45 gives over `houses` (those the killer
-    /// was made with): of each house alone, or (`runs`) of each run of 2 to
-    /// N - 1 adjacent rows and of adjacent columns.
-    pub fn regions(&self, houses: &Houses, runs: bool) -> &[SumRegion] {
-        self.regions[usize::from(runs)].get_or_init(|| self.find_regions(houses, runs))
-    }
-
-    /// The innies and outies (of N cells at most) of each house alone, or
-    /// (`runs`) of each run of adjacent rows and of adjacent columns.
-    fn find_regions(&self, houses: &Houses, runs: bool) -> Vec<SumRegion> {
-        let n = houses.side();
-        let mut groups: Vec<Vec<House>> = Vec::new();
-        if !runs {
-            groups.extend(houses.each_house().map(|h| vec![h]));
-        }
-        for k in (2..n).filter(|_| runs) {
-            for first in 0..=n - k {
-                for columns in [false, true] {
-                    let shape = houses.shape();
-                    groups.push(
-                        (first..first + k)
-                            .map(|i| shape.line_house(columns, i))
-                            .collect(),
-                    );
-                }
-            }
-        }
-        let total = (n * (n + 1) / 2) as u32;
-        let mut regions = Vec::new();
-        let mut inside = vec![false; n * n];
-        // How many cells of each cage lie in the group, and the cages met.
-        let mut within = vec![0usize; self.cages.len()];
-        let mut touched = Vec::new();
-        // A group's innies and outies (kept when a house's at most).
-        let (mut innies, mut outies) = (Vec::new(), Vec::new());
-        for group in groups {
-            let cells_of = || group.iter().flat_map(|&h| houses.cells_of(h));
-            for c in cells_of() {
-                inside[c.index()] = true;
-                let k = self.cage_of(*c);
-                if within[k] == 0 {
-                    touched.push(k);
-                }
-                within[k] += 1;
-            }
-            touched.sort_unstable();
-            innies.clear();
-            outies.clear();
-            let (mut inside_sum, mut crossing_sum) = (0u32, 0u32);
-            for k in touched.drain(..) {
-                let cage = &self.cages[k];
-                if std::mem::take(&mut within[k]) == cage.cells.len() {
-                    inside_sum += cage.sum;
-                } else {
-                    crossing_sum += cage.sum;
-                    for &c in &cage.cells {
-                        if inside[c.index()] {
-                            innies.push(c);
-                        } else {
-                            outies.push(c);
-                        }
-                    }
-                }
-            }
-            for c in cells_of() {
-                inside[c.index()] = false;
-            }
-            // Cages that cannot be (the inside ones adding up to more than
-            // the group) give no regions: a solve finds their contradiction.
-            let Some(in_sum) = (total * group.len() as u32).checked_sub(inside_sum) else {
-                continue;
-            };
-            let Some(out_sum) = crossing_sum.checked_sub(in_sum) else {
-                continue;
-            };
-            for (edge, cells, sum) in [
-                (Edge::Innies, &mut innies, in_sum),
-                (Edge::Outies, &mut outies, out_sum),
-            ] {
-                if cells.is_empty() || cells.len() > n {
-                    continue;
-                }
-                cells.sort_unstable();
-                let cells = cells.clone();
-                let cage = Some(self.cage_of(cells[0]))
-                    .filter(|&k| cells.iter().all(|&c| self.cage_of(c) == k));
-                let one_house = (edge == Edge::Innies && group.len() == 1)
-                    || houses
-                        .houses_of(cells[0])
-                        .iter()
-                        .any(|h| cells.iter().all(|&c| houses.houses_of(c).contains(h)));
-                regions.push(SumRegion {
-                    houses: group.clone(),
-                    edge,
-                    cells,
-                    sum,
-                    distinct: one_house || cage.is_some(),
-                    cage,
-                });
-            }
-        }
-        regions
-    }
-
-    /// The values and candidates of `cells` on `b`, as
-    /// [`Killer::options`] reads them.
-    pub fn state(b: &Board, cells: &[Cell]) -> impl Fn(usize) -> CellState {
-        move |i| (b.value(cells[i]), b.cand(cells[i]).0)
-    }
-
-    /// [`options`] on this killer's side.
-    pub fn options(
-        &self,
-        len: usize,
-        state: impl Fn(usize) -> CellState,
-        sum: u32,
-        distinct: bool,
-        must: u32,
-        sets: Option<&mut Vec<u32>>,
-    ) -> Option<Allowed> {
-        options(self.sets, len, state, sum, distinct, must, sets)
-    }
-}
 
 /// What each of `len` cells (cell `i` read by `state(i)`) can still hold
 /// when their symbols add up to `sum`, with no repeat when `distinct`, and
@@ -519,7 +237,7 @@ fn place_few(
     any
 }
 
-/// What the distinct case of [`Killer::options`] found for open cells of
+/// What the distinct case of [`options`] found for open cells of
 /// some candidates: each cell's symbols, and where the sets placed are in
 /// [`Known::sets`].
 struct Matched {
@@ -589,7 +307,7 @@ impl Hasher for Mix {
     }
 }
 
-/// What [`Killer::options`] allows each cell, in the order of its cells.
+/// What [`options`] allows each cell, in the order of its cells.
 pub type Allowed = [u32; MAX_KILLER_SIDE];
 
 /// Whether the open cells of candidates `cand` (nine at most) can hold the
@@ -715,43 +433,16 @@ fn sums_allow(sum: u32, cand: &[u32], found: &mut [u32]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cages::Cage;
-    use crate::shape::Shape;
-
-    /// A 4x4 killer on the grid 1234 3412 2143 4321: cage 0 = {0, 1} (3),
-    /// cage 1 = {2, 3, 7} (9), and four more.
-    fn killer_4x4() -> (Houses, Killer) {
-        let houses = Houses::new(Shape::new(2, 2).unwrap());
-        let cages: [(u32, &[usize]); 6] = [
-            (3, &[0, 1]),
-            (9, &[2, 3, 7]),
-            (10, &[4, 5, 8, 9]),
-            (8, &[6, 10, 11]),
-            (7, &[12, 13]),
-            (3, &[14, 15]),
-        ];
-        let cages = cages
-            .iter()
-            .map(|&(sum, cells)| Cage {
-                sum,
-                cells: cells.to_vec(),
-            })
-            .collect();
-        let cages = Cages::new(4, cages).unwrap();
-        let killer = Killer::new(&houses, &cages);
-        (houses, killer)
-    }
-
-    /// [`Killer::options`] of the cells `cells`, as a vector.
-    fn options(
-        k: &Killer,
+    /// [`options`] of the cells `cells` of a side's sums, as a vector.
+    fn options_of(
+        k: &SumSets,
         cells: &[CellState],
         sum: u32,
         distinct: bool,
         must: u32,
         sets: Option<&mut Vec<u32>>,
     ) -> Option<Vec<u32>> {
-        k.options(cells.len(), |i| cells[i], sum, distinct, must, sets)
+        options(k, cells.len(), |i| cells[i], sum, distinct, must, sets)
             .map(|a| a[..cells.len()].to_vec())
     }
 
@@ -851,16 +542,7 @@ mod tests {
     #[test]
     fn distinct_options_are_every_way_of_making_the_sum() {
         use rand::RngExt;
-        let cages = (0..81)
-            .map(|c| Cage {
-                sum: 1,
-                cells: vec![c],
-            })
-            .collect();
-        let k9 = Killer::new(
-            &Houses::new(Shape::new(3, 3).unwrap()),
-            &Cages::new(9, cages).unwrap(),
-        );
+        let k9 = SumSets::shared(9);
         let mut r = crate::rng::stream(5, 23);
         for _ in 0..3000 {
             let len = r.random_range(1..=5usize);
@@ -881,10 +563,10 @@ mod tests {
                 0
             };
             let mut sets = Vec::new();
-            let got = options(&k9, &cells, sum, true, must, Some(&mut sets));
+            let got = options_of(k9, &cells, sum, true, must, Some(&mut sets));
             // Without the sets asked for, the same (by other means for
             // three cells or fewer).
-            assert_eq!(options(&k9, &cells, sum, true, must, None), got);
+            assert_eq!(options_of(k9, &cells, sum, true, must, None), got);
             if cells.iter().all(|c| c.0 != 0) {
                 assert_eq!(got, None);
                 continue;
@@ -903,71 +585,29 @@ mod tests {
 
     #[test]
     fn distinct_options_follow_the_sets_and_where_each_symbol_fits() {
-        let (_, k) = killer_4x4();
+        let k = SumSets::shared(4);
         let mut sets = Vec::new();
         // 3 in two open cells: 1 and 2.
-        let got = options(&k, &[(0, 0b1111), (0, 0b1111)], 3, true, 0, Some(&mut sets));
+        let got = options_of(k, &[(0, 0b1111), (0, 0b1111)], 3, true, 0, Some(&mut sets));
         assert_eq!(got, Some(vec![0b11, 0b11]));
         assert_eq!(sets, [0b11]);
         // 5 in two: 1+4 or 2+3; the first cell cannot be 4 or 3, so the
         // second holds 4 or 3.
-        let got = options(&k, &[(0, 0b0011), (0, 0b1111)], 5, true, 0, None);
+        let got = options_of(k, &[(0, 0b0011), (0, 0b1111)], 5, true, 0, None);
         assert_eq!(got, Some(vec![0b0011, 0b1100]));
         // A placed 1 leaves 4 for the other cell of 5.
-        let got = options(&k, &[(1, 0b0001), (0, 0b1111)], 5, true, 0, None);
+        let got = options_of(k, &[(1, 0b0001), (0, 0b1111)], 5, true, 0, None);
         assert_eq!(got, Some(vec![0b0001, 0b1000]));
         // Must hold 2: of 1+4 and 2+3 only 2+3.
-        let got = options(&k, &[(0, 0b1111), (0, 0b1111)], 5, true, 0b0010, None);
+        let got = options_of(k, &[(0, 0b1111), (0, 0b1111)], 5, true, 0b0010, None);
         assert_eq!(got, Some(vec![0b0110, 0b0110]));
         // No way: 7 in two cells of 1 or 2.
-        let got = options(&k, &[(0, 0b0011), (0, 0b0011)], 7, true, 0, None);
+        let got = options_of(k, &[(0, 0b0011), (0, 0b0011)], 7, true, 0, None);
         assert_eq!(got, Some(vec![0, 0]));
         // Repeats allowed: 2 in two cells is 1+1.
-        let got = options(&k, &[(0, 0b1111), (0, 0b1111)], 2, false, 0, None);
+        let got = options_of(k, &[(0, 0b1111), (0, 0b1111)], 2, false, 0, None);
         assert_eq!(got, Some(vec![0b0001, 0b0001]));
         // Nothing open: nothing to work out.
-        assert_eq!(options(&k, &[(2, 0b10)], 2, true, 0, None), None);
-    }
-
-    #[test]
-    fn cages_that_cannot_be_give_no_regions_and_no_overflow() {
-        // Row 1's three one-cell cages of 4 add up to more than its 10.
-        let houses = Houses::new(Shape::new(2, 2).unwrap());
-        let text = "4=0 4=1 4=2 7=3,7 9=4,5,6 10=8,9,10,11 10=12,13,14,15";
-        let cages = Cages::from_text(4, text).unwrap();
-        let k = Killer::new(&houses, &cages);
-        let row1 = Shape::new(2, 2).unwrap().row_house(0);
-        assert!(k.regions(&houses, false).iter().all(|r| r.houses != [row1]));
-        assert!(!k.regions(&houses, true).is_empty());
-    }
-
-    #[test]
-    fn the_rule_of_45_gives_innies_and_outies() {
-        // 4x4, houses add to 10. Row 1: cells 0..4. Cage A = {0, 1} (3),
-        // cage B = {2, 3, 7} (9): B crosses row 1's edge, its innies 2 and
-        // 3 add to 10 - 3 = 7, its outie 7 to 9 - 7 = 2.
-        let (houses, k) = killer_4x4();
-        let row1 = Shape::new(2, 2).unwrap().row_house(0);
-        let of_row1: Vec<&SumRegion> = k
-            .regions(&houses, false)
-            .iter()
-            .filter(|r| r.houses == [row1])
-            .collect();
-        assert_eq!(of_row1.len(), 2);
-        let (inn, out) = (of_row1[0], of_row1[1]);
-        assert_eq!(
-            (inn.edge, &inn.cells[..], inn.sum, inn.distinct, inn.cage),
-            (
-                Edge::Innies,
-                &[Cell::new(2), Cell::new(3)][..],
-                7,
-                true,
-                Some(1)
-            )
-        );
-        assert_eq!(
-            (out.edge, &out.cells[..], out.sum, out.distinct, out.cage),
-            (Edge::Outies, &[Cell::new(7)][..], 2, true, Some(1))
-        );
+        assert_eq!(options_of(k, &[(2, 0b10)], 2, true, 0, None), None);
     }
 }

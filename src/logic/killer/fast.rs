@@ -1,6 +1,6 @@
 //! The killer techniques up to hard on grids of at most 128 cells: the
 //! bit-parallel singles of [`FastSingles`] with each cage's combinations
-//! ([`killer::options`]) between their rounds; from medium up, when those
+//! ([`options`]) between their rounds; from medium up, when those
 //! get stuck, the cage-house interactions and the rule of 45, then
 //! [`FastSingles`]' locked candidates and pairs; from hard up, when those
 //! get stuck too, the ladder's hard techniques that read no cage (X-wings,
@@ -18,17 +18,16 @@
 //! cage only adds what it tells, and the rule of 45 is worked out over
 //! groups of houses with no free cell alone).
 
-use super::board::{Board, bits_of};
-use super::fast_singles::{ByCell, FastSingles, Position, SYMBOLS};
-use super::killer::{self, Allowed, CellState};
-use super::techniques::innies_outies::MOST_OPEN;
-use super::{Level, Step, Technique};
+use super::options::{Allowed, CellState, options};
+use super::sums::{Groups, RuleOf45, SumRegions};
+use super::table::CageTable;
 use crate::cages::{Cages, MAX_KILLER_SIDE, SumSets};
 use crate::cell::Cell;
 use crate::houses::Houses;
-
-/// No cage: a free cell's.
-const NO_CAGE: u8 = u8::MAX;
+use crate::logic::board::{Board, bits_of};
+use crate::logic::fast_singles::{ByCell, FastSingles, Position, SYMBOLS};
+use crate::logic::techniques::innies_outies::MOST_OPEN;
+use crate::logic::{Level, Step, Technique};
 
 /// Killer techniques up to hard on one small layout; build once, use for
 /// many killers: [`FastKiller::clear`], [`FastKiller::push`] each cage,
@@ -37,19 +36,16 @@ const NO_CAGE: u8 = u8::MAX;
 pub struct FastKiller {
     singles: FastSingles,
     sums: &'static SumSets,
-    /// The cages pushed: each one's sum, the end of its cells in `cells`
-    /// and its cells as a mask.
-    cages: Vec<(u32, usize, u128)>,
-    cells: Vec<usize>,
-    /// Each cell's cage, as an index into `cages` ([`NO_CAGE`] when free).
-    cage_of: Vec<u8>,
-    /// The rule of 45's regions under the cages pushed, found when a solve
-    /// first needs them.
-    regions: Vec<Region>,
+    /// The cages pushed.
+    cages: CageTable<u128>,
+    /// The rule of 45 on the layout.
+    rule: RuleOf45<u128>,
+    /// Its regions under the cages pushed, found when a solve first needs
+    /// them.
+    regions: SumRegions<u128>,
     /// Whether `regions` are those of the cages pushed (`Some`), with those
     /// of runs of houses among them (`Some(true)`).
     found: Option<bool>,
-    region_cells: Vec<usize>,
     /// The sets of a cage's sum, worked out.
     sets: Vec<u32>,
     /// Each cage's symbols that every set of its sum holds, as last worked
@@ -60,13 +56,6 @@ pub struct FastKiller {
     /// read no cage (worked out on a board of the position).
     houses: Houses,
     steps: Vec<Step>,
-    /// Each cell's row, column and region, as one bit of each.
-    lines_of: Vec<[u16; 3]>,
-    /// Each cage's rows, columns and regions, found with the regions.
-    cage_lines: Vec<[u16; 3]>,
-    /// The groups of houses the rule of 45 is worked out over: each house,
-    /// then each run of 2 to N - 1 adjacent rows and of adjacent columns.
-    groups: Vec<Group>,
 }
 
 /// Where the techniques of a [`FastKiller`] stand on a puzzle: the cells
@@ -89,41 +78,6 @@ pub struct Progress {
 /// A position's empty cells and candidates.
 type Calm = (u128, [u128; SYMBOLS]);
 
-/// A group of houses the rule of 45 is worked out over.
-#[derive(Clone, Copy, Debug)]
-struct Group {
-    /// Its cells.
-    mask: u128,
-    /// Rows (0), columns (1) or regions (2), and which as bits; or another
-    /// house (3), read by its cells.
-    kind: usize,
-    lines: u16,
-    /// How many houses it has.
-    houses: u32,
-}
-
-/// Cells whose symbols add up to a known sum by the rule of 45 over a
-/// group of houses (one house, or a run of adjacent rows or columns): its
-/// innies or its outies.
-#[derive(Clone, Copy, Debug)]
-struct Region {
-    sum: u32,
-    /// The end of its cells in `region_cells`.
-    end: usize,
-    /// Its cells.
-    mask: u128,
-    /// Whether no symbol repeats in it (it lies in a house or a cage).
-    distinct: bool,
-    /// Whether its group is a run of houses.
-    run: bool,
-    /// Whether it lies in one cage: a part of it split off by the group's
-    /// edge.
-    split: bool,
-    /// The cells of the cages it is worked out from: those meeting its
-    /// group.
-    cages: u128,
-}
-
 impl FastKiller {
     /// The tables for a layout, or `None` when its grid has over 128 cells
     /// (or a side past a killer's).
@@ -133,78 +87,31 @@ impl FastKiller {
             return None;
         }
         let singles = FastSingles::new(houses)?;
-        let masks = singles.houses();
-        let mut groups: Vec<Group> = masks
-            .iter()
-            .enumerate()
-            .map(|(h, &mask)| Group {
-                mask,
-                kind: (h / n).min(3),
-                lines: if h < 3 * n { 1 << (h % n) } else { 0 },
-                houses: 1,
-            })
-            .collect();
-        for k in 2..n {
-            for first in 0..=n - k {
-                for kind in [0, 1] {
-                    let lines = &masks[kind * n..(kind + 1) * n][first..first + k];
-                    groups.push(Group {
-                        mask: lines.iter().fold(0, |m, &h| m | h),
-                        kind,
-                        lines: ((1 << k) - 1) << first,
-                        houses: k as u32,
-                    });
-                }
-            }
-        }
-        let lines_of = (0..n * n)
-            .map(|c| {
-                let region = (0..n).find(|&b| masks[2 * n + b] >> c & 1 != 0);
-                [1 << (c / n), 1 << (c % n), 1 << region.unwrap_or(0)]
-            })
-            .collect();
         Some(FastKiller {
             singles,
             sums: SumSets::shared(n),
-            cages: Vec::new(),
-            cells: Vec::new(),
-            cage_of: vec![NO_CAGE; n * n],
-            regions: Vec::new(),
+            cages: CageTable::new(n * n),
+            rule: RuleOf45::new(houses),
+            regions: SumRegions::default(),
             found: None,
-            region_cells: Vec::new(),
             sets: Vec::new(),
             must: Vec::new(),
             houses: houses.clone(),
             steps: Vec::new(),
-            lines_of,
-            cage_lines: Vec::new(),
-            groups,
         })
     }
 
     /// Forgets the cages pushed.
     pub fn clear(&mut self) {
         self.cages.clear();
-        self.cells.clear();
         self.must.clear();
-        self.cage_of.fill(NO_CAGE);
         self.found = None;
     }
 
     /// A cage of `cells` (indices, row by row) adding up to `sum`. Cells in
     /// no cage pushed are free.
     pub fn push(&mut self, sum: u32, cells: &[usize]) {
-        assert!(
-            cells.len() <= MAX_KILLER_SIDE,
-            "a cage of no more cells than a house"
-        );
-        let k = u8::try_from(self.cages.len()).expect("fewer cages than 255");
-        for &c in cells {
-            self.cage_of[c] = k;
-        }
-        self.cells.extend_from_slice(cells);
-        let mask = cells.iter().fold(0u128, |m, &c| m | 1 << c);
-        self.cages.push((sum, self.cells.len(), mask));
+        self.cages.push(sum, cells.iter().map(|&c| Cell::new(c)));
         self.must.push(0);
         self.found = None;
     }
@@ -321,10 +228,8 @@ impl FastKiller {
         // Each cage removes only its own cells' candidates, so the
         // position read before is each cage's as it comes.
         let now = self.read_looked(p, changed);
-        let mut start = 0;
-        for &(sum, end, mask) in &self.cages {
-            let cells = &self.cells[start..end];
-            start = end;
+        for k in self.cages.iter() {
+            let (sum, cells, mask) = (k.sum, k.cells, k.mask);
             if !looked(mask, changed, p.empty) {
                 continue;
             }
@@ -333,8 +238,7 @@ impl FastKiller {
                 continue;
             }
             let state = states(&now, cells);
-            let Some(allowed) =
-                killer::options(self.sums, cells.len(), |i| state[i], sum, true, 0, None)
+            let Some(allowed) = options(self.sums, cells.len(), |i| state[i], sum, true, 0, None)
             else {
                 continue;
             };
@@ -346,7 +250,7 @@ impl FastKiller {
     /// `p` read cell by cell for the cages a pass works out: those
     /// [`looked`] at with the cells `changed`.
     fn read_looked(&self, p: &Position, changed: u128) -> ByCell {
-        let masks = self.cages.iter().map(|k| k.2);
+        let masks = self.cages.sums().map(|(_, mask)| mask);
         let within = masks.filter(|&m| looked(m, changed, p.empty));
         p.by_cell(self.singles.side(), within.fold(0, |a, m| a | m))
     }
@@ -465,17 +369,15 @@ impl FastKiller {
         // Read before any cage's removals: a cage read after another's
         // may hold candidates gone since (less known, so still sound).
         let now = self.read_looked(p, changed);
-        let mut start = 0;
-        for (k, &(sum, end, mask)) in self.cages.iter().enumerate() {
-            let cells = &self.cells[start..end];
-            start = end;
+        for (k, cage) in self.cages.iter().enumerate() {
+            let (sum, cells, mask) = (cage.sum, cage.cells, cage.mask);
             if !looked(mask, changed, p.empty) {
                 continue;
             }
             let state = states(&now, cells);
             self.sets.clear();
             let (len, sets) = (cells.len(), Some(&mut self.sets));
-            if killer::options(self.sums, len, |i| state[i], sum, true, 0, sets).is_none()
+            if options(self.sums, len, |i| state[i], sum, true, 0, sets).is_none()
                 || self.sets.is_empty()
             {
                 continue;
@@ -516,45 +418,41 @@ impl FastKiller {
         // meeting it).
         let touched = self
             .cages
-            .iter()
-            .filter(|k| k.2 & changed != 0)
-            .fold(changed, |m, k| m | k.2);
+            .sums()
+            .filter(|&(_, mask)| mask & changed != 0)
+            .fold(changed, |m, (_, mask)| m | mask);
         for &h in self.singles.houses().iter().filter(|&&h| h & touched != 0) {
             for d in 0..n {
                 let places = p.cand[d] & h;
                 if p.placed[d] & h != 0 || places == 0 {
                     continue;
                 }
-                let k = self.cage_of[places.trailing_zeros() as usize];
-                let Some(&(sum, end, mask)) = self.cages.get(usize::from(k)) else {
+                let Some(k) = self.cages.cage_of(places.trailing_zeros() as usize) else {
                     continue;
+                };
+                let (sum, cells, mask) = {
+                    let cage = self.cages.get(k);
+                    (cage.sum, cage.cells, cage.mask)
                 };
                 if places & !mask != 0 || (h | mask) & changed == 0 {
                     continue;
                 }
                 // A symbol every set holds, in none of the cage's other
                 // cells: nothing the cage's combinations do not tell.
-                if self.must[usize::from(k)] >> d & 1 != 0 && p.cand[d] & mask & !places == 0 {
+                if self.must[k] >> d & 1 != 0 && p.cand[d] & mask & !places == 0 {
                     continue;
                 }
-                let start = if k == 0 {
-                    0
-                } else {
-                    self.cages[usize::from(k) - 1].1
-                };
-                let cells = &self.cells[start..end];
                 // The cage's cells outside the places cannot hold the
                 // symbol.
                 let state = states(now.get_or_insert_with(|| p.by_cell(n, u128::MAX)), cells);
                 let mut without = state;
                 for (s, &c) in without.iter_mut().zip(cells) {
-                    if places >> c & 1 == 0 {
+                    if places >> c.index() & 1 == 0 {
                         s.1 &= !(1 << d);
                     }
                 }
                 let (len, bit) = (cells.len(), 1 << d);
-                let Some(allowed) =
-                    killer::options(self.sums, len, |i| without[i], sum, true, bit, None)
+                let Some(allowed) = options(self.sums, len, |i| without[i], sum, true, bit, None)
                 else {
                     continue;
                 };
@@ -579,210 +477,35 @@ impl FastKiller {
         hard: bool,
     ) -> Option<bool> {
         if self.found.is_none_or(|runs| hard && !runs) {
-            self.find_regions(hard);
+            let groups = if hard { Groups::All } else { Groups::Houses };
+            self.rule.find(&self.cages, groups, &mut self.regions);
+            self.found = Some(hard);
         }
         let n = self.singles.side();
         let mut removed = false;
         // Read when first needed, before the removals (regions share
         // cells: less known after them, so still sound).
         let mut now = None;
-        let mut start = 0;
-        for r in &self.regions {
-            let cells = &self.region_cells[start..r.end];
-            start = r.end;
+        for r in self.regions.list() {
+            let cells = self.regions.cells(r);
             let open = (r.mask & p.empty).count_ones() as usize;
             let take = match open {
                 0 => false,
                 1..=MOST_OPEN => !r.run || hard,
-                _ => r.split && hard,
+                _ => r.cage.is_some() && hard,
             };
-            if (r.mask & changed == 0 && r.cages & new == 0) || !take {
+            if (r.mask & changed == 0 && r.met & new == 0) || !take {
                 continue;
             }
             let state = states(now.get_or_insert_with(|| p.by_cell(n, u128::MAX)), cells);
             let (len, sum) = (cells.len(), r.sum);
-            let Some(allowed) =
-                killer::options(self.sums, len, |i| state[i], sum, r.distinct, 0, None)
+            let Some(allowed) = options(self.sums, len, |i| state[i], sum, r.distinct, 0, None)
             else {
                 continue;
             };
             removed |= keep(p, cells, &state, &allowed)?;
         }
         Some(removed)
-    }
-
-    /// The innies and outies (of a house's cells at most) of each house,
-    /// and (`runs`) of each run of 2 to N - 1 adjacent rows and of adjacent
-    /// columns, whose cells are all in cages, as the grader's killer finds
-    /// them.
-    fn find_regions(&mut self, runs: bool) {
-        let n = self.singles.side();
-        let total = (n * (n + 1) / 2) as u32;
-        let covered = self.cages.iter().fold(0u128, |m, k| m | k.2);
-        self.regions.clear();
-        self.region_cells.clear();
-        self.cage_lines.clear();
-        let mut start = 0;
-        for &(_, end, _) in &self.cages {
-            let lines = self.cells[start..end].iter().fold([0; 3], |m, &c| {
-                let l = self.lines_of[c];
-                [m[0] | l[0], m[1] | l[1], m[2] | l[2]]
-            });
-            self.cage_lines.push(lines);
-            start = end;
-        }
-        // With runs, the many runs' sums come from the cages' spans.
-        let spans = runs.then(|| [Spans::new(self, 0), Spans::new(self, 1)]);
-        let groups = self.groups.iter().filter(|g| runs || g.houses == 1);
-        for g in groups.filter(|g| g.mask & !covered == 0) {
-            // The sums of the cages lying in the group and of those
-            // crossing its edge; the cells of those meeting it, and of those
-            // lying in it.
-            let (inside, crossing, cages, within) = match spans.as_ref().and_then(|s| s.get(g.kind))
-            {
-                Some(spans) => spans.group(g.lines, covered),
-                None => {
-                    let (mut inside, mut crossing) = (0u32, 0u32);
-                    let (mut cages, mut within) = (0u128, 0u128);
-                    for (&(sum, _, mask), lines) in self.cages.iter().zip(&self.cage_lines) {
-                        // Whether the cage meets the group, and lies in it.
-                        let (meets, lies) = match lines.get(g.kind) {
-                            Some(&l) => (l & g.lines != 0, l & !g.lines == 0),
-                            None => (mask & g.mask != 0, mask & !g.mask == 0),
-                        };
-                        if !meets {
-                            continue;
-                        }
-                        cages |= mask;
-                        if lies {
-                            inside += sum;
-                            within |= mask;
-                        } else {
-                            crossing += sum;
-                        }
-                    }
-                    (inside, crossing, cages, within)
-                }
-            };
-            // Every cell of the group is in a cage meeting it.
-            let (innies, outies) = (g.mask & !within, cages & !g.mask);
-            // Cages that cannot be give no regions: a solve finds their
-            // contradiction.
-            let Some(in_sum) = (total * g.houses).checked_sub(inside) else {
-                continue;
-            };
-            let Some(out_sum) = crossing.checked_sub(in_sum) else {
-                continue;
-            };
-            let run = g.houses > 1;
-            for (cells, sum, innie) in [(innies, in_sum, true), (outies, out_sum, false)] {
-                if cells == 0 || cells.count_ones() as usize > n {
-                    continue;
-                }
-                let cage = self.cage_of[cells.trailing_zeros() as usize];
-                let split = self.cages[usize::from(cage)].2 & cells == cells;
-                // A house holding them all holds the first.
-                let first = cells.trailing_zeros() as usize;
-                let one_house =
-                    (innie && !run) || self.singles.houses_of(first).any(|h| cells & !h == 0);
-                self.region_cells.extend(bits_of(cells));
-                self.regions.push(Region {
-                    sum,
-                    end: self.region_cells.len(),
-                    mask: cells,
-                    distinct: one_house || split,
-                    run,
-                    split,
-                    cages,
-                });
-            }
-        }
-        self.found = Some(runs);
-    }
-}
-
-/// The most rows of a grid of 128 cells at most.
-const LINES: usize = 11;
-
-/// The cages of a [`FastKiller`] by the rows (or columns) they span, for
-/// the rule of 45 over runs of adjacent ones: `within[a][b]` the sum and
-/// cells of the cages lying in lines `a..=b`, `from[x]` of those lying in
-/// lines `x..`, `before[x]` of those lying in lines `..x`.
-struct Spans {
-    within: [[(u32, u128); LINES]; LINES],
-    from: [(u32, u128); LINES + 1],
-    before: [(u32, u128); LINES + 1],
-    /// The sum of every cage.
-    total: u32,
-}
-
-impl Spans {
-    /// The cages of `fast` by their rows (`kind` 0) or columns (1).
-    fn new(fast: &FastKiller, kind: usize) -> Spans {
-        let n = fast.singles.side();
-        let mut spans = Spans {
-            within: [[(0, 0); LINES]; LINES],
-            from: [(0, 0); LINES + 1],
-            before: [(0, 0); LINES + 1],
-            total: 0,
-        };
-        let add = |to: &mut (u32, u128), (sum, mask): (u32, u128)| {
-            *to = (to.0 + sum, to.1 | mask);
-        };
-        for (&(sum, _, mask), lines) in fast.cages.iter().zip(&fast.cage_lines) {
-            let l = lines[kind];
-            let (first, last) = (l.trailing_zeros() as usize, 15 - l.leading_zeros() as usize);
-            add(&mut spans.within[first][last], (sum, mask));
-            add(&mut spans.from[first], (sum, mask));
-            add(&mut spans.before[last + 1], (sum, mask));
-            spans.total += sum;
-        }
-        for x in (0..n).rev() {
-            let next = spans.from[x + 1];
-            add(&mut spans.from[x], next);
-        }
-        for x in 1..=n {
-            let last = spans.before[x - 1];
-            add(&mut spans.before[x], last);
-        }
-        // Those lying in a..=b: in a..=b alone, in a+1..=b or in a..b
-        // (counting those in a+1..b once).
-        for a in (0..n).rev() {
-            for b in a + 1..n {
-                let (own, right, left) = (
-                    spans.within[a][b],
-                    spans.within[a + 1][b],
-                    spans.within[a][b - 1],
-                );
-                let both = if a + 1 < b {
-                    spans.within[a + 1][b - 1].0
-                } else {
-                    0
-                };
-                spans.within[a][b] = (own.0 + right.0 + left.0 - both, own.1 | right.1 | left.1);
-            }
-        }
-        spans
-    }
-
-    /// For the group of the lines `lines` (adjacent bits): the sums of the
-    /// cages lying in it and of those crossing its edge, the cells of the
-    /// cages meeting it and of those lying in it; `covered` the cells of
-    /// every cage.
-    fn group(&self, lines: u16, covered: u128) -> (u32, u32, u128, u128) {
-        let (a, b) = (
-            lines.trailing_zeros() as usize,
-            15 - lines.leading_zeros() as usize,
-        );
-        let (inside, within) = self.within[a][b];
-        let (after, before) = (self.from[b + 1], self.before[a]);
-        let meets = self.total - after.0 - before.0;
-        (
-            inside,
-            meets - inside,
-            covered & !(after.1 | before.1),
-            within,
-        )
     }
 }
 
@@ -795,12 +518,12 @@ fn looked(mask: u128, changed: u128, empty: u128) -> bool {
 
 /// The value (0 when open) and candidates of each of `cells` in `read`
 /// (a position read cell by cell, for those cells at least).
-fn states(read: &ByCell, cells: &[usize]) -> [CellState; MAX_KILLER_SIDE] {
+fn states(read: &ByCell, cells: &[Cell]) -> [CellState; MAX_KILLER_SIDE] {
     let mut state = [(0u8, 0u32); MAX_KILLER_SIDE];
     for (s, &c) in state.iter_mut().zip(cells) {
         // The value without a branch: whether a cell is placed is hard to
         // foretell.
-        let (bits, placed) = read.get(c);
+        let (bits, placed) = read.get(c.index());
         *s = ((bits.trailing_zeros() as u8 + 1) * u8::from(placed), bits);
     }
     state
@@ -809,7 +532,7 @@ fn states(read: &ByCell, cells: &[usize]) -> [CellState; MAX_KILLER_SIDE] {
 /// Removes from the open `cells` (of `state`, read from `p` or before
 /// it) the candidates outside `allowed`: whether one went, `None` when a
 /// cell is left none.
-fn keep(p: &mut Position, cells: &[usize], state: &[CellState], allowed: &Allowed) -> Option<bool> {
+fn keep(p: &mut Position, cells: &[Cell], state: &[CellState], allowed: &Allowed) -> Option<bool> {
     let mut removed = false;
     for ((&c, &(v, cand)), &a) in cells.iter().zip(state).zip(allowed) {
         if a == 0 {
@@ -818,7 +541,7 @@ fn keep(p: &mut Position, cells: &[usize], state: &[CellState], allowed: &Allowe
         if v != 0 || cand & !a == 0 {
             continue;
         }
-        let bit = 1u128 << c;
+        let bit = 1u128 << c.index();
         for d in bits_of(cand & !a) {
             removed |= p.cand[d] & bit != 0;
             p.cand[d] &= !bit;
