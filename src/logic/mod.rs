@@ -26,6 +26,10 @@
 //! All of them are sound and only grow with what is known, so where two
 //! answer the same question they agree (tests check the fast engines
 //! against the grader).
+//!
+//! The forcing chains have no store of their own: each assumption is
+//! followed on a copy of the grader's [`Board`], the depth at which each
+//! candidate went noted beside it.
 
 pub mod bands;
 pub mod board;

@@ -20,7 +20,7 @@
 use std::cmp::Reverse;
 use std::rc::Rc;
 
-use crate::cell::Cell;
+use crate::cell::{Cell, House};
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::{Choice, Pattern};
 use crate::logic::{Step, Technique};
@@ -260,23 +260,22 @@ fn conclude(b: &Board, branches: &[Outcome]) -> Option<Conclusions> {
     Some((depth, placements, eliminations))
 }
 
-/// Follows assumptions with singles on a copy of the board's candidates.
+/// Follows assumptions with singles on a copy of the board, noting the
+/// depth at which each candidate goes.
 struct Prop<'b, 'h> {
     b: &'b Board<'h>,
     n: usize,
-    /// The board's candidates, empty cells' places per house and symbol
-    /// (`count[h * n + index(d)]`), and symbols placed per house.
-    base_cand: Vec<SymbolSet>,
-    base_count: Vec<u16>,
-    base_placed: Vec<SymbolSet>,
-    /// The branch's state: the same, plus values and removal depths.
-    cand: Vec<SymbolSet>,
-    val: Vec<u8>,
-    count: Vec<u16>,
-    placed: Vec<SymbolSet>,
+    /// The branch's board.
+    x: Board<'h>,
+    /// `removed[cell * n + index(d)]`: the depth at which the branch
+    /// removed candidate `d` of `cell`.
     removed: Vec<u16>,
     /// Placements to make: `(cell, symbol, depth)`.
     queue: Vec<(Cell, u8, u16)>,
+    /// A placement's peers that lose its symbol, in the order of the
+    /// peers, and each house's places of the symbol as they go.
+    losing: Vec<Cell>,
+    count: Vec<u16>,
     /// Placements deeper than this are not made.
     cap: u16,
     /// Whether the cap stopped a branch.
@@ -286,34 +285,14 @@ struct Prop<'b, 'h> {
 impl<'b, 'h> Prop<'b, 'h> {
     fn new(b: &'b Board<'h>) -> Prop<'b, 'h> {
         let n = b.side();
-        let cells = b.cells();
-        let houses = b.houses();
-        let house_count = houses.each_house().len();
-        let mut base_count = vec![0u16; house_count * n];
-        let mut base_placed = vec![SymbolSet::EMPTY; house_count];
-        for h in b.houses().each_house() {
-            for &c in houses.cells_of(h) {
-                if b.value(c) != 0 {
-                    base_placed[h.index()].insert(b.value(c));
-                } else {
-                    for e in b.cand(c).indices() {
-                        base_count[h.index() * n + e] += 1;
-                    }
-                }
-            }
-        }
         Prop {
             b,
             n,
-            cand: b.each_cell().map(|c| b.cand(c)).collect(),
-            base_cand: b.each_cell().map(|c| b.cand(c)).collect(),
-            val: b.values().to_vec(),
-            count: base_count.clone(),
-            placed: base_placed.clone(),
-            base_count,
-            base_placed,
-            removed: vec![0; cells * n],
+            x: b.clone(),
+            removed: vec![0; b.cells() * n],
             queue: Vec::new(),
+            losing: Vec::new(),
+            count: vec![0; b.houses().each_house().len()],
             cap: u16::MAX,
             truncated: false,
         }
@@ -322,7 +301,7 @@ impl<'b, 'h> Prop<'b, 'h> {
     /// The branch's candidates and removal depths.
     fn snapshot(&self) -> Snapshot {
         Snapshot {
-            cand: self.cand.clone(),
+            cand: self.x.cands().iter().map(|&m| SymbolSet(m)).collect(),
             removed: self.removed.clone(),
         }
     }
@@ -330,11 +309,7 @@ impl<'b, 'h> Prop<'b, 'h> {
     /// Assumes `d` in cell `c` and places the singles that follow; fails
     /// with the depth of a contradiction.
     fn run(&mut self, c: Cell, d: u8) -> Result<(), u16> {
-        let b = self.b;
-        self.cand.copy_from_slice(&self.base_cand);
-        self.val.copy_from_slice(b.values());
-        self.count.copy_from_slice(&self.base_count);
-        self.placed.copy_from_slice(&self.base_placed);
+        self.x.copy_from(self.b);
         self.queue.clear();
         self.queue.push((c, d, 0));
         let mut head = 0;
@@ -350,36 +325,63 @@ impl<'b, 'h> Prop<'b, 'h> {
         Ok(())
     }
 
-    /// Places `v` in `p` at `depth`, removing it from the peers.
+    /// Places `v` in `p` at `depth` on the branch's board: its other
+    /// candidates go at `depth`, `v` leaves the peers at `depth + 1`. Then
+    /// queues the singles this leaves, in the order the removals made
+    /// them: for each symbol of `p` and each of its houses the last place
+    /// left, then for each peer the last place of `v` in its houses and
+    /// its last candidate. Fails with the depth of a contradiction (a
+    /// house with no place left for a symbol it lacks, a cell with no
+    /// candidate).
     fn place(&mut self, p: Cell, v: u8, depth: u16) -> Result<(), u16> {
-        let n = self.n;
-        let houses = self.b.houses();
-        let (bit, e) = (SymbolSet::single(v), index(v));
-        let i = p.index();
-        if self.val[i] == v {
+        let (n, houses) = (self.n, self.b.houses());
+        let (x, e, i) = (&mut self.x, index(v), p.index());
+        if x.value(p) == v {
             return Ok(());
         }
-        if self.val[i] != 0 || !self.cand[i].contains(v) {
+        if x.value(p) != 0 || !x.has(p, v) {
             // Removed earlier (by a placement here or in a house of `p`).
             return Err(depth.max(self.removed[i * n + e]));
         }
-        self.val[i] = v;
-        for &h in houses.houses_of(p).iter().chain(houses.extras_of(p)) {
-            let h = h.index();
-            self.placed[h] |= bit;
-            self.count[h * n + e] -= 1;
-        }
-        for other in (self.cand[i] & !bit).iter() {
-            self.remove(p, other, depth)?;
-        }
-        self.cand[i] = bit;
+        let others = x.cand(p) & !SymbolSet::single(v);
+        self.losing.clear();
         for &q in houses.peers_of(p) {
-            let qi = q.index();
-            if self.val[qi] != 0 || !self.cand[qi].contains(v) {
-                continue;
+            if x.value(q) == 0 && x.has(q, v) {
+                self.losing.push(q);
+                for &h in houses.houses_of(q).iter().chain(houses.extras_of(q)) {
+                    self.count[h.index()] = x.places(h, v).count_ones() as u16;
+                }
             }
-            self.remove(q, v, depth + 1)?;
-            let m = self.cand[qi];
+        }
+        let placed = x.place(p, v);
+        for o in others.iter() {
+            self.removed[i * n + index(o)] = depth;
+            for &h in houses.houses_of(p).iter().chain(houses.extras_of(p)) {
+                // Most houses keep two places or more: nothing to look at.
+                if self.x.places(h, o).count_ones() <= 1 {
+                    self.house_single(h, o, depth)?;
+                }
+            }
+        }
+        // A peer left with no candidate stopped the placement there: a
+        // contradiction at the peers' depth, whatever the rest would give.
+        if placed.is_err() {
+            return Err(depth + 1);
+        }
+        for k in 0..self.losing.len() {
+            let q = self.losing[k];
+            self.removed[q.index() * n + e] = depth + 1;
+            for &h in houses.houses_of(q).iter().chain(houses.extras_of(q)) {
+                let left = &mut self.count[h.index()];
+                *left -= 1;
+                if *left == 0 && self.x.missing(h).contains(v) {
+                    return Err(depth + 1);
+                }
+                if *left == 1 {
+                    self.house_single(h, v, depth + 1)?;
+                }
+            }
+            let m = self.x.cand(q);
             if m.is_empty() {
                 return Err(depth + 1);
             }
@@ -387,7 +389,7 @@ impl<'b, 'h> Prop<'b, 'h> {
                 let gone = self.b.cand(q) & !m;
                 let deepest = gone
                     .indices()
-                    .map(|e| self.removed[qi * n + e])
+                    .map(|e| self.removed[q.index() * n + e])
                     .max()
                     .unwrap_or(0);
                 self.queue.push((q, last, deepest + 1));
@@ -396,39 +398,29 @@ impl<'b, 'h> Prop<'b, 'h> {
         Ok(())
     }
 
-    /// Removes symbol `d` from cell `q` at `depth`, and queues the hidden
-    /// singles this leaves in `q`'s houses.
-    fn remove(&mut self, q: Cell, d: u8, depth: u16) -> Result<(), u16> {
-        let n = self.n;
-        let houses = self.b.houses();
-        let e = index(d);
-        self.cand[q.index()].remove(d);
-        self.removed[q.index() * n + e] = depth;
-        for &h in houses.houses_of(q).iter().chain(houses.extras_of(q)) {
-            let k = &mut self.count[h.index() * n + e];
-            *k -= 1;
-            if self.placed[h.index()].contains(d) {
-                continue;
-            }
-            match *k {
-                0 => return Err(depth),
-                1 => {
-                    // The last place: one more than the deepest removal
-                    // from the house's other places.
-                    let (mut last, mut deepest) = (Cell::default(), 0);
-                    for &r in houses.cells_of(h) {
-                        let ri = r.index();
-                        if self.val[ri] == 0 && self.cand[ri].contains(d) {
-                            last = r;
-                        } else if self.b.value(r) == 0 && self.b.cand(r).contains(d) {
-                            deepest = deepest.max(self.removed[ri * n + e]);
-                        }
-                    }
-                    self.queue.push((last, d, deepest + 1));
-                }
-                _ => {}
+    /// After symbol `d` lost a place in house `h` at `depth`: fails when
+    /// the house lacks `d` and has no place left for it; queues the last
+    /// place when one is left, one deeper than the deepest removal from
+    /// the house's other places.
+    fn house_single(&mut self, h: House, d: u8, depth: u16) -> Result<(), u16> {
+        let (n, e) = (self.n, index(d));
+        let m = self.x.places(h, d);
+        if !self.x.missing(h).contains(d) || m.count_ones() > 1 {
+            return Ok(());
+        }
+        if m == 0 {
+            return Err(depth);
+        }
+        let (mut last, mut deepest) = (Cell::default(), 0);
+        for &r in self.b.houses().cells_of(h) {
+            let ri = r.index();
+            if self.x.value(r) == 0 && self.x.has(r, d) {
+                last = r;
+            } else if self.b.value(r) == 0 && self.b.cand(r).contains(d) {
+                deepest = deepest.max(self.removed[ri * n + e]);
             }
         }
+        self.queue.push((last, d, deepest + 1));
         Ok(())
     }
 }
@@ -604,7 +596,7 @@ mod tests {
             let mut prop = Prop::new(&b);
             for c in shape.each_cell().filter(|&c| b.value(c) == 0) {
                 for d in b.cand(c).iter() {
-                    let mine = prop.run(c, d).ok().map(|()| prop.cand.clone());
+                    let mine = prop.run(c, d).ok().map(|()| prop.snapshot().cand);
                     let plain = naive(&b, c, d);
                     let at = shape.cell_name(c);
                     assert_eq!(mine, plain, "{} {at}={d}", grid.to_line());
