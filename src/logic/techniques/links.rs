@@ -8,7 +8,9 @@
 //! cells; alternating inference chains both. [`ChainSearch`] is the one
 //! search of the X-chains, XY-chains and AICs: each gives it its states
 //! (a candidate or cell, and whether it is on), how a state leads to the
-//! next, and which end concludes something.
+//! next, and which end concludes something. Simple colouring asks it for
+//! every state a start reaches ([`ChainSearch::reach`]): a cluster, each
+//! cell's colour the parity of its distance.
 
 use crate::cell::{Cell, House};
 use crate::logic::board::{Board, bits_of};
@@ -172,6 +174,19 @@ impl ChainSearch {
             self.parent[s as usize] = UNSEEN;
         }
         found
+    }
+
+    /// Breadth first from state `start` to every state it reaches: those
+    /// states, the start first, each with its length (the start's 0), in
+    /// the order reached. `expand` as in [`ChainSearch::run`].
+    pub(crate) fn reach(
+        &mut self,
+        start: u32,
+        expand: impl FnMut(u32, &mut Next),
+    ) -> &[(u32, u32)] {
+        let none = self.run(start, 0, u32::MAX, |_, _| None::<()>, expand);
+        debug_assert!(none.is_none());
+        &self.queue
     }
 }
 

@@ -6,7 +6,7 @@
 //! false and loses the symbol everywhere. Colour trap: a cell outside the
 //! cluster that sees both colours loses the symbol.
 
-use super::links::StrongLinks;
+use super::links::{ChainSearch, StrongLinks};
 use crate::cell::Cell;
 use crate::logic::board::Board;
 use crate::logic::step::Pattern;
@@ -23,6 +23,8 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let mut colour = vec![0u8; cells];
     let mut seen = vec![0u8; cells];
     let mut cluster: Vec<Cell> = Vec::new();
+    let mut search = ChainSearch::default();
+    search.reset(cells);
     for d in 1..=n as u8 {
         links.iter_mut().for_each(Vec::clear);
         for &(_, u, v) in strong.conjugates(d) {
@@ -34,24 +36,25 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             if links[start.index()].is_empty() || colour[start.index()] != 0 {
                 continue;
             }
-            // Colour the cluster breadth first.
-            cluster.clear();
-            cluster.push(start);
-            colour[start.index()] = 1;
-            let (mut k, mut ends, mut odd_cycle) = (0, 0, false);
-            while k < cluster.len() {
-                let u = cluster[k].index();
-                k += 1;
-                for &v in &links[u] {
-                    ends += 1;
-                    if colour[v.index()] == 0 {
-                        colour[v.index()] = 3 - colour[u];
-                        cluster.push(v);
-                    } else if colour[v.index()] == colour[u] {
-                        odd_cycle = true;
-                    }
+            // The cluster, breadth first; a cell's colour the parity of
+            // its distance from the start.
+            let reached = search.reach(start.index() as u32, |u, next| {
+                for &v in &links[u as usize] {
+                    next.push(v.index() as u32);
                 }
+            });
+            cluster.clear();
+            for &(u, len) in reached {
+                colour[u as usize] = 1 + (len % 2) as u8;
+                cluster.push(Cell::new(u as usize));
             }
+            let each_link = || {
+                cluster
+                    .iter()
+                    .flat_map(|&u| links[u.index()].iter().map(move |&v| (u, v)))
+            };
+            let ends = each_link().count();
+            let odd_cycle = each_link().any(|(u, v)| colour[u.index()] == colour[v.index()]);
             if odd_cycle {
                 // Only a puzzle without solution has one; conclude nothing.
                 continue;
