@@ -27,7 +27,7 @@
 //! answer the same question they agree (tests check the fast engines
 //! against the grader).
 //!
-//! The forcing chains have no store of their own: each assumption is
+//! The forcing chains keep no candidates of their own: each assumption is
 //! followed on a copy of the grader's [`Board`], the depth at which each
 //! candidate went noted beside it.
 

@@ -231,9 +231,10 @@ impl KillerSolver {
                 return Err(Dead);
             }
         }
-        let Some(k) = self.cages.cage_of(c) else {
-            unreachable!("a killer's cages cover its grid")
-        };
+        let k = self
+            .cages
+            .cage_of(c)
+            .expect("a killer's cages cover its grid");
         if s.used[k] & bit != 0 || s.rest[k] < u32::from(d) {
             return Err(Dead);
         }

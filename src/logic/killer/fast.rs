@@ -19,7 +19,7 @@
 //! groups of houses with no free cell alone).
 
 use super::options::{Allowed, CellState, options};
-use super::sums::{Groups, RuleOf45, SumRegions};
+use super::sums::{Groups, RuleOf45, Scratch, SumRegions};
 use super::table::CageTable;
 use crate::cages::{Cages, MAX_KILLER_SIDE, SumSets};
 use crate::cell::Cell;
@@ -41,8 +41,9 @@ pub struct FastKiller {
     /// The rule of 45 on the layout.
     rule: RuleOf45<u128>,
     /// Its regions under the cages pushed, found when a solve first needs
-    /// them.
+    /// them, and the tables it finds them with.
     regions: SumRegions<u128>,
+    scratch: Scratch<u128>,
     /// Whether `regions` are those of the cages pushed (`Some`), with those
     /// of runs of houses among them (`Some(true)`).
     found: Option<bool>,
@@ -80,10 +81,10 @@ type Calm = (u128, [u128; SYMBOLS]);
 
 impl FastKiller {
     /// The tables for a layout, or `None` when its grid has over 128 cells
-    /// (or a side past a killer's).
+    /// (or a side past a killer's, or more grids than one).
     pub fn new(houses: &Houses) -> Option<FastKiller> {
         let n = houses.side();
-        if n > MAX_KILLER_SIDE {
+        if n > MAX_KILLER_SIDE || houses.grids() != 1 {
             return None;
         }
         let singles = FastSingles::new(houses)?;
@@ -93,6 +94,7 @@ impl FastKiller {
             cages: CageTable::new(n * n),
             rule: RuleOf45::new(houses),
             regions: SumRegions::default(),
+            scratch: Scratch::default(),
             found: None,
             sets: Vec::new(),
             must: Vec::new(),
@@ -250,7 +252,7 @@ impl FastKiller {
     /// `p` read cell by cell for the cages a pass works out: those
     /// [`looked`] at with the cells `changed`.
     fn read_looked(&self, p: &Position, changed: u128) -> ByCell {
-        let masks = self.cages.sums().map(|(_, mask)| mask);
+        let masks = self.cages.sums_and_masks().map(|(_, mask)| mask);
         let within = masks.filter(|&m| looked(m, changed, p.empty));
         p.by_cell(self.singles.side(), within.fold(0, |a, m| a | m))
     }
@@ -418,7 +420,7 @@ impl FastKiller {
         // meeting it).
         let touched = self
             .cages
-            .sums()
+            .sums_and_masks()
             .filter(|&(_, mask)| mask & changed != 0)
             .fold(changed, |m, (_, mask)| m | mask);
         for &h in self.singles.houses().iter().filter(|&&h| h & touched != 0) {
@@ -478,7 +480,8 @@ impl FastKiller {
     ) -> Option<bool> {
         if self.found.is_none_or(|runs| hard && !runs) {
             let groups = if hard { Groups::All } else { Groups::Houses };
-            self.rule.find(&self.cages, groups, &mut self.regions);
+            let (regions, scratch) = (&mut self.regions, &mut self.scratch);
+            self.rule.find(&self.cages, groups, regions, scratch);
             self.found = Some(hard);
         }
         let n = self.singles.side();

@@ -11,7 +11,7 @@ mod table;
 
 pub use fast::{FastKiller, Progress};
 pub use options::{Allowed, CellState, options};
-pub use sums::{Edge, Groups, RuleOf45, SumRegion, SumRegions};
+pub use sums::{Edge, Groups, RuleOf45, Scratch, SumRegion, SumRegions};
 pub use table::{CageRow, CageTable, CellMask, Wide};
 
 use super::board::Board;
@@ -139,7 +139,9 @@ impl Killer {
         self.regions[usize::from(runs)].get_or_init(|| {
             let groups = if runs { Groups::Runs } else { Groups::Houses };
             let mut found = SumRegions::default();
-            self.rule(houses).find(&self.cages, groups, &mut found);
+            let scratch = &mut Scratch::default();
+            self.rule(houses)
+                .find(&self.cages, groups, &mut found, scratch);
             found
         })
     }

@@ -89,28 +89,22 @@ pub struct SumRegion<M> {
 
 /// The regions the rule of 45 gives under some cages, in the order of the
 /// groups, each group's innies before its outies.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct SumRegions<M> {
     list: Vec<SumRegion<M>>,
     /// The regions' cells, one region after another, each in increasing
     /// order.
     cells: Vec<Cell>,
-    /// Each cage's rows, columns and regions, as bits, and the cages by
-    /// the rows and by the columns they span (worked out anew at each
-    /// find).
-    cage_lines: Vec<[u16; 3]>,
-    spans: [Spans<M>; 2],
 }
 
-impl<M: CellMask> Default for SumRegions<M> {
-    fn default() -> SumRegions<M> {
-        SumRegions {
-            list: Vec::new(),
-            cells: Vec::new(),
-            cage_lines: Vec::new(),
-            spans: [Spans::default(), Spans::default()],
-        }
-    }
+/// What [`RuleOf45::find`] works the regions out with, kept by a caller
+/// that finds them again and again so that each find fills the tables
+/// without making them anew: each cage's rows, columns and regions as
+/// bits, and the cages by the rows and by the columns they span.
+#[derive(Clone, Debug, Default)]
+pub struct Scratch<M> {
+    cage_lines: Vec<[u16; 3]>,
+    spans: [Spans<M>; 2],
 }
 
 impl<M> SumRegions<M> {
@@ -150,6 +144,13 @@ impl<M: CellMask> RuleOf45<M> {
             n <= MAX_KILLER_SIDE && n * n <= M::CELLS,
             "a grid past a killer's"
         );
+        // The lines and regions are read from the houses' numbers: rows,
+        // then columns, then regions, N of each, on one grid.
+        assert_eq!(houses.grids(), 1, "a killer on one grid");
+        debug_assert!((0..n * n).all(|c| {
+            let hs = houses.houses_of(Cell::new(c));
+            (0..3).all(|k| hs[k].index() / n == k)
+        }));
         let mask_of = |cells: &[Cell]| {
             cells
                 .iter()
@@ -212,25 +213,32 @@ impl<M: CellMask> RuleOf45<M> {
 
     /// The innies and outies (of N cells at most) of each group of
     /// `groups` whose cells are all in cages of `cages`, into `out`.
-    pub fn find(&self, cages: &CageTable<M>, groups: Groups, out: &mut SumRegions<M>) {
+    pub fn find(
+        &self,
+        cages: &CageTable<M>,
+        groups: Groups,
+        out: &mut SumRegions<M>,
+        scratch: &mut Scratch<M>,
+    ) {
         let n = self.n;
         let total = (n * (n + 1) / 2) as u32;
         let covered = cages.covered();
         out.list.clear();
         out.cells.clear();
-        out.cage_lines.clear();
+        let Scratch { cage_lines, spans } = scratch;
+        cage_lines.clear();
         for k in cages.iter() {
             let lines = k.cells.iter().fold([0; 3], |m, c| {
                 let l = self.lines_of[c.index()];
                 [m[0] | l[0], m[1] | l[1], m[2] | l[2]]
             });
-            out.cage_lines.push(lines);
+            cage_lines.push(lines);
         }
         // With runs, the many runs' sums come from the cages' spans.
         let runs = groups.takes(true);
         if runs {
-            for (kind, spans) in out.spans.iter_mut().enumerate() {
-                spans.fill(cages, &out.cage_lines, kind, n);
+            for (kind, spans) in spans.iter_mut().enumerate() {
+                spans.fill(cages, cage_lines, kind, n);
             }
         }
         let taken = self.groups.iter().enumerate();
@@ -239,13 +247,13 @@ impl<M: CellMask> RuleOf45<M> {
             // The sums of the cages lying in the group and of those
             // crossing its edge; the cells of those meeting it, and of those
             // lying in it.
-            let spans = out.spans.get(g.kind).filter(|_| runs);
+            let spans = spans.get(g.kind).filter(|_| runs);
             let (inside, crossing, met, within) = match spans {
                 Some(spans) => spans.group(g.lines, covered),
                 None => {
                     let (mut inside, mut crossing) = (0u32, 0u32);
                     let (mut met, mut within) = (M::default(), M::default());
-                    for ((sum, mask), lines) in cages.sums().zip(&out.cage_lines) {
+                    for ((sum, mask), lines) in cages.sums_and_masks().zip(cage_lines.iter()) {
                         // Whether the cage meets the group, and lies in it.
                         let (meets, lies) = match lines.get(g.kind) {
                             Some(&l) => (l & g.lines != 0, l & !g.lines == 0),
@@ -314,8 +322,7 @@ impl<M: CellMask> RuleOf45<M> {
 /// Cages by the rows (or columns) they span, for the rule of 45 over runs
 /// of adjacent ones: `within[a * N + b]` the sum and cells of the cages
 /// lying in lines `a..=b`, `from[x]` of those lying in lines `x..`,
-/// `before[x]` of those lying in lines `..x`. Kept between finds, so that
-/// each fills the tables it has without making them anew.
+/// `before[x]` of those lying in lines `..x`.
 #[derive(Clone, Debug, Default)]
 struct Spans<M> {
     n: usize,
@@ -342,7 +349,7 @@ impl<M: CellMask> Spans<M> {
         let add = |to: &mut (u32, M), (sum, mask): (u32, M)| {
             *to = (to.0 + sum, to.1 | mask);
         };
-        for (cage, lines) in cages.sums().zip(lines) {
+        for (cage, lines) in cages.sums_and_masks().zip(lines) {
             let l = lines[kind];
             let (first, last) = (l.trailing_zeros() as usize, 15 - l.leading_zeros() as usize);
             add(&mut self.within[first * n + last], cage);
@@ -392,5 +399,206 @@ impl<M: CellMask> Spans<M> {
             covered & !(after.1 | before.1),
             within,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cages::{Cage, Cages};
+    use crate::fill::Filler;
+    use crate::logic::killer::Wide;
+    use crate::shape::Shape;
+    use rand::RngExt;
+
+    /// A region as the rules give it: its group's houses, its edge, cells,
+    /// sum, whether distinct, and its cage.
+    type Plain = (Vec<House>, Edge, Vec<Cell>, u32, bool, Option<usize>);
+
+    /// The rule of 45 cell by cell, straight from its statement: every
+    /// group of houses (`runs`: of 2 to N - 1 adjacent rows or columns),
+    /// the cages inside it and those crossing its edge.
+    fn by_cells(houses: &Houses, cages: &Cages, runs: bool) -> Vec<Plain> {
+        let n = houses.side();
+        let shape = houses.shape();
+        let mut groups: Vec<Vec<House>> = Vec::new();
+        if !runs {
+            groups.extend(houses.each_house().map(|h| vec![h]));
+        }
+        for k in (2..n).filter(|_| runs) {
+            for first in 0..=n - k {
+                for columns in [false, true] {
+                    groups.push(
+                        (first..first + k)
+                            .map(|i| shape.line_house(columns, i))
+                            .collect(),
+                    );
+                }
+            }
+        }
+        let total = (n * (n + 1) / 2) as u32;
+        let mut found = Vec::new();
+        for group in groups {
+            let inside: Vec<Cell> = group
+                .iter()
+                .flat_map(|&h| houses.cells_of(h).iter().copied())
+                .collect();
+            let (mut in_sum, mut crossing) = (total * group.len() as u32, 0);
+            let (mut innies, mut outies) = (Vec::new(), Vec::new());
+            for cage in cages.cages() {
+                let cells: Vec<Cell> = cage.cells.iter().map(|&c| Cell::new(c)).collect();
+                let within = cells.iter().filter(|c| inside.contains(c)).count();
+                if within == cells.len() {
+                    in_sum = in_sum.wrapping_sub(cage.sum);
+                } else if within > 0 {
+                    crossing += cage.sum;
+                    for c in cells {
+                        if inside.contains(&c) {
+                            innies.push(c);
+                        } else {
+                            outies.push(c);
+                        }
+                    }
+                }
+            }
+            if in_sum > total * group.len() as u32 || crossing < in_sum {
+                continue;
+            }
+            let out_sum = crossing - in_sum;
+            for (edge, mut cells, sum) in [
+                (Edge::Innies, innies, in_sum),
+                (Edge::Outies, outies, out_sum),
+            ] {
+                if cells.is_empty() || cells.len() > n {
+                    continue;
+                }
+                cells.sort();
+                let cage = Some(cages.cage_of(cells[0].index()))
+                    .filter(|&k| cells.iter().all(|c| cages.cage_of(c.index()) == k));
+                let one_house = (edge == Edge::Innies && group.len() == 1)
+                    || houses
+                        .each_house()
+                        .any(|h| cells.iter().all(|c| houses.cells_of(h).contains(c)));
+                found.push((
+                    group.clone(),
+                    edge,
+                    cells,
+                    sum,
+                    one_house || cage.is_some(),
+                    cage,
+                ));
+            }
+        }
+        found
+    }
+
+    /// A killer on a filled grid of `shape`: dominoes across or down,
+    /// S-shaped cages of four cells (whose parts split off by a group's
+    /// edge may lie in no one house) and single cells, at random.
+    fn killer(shape: Shape, seed: u64) -> Cages {
+        let n = shape.side();
+        let mut r = crate::rng::stream(seed, 31);
+        let grid = Filler::new(shape).fill(&mut r);
+        let v = grid.cells();
+        let mut taken = vec![false; n * n];
+        let mut cages = Vec::new();
+        for c in 0..n * n {
+            if taken[c] {
+                continue;
+            }
+            let free = |cells: &[usize]| {
+                cells.iter().all(|&d| d < n * n && !taken[d])
+                    && (1..cells.len()).all(|i| !cells[..i].iter().any(|&d| v[d] == v[cells[i]]))
+            };
+            let (right, down) = ([c, c + 1], [c, c + n]);
+            let s = [c, c + 1, c + n + 1, c + n + 2];
+            let cells: Vec<usize> = match r.random_range(0..4) {
+                0 if c % n + 1 < n && free(&right) => right.to_vec(),
+                1 if free(&down) => down.to_vec(),
+                2 if c % n + 2 < n && free(&s) => s.to_vec(),
+                _ => vec![c],
+            };
+            for &d in &cells {
+                taken[d] = true;
+            }
+            let sum = cells.iter().map(|&d| u32::from(v[d])).sum();
+            cages.push(Cage { sum, cells });
+        }
+        Cages::new(n, cages).unwrap()
+    }
+
+    /// The regions of `rule` under `cages`, as [`Plain`] ones.
+    fn found<M: CellMask>(rule: &RuleOf45<M>, cages: &Cages, groups: Groups) -> Vec<Plain> {
+        let mut table = CageTable::<M>::new(cages.side() * cages.side());
+        for k in cages.cages() {
+            let mut cells: Vec<Cell> = k.cells.iter().map(|&c| Cell::new(c)).collect();
+            cells.sort();
+            table.push(k.sum, cells);
+        }
+        let (mut out, mut scratch) = (SumRegions::default(), Scratch::default());
+        rule.find(&table, groups, &mut out, &mut scratch);
+        let list = out.list().iter();
+        list.map(|r| {
+            let houses = rule.houses(r).to_vec();
+            (
+                houses,
+                r.edge,
+                out.cells(r).to_vec(),
+                r.sum,
+                r.distinct,
+                r.cage,
+            )
+        })
+        .collect()
+    }
+
+    #[test]
+    fn the_regions_are_those_of_the_rule_cell_by_cell_past_128_cells_too() {
+        let shapes = [(3, 3), (4, 3), (4, 4), (3, 2)];
+        let (mut seen, mut split) = (0, 0);
+        for (seed, &(w, h)) in shapes.iter().enumerate() {
+            let shape = Shape::new(w, h).unwrap();
+            let houses = Houses::new(shape);
+            let cages = killer(shape, seed as u64);
+            let wide = RuleOf45::<Wide>::new(&houses);
+            for (groups, runs) in [(Groups::Houses, false), (Groups::Runs, true)] {
+                let want = by_cells(&houses, &cages, runs);
+                assert_eq!(found(&wide, &cages, groups), want, "{shape} runs {runs}");
+                if shape.side() * shape.side() <= 128 {
+                    let narrow = RuleOf45::<u128>::new(&houses);
+                    assert_eq!(found(&narrow, &cages, groups), want, "{shape} runs {runs}");
+                }
+                seen += want.len();
+                split += want
+                    .iter()
+                    .filter(|r| r.5.is_some() && r.2.len() > 1)
+                    .count();
+            }
+            // Both kinds at once: the houses' regions, then the runs'.
+            let mut both = by_cells(&houses, &cages, false);
+            both.extend(by_cells(&houses, &cages, true));
+            assert_eq!(found(&wide, &cages, Groups::All), both, "{shape}");
+        }
+        assert!(seen > 200, "{seen}");
+        assert!(split > 10, "{split}");
+    }
+
+    #[test]
+    fn a_part_of_a_cage_in_no_one_house_holds_distinct_symbols() {
+        // 4x4: the S-shaped cage 0 crosses the edge of columns 2 and 3
+        // alone; its part inside, r1c2, r2c2 and r2c3, lies in no one house.
+        let shape = Shape::new(2, 2).unwrap();
+        let houses = Houses::new(shape);
+        let text = "10=0,1,5,6 3=2 5=3,7 6=4,8,12 5=9,10 5=11,15 5=13,14";
+        let cages = Cages::from_text(4, text).unwrap();
+        let want = by_cells(&houses, &cages, true);
+        let part = [1, 5, 6].map(Cell::new);
+        let region = want.iter().find(|r| r.2 == part).expect("the part inside");
+        assert_eq!(
+            (region.1, region.3, region.4, region.5),
+            (Edge::Innies, 7, true, Some(0))
+        );
+        let rule = RuleOf45::<Wide>::new(&houses);
+        assert_eq!(found(&rule, &cages, Groups::Runs), want);
     }
 }

@@ -1,6 +1,7 @@
-//! A killer's cages as the grader and the fast engine both hold them: one
-//! table of each cage's sum and cells (as a list and as a mask of cells),
-//! with each cell's cage.
+//! A killer's cages as every killer engine holds them (the grader's
+//! [`super::Killer`], the fast [`super::FastKiller`] and the exact
+//! [`crate::solver::killer::KillerSolver`]): one table of each cage's sum
+//! and cells (as a list and as a mask of cells), with each cell's cage.
 
 use crate::cages::MAX_KILLER_SIDE;
 use crate::cell::Cell;
@@ -125,7 +126,10 @@ pub struct CageRow<'a, M> {
 impl<M: CellMask> CageTable<M> {
     /// No cage on a grid of `cells` cells.
     pub fn new(cells: usize) -> CageTable<M> {
-        assert!(cells <= M::CELLS, "a grid of more cells than a mask holds");
+        assert!(
+            cells <= M::CELLS,
+            "a grid of no more cells than a mask holds"
+        );
         CageTable {
             cages: Vec::new(),
             cells: Vec::new(),
@@ -145,7 +149,7 @@ impl<M: CellMask> CageTable<M> {
         let k = u16::try_from(self.cages.len())
             .ok()
             .filter(|&k| k != FREE)
-            .expect("fewer cages than a mask's cells");
+            .expect("fewer cages than 65,535");
         let start = self.cells.len();
         let mut mask = M::default();
         for c in cells {
@@ -193,7 +197,7 @@ impl<M: CellMask> CageTable<M> {
     /// Every cage's sum and cells as a mask, in the order pushed: what
     /// [`CageTable::iter`] gives without the cells' list.
     #[inline]
-    pub fn sums(&self) -> impl Iterator<Item = (u32, M)> + '_ {
+    pub fn sums_and_masks(&self) -> impl Iterator<Item = (u32, M)> + '_ {
         self.cages.iter().map(|&(sum, _, mask)| (sum, mask))
     }
 
@@ -206,7 +210,8 @@ impl<M: CellMask> CageTable<M> {
 
     /// The cells in a cage.
     pub fn covered(&self) -> M {
-        self.sums().fold(M::default(), |m, (_, mask)| m | mask)
+        self.sums_and_masks()
+            .fold(M::default(), |m, (_, mask)| m | mask)
     }
 }
 

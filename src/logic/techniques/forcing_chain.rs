@@ -1,6 +1,6 @@
 //! Forcing chains: the last technique short of guessing. A candidate is
 //! assumed true and its consequences followed with naked and hidden singles
-//! only (on a copy of the candidates):
+//! only (on a copy of the board):
 //!
 //! - contradiction: the assumption empties a cell or a house of a symbol, or
 //!   puts one symbol twice in a house, so the candidate is false;

@@ -48,13 +48,11 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
                 colour[u as usize] = 1 + (len % 2) as u8;
                 cluster.push(Cell::new(u as usize));
             }
-            let each_link = || {
-                cluster
-                    .iter()
-                    .flat_map(|&u| links[u.index()].iter().map(move |&v| (u, v)))
-            };
-            let ends = each_link().count();
-            let odd_cycle = each_link().any(|(u, v)| colour[u.index()] == colour[v.index()]);
+            let ends: usize = cluster.iter().map(|u| links[u.index()].len()).sum();
+            let odd_cycle = cluster.iter().any(|u| {
+                let same = |v: &Cell| colour[v.index()] == colour[u.index()];
+                links[u.index()].iter().any(same)
+            });
             if odd_cycle {
                 // Only a puzzle without solution has one; conclude nothing.
                 continue;
