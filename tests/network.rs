@@ -68,12 +68,12 @@ fn raw(server: &Server, request: &[u8]) -> (u16, String, Value, Duration) {
 
 /// [`raw`], `None` when no whole answer comes.
 fn try_raw(server: &Server, request: &[u8]) -> Option<(u16, String, String, Duration)> {
-    exchange(connect_to(server)?, request)
+    exchange(connect_to(&server.url)?, request)
 }
 
-/// A connection to the server, or `None`.
-fn connect_to(server: &Server) -> Option<TcpStream> {
-    TcpStream::connect(server.url.trim_start_matches("http://")).ok()
+/// A connection to the server at `url`, or `None`.
+fn connect_to(url: &str) -> Option<TcpStream> {
+    TcpStream::connect(url.trim_start_matches("http://")).ok()
 }
 
 /// [`try_raw`] on a connection made already.
@@ -318,26 +318,27 @@ fn every_refusal_is_json_and_comes_at_once() {
 #[test]
 fn jobs_above_the_threads_still_answer_503_after_the_wait() {
     let _alone = alone();
-    let server = Arc::new(Server::start_with(&["--jobs", "64", "--wait", "0.5"]));
+    let server = Server::start_with(&["--jobs", "64", "--wait", "0.5"]);
     let (tx, rx) = mpsc::channel();
-    // Every client connects first and all send at once: on a loaded
-    // machine a client late to start could otherwise find a turn freed by
-    // a sheet already made.
+    // Sheets that take minutes with 64 at once (a hundred 25x25 puzzles
+    // each), so that no turn comes free while the test runs; every client
+    // connects first and all send at once. The clients hold the address
+    // alone: the server stops with the test, sheets unmade.
     let together = Arc::new(Barrier::new(100));
     for k in 0..100 {
-        let (server, tx, together) = (server.clone(), tx.clone(), together.clone());
+        let (url, tx, together) = (server.url.clone(), tx.clone(), together.clone());
         std::thread::spawn(move || {
             let request = format!(
-                "GET /sheet.pdf?size=16&difficulty=hard&count=4&seed={k} HTTP/1.1\r\nHost: x\r\n\r\n"
+                "GET /sheet.pdf?size=25&difficulty=medium&count=100&seed={k} HTTP/1.1\r\nHost: x\r\n\r\n"
             );
-            let connection = connect_to(&server);
+            let connection = connect_to(&url);
             together.wait();
             let _ = tx.send(connection.and_then(|s| exchange(s, request.as_bytes())));
         });
     }
     drop(tx);
-    // The 36 past the 64 turns are told to come back within the second;
-    // the sheets themselves are not waited for.
+    // The 36 past the 64 turns are told to come back after the wait; the
+    // sheets themselves are not waited for.
     let mut busy = 0;
     // What the others got within the window, for the message.
     let mut others = Vec::new();
@@ -350,7 +351,9 @@ fn jobs_above_the_threads_still_answer_503_after_the_wait() {
         match answer {
             Some((503, head, body, took)) => {
                 busy += 1;
-                assert!(took < Duration::from_secs(1), "a 503 after {took:?}");
+                // After the half second's wait, long before a sheet
+                // (minutes away): the slack is a loaded machine's.
+                assert!(took < Duration::from_secs(5), "a 503 after {took:?}");
                 assert!(head.contains("\r\nretry-after: 5"), "{head}");
                 assert!(body.contains("busy"), "{body}");
             }
