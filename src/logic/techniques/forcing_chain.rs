@@ -1,6 +1,7 @@
 //! Forcing chains: the last technique short of guessing. A candidate is
 //! assumed true and its consequences followed with naked and hidden singles
-//! only (on a copy of the board):
+//! only (on a copy of the board, by the chains' one search in its
+//! propagating mode, `links::ChainSearch::propagate`):
 //!
 //! - contradiction: the assumption empties a cell or a house of a symbol, or
 //!   puts one symbol twice in a house, so the candidate is false;
@@ -23,8 +24,9 @@ use std::rc::Rc;
 use crate::cell::{Cell, House};
 use crate::logic::board::{Board, bits_of};
 use crate::logic::step::{Choice, Pattern};
+use crate::logic::techniques::links::{ChainSearch, Implied};
 use crate::logic::{Step, Technique};
-use crate::symbol::{SymbolSet, index};
+use crate::symbol::{SymbolSet, from_index, index};
 
 /// The most branches a cell or house forcing may have.
 const MAX_BRANCHES: usize = 3;
@@ -261,8 +263,20 @@ fn conclude(b: &Board, branches: &[Outcome]) -> Option<Conclusions> {
 }
 
 /// Follows assumptions with singles on a copy of the board, noting the
-/// depth at which each candidate goes.
+/// depth at which each candidate goes: the chains' search
+/// ([`ChainSearch::propagate`]) over placements, whose links are the
+/// singles each placement leaves ([`Branch::place`]).
 struct Prop<'b, 'h> {
+    search: ChainSearch,
+    branch: Branch<'b, 'h>,
+    /// Placements deeper than this are not made.
+    cap: u16,
+    /// Whether the cap stopped a branch.
+    truncated: bool,
+}
+
+/// A branch: the board an assumption is followed on, and what it noted.
+struct Branch<'b, 'h> {
     b: &'b Board<'h>,
     n: usize,
     /// The branch's board.
@@ -270,29 +284,25 @@ struct Prop<'b, 'h> {
     /// `removed[cell * n + index(d)]`: the depth at which the branch
     /// removed candidate `d` of `cell`.
     removed: Vec<u16>,
-    /// Placements to make: `(cell, symbol, depth)`.
-    queue: Vec<(Cell, u8, u16)>,
     /// A placement's peers that lose its symbol, in the order of the
     /// peers, and each house's places of the symbol as they go.
     losing: Vec<Cell>,
     count: Vec<u16>,
-    /// Placements deeper than this are not made.
-    cap: u16,
-    /// Whether the cap stopped a branch.
-    truncated: bool,
 }
 
 impl<'b, 'h> Prop<'b, 'h> {
     fn new(b: &'b Board<'h>) -> Prop<'b, 'h> {
         let n = b.side();
         Prop {
-            b,
-            n,
-            x: b.clone(),
-            removed: vec![0; b.cells() * n],
-            queue: Vec::new(),
-            losing: Vec::new(),
-            count: vec![0; b.houses().each_house().len()],
+            search: ChainSearch::default(),
+            branch: Branch {
+                b,
+                n,
+                x: b.clone(),
+                removed: vec![0; b.cells() * n],
+                losing: Vec::new(),
+                count: vec![0; b.houses().each_house().len()],
+            },
             cap: u16::MAX,
             truncated: false,
         }
@@ -301,30 +311,37 @@ impl<'b, 'h> Prop<'b, 'h> {
     /// The branch's candidates and removal depths.
     fn snapshot(&self) -> Snapshot {
         Snapshot {
-            cand: self.x.cands().iter().map(|&m| SymbolSet(m)).collect(),
-            removed: self.removed.clone(),
+            cand: self
+                .branch
+                .x
+                .cands()
+                .iter()
+                .map(|&m| SymbolSet(m))
+                .collect(),
+            removed: self.branch.removed.clone(),
         }
     }
 
     /// Assumes `d` in cell `c` and places the singles that follow; fails
     /// with the depth of a contradiction.
     fn run(&mut self, c: Cell, d: u8) -> Result<(), u16> {
-        self.x.copy_from(self.b);
-        self.queue.clear();
-        self.queue.push((c, d, 0));
-        let mut head = 0;
-        while head < self.queue.len() {
-            let (p, v, depth) = self.queue[head];
-            head += 1;
-            if depth > self.cap {
-                self.truncated = true;
-            } else {
-                self.place(p, v, depth)?;
-            }
-        }
-        Ok(())
+        let branch = &mut self.branch;
+        branch.x.copy_from(branch.b);
+        let n = branch.n;
+        let (cut, end) = self.search.propagate(
+            (c.index() * n + index(d)) as u32,
+            u32::from(self.cap),
+            |state, depth, next| {
+                let (p, v) = (state as usize / n, from_index(state as usize % n));
+                branch.place(Cell::new(p), v, depth as u16, next)
+            },
+        );
+        self.truncated |= cut;
+        end
     }
+}
 
+impl Branch<'_, '_> {
     /// Places `v` in `p` at `depth` on the branch's board: its other
     /// candidates go at `depth`, `v` leaves the peers at `depth + 1`. Then
     /// queues the singles this leaves, in the order the removals made
@@ -333,7 +350,7 @@ impl<'b, 'h> Prop<'b, 'h> {
     /// its last candidate. Fails with the depth of a contradiction (a
     /// house with no place left for a symbol it lacks, a cell with no
     /// candidate).
-    fn place(&mut self, p: Cell, v: u8, depth: u16) -> Result<(), u16> {
+    fn place(&mut self, p: Cell, v: u8, depth: u16, next: &mut Implied) -> Result<(), u16> {
         let (n, houses) = (self.n, self.b.houses());
         let (x, e, i) = (&mut self.x, index(v), p.index());
         if x.value(p) == v {
@@ -359,7 +376,7 @@ impl<'b, 'h> Prop<'b, 'h> {
             for &h in houses.houses_of(p).iter().chain(houses.extras_of(p)) {
                 // Most houses keep two places or more: nothing to look at.
                 if self.x.places(h, o).count_ones() <= 1 {
-                    self.house_single(h, o, depth)?;
+                    self.house_single(h, o, depth, next)?;
                 }
             }
         }
@@ -378,7 +395,7 @@ impl<'b, 'h> Prop<'b, 'h> {
                     return Err(depth + 1);
                 }
                 if *left == 1 {
-                    self.house_single(h, v, depth + 1)?;
+                    self.house_single(h, v, depth + 1, next)?;
                 }
             }
             let m = self.x.cand(q);
@@ -392,7 +409,7 @@ impl<'b, 'h> Prop<'b, 'h> {
                     .map(|e| self.removed[q.index() * n + e])
                     .max()
                     .unwrap_or(0);
-                self.queue.push((q, last, deepest + 1));
+                next.push(self.state(q, last), u32::from(deepest) + 1);
             }
         }
         Ok(())
@@ -402,7 +419,7 @@ impl<'b, 'h> Prop<'b, 'h> {
     /// the house lacks `d` and has no place left for it; queues the last
     /// place when one is left, one deeper than the deepest removal from
     /// the house's other places.
-    fn house_single(&mut self, h: House, d: u8, depth: u16) -> Result<(), u16> {
+    fn house_single(&mut self, h: House, d: u8, depth: u16, next: &mut Implied) -> Result<(), u16> {
         let (n, e) = (self.n, index(d));
         let m = self.x.places(h, d);
         if !self.x.missing(h).contains(d) || m.count_ones() > 1 {
@@ -420,8 +437,13 @@ impl<'b, 'h> Prop<'b, 'h> {
                 deepest = deepest.max(self.removed[ri * n + e]);
             }
         }
-        self.queue.push((last, d, deepest + 1));
+        next.push(self.state(last, d), u32::from(deepest) + 1);
         Ok(())
+    }
+
+    /// The search's state of `d` placed in `c`.
+    fn state(&self, c: Cell, d: u8) -> u32 {
+        (c.index() * self.n + index(d)) as u32
     }
 }
 

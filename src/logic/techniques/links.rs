@@ -10,7 +10,11 @@
 //! (a candidate or cell, and whether it is on), how a state leads to the
 //! next, and which end concludes something. Simple colouring asks it for
 //! every state a start reaches ([`ChainSearch::reach`]): a cluster, each
-//! cell's colour the parity of its distance.
+//! cell's colour the parity of its distance. The forcing chains follow an
+//! assumption forward with it ([`ChainSearch::propagate`]): their links
+//! are the singles a board is left with, which a state implies only
+//! together with others, so each state's length is given by the links
+//! (one past the longest of what it needs), not counted by the search.
 
 use crate::cell::{Cell, House};
 use crate::logic::board::{Board, bits_of};
@@ -114,6 +118,20 @@ impl Next<'_> {
     }
 }
 
+/// Where [`ChainSearch::propagate`]'s `expand` puts the states a state
+/// implies.
+pub(crate) struct Implied<'s> {
+    queue: &'s mut Vec<(u32, u32)>,
+}
+
+impl Implied<'_> {
+    /// State `t` follows, at length `len`.
+    #[inline]
+    pub(crate) fn push(&mut self, t: u32, len: u32) {
+        self.queue.push((t, len));
+    }
+}
+
 impl ChainSearch {
     /// Room for states `0..states`, every one unreached.
     pub(crate) fn reset(&mut self, states: usize) {
@@ -189,6 +207,43 @@ impl ChainSearch {
         self.run(start, 0, u32::MAX, |_, _| None::<()>, expand);
         &self.queue
     }
+
+    /// Forward from state `start` (length 0): each state in the order it
+    /// was implied goes to `expand` with its length, and `expand` pushes
+    /// the states it implies, each with the length the links give it.
+    /// States longer than `limit` are not followed. Stops at `expand`'s
+    /// first error. The answer: whether a state was cut (before the end,
+    /// whichever it was), and the end. A state implied twice is taken
+    /// twice: `expand` knows what it has done.
+    pub(crate) fn propagate<E>(
+        &mut self,
+        start: u32,
+        limit: u32,
+        mut expand: impl FnMut(u32, u32, &mut Implied) -> Result<(), E>,
+    ) -> (bool, Result<(), E>) {
+        self.queue.clear();
+        self.queue.push((start, 0));
+        let mut cut = false;
+        let mut k = 0;
+        while k < self.queue.len() {
+            let (s, len) = self.queue[k];
+            k += 1;
+            if len > limit {
+                cut = true;
+                continue;
+            }
+            if let Err(e) = expand(
+                s,
+                len,
+                &mut Implied {
+                    queue: &mut self.queue,
+                },
+            ) {
+                return (cut, Err(e));
+            }
+        }
+        (cut, Ok(()))
+    }
 }
 
 #[cfg(test)]
@@ -234,6 +289,43 @@ mod tests {
             }
         }
         assert!(seen > 20, "{seen}");
+    }
+
+    #[test]
+    fn propagation_takes_states_in_the_order_implied_with_their_lengths() {
+        // 0 implies 1 (length 3) and 2 (length 1); 2 implies 3 (length 2)
+        // and 1 again (length 2); 3 fails.
+        let mut search = ChainSearch::default();
+        let mut seen = Vec::new();
+        let mut expand = |limit: u32, seen: &mut Vec<(u32, u32)>| {
+            seen.clear();
+            search.propagate(0, limit, |s, len, next| {
+                seen.push((s, len));
+                match s {
+                    0 => {
+                        next.push(1, 3);
+                        next.push(2, 1);
+                    }
+                    2 => {
+                        next.push(3, 2);
+                        next.push(1, 2);
+                    }
+                    3 => return Err(len),
+                    _ => {}
+                }
+                Ok(())
+            })
+        };
+        assert_eq!(expand(u32::MAX, &mut seen), (false, Err(2)));
+        assert_eq!(seen, [(0, 0), (1, 3), (2, 1), (3, 2)]);
+        // Up to length 2: 1 at length 3 is cut before 3 fails.
+        assert_eq!(expand(2, &mut seen), (true, Err(2)));
+        assert_eq!(seen, [(0, 0), (2, 1), (3, 2)]);
+        // Past length 1, nothing is followed: no failure, but a cut.
+        assert_eq!(expand(1, &mut seen), (true, Ok(())));
+        assert_eq!(seen, [(0, 0), (2, 1)]);
+        assert_eq!(expand(0, &mut seen), (true, Ok(())));
+        assert_eq!(seen, [(0, 0)]);
     }
 
     #[test]
