@@ -2,7 +2,10 @@
 //! its regions in its own order (blocks, rows, columns; a block's cells
 //! left to right, top to bottom), which decides which of several equal
 //! steps it takes first. The regions are the layout's houses
-//! ([`Houses`]), whose orders are SE's.
+//! ([`Houses`]), whose orders are SE's. The grid is a fast path of the
+//! grader's `Board` (its cheaper placements are most of a rating's speed):
+//! a test holds its values, candidates and places equal to a board's at
+//! every step of SE's path.
 
 use crate::cell::House;
 use crate::houses::Houses;

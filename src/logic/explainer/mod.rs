@@ -440,7 +440,8 @@ mod tests {
         use crate::grid::Grid;
         use crate::solver::{Solver, Verdict};
         let shape = Shape::new(3, 3).unwrap();
-        let geo = grid::Geometry::new(&Houses::new(shape));
+        let houses = Houses::new(shape);
+        let geo = grid::Geometry::new(&houses);
         let mut chains = chaining::Chainer::new(9);
         for (puzzle, er, hardest) in PAST_THE_SAMPLE {
             let cells: Vec<u8> = puzzle
@@ -451,8 +452,10 @@ mod tests {
             let Verdict::One(solution) = Solver::new(shape).verdict(&grid) else {
                 panic!("{puzzle}: not one solution");
             };
-            // Each step places the solution's values and removes others.
+            // Each step places the solution's values and removes others,
+            // and leaves the grid the board's.
             let mut g = SeGrid::new(&geo, &cells).unwrap();
+            let mut b = crate::logic::Board::new(&houses, &cells).unwrap();
             let mut seen = rules::Seen::new(&g);
             let mut top = (0.0, String::new());
             while !g.is_solved() {
@@ -478,10 +481,76 @@ mod tests {
                     top = (hint.rating, hint.name.to_string());
                 }
                 hint.apply(&mut g);
+                apply_to_board(&hint, &mut b);
+                assert_same_as_board(puzzle, &g, &b);
             }
             // The path's hardest step, as the rating takes it.
             assert_eq!((top.0 as f32, top.1.as_str()), (er, hardest), "{puzzle}");
         }
+    }
+
+    /// SE's grid is a fast path of the grader's `Board`: after the same
+    /// steps, its values, candidates and places (by region, in the
+    /// region's house) are the board's.
+    fn assert_same_as_board(puzzle: &str, g: &SeGrid, b: &crate::logic::Board) {
+        use crate::cell::Cell;
+        let houses = b.houses();
+        let region_house = houses.region_houses().chain(houses.line_houses());
+        for c in 0..g.n * g.n {
+            let (cell, at) = (Cell::new(c), houses.shape().cell_name(Cell::new(c)));
+            let v = b.value(cell);
+            assert_eq!(g.values[c], v, "{puzzle}: {at}");
+            let want = if v == 0 { b.cand(cell).0 } else { 0 };
+            assert_eq!(g.cand[c], want, "{puzzle}: {at}");
+        }
+        for (r, h) in region_house.enumerate() {
+            for v in 1..=g.n as u8 {
+                assert_eq!(g.pos(r, v), b.places(h, v), "{puzzle}: region {r}, {v}");
+            }
+            assert_eq!(g.singles(r), b.singles(h).0, "{puzzle}: region {r}");
+            assert_eq!(g.empty_count(r), b.missing(h).len(), "{puzzle}: region {r}");
+        }
+    }
+
+    /// `hint`'s placements and removals made on `b`.
+    fn apply_to_board(hint: &Hint, b: &mut crate::logic::Board) {
+        use crate::cell::Cell;
+        for &(c, v) in &hint.place {
+            b.place(Cell::new(c), v).unwrap();
+        }
+        for &(c, v) in &hint.remove {
+            b.eliminate(Cell::new(c), v).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_grid_stays_the_boards_candidates_at_every_step() {
+        // The puzzles of one technique each (and those past the sample, in
+        // the test below).
+        let shape = Shape::new(3, 3).unwrap();
+        let houses = Houses::new(shape);
+        let geo = grid::Geometry::new(&houses);
+        let mut chains = chaining::Chainer::new(9);
+        let mut compared = 0;
+        for (puzzle, ..) in RATED {
+            let cells: Vec<u8> = puzzle
+                .chars()
+                .map(|c| char_symbol(c).unwrap_or(0))
+                .collect();
+            let mut g = SeGrid::new(&geo, &cells).unwrap();
+            let mut b = crate::logic::Board::new(&houses, &cells).unwrap();
+            let mut seen = rules::Seen::new(&g);
+            assert_same_as_board(puzzle, &g, &b);
+            while !g.is_solved() {
+                let hint = next_step(&g, &mut seen, &mut chains, Deadline::NEVER)
+                    .unwrap_or_else(|| panic!("{puzzle}: no step"));
+                hint.apply(&mut g);
+                apply_to_board(&hint, &mut b);
+                assert_same_as_board(puzzle, &g, &b);
+                compared += 1;
+            }
+        }
+        assert!(compared > 1000, "{compared}");
     }
 
     #[test]
