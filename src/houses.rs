@@ -40,6 +40,8 @@ pub struct Houses {
     peer_start: Vec<u32>,
     /// Every line–region intersection with cells, rows' first.
     segments: Vec<Segment>,
+    /// Whether a segment is a twin ([`Segment::twin`]): a samurai's.
+    twins: bool,
     /// `line_segments[l]`: the segments of line house `l` (row or column).
     line_segments: Vec<Vec<u16>>,
     /// `box_segments[h]`: the row segments, then the column segments, of
@@ -65,6 +67,10 @@ pub struct Segment {
     pub line_rest: Vec<Cell>,
     /// The cells of the box outside the line.
     pub box_rest: Vec<Cell>,
+    /// Whether an earlier segment of the same box has these cells: another
+    /// grid's line through a samurai's shared box, the same part of the
+    /// box (a box's parts count it once).
+    pub twin: bool,
 }
 
 impl Houses {
@@ -158,12 +164,16 @@ impl Houses {
                 let id = segments.len() as u16;
                 line_segments[line].push(id);
                 box_segments[boxh][usize::from(line >= counts.rows)].push(id);
+                let twin = segments
+                    .iter()
+                    .any(|s: &Segment| s.boxh.index() == boxh && s.cells == cells);
                 segments.push(Segment {
                     line: House::new(line),
                     boxh: House::new(boxh),
                     line_rest: rest(line_cells),
                     box_rest: rest(box_cells),
                     cells,
+                    twin,
                 });
             }
         }
@@ -196,6 +206,7 @@ impl Houses {
                     line_rest: rest(&all[line]),
                     box_rest: rest(&all[boxh]),
                     cells: shared.iter().copied().map(Cell::new).collect(),
+                    twin: false,
                 });
             }
         }
@@ -217,6 +228,7 @@ impl Houses {
             extra_start,
             peers,
             peer_start,
+            twins: segments.iter().any(|s| s.twin),
             segments,
             line_segments,
             box_segments,
@@ -314,6 +326,12 @@ impl Houses {
     /// `N * W` column segments of `H` cells.
     pub fn segments(&self) -> &[Segment] {
         &self.segments
+    }
+
+    /// Whether a segment is a twin ([`Segment::twin`]): whether two grids'
+    /// lines cross a shared box.
+    pub fn has_twins(&self) -> bool {
+        self.twins
     }
 
     /// The intersections of the extra houses with the others (a diagonal

@@ -597,67 +597,15 @@ mod tests {
     use crate::rng;
     use crate::shape::all_shapes;
 
-    /// The board of `cells` taken to the fixpoint of the rules the exact
-    /// solver propagates, stated on the board: a cell's one candidate, a
-    /// symbol's one place in a house, and a symbol whose places in a box
-    /// (a line) all lie in one line (box) leaving the rest of that line
-    /// (box). `None` on a contradiction.
-    fn fixpoint<'h>(houses: &'h Houses, cells: &[u8]) -> Option<Board<'h>> {
-        let mut b = Board::new(houses, cells).ok()?;
-        let inside = |b: &Board, h: House, d: u8, cells: &[Cell]| {
-            let hc = houses.cells_of(h);
-            bits_of(b.places(h, d)).all(|i| cells.contains(&hc[i]))
-        };
-        loop {
-            let mut changed = false;
-            for c in b.each_cell() {
-                if let Some(d) = b.cand(c).only().filter(|_| b.value(c) == 0) {
-                    b.place(c, d).ok()?;
-                    changed = true;
-                }
-            }
-            for h in houses.each_house() {
-                for d in b.missing(h).iter() {
-                    match b.places(h, d) {
-                        0 => return None,
-                        m if one_bit(m) => {
-                            let c = houses.cells_of(h)[m.trailing_zeros() as usize];
-                            b.place(c, d).ok()?;
-                            changed = true;
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            for s in houses.segments() {
-                for d in 1..=b.side() as u8 {
-                    let open = s.cells.iter().any(|&c| b.value(c) == 0 && b.has(c, d));
-                    for (from, rest) in [(s.boxh, &s.line_rest), (s.line, &s.box_rest)] {
-                        if open && inside(&b, from, d, &s.cells) {
-                            for &c in rest {
-                                changed |= b.eliminate(c, d).ok()?;
-                            }
-                        }
-                    }
-                }
-            }
-            if !changed {
-                return Some(b);
-            }
-        }
-    }
-
     #[test]
     fn the_exact_solvers_propagation_reaches_the_boards_fixpoint() {
         // The generic exact solver is a fast path of the board: the
         // candidates its propagation leaves are the board's under the same
         // rules, on classic grids of four shapes, X, hyper, a jigsaw and
-        // samurai, with few to many clues. On a samurai it may leave more
-        // (the 9x9's do): its locked candidates count the two grids'
-        // segments of a shared box as two, so a symbol in one never looks
-        // alone there (the ladder's do the same; a fix changes samurai
-        // puzzles, so it waits for a generator version).
+        // samurai (whose shared boxes two grids' lines cross), with few to
+        // many clues.
         use crate::layout::{Layout, Variant};
+        use crate::logic::techniques::test_util::{locked_by_the_rules, locked_fixpoint};
         use crate::solver::generic::GenericSolver;
         let shape = |s: &str| s.parse::<Shape>().unwrap();
         let mut layouts: Vec<Layout> = ["2x2", "3x2", "4x2", "3x3", "4x3"]
@@ -677,7 +625,6 @@ mod tests {
         for layout in &layouts {
             let houses = Houses::of_layout(layout);
             let mut solver = GenericSolver::of_layout(layout);
-            let samurai = layout.variant().has(crate::variant::Feature::Samurai);
             for seed in 0..12u64 {
                 let mut r = rng::stream(seed, 48);
                 let solution = Filler::of_layout(layout).fill_layout(&mut r).unwrap();
@@ -693,7 +640,7 @@ mod tests {
                     cells[c] = cells[c] % layout.side() as u8 + 1;
                 }
                 let what = format!("{} seed {seed}", layout.label());
-                let board = fixpoint(&houses, &cells);
+                let board = locked_fixpoint(&houses, &cells, locked_by_the_rules);
                 let Some((cand, val)) = solver.propagated(&cells) else {
                     assert!(
                         board.is_none(),
@@ -705,12 +652,8 @@ mod tests {
                 let board = board.unwrap_or_else(|| panic!("{what}: the board contradicts"));
                 for c in board.each_cell() {
                     let (mine, theirs) = (cand[c.index()], board.cand(c).0);
-                    if samurai {
-                        assert_eq!(mine & theirs, theirs, "{what}: {c:?}");
-                    } else {
-                        assert_eq!(mine, theirs, "{what}: {c:?}");
-                        assert_eq!(val[c.index()], board.value(c), "{what}: {c:?}");
-                    }
+                    assert_eq!(mine, theirs, "{what}: {c:?}");
+                    assert_eq!(val[c.index()], board.value(c), "{what}: {c:?}");
                 }
                 equal += 1;
                 placed += board.values().iter().filter(|&&v| v != 0).count();

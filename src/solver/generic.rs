@@ -536,7 +536,13 @@ impl GenericSolver {
             GroupOf::Line(line) => self.houses.line_segments(line),
         };
         let (mut once, mut twice) = (0u32, 0u32);
+        // A samurai's shared box: another grid's line through the same part
+        // of the box counts once among the box's parts.
+        let twins = matches!(group, GroupOf::Box(..)) && self.houses.has_twins();
         for &i in ids {
+            if twins && self.houses.segments()[i as usize].twin {
+                continue;
+            }
             let m = self.seg_or[i as usize];
             twice |= once & m;
             once |= m;

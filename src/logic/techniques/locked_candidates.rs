@@ -19,6 +19,7 @@ use crate::symbol::SymbolSet;
 pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
     let houses = b.houses();
     let segments = houses.segments();
+    let twins = pointing && houses.has_twins();
     // A group of segments: a box's along its rows or its columns, or a
     // line's through the boxes. Its first step, if any.
     let group = |ids: &[u16]| -> Option<Step> {
@@ -31,6 +32,18 @@ pub fn find(b: &Board, out: &mut Vec<Step>, pointing: bool) {
             *m = open_cands(b, &segments[i as usize].cells);
             twice |= once & *m;
             once |= *m;
+        }
+        if twins {
+            // Another grid's line through the same part of a shared box:
+            // among the box's parts it counts once (its symbols leave both
+            // lines' rests). Along a line it is a part of its own.
+            (once, twice) = (SymbolSet::EMPTY, SymbolSet::EMPTY);
+            for (&m, &i) in cands.iter().zip(ids) {
+                if !segments[i as usize].twin {
+                    twice |= once & m;
+                    once |= m;
+                }
+            }
         }
         for (&m, &i) in cands.iter().zip(ids) {
             let seg = &segments[i as usize];
@@ -121,7 +134,58 @@ fn step(b: &Board, seg: &Segment, d: u8, pointing: bool) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use crate::logic::Technique;
-    use crate::logic::techniques::test_util::assert_needs;
+    use crate::logic::techniques::test_util::{assert_needs, locked_by_the_rules, locked_fixpoint};
+
+    #[test]
+    fn with_singles_they_reach_the_fixpoint_of_the_rules_on_samurai_too() {
+        // Pointing and claiming, with singles, take a board as far as the
+        // rules stated on the board do: on a samurai's shared boxes, which
+        // two grids' lines cross, as on one grid. (The extra houses'
+        // intersections, which the rules here leave out, are left out.)
+        use crate::fill::Filler;
+        use crate::houses::Houses;
+        use crate::layout::Layout;
+        use crate::rng;
+        let shape = |s: &str| s.parse::<crate::shape::Shape>().unwrap();
+        let layouts = [
+            Layout::classic(shape("3x3")),
+            Layout::classic(shape("4x3")),
+            Layout::samurai(shape("3x2")).unwrap(),
+            Layout::samurai(shape("3x3")).unwrap(),
+        ];
+        let ladder = |b: &crate::logic::Board| {
+            let mut out = Vec::new();
+            super::find(b, &mut out, true);
+            if out.is_empty() {
+                super::find(b, &mut out, false);
+            }
+            out.first()
+                .map(|s| s.eliminations.clone())
+                .unwrap_or_default()
+        };
+        let mut removed = 0;
+        for layout in &layouts {
+            let houses = Houses::of_layout(layout);
+            for seed in 0..8u64 {
+                let mut r = rng::stream(seed, 49);
+                let solution = Filler::of_layout(layout).fill_layout(&mut r).unwrap();
+                let keep = 20 + 3 * seed as u32;
+                let cells: Vec<u8> = solution
+                    .iter()
+                    .map(|&v| if rng::below(&mut r, 100) < keep { v } else { 0 })
+                    .collect();
+                let want = locked_fixpoint(&houses, &cells, locked_by_the_rules).unwrap();
+                let got = locked_fixpoint(&houses, &cells, ladder).unwrap();
+                let singles = locked_fixpoint(&houses, &cells, |_| Vec::new()).unwrap();
+                for c in want.each_cell() {
+                    let what = format!("{} seed {seed}: {c:?}", layout.label());
+                    assert_eq!(got.cand(c), want.cand(c), "{what}");
+                    removed += (singles.cand(c) & !want.cand(c)).len();
+                }
+            }
+        }
+        assert!(removed > 300, "{removed}");
+    }
 
     #[test]
     fn pointing_on_9x9_and_6x6() {

@@ -165,6 +165,77 @@ pub(crate) mod test_util {
     use crate::shape::Shape;
     use crate::solver::Solver;
 
+    /// The board of `cells` taken to the fixpoint of singles (a cell's one
+    /// candidate, a symbol's one place in a house) and of the locked
+    /// candidates `locked` finds on a board (those it removes, none when
+    /// it finds nothing). `None` on a contradiction.
+    pub(crate) fn locked_fixpoint<'h>(
+        houses: &'h Houses,
+        cells: &[u8],
+        locked: impl Fn(&Board) -> Vec<(Cell, u8)>,
+    ) -> Option<Board<'h>> {
+        let mut b = Board::new(houses, cells).ok()?;
+        loop {
+            let mut changed = false;
+            for c in b.each_cell() {
+                if let Some(d) = b.cand(c).only().filter(|_| b.value(c) == 0) {
+                    b.place(c, d).ok()?;
+                    changed = true;
+                }
+            }
+            for h in houses.each_house() {
+                for d in b.missing(h).iter() {
+                    match b.places(h, d) {
+                        0 => return None,
+                        m if m.count_ones() == 1 => {
+                            let c = houses.cells_of(h)[m.trailing_zeros() as usize];
+                            b.place(c, d).ok()?;
+                            changed = true;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if !changed {
+                for (c, d) in locked(&b) {
+                    changed |= b.eliminate(c, d).ok()?;
+                }
+            }
+            if !changed {
+                return Some(b);
+            }
+        }
+    }
+
+    /// Locked candidates stated on the board: a symbol whose places in a
+    /// box (a line) all lie in one line (box) leaves the rest of that line
+    /// (box), for every line and box that cross.
+    pub(crate) fn locked_by_the_rules(b: &Board) -> Vec<(Cell, u8)> {
+        let houses = b.houses();
+        let inside = |h: crate::cell::House, d: u8, cells: &[Cell]| {
+            let hc = houses.cells_of(h);
+            bits_of(b.places(h, d)).all(|i| cells.contains(&hc[i]))
+        };
+        let mut gone = Vec::new();
+        for s in houses.segments() {
+            for d in 1..=b.side() as u8 {
+                if !s.cells.iter().any(|&c| b.value(c) == 0 && b.has(c, d)) {
+                    continue;
+                }
+                for (from, rest) in [(s.boxh, &s.line_rest), (s.line, &s.box_rest)] {
+                    if inside(from, d, &s.cells) {
+                        gone.extend(
+                            rest.iter()
+                                .filter(|&&c| b.has(c, d) && b.value(c) == 0)
+                                .map(|&c| (c, d)),
+                        );
+                    }
+                }
+            }
+        }
+        gone
+    }
+
     /// Grades `puzzle` (the line format, `.` for blanks) of the shape with
     /// `w` x `h` boxes with the whole ladder, and checks that it is unique,
     /// that the ladder finishes it at `t`'s level using `t`, that the levels
