@@ -67,9 +67,10 @@ pub struct Segment {
     pub line_rest: Vec<Cell>,
     /// The cells of the box outside the line.
     pub box_rest: Vec<Cell>,
-    /// Whether an earlier segment of the same box has these cells: another
-    /// grid's line through a samurai's shared box, the same part of the
-    /// box (a box's parts count it once).
+    /// Whether an earlier segment of the same box along a line of the same
+    /// kind (a row, or a column) has these cells: another grid's line
+    /// through a samurai's shared box, the same part of the box (a box's
+    /// parts count it once).
     pub twin: bool,
 }
 
@@ -164,9 +165,14 @@ impl Houses {
                 let id = segments.len() as u16;
                 line_segments[line].push(id);
                 box_segments[boxh][usize::from(line >= counts.rows)].push(id);
-                let twin = segments
-                    .iter()
-                    .any(|s: &Segment| s.boxh.index() == boxh && s.cells == cells);
+                // The same cells of the box along a line of the same kind
+                // (another grid's row or column through a shared box).
+                let columns = line >= counts.rows;
+                let twin = segments.iter().any(|s: &Segment| {
+                    s.boxh.index() == boxh
+                        && (s.line.index() >= counts.rows) == columns
+                        && s.cells == cells
+                });
                 segments.push(Segment {
                     line: House::new(line),
                     boxh: House::new(boxh),
@@ -538,5 +544,49 @@ mod tests {
         let shared = t.houses_of(c)[2];
         assert_eq!(t.box_segments(shared, false).len(), 6);
         assert_eq!(t.box_segments(shared, true).len(), 6);
+    }
+
+    #[test]
+    fn twins_are_the_second_grids_lines_through_each_shared_box() {
+        // One grid: no twins, whatever its extra houses.
+        use crate::variant::Variant;
+        let shape = |s: &str| s.parse::<Shape>().unwrap();
+        let one_grid = [
+            Layout::classic(shape("3x3")),
+            Layout::classic(shape("4x2")),
+            Layout::new(shape("3x3"), Variant::X).unwrap(),
+            Layout::new(shape("3x3"), Variant::HYPER).unwrap(),
+        ];
+        for layout in &one_grid {
+            let t = Houses::of_layout(layout);
+            assert!(!t.has_twins(), "{}", layout.label());
+            assert!(t.segments().iter().all(|s| !s.twin), "{}", layout.label());
+        }
+        // A samurai: in each of its four shared boxes, the later grid's
+        // rows (h of them) and columns (w), each the twin of the earlier
+        // grid's line of the same kind with the same cells.
+        for (w, h) in [(2, 2), (3, 2), (3, 3)] {
+            let layout = Layout::samurai(Shape::new(w, h).unwrap()).unwrap();
+            let t = Houses::of_layout(&layout);
+            assert!(t.has_twins());
+            let segs = t.segments();
+            let twins: Vec<usize> = (0..segs.len()).filter(|&i| segs[i].twin).collect();
+            assert_eq!(twins.len(), 4 * (w + h), "{w}x{h}");
+            let rows = layout.house_counts().rows;
+            for &i in &twins {
+                let s = &segs[i];
+                let first = segs[..i]
+                    .iter()
+                    .find(|e| {
+                        e.boxh == s.boxh
+                            && (e.line.index() >= rows) == (s.line.index() >= rows)
+                            && e.cells == s.cells
+                    })
+                    .unwrap_or_else(|| panic!("{w}x{h}: segment {i} twins none"));
+                let grid = |l: House| layout.house_label(l.index()).grid;
+                assert_ne!(grid(first.line), grid(s.line), "{w}x{h}: segment {i}");
+                assert!(!first.twin);
+            }
+        }
     }
 }

@@ -163,8 +163,8 @@ mod tests {
                 .map(|s| s.eliminations.clone())
                 .unwrap_or_default()
         };
-        let mut removed = 0;
         for layout in &layouts {
+            let mut removed = 0;
             let houses = Houses::of_layout(layout);
             for seed in 0..8u64 {
                 let mut r = rng::stream(seed, 49);
@@ -183,8 +183,8 @@ mod tests {
                     removed += (singles.cand(c) & !want.cand(c)).len();
                 }
             }
+            assert!(removed > 10, "{}: {removed}", layout.label());
         }
-        assert!(removed > 300, "{removed}");
     }
 
     #[test]
