@@ -145,7 +145,7 @@ impl Houses {
             }
             peer_start.push(peers.len() as u32);
         }
-        let mut segments = Vec::new();
+        let mut segments: Vec<Segment> = Vec::new();
         let mut line_segments = vec![Vec::new(); lines];
         let mut box_segments = vec![[Vec::new(), Vec::new()]; house_count];
         for line in 0..lines {
@@ -163,16 +163,12 @@ impl Houses {
                 let rest =
                     |of: &[Cell]| of.iter().copied().filter(|c| !cells.contains(c)).collect();
                 let id = segments.len() as u16;
-                line_segments[line].push(id);
-                box_segments[boxh][usize::from(line >= counts.rows)].push(id);
+                let along = &mut box_segments[boxh][usize::from(line >= counts.rows)];
                 // The same cells of the box along a line of the same kind
                 // (another grid's row or column through a shared box).
-                let columns = line >= counts.rows;
-                let twin = segments.iter().any(|s: &Segment| {
-                    s.boxh.index() == boxh
-                        && (s.line.index() >= counts.rows) == columns
-                        && s.cells == cells
-                });
+                let twin = along.iter().any(|&j| segments[j as usize].cells == cells);
+                along.push(id);
+                line_segments[line].push(id);
                 segments.push(Segment {
                     line: House::new(line),
                     boxh: House::new(boxh),

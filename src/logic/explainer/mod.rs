@@ -397,10 +397,7 @@ mod tests {
     fn each_technique_scores_as_sudoku_explainer_scores_it() {
         let mut se = Explainer::new(Shape::new(3, 3).unwrap());
         for (puzzle, er, ep, ed, hardest) in RATED {
-            let cells: Vec<u8> = puzzle
-                .chars()
-                .map(|c| char_symbol(c).unwrap_or(0))
-                .collect();
+            let cells = cells(puzzle);
             let r = se.rate(&cells, Deadline::NEVER).unwrap();
             assert!(r.complete, "{puzzle}");
             assert_eq!(
@@ -444,10 +441,7 @@ mod tests {
         let geo = grid::Geometry::new(&houses);
         let mut chains = chaining::Chainer::new(9);
         for (puzzle, er, hardest) in PAST_THE_SAMPLE {
-            let cells: Vec<u8> = puzzle
-                .chars()
-                .map(|c| char_symbol(c).unwrap_or(0))
-                .collect();
+            let cells = cells(puzzle);
             let grid = Grid::from_cells(shape, cells.clone()).unwrap();
             let Verdict::One(solution) = Solver::new(shape).verdict(&grid) else {
                 panic!("{puzzle}: not one solution");
@@ -487,6 +481,14 @@ mod tests {
             // The path's hardest step, as the rating takes it.
             assert_eq!((top.0 as f32, top.1.as_str()), (er, hardest), "{puzzle}");
         }
+    }
+
+    /// The cells of a puzzle's line (`.` blank).
+    fn cells(puzzle: &str) -> Vec<u8> {
+        puzzle
+            .chars()
+            .map(|c| char_symbol(c).unwrap_or(0))
+            .collect()
     }
 
     /// SE's grid is a fast path of the grader's `Board`: after the same
@@ -533,10 +535,7 @@ mod tests {
         let mut chains = chaining::Chainer::new(9);
         let mut compared = 0;
         for (puzzle, ..) in RATED {
-            let cells: Vec<u8> = puzzle
-                .chars()
-                .map(|c| char_symbol(c).unwrap_or(0))
-                .collect();
+            let cells = cells(puzzle);
             let mut g = SeGrid::new(&geo, &cells).unwrap();
             let mut b = crate::logic::Board::new(&houses, &cells).unwrap();
             let mut seen = rules::Seen::new(&g);
@@ -556,8 +555,6 @@ mod tests {
     #[test]
     fn dynamic_chains_and_a_lower_bound_past_them() {
         let mut se = Explainer::new(Shape::new(3, 3).unwrap());
-        let cells =
-            |p: &str| -> Vec<u8> { p.chars().map(|c| char_symbol(c).unwrap_or(0)).collect() };
         // SE: 8.9, Dynamic Region Forcing Chains (9x9_top1465.txt:686).
         let r = se
             .rate(&cells(".6.....7.87.3..59...54..2....9.564.....9...8.2.78.....7....4..2..8...71.........9"), Deadline::NEVER)

@@ -329,7 +329,7 @@ impl<'b, 'h> Prop<'b, 'h> {
         branch.x.copy_from(branch.b);
         let n = branch.n;
         let (cut, end) = self.search.propagate(
-            (c.index() * n + index(d)) as u32,
+            branch.state(c, d),
             u32::from(self.cap),
             |state, depth, next| {
                 let (p, v) = (state as usize / n, from_index(state as usize % n));
@@ -456,7 +456,7 @@ mod tests {
     use crate::houses::Houses;
     use crate::logic::board::bits_of;
     use crate::logic::step::{Choice, Pattern};
-    use crate::logic::techniques::test_util::assert_needs_with;
+    use crate::logic::techniques::test_util::{assert_needs_with, to_fixpoint};
     use crate::logic::{Board, Grader, Level, Step, Technique};
     use crate::shape::Shape;
     use crate::solver::Solver;
@@ -566,31 +566,8 @@ mod tests {
     fn naive(b: &Board, c: Cell, d: u8) -> Option<Vec<SymbolSet>> {
         let mut x = b.clone();
         x.place(c, d).ok()?;
-        loop {
-            let mut changed = false;
-            for q in x.each_cell() {
-                if let Some(d) = x.cand(q).only().filter(|_| x.value(q) == 0) {
-                    x.place(q, d).ok()?;
-                    changed = true;
-                }
-            }
-            for h in x.houses().each_house() {
-                for e in x.missing(h).iter() {
-                    let m = x.places(h, e);
-                    if m == 0 {
-                        return None;
-                    }
-                    if m.count_ones() == 1 {
-                        let q = x.houses().cells_of(h)[m.trailing_zeros() as usize];
-                        x.place(q, e).ok()?;
-                        changed = true;
-                    }
-                }
-            }
-            if !changed {
-                return Some(x.each_cell().map(|q| x.cand(q)).collect());
-            }
-        }
+        to_fixpoint(&mut x, |_| Vec::new())?;
+        Some(x.each_cell().map(|q| x.cand(q)).collect())
     }
 
     #[test]

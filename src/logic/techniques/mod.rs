@@ -165,16 +165,28 @@ pub(crate) mod test_util {
     use crate::shape::Shape;
     use crate::solver::Solver;
 
-    /// The board of `cells` taken to the fixpoint of singles (a cell's one
-    /// candidate, a symbol's one place in a house) and of the locked
-    /// candidates `locked` finds on a board (those it removes, none when
-    /// it finds nothing). `None` on a contradiction.
+    /// The board of `cells` taken to the fixpoint of singles and of the
+    /// locked candidates `locked` finds ([`to_fixpoint`]). `None` on a
+    /// contradiction.
     pub(crate) fn locked_fixpoint<'h>(
         houses: &'h Houses,
         cells: &[u8],
         locked: impl Fn(&Board) -> Vec<(Cell, u8)>,
     ) -> Option<Board<'h>> {
         let mut b = Board::new(houses, cells).ok()?;
+        to_fixpoint(&mut b, locked)?;
+        Some(b)
+    }
+
+    /// Takes `b` the plain way to the fixpoint of singles (a cell's one
+    /// candidate, a symbol's one place in a house) and of the candidates
+    /// `locked` removes (none when it finds nothing). `None` on a
+    /// contradiction.
+    pub(crate) fn to_fixpoint(
+        b: &mut Board,
+        locked: impl Fn(&Board) -> Vec<(Cell, u8)>,
+    ) -> Option<()> {
+        let houses = b.houses();
         loop {
             let mut changed = false;
             for c in b.each_cell() {
@@ -197,12 +209,12 @@ pub(crate) mod test_util {
                 }
             }
             if !changed {
-                for (c, d) in locked(&b) {
+                for (c, d) in locked(b) {
                     changed |= b.eliminate(c, d).ok()?;
                 }
             }
             if !changed {
-                return Some(b);
+                return Some(());
             }
         }
     }
