@@ -155,7 +155,10 @@ impl Filler {
             // none), windows too (a hyper 9x9): they seed the first region.
             let square = |b: &Shape| b.box_width() == b.box_height() && b.box_width() >= 3;
             let diagonals = layout.variant().has_diagonals();
+            // Relations between cells would refuse most seeds: the search
+            // starts from nothing.
             let given = match layout.boxes().filter(|b| diagonals && square(b)) {
+                _ if layout.relations().is_some() => vec![0u8; cells],
                 Some(shape) => seed_boxes(self.solver.houses(), shape, rng),
                 None => {
                     let mut given = vec![0u8; cells];

@@ -165,7 +165,8 @@ impl Grid {
     }
 
     /// Whether the grid is full and breaks no rule: no symbol twice in a
-    /// house, and a killer's cages each at its sum.
+    /// house, a killer's cages each at its sum, and every relation between
+    /// cells and property of a cell kept.
     pub fn is_solved(&self) -> bool {
         self.empty_cells() == 0
             && self.conflicts().is_empty()
@@ -173,6 +174,10 @@ impl Grid {
                 .layout
                 .cages()
                 .is_none_or(|cages| cages.breaks(&self.cells).is_empty())
+            && self
+                .layout
+                .relations()
+                .is_none_or(|r| r.breaks(&self.cells).is_empty())
     }
 
     /// Whether every clue of `puzzle` stands in this grid.

@@ -19,6 +19,7 @@
 use crate::cages::{Cages, MAX_KILLER_SIDE};
 use crate::canvas::Canvas;
 use crate::regions::Regions;
+use crate::relations::Relations;
 use crate::shape::Shape;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -63,6 +64,14 @@ pub enum LayoutError {
         /// The variant asked for.
         variant: Variant,
     },
+    /// Relations between cells given to a layout that cannot take them (a
+    /// killer's, a samurai's), or relations of another side.
+    Relations {
+        /// The variant.
+        variant: Variant,
+        /// The relations' side.
+        side: usize,
+    },
 }
 
 impl fmt::Display for LayoutError {
@@ -95,6 +104,11 @@ impl fmt::Display for LayoutError {
             LayoutError::Regions { variant } => {
                 write!(f, "a {variant} puzzle has boxes, not irregular regions")
             }
+            LayoutError::Relations { variant, side } => write!(
+                f,
+                "relations between the cells of a {side}x{side} grid do not fit this {variant} \
+                 puzzle (they go on one grid without cages)"
+            ),
         }
     }
 }
@@ -179,6 +193,8 @@ pub struct Layout {
     extras: Vec<Vec<usize>>,
     /// A killer's cages, once it has them.
     cages: Option<Cages>,
+    /// Relations between cells and cells' properties, when it has them.
+    relations: Option<Relations>,
     /// Where the cells lie.
     canvas: Canvas,
     /// Every house, worked out once from the above.
@@ -238,6 +254,7 @@ impl Layout {
             regions,
             extras,
             cages: None,
+            relations: None,
             canvas,
             table,
         }
@@ -284,7 +301,7 @@ impl Layout {
 
     /// This killer layout with `cages` (of its side).
     pub fn with_cages(mut self, cages: Cages) -> Result<Layout, LayoutError> {
-        if !self.variant.has_cages() || cages.side() != self.side() {
+        if !self.variant.has_cages() || cages.side() != self.side() || self.relations.is_some() {
             let (variant, side) = (self.variant, cages.side());
             return Err(LayoutError::Cages { variant, side });
         }
@@ -295,6 +312,25 @@ impl Layout {
     /// A killer's cages, when it has them.
     pub fn cages(&self) -> Option<&Cages> {
         self.cages.as_ref()
+    }
+
+    /// This layout with `relations` between its cells (of its side): on
+    /// one grid, without cages. Its rules are then no classic's
+    /// ([`Layout::is_classic`]).
+    pub fn with_relations(mut self, relations: Relations) -> Result<Layout, LayoutError> {
+        let side = relations.side();
+        if side != self.side() || self.cages.is_some() || !self.canvas.is_square() {
+            let variant = self.variant;
+            return Err(LayoutError::Relations { variant, side });
+        }
+        self.relations = Some(relations);
+        Ok(self)
+    }
+
+    /// Its relations between cells and cells' properties, when it has
+    /// them.
+    pub fn relations(&self) -> Option<&Relations> {
+        self.relations.as_ref()
     }
 
     /// The classic layout of `shape`, shared: one per shape for the life
@@ -439,9 +475,10 @@ impl Layout {
     }
 
     /// Whether it is the classic puzzle of its boxes: no extra houses, no
-    /// irregular regions (what the classic's fast paths need).
+    /// irregular regions, no relations between cells (what the classic's
+    /// fast paths need).
     pub fn is_classic(&self) -> bool {
-        self.variant == Variant::CLASSIC
+        self.variant == Variant::CLASSIC && self.relations.is_none()
     }
 
     /// The regions (boxes or a jigsaw's).

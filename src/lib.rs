@@ -81,6 +81,7 @@ pub mod picture;
 pub mod play;
 pub mod records;
 pub mod regions;
+pub mod relations;
 pub mod rng;
 pub mod shape;
 pub mod sheet;

@@ -1,13 +1,23 @@
 //! The model of a puzzle's rules (cells, symbols, shapes, canvases,
-//! regions, cages, variants, layouts, house tables, grids) sits at the bottom of the
+//! regions, cages, relations, variants, layouts, house tables, grids) sits at the bottom of the
 //! crate: its files import one another one way, and nothing above them
 //! (words, logic, sheets), read from the sources themselves.
 
 use std::collections::BTreeMap;
 
 /// The model's files, under `src/`.
-const MODEL: [&str; 10] = [
-    "cell", "symbol", "shape", "canvas", "regions", "cages", "variant", "layout", "houses", "grid",
+const MODEL: [&str; 11] = [
+    "cell",
+    "symbol",
+    "shape",
+    "canvas",
+    "regions",
+    "cages",
+    "relations",
+    "variant",
+    "layout",
+    "houses",
+    "grid",
 ];
 
 /// What the model may use beside itself: value-stable randomness.
@@ -62,4 +72,5 @@ fn the_model_imports_one_way_and_nothing_above_it() {
     }
     // The reading itself sees imports.
     assert!(graph["houses"].contains(&"layout".to_string()));
+    assert!(graph["layout"].contains(&"relations".to_string()));
 }

@@ -64,6 +64,12 @@ pub fn unique_solution(
         Ok(Verdict::Invalid(c)) => Err(said
             .invalid
             .replace("{what}", &lang.steps().describe_conflict(grid.layout(), &c))),
+        Ok(Verdict::Broken(b)) => Err(said.invalid.replace(
+            "{what}",
+            &lang
+                .steps()
+                .describe_relation_break(grid.layout(), grid.cells(), &b),
+        )),
         Ok(Verdict::None) => Err(said.unsolvable.to_string()),
         Ok(Verdict::One(solution)) => Ok(solution),
         Ok(Verdict::Many) => Err(said.not_unique.to_string()),

@@ -338,7 +338,8 @@ pub struct Checker {
 
 impl Checker {
     /// What `check` says of `p` in the words of `lang`: every symbol
-    /// repeated in a house and every cage broken, then the verdict
+    /// repeated in a house, every cage broken and every relation between
+    /// cells or cell's property broken, then the verdict
     /// (invalid, solved, or the empty cells left); it passes when it
     /// breaks no rule.
     pub fn check(&mut self, p: &Parsed, lang: Lang) -> Answer {
@@ -366,7 +367,17 @@ impl Checker {
         for what in &breaks {
             let _ = writeln!(text, "{}", said.conflict.replace("{what}", what));
         }
-        let passed = conflicts.is_empty() && breaks.is_empty();
+        // Relations between cells, cells' properties.
+        let cells = p.grid.cells();
+        let broken = match layout.relations() {
+            Some(relations) => relations.breaks(cells),
+            None => Vec::new(),
+        };
+        for b in &broken {
+            let what = lang.steps().describe_relation_break(layout, cells, b);
+            let _ = writeln!(text, "{}", said.conflict.replace("{what}", &what));
+        }
+        let passed = conflicts.is_empty() && breaks.is_empty() && broken.is_empty();
         let verdict = match (passed, p.grid.empty_cells()) {
             (false, _) => said.verdicts[0].to_string(),
             (true, 0) => said.verdicts[1].to_string(),
@@ -438,4 +449,55 @@ pub fn for_sheet(
         stars: sheet.stars(level),
     };
     Ok((puzzle, record))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Shape;
+    use crate::grid::Grid;
+    use crate::lang::Lang;
+    use crate::layout::Layout;
+    use crate::relations::{Marks, Relations};
+    use crate::solver::{Solver, Verdict};
+    use std::sync::Arc;
+
+    #[test]
+    fn check_and_the_verdict_name_a_broken_relation() {
+        // 1 2 3 4 / 3 4 1 2 / 2 1 4 3 / 4 3 2 1 with r1c2 > r1c1 and r4c4
+        // even: the sign holds, the parity does not.
+        let solution = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let marks = Marks {
+            greater: vec![[1, 0]],
+            even: vec![15],
+            ..Marks::default()
+        };
+        let relations = Relations::new(4, marks).unwrap();
+        let layout = Layout::classic(Shape::new(2, 2).unwrap());
+        let layout = Arc::new(layout.with_relations(relations).unwrap());
+        let grid = Grid::of_layout(layout.clone(), solution.clone()).unwrap();
+        assert!(grid.conflicts().is_empty() && !grid.is_solved());
+        let parsed = Parsed {
+            grid: grid.clone(),
+            line: 1,
+            comment: None,
+            solution: None,
+        };
+        let answer = Checker::default().check(&parsed, Lang::En);
+        assert!(!answer.passed);
+        assert!(
+            answer.text.contains("r4c4 is an even cell but holds 1"),
+            "{}",
+            answer.text
+        );
+        let mut solver = Solver::of_layout(layout.clone());
+        assert!(matches!(solver.verdict(&grid), Verdict::Broken(_)));
+        // Without the wrong given, no solution: r4c4 can hold no even.
+        let mut cells = solution;
+        cells[15] = 0;
+        let grid = Grid::of_layout(layout, cells).unwrap();
+        assert_eq!(solver.verdict(&grid), Verdict::None);
+        let answer = Checker::default().check(&Parsed { grid, ..parsed }, Lang::De);
+        assert!(answer.passed, "{}", answer.text);
+    }
 }

@@ -14,6 +14,7 @@ use crate::cell::Cell;
 use crate::grid::{Conflict, symbol_char};
 use crate::layout::{HouseKind, Layout};
 use crate::logic::Technique;
+use crate::relations::RelationBreak;
 
 /// The words of explanations in one language.
 #[derive(Debug)]
@@ -124,6 +125,11 @@ pub struct StepWords {
     /// A symbol twice in a cage (`{symbol}`), then a cage off its sum
     /// (`{made}`).
     pub cage_breaks: [&'static str; 2],
+    /// A relation between cells or a cell's property broken, as `check`
+    /// says, in [`crate::relations::RelationBreak`]'s order (greater,
+    /// white, black, negative, nonconsecutive, odd, even, thermometer):
+    /// `{a}` and `{b}` its cells, `{x}` and `{y}` their symbols.
+    pub relation_breaks: [&'static str; 8],
     /// Wrong entries, one then several: `{list}`.
     pub wrong: [&'static str; 2],
     /// A wrong entry: `{cell}`, `{symbol}`.
@@ -242,6 +248,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["twice", "{k} times"],
         cage_break: "the cage {sum} of {cells}: {what}",
         cage_breaks: ["{symbol} twice", "adds up to {made}"],
+        relation_breaks: [
+            "the sign between {a} and {b}: {x} is not greater than {y}",
+            "the white dot between {a} and {b}: {x} and {y} do not differ by 1",
+            "the black dot between {a} and {b}: neither {x} nor {y} is double the other",
+            "no dot between {a} and {b}, yet {x} and {y} differ by 1 or one is double the other",
+            "the neighbours {a} and {b} hold {x} and {y}, which differ by 1",
+            "{a} is an odd cell but holds {x}",
+            "{a} is an even cell but holds {x}",
+            "the thermometer does not rise from {a} to {b}: {x}, then {y}",
+        ],
         wrong: [
             "one entry is wrong: {list}",
             "some entries are wrong: {list}",
@@ -358,6 +374,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["dvakrát", "{k}krát"],
         cage_break: "klec {sum} ({cells}): {what}",
         cage_breaks: ["{symbol} dvakrát", "součet je {made}"],
+        relation_breaks: [
+            "znaménko mezi {a} a {b}: {x} není větší než {y}",
+            "bílá tečka mezi {a} a {b}: {x} a {y} se neliší o 1",
+            "černá tečka mezi {a} a {b}: ani {x}, ani {y} není dvojnásobkem druhého",
+            "mezi {a} a {b} není tečka, a přesto se {x} a {y} liší o 1 nebo je jedno dvojnásobkem druhého",
+            "sousedé {a} a {b} obsahují {x} a {y}, které se liší o 1",
+            "{a} je liché pole, ale obsahuje {x}",
+            "{a} je sudé pole, ale obsahuje {x}",
+            "teploměr nestoupá z {a} do {b}: {x}, pak {y}",
+        ],
         wrong: [
             "jedno pole je vyplněné špatně: {list}",
             "některá pole jsou vyplněná špatně: {list}",
@@ -474,6 +500,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["zweimal", "{k}-mal"],
         cage_break: "Käfig {sum} ({cells}): {what}",
         cage_breaks: ["{symbol} zweimal", "ergibt {made}"],
+        relation_breaks: [
+            "das Zeichen zwischen {a} und {b}: {x} ist nicht größer als {y}",
+            "der weiße Punkt zwischen {a} und {b}: {x} und {y} unterscheiden sich nicht um 1",
+            "der schwarze Punkt zwischen {a} und {b}: weder {x} noch {y} ist das Doppelte der anderen",
+            "kein Punkt zwischen {a} und {b}, doch {x} und {y} unterscheiden sich um 1 oder eine ist das Doppelte der anderen",
+            "die Nachbarn {a} und {b} enthalten {x} und {y}, die sich um 1 unterscheiden",
+            "{a} ist ein ungerades Feld, enthält aber {x}",
+            "{a} ist ein gerades Feld, enthält aber {x}",
+            "das Thermometer steigt nicht von {a} nach {b}: {x}, dann {y}",
+        ],
         wrong: [
             "ein Eintrag ist falsch: {list}",
             "einige Einträge sind falsch: {list}",
@@ -587,6 +623,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["dos veces", "{k} veces"],
         cage_break: "la jaula de {sum} ({cells}): {what}",
         cage_breaks: ["{symbol} dos veces", "la suma da {made}"],
+        relation_breaks: [
+            "el signo entre {a} y {b}: {x} no es mayor que {y}",
+            "el punto blanco entre {a} y {b}: {x} y {y} no se diferencian en 1",
+            "el punto negro entre {a} y {b}: ni {x} ni {y} es el doble del otro",
+            "no hay punto entre {a} y {b}, pero {x} y {y} se diferencian en 1 o uno es el doble del otro",
+            "las vecinas {a} y {b} tienen {x} y {y}, que se diferencian en 1",
+            "{a} es una casilla impar pero tiene {x}",
+            "{a} es una casilla par pero tiene {x}",
+            "el termómetro no sube de {a} a {b}: {x}, luego {y}",
+        ],
         wrong: [
             "una casilla está mal: {list}",
             "algunas casillas están mal: {list}",
@@ -700,6 +746,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["deux fois", "{k} fois"],
         cage_break: "la cage de {sum} ({cells}) : {what}",
         cage_breaks: ["{symbol} y est deux fois", "la somme vaut {made}"],
+        relation_breaks: [
+            "le signe entre {a} et {b} : {x} n'est pas plus grand que {y}",
+            "le point blanc entre {a} et {b} : {x} et {y} ne diffèrent pas de 1",
+            "le point noir entre {a} et {b} : ni {x} ni {y} n'est le double de l'autre",
+            "aucun point entre {a} et {b}, pourtant {x} et {y} diffèrent de 1 ou l'un est le double de l'autre",
+            "les voisines {a} et {b} contiennent {x} et {y}, qui diffèrent de 1",
+            "{a} est une case impaire mais contient {x}",
+            "{a} est une case paire mais contient {x}",
+            "le thermomètre ne monte pas de {a} à {b} : {x}, puis {y}",
+        ],
         wrong: [
             "une case est fausse : {list}",
             "des cases sont fausses : {list}",
@@ -813,6 +869,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["due volte", "{k} volte"],
         cage_break: "la gabbia da {sum} ({cells}): {what}",
         cage_breaks: ["{symbol} due volte", "la somma fa {made}"],
+        relation_breaks: [
+            "il segno tra {a} e {b}: {x} non è maggiore di {y}",
+            "il punto bianco tra {a} e {b}: {x} e {y} non differiscono di 1",
+            "il punto nero tra {a} e {b}: né {x} né {y} è il doppio dell'altro",
+            "nessun punto tra {a} e {b}, eppure {x} e {y} differiscono di 1 o uno è il doppio dell'altro",
+            "le vicine {a} e {b} contengono {x} e {y}, che differiscono di 1",
+            "{a} è una casella dispari ma contiene {x}",
+            "{a} è una casella pari ma contiene {x}",
+            "il termometro non sale da {a} a {b}: {x}, poi {y}",
+        ],
         wrong: [
             "una casella è sbagliata: {list}",
             "alcune caselle sono sbagliate: {list}",
@@ -906,6 +972,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["2回", "{k}回"],
         cage_break: "{cells}の合計{sum}のケージ：{what}",
         cage_breaks: ["{symbol}が2回入っています", "合計が{made}になっています"],
+        relation_breaks: [
+            "{a}と{b}の間の不等号：{x}は{y}より大きくありません",
+            "{a}と{b}の間の白丸：{x}と{y}の差が1ではありません",
+            "{a}と{b}の間の黒丸：{x}と{y}のどちらも他方の2倍ではありません",
+            "{a}と{b}の間に丸がないのに、{x}と{y}の差が1か、一方が他方の2倍です",
+            "隣り合う{a}と{b}に、差が1の{x}と{y}が入っています",
+            "{a}は奇数のマスですが{x}が入っています",
+            "{a}は偶数のマスですが{x}が入っています",
+            "温度計が{a}から{b}へ上がっていません：{x}の次が{y}",
+        ],
         wrong: [
             "まちがいが1つあります：{list}",
             "まちがいがいくつかあります：{list}",
@@ -1017,6 +1093,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["두 번", "{k}번"],
         cage_break: "합이 {sum}인 케이지({cells}): {what}",
         cage_breaks: ["두 번 나온 {symbol}", "합계 {made}"],
+        relation_breaks: [
+            "{a}와 {b} 사이의 부등호: {x}이(가) {y}보다 크지 않습니다",
+            "{a}와 {b} 사이의 흰 점: {x}와 {y}의 차가 1이 아닙니다",
+            "{a}와 {b} 사이의 검은 점: {x}와 {y} 중 어느 쪽도 다른 쪽의 두 배가 아닙니다",
+            "{a}와 {b} 사이에 점이 없는데 {x}와 {y}의 차가 1이거나 한쪽이 다른 쪽의 두 배입니다",
+            "이웃한 {a}와 {b}에 차가 1인 {x}와 {y}이(가) 있습니다",
+            "{a}은(는) 홀수 칸인데 {x}이(가) 있습니다",
+            "{a}은(는) 짝수 칸인데 {x}이(가) 있습니다",
+            "온도계가 {a}에서 {b}(으)로 올라가지 않습니다: {x} 다음 {y}",
+        ],
         wrong: [
             "틀린 답이 하나 있어요: {list}",
             "틀린 답이 여러 개 있어요: {list}",
@@ -1133,6 +1219,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["twee keer", "{k} keer"],
         cage_break: "kooi {sum} ({cells}): {what}",
         cage_breaks: ["{symbol} twee keer", "telt op tot {made}"],
+        relation_breaks: [
+            "het teken tussen {a} en {b}: {x} is niet groter dan {y}",
+            "de witte stip tussen {a} en {b}: {x} en {y} verschillen niet 1",
+            "de zwarte stip tussen {a} en {b}: {x} noch {y} is het dubbele van de ander",
+            "geen stip tussen {a} en {b}, toch verschillen {x} en {y} 1 of is de een het dubbele van de ander",
+            "de buren {a} en {b} bevatten {x} en {y}, die 1 verschillen",
+            "{a} is een oneven vak maar bevat {x}",
+            "{a} is een even vak maar bevat {x}",
+            "de thermometer stijgt niet van {a} naar {b}: {x}, dan {y}",
+        ],
         wrong: [
             "één vakje is fout ingevuld: {list}",
             "een paar vakjes zijn fout ingevuld: {list}",
@@ -1258,6 +1354,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["dwa razy", "{k} razy"],
         cage_break: "klatka {sum} ({cells}): {what}",
         cage_breaks: ["{symbol} dwa razy", "suma wynosi {made}"],
+        relation_breaks: [
+            "znak między {a} i {b}: {x} nie jest większe od {y}",
+            "biała kropka między {a} i {b}: {x} i {y} nie różnią się o 1",
+            "czarna kropka między {a} i {b}: ani {x}, ani {y} nie jest dwa razy większe od drugiej",
+            "brak kropki między {a} i {b}, a jednak {x} i {y} różnią się o 1 lub jedna jest dwa razy większa od drugiej",
+            "sąsiednie {a} i {b} zawierają {x} i {y}, które różnią się o 1",
+            "{a} to pole nieparzyste, a zawiera {x}",
+            "{a} to pole parzyste, a zawiera {x}",
+            "termometr nie rośnie od {a} do {b}: {x}, potem {y}",
+        ],
         wrong: [
             "jedno pole jest wypełnione źle: {list}",
             "niektóre pola są wypełnione źle: {list}",
@@ -1371,6 +1477,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["duas vezes", "{k} vezes"],
         cage_break: "a gaiola de {sum} ({cells}): {what}",
         cage_breaks: ["{symbol} duas vezes", "a soma dá {made}"],
+        relation_breaks: [
+            "o sinal entre {a} e {b}: {x} não é maior que {y}",
+            "o ponto branco entre {a} e {b}: {x} e {y} não diferem de 1",
+            "o ponto preto entre {a} e {b}: nem {x} nem {y} é o dobro do outro",
+            "não há ponto entre {a} e {b}, mas {x} e {y} diferem de 1 ou um é o dobro do outro",
+            "as vizinhas {a} e {b} têm {x} e {y}, que diferem de 1",
+            "{a} é uma casa ímpar mas tem {x}",
+            "{a} é uma casa par mas tem {x}",
+            "o termómetro não sobe de {a} para {b}: {x}, depois {y}",
+        ],
         wrong: [
             "uma quadrícula está errada: {list}",
             "algumas quadrículas estão erradas: {list}",
@@ -1484,6 +1600,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["duas vezes", "{k} vezes"],
         cage_break: "a gaiola de {sum} ({cells}): {what}",
         cage_breaks: ["{symbol} duas vezes", "a soma dá {made}"],
+        relation_breaks: [
+            "o sinal entre {a} e {b}: {x} não é maior que {y}",
+            "o ponto branco entre {a} e {b}: {x} e {y} não diferem em 1",
+            "o ponto preto entre {a} e {b}: nem {x} nem {y} é o dobro do outro",
+            "não há ponto entre {a} e {b}, mas {x} e {y} diferem em 1 ou um é o dobro do outro",
+            "as vizinhas {a} e {b} têm {x} e {y}, que diferem em 1",
+            "{a} é uma casa ímpar mas tem {x}",
+            "{a} é uma casa par mas tem {x}",
+            "o termômetro não sobe de {a} para {b}: {x}, depois {y}",
+        ],
         wrong: [
             "uma casa está errada: {list}",
             "algumas casas estão erradas: {list}",
@@ -1583,6 +1709,16 @@ pub static STEP_TABLE: [StepWords; 13] = [
         times: ["两次", "{k}次"],
         cage_break: "和为{sum}的笼子（{cells}）：{what}",
         cage_breaks: ["{symbol}出现了两次", "和是{made}"],
+        relation_breaks: [
+            "{a}与{b}之间的不等号：{x}不大于{y}",
+            "{a}与{b}之间的白点：{x}与{y}相差不为1",
+            "{a}与{b}之间的黑点：{x}与{y}都不是对方的两倍",
+            "{a}与{b}之间没有点，但{x}与{y}相差1或一个是另一个的两倍",
+            "相邻的{a}与{b}填了相差1的{x}和{y}",
+            "{a}是奇数格，却填了{x}",
+            "{a}是偶数格，却填了{x}",
+            "温度计没有从{a}升到{b}：{x}之后是{y}",
+        ],
         wrong: ["有一个格子填错了：{list}", "有几个格子填错了：{list}"],
         is_not: "{cell}不是{symbol}",
         clash_house: "{in_house}已经有{symbol}了。",
@@ -1704,6 +1840,38 @@ impl StepWords {
                 ("{sum}", &cage.sum.to_string()),
                 ("{cells}", &self.list(&cells)),
                 ("{what}", &what),
+            ],
+        )
+    }
+
+    /// A relation between cells or a cell's property that `cells` (the
+    /// symbols of `layout`'s cells) breaks: `the sign between r1c1 and
+    /// r1c2: 2 is not greater than 3`.
+    pub fn describe_relation_break(
+        &self,
+        layout: &Layout,
+        cells: &[u8],
+        broken: &RelationBreak,
+    ) -> String {
+        let (k, a, b) = match *broken {
+            RelationBreak::Greater { cells: [a, b] } => (0, a, b),
+            RelationBreak::White { cells: [a, b] } => (1, a, b),
+            RelationBreak::Black { cells: [a, b] } => (2, a, b),
+            RelationBreak::Negative { cells: [a, b] } => (3, a, b),
+            RelationBreak::Nonconsecutive { cells: [a, b] } => (4, a, b),
+            RelationBreak::Odd { cell } => (5, cell, cell),
+            RelationBreak::Even { cell } => (6, cell, cell),
+            RelationBreak::Thermo { cells: [a, b], .. } => (7, a, b),
+        };
+        let name = |c: usize| self.cell(layout, Cell::new(c));
+        let symbol = |c: usize| symbol_char(cells[c]).to_string();
+        fill(
+            self.relation_breaks[k],
+            &[
+                ("{a}", &name(a)),
+                ("{b}", &name(b)),
+                ("{x}", &symbol(a)),
+                ("{y}", &symbol(b)),
             ],
         )
     }
@@ -2020,6 +2188,67 @@ mod tests {
             Technique::COUNT,
             "a step of every technique"
         );
+    }
+
+    #[test]
+    fn every_broken_relation_is_said_in_every_language() {
+        use crate::relations::RelationBreak as B;
+        let layout = Layout::classic(Shape::new(2, 2).unwrap());
+        // r1c1..r1c4 hold 1 2 3 4, r2c1.. 3 4 1 2.
+        let cells = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let broken = [
+            B::Greater { cells: [0, 1] },
+            B::White { cells: [1, 5] },
+            B::Black { cells: [2, 3] },
+            B::Negative { cells: [0, 1] },
+            B::Nonconsecutive { cells: [2, 3] },
+            B::Odd { cell: 1 },
+            B::Even { cell: 0 },
+            B::Thermo {
+                thermo: 0,
+                cells: [4, 8],
+            },
+        ];
+        let english: Vec<String> = broken
+            .iter()
+            .map(|b| Lang::En.steps().describe_relation_break(&layout, &cells, b))
+            .collect();
+        assert_eq!(
+            english[0],
+            "the sign between r1c1 and r1c2: 1 is not greater than 2"
+        );
+        assert_eq!(
+            english[7],
+            "the thermometer does not rise from r2c1 to r3c1: 3, then 2"
+        );
+        assert_eq!(english[5], "r1c2 is an odd cell but holds 2");
+        for lang in Lang::ALL {
+            for (b, english) in broken.iter().zip(&english) {
+                let said = lang.steps().describe_relation_break(&layout, &cells, b);
+                assert!(!said.contains(['{', '}']), "{lang}: {said}");
+                let first = match *b {
+                    B::Odd { cell } | B::Even { cell } => cell,
+                    B::Greater { cells } | B::White { cells } | B::Black { cells } => cells[0],
+                    B::Negative { cells } | B::Nonconsecutive { cells } => cells[0],
+                    B::Thermo { cells, .. } => cells[0],
+                };
+                let name = lang.steps().cell(&layout, Cell::new(first));
+                assert!(said.contains(&name), "{lang}: {said} lacks {name}");
+                if lang != Lang::En && lang != Lang::PtBr {
+                    assert_ne!(&said, english, "{lang}");
+                }
+            }
+            let words = &STEP_TABLE[lang as usize].relation_breaks;
+            for (k, t) in words.iter().enumerate() {
+                let pair = !(5..7).contains(&k);
+                for p in ["{a}", "{x}"]
+                    .iter()
+                    .chain(if pair { &["{b}", "{y}"][..] } else { &[] })
+                {
+                    assert!(t.contains(p), "{lang}: {t} lacks {p}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -598,6 +598,69 @@ mod tests {
     use crate::shape::all_shapes;
 
     #[test]
+    fn the_ladder_on_relations_between_cells_stays_sound() {
+        // The ladder reads houses alone: on a layout with relations its
+        // every placement is the one solution's, it assumes no uniqueness
+        // (the unique rectangle stays off a layout that is no classic),
+        // and a puzzle its houses leave open grades beyond.
+        use crate::grid::Grid;
+        use crate::layout::Layout;
+        use crate::logic::{Grader, Level};
+        use crate::relations::{Marks, Relations};
+        use crate::solver::Solver;
+        use std::sync::Arc;
+        let (mut solved, mut beyond) = (0, 0);
+        for seed in 0..24u64 {
+            let mut r = rng::stream(seed, 47);
+            let solution = Filler::new(Shape::classic()).fill(&mut r);
+            let v = solution.cells();
+            // A sign between each pair of row 1's and column 1's
+            // neighbours, pointing as the solution says, and its 5s' and
+            // 6s' parity.
+            let mut marks = Marks::default();
+            for (a, b) in (0..8)
+                .map(|k| (k, k + 1))
+                .chain((0..8).map(|k| (9 * k, 9 * k + 9)))
+            {
+                marks
+                    .greater
+                    .push(if v[a] > v[b] { [a, b] } else { [b, a] });
+            }
+            marks.odd = (0..81).filter(|&c| v[c] == 5).collect();
+            marks.even = (0..81).filter(|&c| v[c] == 6).collect();
+            let relations = Relations::new(9, marks).unwrap();
+            let layout = Arc::new(
+                Layout::classic(Shape::classic())
+                    .with_relations(relations)
+                    .unwrap(),
+            );
+            let keep = 30 + 2 * seed as u32;
+            let cells: Vec<u8> = v
+                .iter()
+                .map(|&x| if rng::below(&mut r, 100) < keep { x } else { 0 })
+                .collect();
+            let puzzle = Grid::of_layout(layout.clone(), cells).unwrap();
+            if !Solver::of_layout(layout.clone()).is_unique(&puzzle) {
+                continue;
+            }
+            let grade = Grader::of_layout(&layout)
+                .rate(puzzle.cells(), Level::Master)
+                .unwrap();
+            assert!(!grade.assumed_uniqueness, "seed {seed}");
+            for (c, &x) in grade.values.iter().enumerate() {
+                assert!(x == 0 || x == v[c], "seed {seed}: cell {c}");
+            }
+            if grade.solved {
+                solved += 1;
+            } else {
+                assert_eq!(grade.level, Level::Beyond);
+                beyond += 1;
+            }
+        }
+        assert!(solved >= 3 && beyond >= 2, "{solved} {beyond}");
+    }
+
+    #[test]
     fn the_exact_solvers_propagation_reaches_the_boards_fixpoint() {
         // The generic exact solver is a fast path of the board: the
         // candidates its propagation leaves are the board's under the same

@@ -1,11 +1,15 @@
 //! The exact solver for every shape: bitmask candidates, naked and hidden
 //! single propagation, locked candidates when singles stall, and branching on
-//! the most constrained cell or house symbol.
+//! the most constrained cell or house symbol. A layout's relations between
+//! cells ([`crate::relations`]) are kept as each symbol is placed: its
+//! linked cells keep the candidates the link allows beside it, and a cell's
+//! properties (odd, even) bound its candidates from the start.
 
 use crate::cell::{Cell, House, MAX_HOUSES};
 use crate::deadline::{Deadline, TimedOut};
 use crate::houses::Houses;
 use crate::layout::{Feature, Layout};
+use crate::relations::Relations;
 use crate::rng::shuffle;
 use crate::shape::{MAX_SIDE, Shape};
 use crate::symbol::{self, SymbolSet};
@@ -36,6 +40,11 @@ pub struct GenericSolver {
     house_bits: Vec<u128>,
     /// How many houses the layout has.
     house_count: usize,
+    /// The layout's relations between cells, when it has links.
+    relations: Option<Relations>,
+    /// Each cell's candidates before any given: all, or what its
+    /// properties allow.
+    start: Vec<u32>,
     /// Houses whose candidates changed since their last hidden-single scan.
     dirty: u128,
     /// Whether propagation looks for hidden singles and locked candidates
@@ -111,7 +120,13 @@ impl GenericSolver {
                     .fold(0u128, |m, &h| m | 1u128 << (h.index() % 128))
             })
             .collect();
+        let relations = layout.relations();
+        let start = (0..cells)
+            .map(|c| relations.map_or(full, |r| r.allowed(c).0))
+            .collect();
         GenericSolver {
+            relations: relations.filter(|r| r.has_links()).cloned(),
+            start,
             house_count: houses.each_house().len(),
             house_bits,
             dirty: 0,
@@ -157,9 +172,8 @@ impl GenericSolver {
 
     /// Loads `cells` (0 empty) into frame 0. Fails on contradictory givens.
     fn load(&mut self, cells: &[u8]) -> Result<(), DeadEnd> {
-        let full = self.full;
         let f = &mut self.frames[0];
-        f.cand.fill(full);
+        f.cand.copy_from_slice(&self.start);
         f.val.fill(0);
         f.open = cells.len();
         self.queue.clear();
@@ -395,7 +409,8 @@ impl GenericSolver {
         (found == 1).then_some(solution)
     }
 
-    /// Places `d` in cell `c` of frame `k` and removes it from the peers.
+    /// Places `d` in cell `c` of frame `k`, removes it from the peers and
+    /// keeps the linked cells' candidates to those their links allow.
     #[inline]
     fn assign(&mut self, k: usize, c: usize, d: u8) -> Result<(), DeadEnd> {
         let f = &mut self.frames[k];
@@ -422,6 +437,23 @@ impl GenericSolver {
                 dirty |= self.house_bits[p];
                 if m & (m - 1) == 0 {
                     self.queue.push(p as u16);
+                }
+            }
+        }
+        if let Some(r) = &self.relations {
+            for link in r.links(c) {
+                let p = link.other;
+                let m = f.cand[p];
+                let kept = m & r.support(link.rule, d);
+                if kept != m {
+                    if kept == 0 {
+                        return Err(DeadEnd);
+                    }
+                    f.cand[p] = kept;
+                    dirty |= self.house_bits[p];
+                    if kept & (kept - 1) == 0 {
+                        self.queue.push(p as u16);
+                    }
                 }
             }
         }

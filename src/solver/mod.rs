@@ -1,9 +1,11 @@
 //! The exact solver: counts solutions up to a limit and finds them.
 //!
-//! 9x9 puzzles go to a bit-parallel band solver ([`band9`]); every other
-//! shape to the generic bitmask solver ([`generic`]), and the carver's
-//! search for another solution on grids of up to 128 cells to the
-//! bit-parallel search over singles ([`small`]).
+//! Classic 9x9 puzzles go to a bit-parallel band solver ([`band9`]),
+//! killers to the killer solver ([`killer`]); every other layout to the
+//! generic bitmask solver ([`generic`]), the one that keeps relations
+//! between cells, and the carver's search for another solution on grids of
+//! up to 128 cells without relations to the bit-parallel search over
+//! singles ([`small`]).
 
 pub mod band9;
 pub mod generic;
@@ -14,6 +16,7 @@ use crate::deadline::{Deadline, TimedOut};
 use crate::grid::{Conflict, Grid};
 use crate::houses::Houses;
 use crate::layout::Layout;
+use crate::relations::RelationBreak;
 use crate::shape::Shape;
 use generic::GenericSolver;
 use small::SmallSolver;
@@ -34,6 +37,9 @@ pub struct Count {
 pub enum Verdict {
     /// Its givens repeat a symbol in a house (the first such conflict).
     Invalid(Conflict),
+    /// Its givens break a relation between cells or a cell's property (the
+    /// first such break).
+    Broken(RelationBreak),
     /// No solution.
     None,
     /// Exactly one solution: it.
@@ -225,7 +231,7 @@ impl Solver {
         }
         let layout = &self.layout;
         let small = self.small.get_or_insert_with(|| {
-            (layout.cells() <= 128)
+            (layout.cells() <= 128 && layout.relations().is_none())
                 .then(|| SmallSolver::new(&Houses::of_layout(layout)))
                 .flatten()
         });
@@ -287,6 +293,10 @@ impl Solver {
         if let Some(c) = puzzle.conflicts_with(self.houses()).into_iter().next() {
             return Ok(Verdict::Invalid(c));
         }
+        let relations = self.layout.relations();
+        if let Some(b) = relations.and_then(|r| r.breaks(puzzle.cells()).into_iter().next()) {
+            return Ok(Verdict::Broken(b));
+        }
         let counted = self.count_until(puzzle, 2, deadline)?;
         Ok(match counted.count {
             0 => Verdict::None,
@@ -317,7 +327,9 @@ mod tests {
     use super::*;
     use crate::fill::Filler;
     use crate::layout::Variant;
+    use crate::relations::{Marks, Relations};
     use crate::rng;
+    use rand::RngExt;
 
     #[test]
     fn other_solutions_outside_the_blanked_cells_are_those_a_count_finds() {
@@ -382,5 +394,242 @@ mod tests {
             }
         }
         assert!(unique > 200 && other > 100, "{unique} {other}");
+    }
+
+    /// Whether the filled cells of `v` (side `n`, boxes `w` wide and `h`
+    /// tall, 0 empty) keep the rules as the relations' words state them:
+    /// no symbol twice in a row, column or box; a sign's first cell the
+    /// greater; a white dot's numbers one apart, a black dot's one double
+    /// the other; with `negative`, undotted neighbours neither; with
+    /// `nonconsecutive`, no neighbours one apart; odd and even cells;
+    /// thermometers rising from the bulb.
+    fn keeps_the_rules(n: usize, (w, h): (usize, usize), m: &Marks, v: &[u8]) -> bool {
+        let both = |a: usize, b: usize| v[a] != 0 && v[b] != 0;
+        let (at, apart) = (|c: usize| (c / n, c % n), |a: u8, b: u8| a.abs_diff(b));
+        let double = |a: u8, b: u8| a == 2 * b || b == 2 * a;
+        for a in 0..n * n {
+            for b in a + 1..n * n {
+                let ((ra, ca), (rb, cb)) = (at(a), at(b));
+                let same_box = ra / h == rb / h && ca / w == cb / w;
+                if both(a, b) && v[a] == v[b] && (ra == rb || ca == cb || same_box) {
+                    return false;
+                }
+                let beside = ra.abs_diff(rb) + ca.abs_diff(cb) == 1;
+                let dotted = m
+                    .white
+                    .iter()
+                    .chain(&m.black)
+                    .any(|p| p.contains(&a) && p.contains(&b));
+                if beside && both(a, b) {
+                    let d = apart(v[a], v[b]);
+                    if m.negative && !dotted && (d == 1 || double(v[a], v[b])) {
+                        return false;
+                    }
+                    if m.nonconsecutive && d == 1 {
+                        return false;
+                    }
+                }
+            }
+        }
+        m.greater.iter().all(|&[a, b]| !both(a, b) || v[a] > v[b])
+            && m.white
+                .iter()
+                .all(|&[a, b]| !both(a, b) || apart(v[a], v[b]) == 1)
+            && m.black
+                .iter()
+                .all(|&[a, b]| !both(a, b) || double(v[a], v[b]))
+            && m.odd.iter().all(|&c| v[c] == 0 || v[c] % 2 == 1)
+            && m.even.iter().all(|&c| v[c] == 0 || v[c].is_multiple_of(2))
+            && m.thermos
+                .iter()
+                .all(|t| t.windows(2).all(|p| !both(p[0], p[1]) || v[p[0]] < v[p[1]]))
+    }
+
+    /// The solutions of `v` under those rules, counted up to `limit` by
+    /// trying every symbol in every empty cell in turn.
+    fn count_by_the_rules(
+        n: usize,
+        bx: (usize, usize),
+        m: &Marks,
+        v: &mut [u8],
+        limit: usize,
+    ) -> usize {
+        let Some(c) = v.iter().position(|&x| x == 0) else {
+            return 1;
+        };
+        let mut found = 0;
+        for d in 1..=n as u8 {
+            v[c] = d;
+            if keeps_the_rules(n, bx, m, v) {
+                found += count_by_the_rules(n, bx, m, v, limit - found);
+                if found == limit {
+                    break;
+                }
+            }
+        }
+        v[c] = 0;
+        found
+    }
+
+    /// Marks drawn from `solution`: signs, dots, parities and thermometers
+    /// it keeps, each kind with some chance; under `negative` every
+    /// consecutive or double pair dotted.
+    fn marks_of(n: usize, solution: &[u8], r: &mut impl rand::Rng) -> Marks {
+        let mut m = Marks {
+            negative: r.random_bool(0.3),
+            ..Marks::default()
+        };
+        let (sign, dot, parity) = (
+            r.random_range(0.0..0.5),
+            r.random_range(0.0..0.6),
+            r.random_range(0.0..0.4),
+        );
+        for a in 0..n * n {
+            let right = (a % n + 1 < n).then_some(a + 1);
+            let down = (a + n < n * n).then_some(a + n);
+            for b in right.into_iter().chain(down) {
+                let (x, y) = (solution[a], solution[b]);
+                if (x.abs_diff(y) == 1) && (m.negative || r.random_bool(dot)) {
+                    m.white.push([a, b]);
+                } else if (x == 2 * y || y == 2 * x) && (m.negative || r.random_bool(dot)) {
+                    m.black.push([b, a]);
+                } else if r.random_bool(sign) {
+                    m.greater.push(if x > y { [a, b] } else { [b, a] });
+                }
+            }
+            if r.random_bool(parity) {
+                if solution[a] % 2 == 1 {
+                    &mut m.odd
+                } else {
+                    &mut m.even
+                }
+                .push(a);
+            }
+        }
+        for _ in 0..r.random_range(0..3) {
+            // A walk to ever greater neighbours from a random cell.
+            let mut path = vec![r.random_range(0..n * n)];
+            while path.len() < 4 {
+                let c = *path.last().unwrap();
+                let next = [c.wrapping_sub(n), c + n, c.wrapping_sub(1), c + 1]
+                    .into_iter()
+                    .filter(|&d| d < n * n && (d / n == c / n || d % n == c % n))
+                    .find(|&d| solution[d] > solution[c] && !path.contains(&d));
+                match next {
+                    Some(d) => path.push(d),
+                    None => break,
+                }
+            }
+            if path.len() >= 2 && !m.thermos.iter().flatten().any(|c| path.contains(c)) {
+                m.thermos.push(path);
+            }
+        }
+        m
+    }
+
+    #[test]
+    fn with_relations_the_solvers_counts_are_those_of_the_rules() {
+        // Marks drawn from a filled grid, givens from it: the solver's
+        // count to 10 and the rules' own count agree, every solution the
+        // solver reports keeps the rules, and the filler's grids do.
+        // A 6x6 and a 5x5 Latin square (boxes of one row) every third seed
+        // fill under the nonconsecutive rule first (a 4x4 has no such
+        // grid).
+        let (mut unique, mut many, mut apart) = (0, 0, 0);
+        for (shape, seeds) in [((2, 2), 60), ((3, 2), 25), ((5, 1), 25)] {
+            let s = Shape::new(shape.0, shape.1).unwrap();
+            let (n, bx) = (s.side(), (s.box_width(), s.box_height()));
+            for seed in 0..seeds {
+                let mut r = rng::stream(seed, 49);
+                let nonconsecutive = n > 4 && seed % 3 == 2;
+                let solution = if nonconsecutive {
+                    let m = Marks {
+                        nonconsecutive,
+                        ..Marks::default()
+                    };
+                    let layout = Layout::classic(s).with_relations(Relations::new(n, m).unwrap());
+                    Filler::of_layout(&layout.unwrap())
+                        .fill_layout(&mut r)
+                        .unwrap()
+                } else {
+                    Filler::new(s).fill(&mut r).cells().to_vec()
+                };
+                let mut m = marks_of(n, &solution, &mut r);
+                m.nonconsecutive = nonconsecutive;
+                apart += usize::from(nonconsecutive);
+                let relations = Relations::new(n, m.clone()).unwrap();
+                let layout = Arc::new(Layout::classic(s).with_relations(relations).unwrap());
+                assert!(!layout.is_classic());
+                let mut solver = Solver::of_layout(layout.clone());
+                let keep = r.random_range(0.0..0.5);
+                let mut cells: Vec<u8> = solution
+                    .iter()
+                    .map(|&v| if r.random_bool(keep) { v } else { 0 })
+                    .collect();
+                let puzzle = Grid::of_layout(layout.clone(), cells.clone()).unwrap();
+                let count = solver.count(&puzzle, 10);
+                let by_rules = count_by_the_rules(n, bx, &m, &mut cells, 10);
+                assert_eq!(count.count, by_rules, "{s} seed {seed}: {m:?}");
+                assert!(count.count >= 1, "the grid the marks came from");
+                let found = count.solution.unwrap();
+                assert!(keeps_the_rules(n, bx, &m, found.cells()) && found.is_solved());
+                if count.count == 1 {
+                    unique += 1;
+                } else {
+                    many += 1;
+                }
+                // The filler fills under the relations.
+                let filled = Filler::of_layout(&layout).fill_layout(&mut r).unwrap();
+                assert!(keeps_the_rules(n, bx, &m, &filled), "{s} seed {seed}");
+            }
+        }
+        // Some unique, some not.
+        assert!(
+            unique > 10 && many > 10 && apart == 16,
+            "{unique} {many} {apart}"
+        );
+    }
+
+    #[test]
+    fn a_4x4s_grids_under_marks_are_those_the_rules_leave() {
+        // Every 4x4 grid counted: the empty puzzle's count under random
+        // marks is the number of the 288 grids that keep them.
+        let s = Shape::new(2, 2).unwrap();
+        let mut all = vec![0u8; 16];
+        let mut grids = Vec::new();
+        fn every(v: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+            let Some(c) = v.iter().position(|&x| x == 0) else {
+                out.push(v.clone());
+                return;
+            };
+            for d in 1..=4 {
+                v[c] = d;
+                if keeps_the_rules(4, (2, 2), &Marks::default(), v) {
+                    every(v, out);
+                }
+            }
+            v[c] = 0;
+        }
+        every(&mut all, &mut grids);
+        assert_eq!(grids.len(), 288);
+        for seed in 0..40 {
+            let mut r = rng::stream(seed, 48);
+            let from = &grids[r.random_range(0..grids.len())];
+            let m = marks_of(4, from, &mut r);
+            let keeping = grids
+                .iter()
+                .filter(|g| keeps_the_rules(4, (2, 2), &m, g))
+                .count();
+            let layout = Layout::classic(s)
+                .with_relations(Relations::new(4, m).unwrap())
+                .unwrap();
+            let layout = Arc::new(layout);
+            let empty = Grid::of_layout(layout.clone(), vec![0; 16]).unwrap();
+            assert_eq!(
+                Solver::of_layout(layout).count(&empty, 300).count,
+                keeping,
+                "seed {seed}"
+            );
+        }
     }
 }

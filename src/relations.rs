@@ -1,0 +1,786 @@
+//! Relations between cells and properties of cells: the marks a puzzle
+//! draws on its grid besides houses and cages, its symbols read as the
+//! numbers 1 to N.
+//!
+//! - `greater`: a sign between two orthogonal neighbours, the first's
+//!   number the larger;
+//! - kropki dots between neighbours: `white`, the two differ by one;
+//!   `black`, one is double the other;
+//! - `negative`: neighbours with no dot between them have neither relation
+//!   (the kropki rule when every dot is shown);
+//! - `nonconsecutive`: no two neighbours differ by one;
+//! - `odd` and `even` cells;
+//! - `thermos`: paths of neighbours whose numbers rise strictly from the
+//!   bulb (the first cell) to the tip.
+//!
+//! [`Relations`] checks the marks ([`Relations::new`]), says which a grid
+//! breaks ([`Relations::breaks`]), and turns them into the one form the
+//! algorithms ask: each cell's [`Link`]s (a [`Rule`] with another cell)
+//! and the symbols its properties allow.
+//!
+//! ```
+//! use sudoku_press::relations::{Marks, RelationBreak, Relations, Rule};
+//!
+//! // On a 4x4 grid: r1c1 > r1c2, a white dot between r1c2 and r2c2, r1c1
+//! // odd, and a thermometer down the last column.
+//! let marks = Marks {
+//!     greater: vec![[0, 1]],
+//!     white: vec![[1, 5]],
+//!     odd: vec![0],
+//!     thermos: vec![vec![3, 7, 11]],
+//!     ..Marks::default()
+//! };
+//! let relations = Relations::new(4, marks).unwrap();
+//! assert!(relations.links(0).iter().any(|l| l.other == 1 && l.rule == Rule::Greater));
+//! assert!(relations.links(1).iter().any(|l| l.other == 0 && l.rule == Rule::Less));
+//! assert_eq!(relations.allowed(0).iter().collect::<Vec<_>>(), [1, 3]);
+//!
+//! // 1 2 . 3 / . 4 . 4 / ...: r1c1 is not above r1c2, and the thermometer
+//! // does not rise from r1c4 to r2c4.
+//! let mut cells = [0u8; 16];
+//! cells[..4].copy_from_slice(&[1, 2, 0, 3]);
+//! cells[5] = 3;
+//! cells[7] = 3;
+//! assert_eq!(
+//!     relations.breaks(&cells),
+//!     [
+//!         RelationBreak::Greater { cells: [0, 1] },
+//!         RelationBreak::Thermo { thermo: 0, cells: [3, 7] },
+//!     ]
+//! );
+//! assert!(Relations::new(4, Marks { greater: vec![[0, 5]], ..Marks::default() }).is_err());
+//! ```
+
+use crate::symbol::SymbolSet;
+use std::fmt;
+
+/// The largest side a grid with relations can have here: its symbols must
+/// read as numbers (the same bound as a killer's sums).
+pub const MAX_RELATIONS_SIDE: usize = crate::cages::MAX_KILLER_SIDE;
+
+/// The marks of a puzzle's relations as given: cells from 0, row by row.
+/// [`Relations::new`] checks them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Marks {
+    /// Signs: `[a, b]`, the number in `a` greater than the one in `b`.
+    pub greater: Vec<[usize; 2]>,
+    /// White dots: the two numbers differ by one.
+    pub white: Vec<[usize; 2]>,
+    /// Black dots: one number is double the other.
+    pub black: Vec<[usize; 2]>,
+    /// Neighbours with no dot have neither a white nor a black dot's
+    /// relation.
+    pub negative: bool,
+    /// No two neighbours hold numbers that differ by one.
+    pub nonconsecutive: bool,
+    /// Cells holding odd numbers.
+    pub odd: Vec<usize>,
+    /// Cells holding even numbers.
+    pub even: Vec<usize>,
+    /// Thermometers: bulb first, each next cell a neighbour of the one
+    /// before, the numbers rising strictly.
+    pub thermos: Vec<Vec<usize>>,
+}
+
+impl Marks {
+    /// Whether it marks nothing.
+    pub fn is_empty(&self) -> bool {
+        *self == Marks::default()
+    }
+}
+
+/// A rule between a cell's number (mine) and another cell's (other).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// Mine is the greater.
+    Greater,
+    /// Mine is the smaller.
+    Less,
+    /// They differ by one (a white dot).
+    Consecutive,
+    /// One is double the other (a black dot).
+    Double,
+    /// Neither consecutive nor double (no dot, under the negative rule).
+    Neither,
+    /// Not consecutive (the nonconsecutive rule).
+    Apart,
+}
+
+impl Rule {
+    /// Every rule, in the order of [`Relations::support`]'s table.
+    pub const ALL: [Rule; 6] = [
+        Rule::Greater,
+        Rule::Less,
+        Rule::Consecutive,
+        Rule::Double,
+        Rule::Neither,
+        Rule::Apart,
+    ];
+
+    /// Whether numbers `mine` and `other` keep the rule.
+    pub const fn holds(self, mine: u8, other: u8) -> bool {
+        let consecutive = mine.abs_diff(other) == 1;
+        let double = mine as u16 == 2 * other as u16 || other as u16 == 2 * mine as u16;
+        match self {
+            Rule::Greater => mine > other,
+            Rule::Less => mine < other,
+            Rule::Consecutive => consecutive,
+            Rule::Double => double,
+            Rule::Neither => !consecutive && !double,
+            Rule::Apart => !consecutive,
+        }
+    }
+}
+
+/// One rule a cell keeps with another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Link {
+    /// The other cell.
+    pub other: usize,
+    /// The rule, read from this cell.
+    pub rule: Rule,
+}
+
+/// A mark a grid breaks: its cells hold numbers that the mark forbids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RelationBreak {
+    /// The number in `cells[0]` is not greater than the one in `cells[1]`.
+    Greater {
+        /// The sign's cells, the greater first.
+        cells: [usize; 2],
+    },
+    /// A white dot's numbers do not differ by one.
+    White {
+        /// Its cells.
+        cells: [usize; 2],
+    },
+    /// Neither of a black dot's numbers is double the other.
+    Black {
+        /// Its cells.
+        cells: [usize; 2],
+    },
+    /// Neighbours with no dot are consecutive or one double the other.
+    Negative {
+        /// The two cells, in row-major order.
+        cells: [usize; 2],
+    },
+    /// Neighbours differ by one under the nonconsecutive rule.
+    Nonconsecutive {
+        /// The two cells, in row-major order.
+        cells: [usize; 2],
+    },
+    /// An odd cell holds an even number.
+    Odd {
+        /// The cell.
+        cell: usize,
+    },
+    /// An even cell holds an odd number.
+    Even {
+        /// The cell.
+        cell: usize,
+    },
+    /// A thermometer does not rise from `cells[0]` to the next cell.
+    Thermo {
+        /// The thermometer, from 0.
+        thermo: usize,
+        /// The two cells, bulb side first.
+        cells: [usize; 2],
+    },
+}
+
+/// Why marks are none a grid can have. Messages name cells by row and
+/// column from 1 and thermometers from 1, as a reader counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RelationsError {
+    /// A side whose symbols are no numbers here.
+    Side {
+        /// The side asked for.
+        side: usize,
+    },
+    /// A cell number past the grid's last.
+    OutOfGrid {
+        /// The cell number given.
+        cell: usize,
+        /// The grid's side.
+        side: usize,
+    },
+    /// A sign or dot between cells that are not orthogonal neighbours, or
+    /// a thermometer stepping to one that is not.
+    NotNeighbours {
+        /// The two cells' rows and columns, from 1.
+        cells: [(usize, usize); 2],
+    },
+    /// Two signs or dots between the same two cells.
+    MarkedTwice {
+        /// The two cells' rows and columns, from 1.
+        cells: [(usize, usize); 2],
+    },
+    /// A cell marked odd and even, or twice one of them.
+    Parity {
+        /// The cell's row and column, from 1.
+        cell: (usize, usize),
+    },
+    /// A thermometer of fewer than two cells, of more than the grid has
+    /// numbers, or through a cell twice.
+    Thermo {
+        /// The thermometer, from 0.
+        thermo: usize,
+        /// Its length.
+        len: usize,
+        /// The grid's side.
+        side: usize,
+    },
+    /// A white dot under the nonconsecutive rule, which forbids it.
+    WhiteApart {
+        /// The dot's cells' rows and columns, from 1.
+        cells: [(usize, usize); 2],
+    },
+}
+
+impl fmt::Display for RelationsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rc = |(r, c): (usize, usize)| format!("r{r}c{c}");
+        match self {
+            RelationsError::Side { side } => write!(
+                f,
+                "relations between cells need a side of 1 to {MAX_RELATIONS_SIDE} (symbols \
+                 that are numbers), not {side}"
+            ),
+            RelationsError::OutOfGrid { cell, side } => write!(
+                f,
+                "cell {cell} is outside a {side}x{side} grid (cells run from 0 to {})",
+                side * side - 1
+            ),
+            RelationsError::NotNeighbours { cells } => write!(
+                f,
+                "{} and {} are not neighbours (a mark joins cells side by side)",
+                rc(cells[0]),
+                rc(cells[1])
+            ),
+            RelationsError::MarkedTwice { cells } => {
+                write!(f, "two marks between {} and {}", rc(cells[0]), rc(cells[1]))
+            }
+            RelationsError::Parity { cell } => {
+                write!(f, "{} is marked odd or even twice", rc(*cell))
+            }
+            RelationsError::Thermo { thermo, len, side } => write!(
+                f,
+                "thermometer {} has {len} cells: it needs 2 to {side} different cells",
+                thermo + 1
+            ),
+            RelationsError::WhiteApart { cells } => write!(
+                f,
+                "a white dot between {} and {} breaks the nonconsecutive rule",
+                rc(cells[0]),
+                rc(cells[1])
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RelationsError {}
+
+/// A grid's relations, checked, with each cell's links.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Relations {
+    side: usize,
+    marks: Marks,
+    /// `links[start[c] .. start[c + 1]]`: the links of cell `c`.
+    links: Vec<Link>,
+    start: Vec<u32>,
+    /// What each cell's properties allow.
+    allowed: Vec<SymbolSet>,
+    /// `support[rule * (N + 1) + mine]`: the numbers the other cell may
+    /// hold when mine is `mine` (as a [`SymbolSet`]'s bits).
+    support: Vec<u32>,
+}
+
+impl Relations {
+    /// The relations `marks` gives a grid of side `side`, checked.
+    pub fn new(side: usize, marks: Marks) -> Result<Relations, RelationsError> {
+        if !(1..=MAX_RELATIONS_SIDE).contains(&side) {
+            return Err(RelationsError::Side { side });
+        }
+        let cells = side * side;
+        let rc = |c: usize| (c / side + 1, c % side + 1);
+        let inside = |c: usize| {
+            if c < cells {
+                Ok(c)
+            } else {
+                Err(RelationsError::OutOfGrid { cell: c, side })
+            }
+        };
+        let neighbours = |a: usize, b: usize| {
+            let (ra, ca) = (a / side, a % side);
+            let (rb, cb) = (b / side, b % side);
+            if ra.abs_diff(rb) + ca.abs_diff(cb) == 1 {
+                Ok(())
+            } else {
+                Err(RelationsError::NotNeighbours {
+                    cells: [rc(a), rc(b)],
+                })
+            }
+        };
+        // Each pair's one sign or dot.
+        let mut marked: Vec<[usize; 2]> = Vec::new();
+        for &[a, b] in marks.greater.iter().chain(&marks.white).chain(&marks.black) {
+            inside(a)?;
+            inside(b)?;
+            neighbours(a, b)?;
+            let pair = [a.min(b), a.max(b)];
+            if marked.contains(&pair) {
+                let cells = [rc(pair[0]), rc(pair[1])];
+                return Err(RelationsError::MarkedTwice { cells });
+            }
+            marked.push(pair);
+        }
+        if marks.nonconsecutive
+            && let Some(&[a, b]) = marks.white.first()
+        {
+            let cells = [rc(a), rc(b)];
+            return Err(RelationsError::WhiteApart { cells });
+        }
+        let all = SymbolSet::all(side);
+        let parity = |odd: bool| {
+            SymbolSet(
+                all.0
+                    & if odd {
+                        0x5555_5555 // 1, 3, 5...: bits 0, 2, 4...
+                    } else {
+                        0xaaaa_aaaa
+                    },
+            )
+        };
+        let mut allowed = vec![all; cells];
+        let mut seen = vec![false; cells];
+        for (list, odd) in [(&marks.odd, true), (&marks.even, false)] {
+            for &c in list {
+                inside(c)?;
+                if std::mem::replace(&mut seen[c], true) {
+                    return Err(RelationsError::Parity { cell: rc(c) });
+                }
+                allowed[c] = parity(odd);
+            }
+        }
+        // Every link, both ways.
+        let mut pairs: Vec<(usize, usize, Rule)> = Vec::new();
+        let mut both = |a: usize, b: usize, rule: Rule, back: Rule| {
+            pairs.push((a, b, rule));
+            pairs.push((b, a, back));
+        };
+        for &[a, b] in &marks.greater {
+            both(a, b, Rule::Greater, Rule::Less);
+        }
+        for &[a, b] in &marks.white {
+            both(a, b, Rule::Consecutive, Rule::Consecutive);
+        }
+        for &[a, b] in &marks.black {
+            both(a, b, Rule::Double, Rule::Double);
+        }
+        for (k, thermo) in marks.thermos.iter().enumerate() {
+            let len = thermo.len();
+            let mut on = thermo.clone();
+            on.sort_unstable();
+            on.dedup();
+            if !(2..=side).contains(&len) || on.len() != len {
+                return Err(RelationsError::Thermo {
+                    thermo: k,
+                    len,
+                    side,
+                });
+            }
+            for w in thermo.windows(2) {
+                inside(w[0])?;
+                inside(w[1])?;
+                neighbours(w[0], w[1])?;
+                both(w[0], w[1], Rule::Less, Rule::Greater);
+            }
+        }
+        for (a, b) in neighbour_pairs(side) {
+            if marks.negative && !marked_dot(&marks, a, b) {
+                both(a, b, Rule::Neither, Rule::Neither);
+            }
+            if marks.nonconsecutive {
+                both(a, b, Rule::Apart, Rule::Apart);
+            }
+        }
+        pairs.sort_by_key(|&(a, b, _)| (a, b));
+        let mut start = Vec::with_capacity(cells + 1);
+        let mut links = Vec::with_capacity(pairs.len());
+        for c in 0..cells {
+            start.push(links.len() as u32);
+            let from = pairs.partition_point(|&(a, _, _)| a < c);
+            let to = pairs.partition_point(|&(a, _, _)| a <= c);
+            links.extend(
+                pairs[from..to]
+                    .iter()
+                    .map(|&(_, other, rule)| Link { other, rule }),
+            );
+        }
+        start.push(links.len() as u32);
+        let support = Rule::ALL
+            .iter()
+            .flat_map(|&rule| {
+                (0..=side as u8).map(move |mine| {
+                    (1..=side as u8)
+                        .filter(|&other| mine != 0 && rule.holds(mine, other))
+                        .fold(0u32, |m, other| m | SymbolSet::single(other).0)
+                })
+            })
+            .collect();
+        Ok(Relations {
+            side,
+            marks,
+            links,
+            start,
+            allowed,
+            support,
+        })
+    }
+
+    /// The side of the grid.
+    pub fn side(&self) -> usize {
+        self.side
+    }
+
+    /// The marks as given.
+    pub fn marks(&self) -> &Marks {
+        &self.marks
+    }
+
+    /// The links of cell `c`: every rule it keeps with another cell.
+    pub fn links(&self, c: usize) -> &[Link] {
+        &self.links[self.start[c] as usize..self.start[c + 1] as usize]
+    }
+
+    /// Whether any cell has a link.
+    pub fn has_links(&self) -> bool {
+        !self.links.is_empty()
+    }
+
+    /// The symbols cell `c`'s properties allow (odd, even, or any).
+    pub fn allowed(&self, c: usize) -> SymbolSet {
+        self.allowed[c]
+    }
+
+    /// The numbers the other cell of a link by `rule` may hold when this
+    /// cell holds `mine`, as a [`SymbolSet`]'s bits (none for 0).
+    pub fn support(&self, rule: Rule, mine: u8) -> u32 {
+        self.support[rule as usize * (self.side + 1) + usize::from(mine)]
+    }
+
+    /// The marks `cells` (0 empty, N*N of them) breaks, in the order of
+    /// [`Marks`]' fields; a mark between an empty cell and another is kept.
+    pub fn breaks(&self, cells: &[u8]) -> Vec<RelationBreak> {
+        let m = &self.marks;
+        let filled = |a: usize, b: usize| cells[a] != 0 && cells[b] != 0;
+        let breaks =
+            |a: usize, b: usize, rule: Rule| filled(a, b) && !rule.holds(cells[a], cells[b]);
+        let mut out = Vec::new();
+        let pairs = [
+            (&m.greater, Rule::Greater),
+            (&m.white, Rule::Consecutive),
+            (&m.black, Rule::Double),
+        ];
+        for (list, rule) in pairs {
+            for &[a, b] in list.iter().filter(|&&[a, b]| breaks(a, b, rule)) {
+                let cells = [a, b];
+                out.push(match rule {
+                    Rule::Greater => RelationBreak::Greater { cells },
+                    Rule::Consecutive => RelationBreak::White { cells },
+                    _ => RelationBreak::Black { cells },
+                });
+            }
+        }
+        for (a, b) in neighbour_pairs(self.side) {
+            if m.negative && !marked_dot(m, a, b) && breaks(a, b, Rule::Neither) {
+                out.push(RelationBreak::Negative { cells: [a, b] });
+            }
+        }
+        for (a, b) in neighbour_pairs(self.side) {
+            if m.nonconsecutive && breaks(a, b, Rule::Apart) {
+                out.push(RelationBreak::Nonconsecutive { cells: [a, b] });
+            }
+        }
+        for &cell in &m.odd {
+            if cells[cell] != 0 && cells[cell].is_multiple_of(2) {
+                out.push(RelationBreak::Odd { cell });
+            }
+        }
+        for &cell in &m.even {
+            if cells[cell] % 2 == 1 {
+                out.push(RelationBreak::Even { cell });
+            }
+        }
+        for (thermo, path) in m.thermos.iter().enumerate() {
+            for w in path.windows(2) {
+                if breaks(w[0], w[1], Rule::Less) {
+                    let cells = [w[0], w[1]];
+                    out.push(RelationBreak::Thermo { thermo, cells });
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Every pair of orthogonal neighbours of a grid of side `side`, each
+/// once, the first before the second row by row.
+fn neighbour_pairs(side: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..side * side).flat_map(move |c| {
+        let right = (c % side + 1 < side).then_some((c, c + 1));
+        let down = (c + side < side * side).then_some((c, c + side));
+        right.into_iter().chain(down)
+    })
+}
+
+/// Whether a white or black dot joins `a` and `b`.
+fn marked_dot(marks: &Marks, a: usize, b: usize) -> bool {
+    marks
+        .white
+        .iter()
+        .chain(&marks.black)
+        .any(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn marks() -> Marks {
+        Marks::default()
+    }
+
+    #[test]
+    fn rules_hold_as_their_marks_say() {
+        assert!(Rule::Greater.holds(3, 2) && !Rule::Greater.holds(2, 2));
+        assert!(Rule::Less.holds(1, 4) && !Rule::Less.holds(4, 1));
+        assert!(Rule::Consecutive.holds(4, 5) && Rule::Consecutive.holds(5, 4));
+        assert!(!Rule::Consecutive.holds(4, 6));
+        assert!(Rule::Double.holds(3, 6) && Rule::Double.holds(8, 4) && !Rule::Double.holds(3, 5));
+        // 1 and 2 are both consecutive and double.
+        assert!(!Rule::Neither.holds(1, 2) && !Rule::Neither.holds(2, 4));
+        assert!(!Rule::Neither.holds(5, 6) && Rule::Neither.holds(3, 7));
+        assert!(Rule::Apart.holds(2, 4) && !Rule::Apart.holds(7, 6));
+    }
+
+    #[test]
+    fn support_is_each_rules_numbers_beside_another() {
+        let r = Relations::new(6, marks()).unwrap();
+        let set = |bits: u32| SymbolSet(bits).iter().collect::<Vec<u8>>();
+        assert_eq!(set(r.support(Rule::Greater, 4)), [1, 2, 3]);
+        assert_eq!(set(r.support(Rule::Less, 4)), [5, 6]);
+        assert_eq!(set(r.support(Rule::Consecutive, 1)), [2]);
+        assert_eq!(set(r.support(Rule::Double, 3)), [6]);
+        assert_eq!(set(r.support(Rule::Neither, 3)), [1, 3, 5]);
+        assert_eq!(set(r.support(Rule::Apart, 6)), [1, 2, 3, 4, 6]);
+        assert_eq!(r.support(Rule::Apart, 0), 0);
+    }
+
+    #[test]
+    fn the_negative_and_nonconsecutive_rules_link_every_neighbour() {
+        let m = Marks {
+            black: vec![[0, 1]],
+            negative: true,
+            ..marks()
+        };
+        let r = Relations::new(3, m).unwrap();
+        // r1c1: a black dot to r1c2, no dot (neither) to r2c1.
+        let links = r.links(0);
+        assert_eq!(
+            links,
+            [
+                Link {
+                    other: 1,
+                    rule: Rule::Double
+                },
+                Link {
+                    other: 3,
+                    rule: Rule::Neither
+                }
+            ]
+        );
+        // The middle cell has four neighbours.
+        assert_eq!(r.links(4).len(), 4);
+        let apart = Marks {
+            nonconsecutive: true,
+            ..marks()
+        };
+        let r = Relations::new(3, apart).unwrap();
+        assert!(r.links(4).iter().all(|l| l.rule == Rule::Apart));
+        assert_eq!(r.links(8).len(), 2);
+    }
+
+    #[test]
+    fn thermos_rise_from_the_bulb() {
+        let m = Marks {
+            thermos: vec![vec![4, 5, 2]],
+            ..marks()
+        };
+        let r = Relations::new(3, m).unwrap();
+        assert_eq!(r.links(5).len(), 2);
+        assert!(r.links(5).contains(&Link {
+            other: 4,
+            rule: Rule::Greater
+        }));
+        assert!(r.links(5).contains(&Link {
+            other: 2,
+            rule: Rule::Less
+        }));
+        let mut cells = [0u8; 9];
+        cells[4] = 1;
+        cells[5] = 3;
+        cells[2] = 2;
+        assert_eq!(
+            r.breaks(&cells),
+            [RelationBreak::Thermo {
+                thermo: 0,
+                cells: [5, 2]
+            }]
+        );
+        cells[2] = 0;
+        assert!(r.breaks(&cells).is_empty(), "an empty cell breaks nothing");
+    }
+
+    #[test]
+    fn breaks_name_each_broken_mark() {
+        let m = Marks {
+            white: vec![[0, 1]],
+            black: vec![[2, 3]],
+            negative: true,
+            odd: vec![4],
+            even: vec![5],
+            ..marks()
+        };
+        let r = Relations::new(4, m).unwrap();
+        let mut cells = [0u8; 16];
+        // 1 3 1 3 / 2 3 . .: no dot between r1c1 and r2c1 (1 and 2,
+        // consecutive), nor between r2c1 and r2c2 (2 and 3).
+        cells[..6].copy_from_slice(&[1, 3, 1, 3, 2, 3]);
+        assert_eq!(
+            r.breaks(&cells),
+            [
+                RelationBreak::White { cells: [0, 1] },
+                RelationBreak::Black { cells: [2, 3] },
+                RelationBreak::Negative { cells: [0, 4] },
+                RelationBreak::Negative { cells: [4, 5] },
+                RelationBreak::Odd { cell: 4 },
+                RelationBreak::Even { cell: 5 },
+            ]
+        );
+        let apart = Relations::new(
+            4,
+            Marks {
+                nonconsecutive: true,
+                ..marks()
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            apart.breaks(&cells),
+            [
+                RelationBreak::Nonconsecutive { cells: [0, 4] },
+                RelationBreak::Nonconsecutive { cells: [4, 5] },
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_marks_are_refused_with_the_cells_named() {
+        let refused = |side: usize, m: Marks| Relations::new(side, m).unwrap_err().to_string();
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    greater: vec![[0, 5]],
+                    ..marks()
+                }
+            ),
+            "r1c1 and r2c2 are not neighbours (a mark joins cells side by side)"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    greater: vec![[3, 4]],
+                    ..marks()
+                }
+            ),
+            "r1c4 and r2c1 are not neighbours (a mark joins cells side by side)"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    white: vec![[0, 16]],
+                    ..marks()
+                }
+            ),
+            "cell 16 is outside a 4x4 grid (cells run from 0 to 15)"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    greater: vec![[1, 0]],
+                    black: vec![[0, 1]],
+                    ..marks()
+                }
+            ),
+            "two marks between r1c1 and r1c2"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    odd: vec![2],
+                    even: vec![2],
+                    ..marks()
+                }
+            ),
+            "r1c3 is marked odd or even twice"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    thermos: vec![vec![0, 1, 2, 3, 7]],
+                    ..marks()
+                }
+            ),
+            "thermometer 1 has 5 cells: it needs 2 to 4 different cells"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    thermos: vec![vec![0, 1, 0]],
+                    ..marks()
+                }
+            ),
+            "thermometer 1 has 3 cells: it needs 2 to 4 different cells"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    thermos: vec![vec![0, 2]],
+                    ..marks()
+                }
+            ),
+            "r1c1 and r1c3 are not neighbours (a mark joins cells side by side)"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    white: vec![[0, 1]],
+                    nonconsecutive: true,
+                    ..marks()
+                }
+            ),
+            "a white dot between r1c1 and r1c2 breaks the nonconsecutive rule"
+        );
+        assert!(refused(25, marks()).contains("not 25"));
+    }
+}
