@@ -118,7 +118,8 @@ impl Filler {
     /// none (irregular regions that no grid may fit: draw others).
     ///
     /// The first region gets a random permutation (any grid's is one, up
-    /// to renaming the symbols, which keeps every house), and a randomised
+    /// to renaming the symbols, which keeps every house; not under
+    /// relations between cells, which renaming breaks), and a randomised
     /// search with singles propagation completes the rest, restarting with
     /// a doubled node budget when a search runs long. The classic's grids
     /// come from [`Filler::fill`].

@@ -107,7 +107,7 @@ impl fmt::Display for LayoutError {
             LayoutError::Relations { variant, side } => write!(
                 f,
                 "relations between the cells of a {side}x{side} grid do not fit this {variant} \
-                 puzzle (they go on one grid without cages)"
+                 puzzle (they go on one grid, not a killer's)"
             ),
         }
     }
@@ -301,7 +301,7 @@ impl Layout {
 
     /// This killer layout with `cages` (of its side).
     pub fn with_cages(mut self, cages: Cages) -> Result<Layout, LayoutError> {
-        if !self.variant.has_cages() || cages.side() != self.side() || self.relations.is_some() {
+        if !self.variant.has_cages() || cages.side() != self.side() {
             let (variant, side) = (self.variant, cages.side());
             return Err(LayoutError::Cages { variant, side });
         }
@@ -315,11 +315,11 @@ impl Layout {
     }
 
     /// This layout with `relations` between its cells (of its side): on
-    /// one grid, without cages. Its rules are then no classic's
+    /// one grid, no killer's. Its rules are then no classic's
     /// ([`Layout::is_classic`]).
     pub fn with_relations(mut self, relations: Relations) -> Result<Layout, LayoutError> {
         let side = relations.side();
-        if side != self.side() || self.cages.is_some() || !self.canvas.is_square() {
+        if side != self.side() || self.variant.has_cages() || !self.canvas.is_square() {
             let variant = self.variant;
             return Err(LayoutError::Relations { variant, side });
         }

@@ -35,8 +35,8 @@
 //! assert!(relations.links(1).iter().any(|l| l.other == 0 && l.rule == Rule::Less));
 //! assert_eq!(relations.allowed(0).iter().collect::<Vec<_>>(), [1, 3]);
 //!
-//! // 1 2 . 3 / . 4 . 4 / ...: r1c1 is not above r1c2, and the thermometer
-//! // does not rise from r1c4 to r2c4.
+//! // 1 2 . 3 / . 3 . 3 / ...: r1c1 is not above r1c2, and the thermometer
+//! // does not rise from r1c4 to r2c4 (the white dot's 2 and 3 hold).
 //! let mut cells = [0u8; 16];
 //! cells[..4].copy_from_slice(&[1, 2, 0, 3]);
 //! cells[5] = 3;
@@ -249,7 +249,7 @@ impl fmt::Display for RelationsError {
             RelationsError::OutOfGrid { cell, side } => write!(
                 f,
                 "cell {cell} is outside a {side}x{side} grid (cells run from 0 to {})",
-                side * side - 1
+                (side * side).saturating_sub(1)
             ),
             RelationsError::NotNeighbours { cells } => write!(
                 f,
@@ -265,8 +265,9 @@ impl fmt::Display for RelationsError {
             }
             RelationsError::Thermo { thermo, len, side } => write!(
                 f,
-                "thermometer {} has {len} cells: it needs 2 to {side} different cells",
-                thermo + 1
+                "thermometer {} has {len} {}: it needs 2 to {side} different cells",
+                thermo + 1,
+                if *len == 1 { "cell" } else { "cells" }
             ),
             RelationsError::WhiteApart { cells } => write!(
                 f,
@@ -464,8 +465,10 @@ impl Relations {
     }
 
     /// The numbers the other cell of a link by `rule` may hold when this
-    /// cell holds `mine`, as a [`SymbolSet`]'s bits (none for 0).
+    /// cell holds `mine` (0 to the side), as a [`SymbolSet`]'s bits (none
+    /// for 0).
     pub fn support(&self, rule: Rule, mine: u8) -> u32 {
+        debug_assert!(usize::from(mine) <= self.side, "a symbol of the grid");
         self.support[rule as usize * (self.side + 1) + usize::from(mine)]
     }
 
@@ -780,6 +783,36 @@ mod tests {
                 }
             ),
             "a white dot between r1c1 and r1c2 breaks the nonconsecutive rule"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    thermos: vec![vec![15, 16]],
+                    ..marks()
+                }
+            ),
+            "cell 16 is outside a 4x4 grid (cells run from 0 to 15)"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    even: vec![20],
+                    ..marks()
+                }
+            ),
+            "cell 20 is outside a 4x4 grid (cells run from 0 to 15)"
+        );
+        assert_eq!(
+            refused(
+                4,
+                Marks {
+                    thermos: vec![vec![5]],
+                    ..marks()
+                }
+            ),
+            "thermometer 1 has 1 cell: it needs 2 to 4 different cells"
         );
         assert!(refused(25, marks()).contains("not 25"));
     }

@@ -212,8 +212,8 @@ impl Solver {
     /// would be that puzzle's too). Then one search a cell of `blanked`
     /// finds them, each with that cell's symbol of `known` ruled out and
     /// the cells before it held, where a count to two walks the whole
-    /// tree: by the bit-parallel search on grids of up to 128 cells
-    /// (carving an 8x8 hard or a 6x6 expert half the instructions, an X
+    /// tree: by the bit-parallel search on grids of up to 128 cells without
+    /// relations between cells (carving an 8x8 hard or a 6x6 expert half the instructions, an X
     /// hard a third fewer), by the generic solver on bigger layouts with
     /// extra houses. The classic 9x9 keeps the band solver, bigger
     /// classics and jigsaws the count (as fast there).
@@ -260,8 +260,9 @@ impl Solver {
         );
     }
 
-    /// The verdict on `puzzle`: invalid givens (named), no solution, one
-    /// (with it) or several.
+    /// The verdict on `puzzle`: invalid givens (named: a symbol twice in a
+    /// house, or a relation between cells broken), no solution, one (with
+    /// it) or several.
     ///
     /// ```
     /// use sudoku_press::{Shape, format::parse_text, lang::Lang, layout::Layout, solver::{Solver, Verdict}};
@@ -335,7 +336,8 @@ mod tests {
     fn other_solutions_outside_the_blanked_cells_are_those_a_count_finds() {
         // Carve grids a cell pair at a time while unique, asking both ways
         // before each removal: the bit-parallel search (X, hyper, a 6x6, a
-        // jigsaw 7), the generic one (an X 12x12), the band solver.
+        // jigsaw 7), the generic one (an X 12x12, and relations between
+        // cells on a 6x6 and a 9x9), the band solver.
         let shape = |s: &str| s.parse::<Shape>().unwrap();
         let mut layouts: Vec<Layout> = [
             ("3x3", Variant::X),
@@ -352,6 +354,20 @@ mod tests {
                 .unwrap()
                 .0,
         );
+        let apart = Marks {
+            nonconsecutive: true,
+            ..Marks::default()
+        };
+        let signs = Marks {
+            greater: vec![[0, 1], [1, 2], [40, 49]],
+            odd: vec![30, 31],
+            thermos: vec![vec![9, 18, 27, 28]],
+            ..Marks::default()
+        };
+        for (s, marks) in [("3x2", apart), ("3x3", signs)] {
+            let relations = Relations::new(shape(s).side(), marks).unwrap();
+            layouts.push(Layout::classic(shape(s)).with_relations(relations).unwrap());
+        }
         let (mut unique, mut other) = (0, 0);
         for layout in layouts {
             let layout = Arc::new(layout);
@@ -525,6 +541,79 @@ mod tests {
             }
         }
         m
+    }
+
+    #[test]
+    fn a_9x9_with_relations_is_solved_under_them() {
+        // Few givens leave a 9x9 many grids by its houses alone: the
+        // solution the solver reports keeps the marks too (the band solver,
+        // which knows houses only, must not take it), and with every
+        // relation of the grid as marks and no givens, the grid is found.
+        let s = Shape::classic();
+        for seed in 0..8 {
+            let mut r = rng::stream(seed, 50);
+            let solution = Filler::new(s).fill(&mut r).cells().to_vec();
+            let m = marks_of(9, &solution, &mut r);
+            let relations = Relations::new(9, m.clone()).unwrap();
+            let layout = Arc::new(Layout::classic(s).with_relations(relations).unwrap());
+            let cells: Vec<u8> = solution
+                .iter()
+                .map(|&v| if r.random_bool(0.15) { v } else { 0 })
+                .collect();
+            let count = Solver::of_layout(layout.clone())
+                .count(&Grid::of_layout(layout, cells).unwrap(), 2);
+            let found = count.solution.unwrap();
+            assert!(keeps_the_rules(9, (3, 3), &m, found.cells()), "seed {seed}");
+        }
+        // Every sign of a grid, no givens: one solution, the grid.
+        let solution = Filler::new(s)
+            .fill(&mut rng::stream(1, 51))
+            .cells()
+            .to_vec();
+        let mut m = Marks::default();
+        for a in 0..81 {
+            for b in [a + 1, a + 9] {
+                if b < 81 && (b == a + 9 || b % 9 != 0) {
+                    m.greater.push(if solution[a] > solution[b] {
+                        [a, b]
+                    } else {
+                        [b, a]
+                    });
+                }
+            }
+        }
+        let layout = Layout::classic(s).with_relations(Relations::new(9, m).unwrap());
+        let layout = Arc::new(layout.unwrap());
+        let empty = Grid::of_layout(layout.clone(), vec![0; 81]).unwrap();
+        let count = Solver::of_layout(layout).count(&empty, 2);
+        assert_eq!(count.count, 1);
+        assert_eq!(count.solution.unwrap().cells(), solution);
+    }
+
+    #[test]
+    fn relations_go_on_one_grid_of_their_side_and_no_killers() {
+        let shape = |s: &str| s.parse::<Shape>().unwrap();
+        let relations = |side| Relations::new(side, Marks::default()).unwrap();
+        let killer = Layout::new(shape("3x3"), Variant::KILLER).unwrap();
+        let refused = killer.with_relations(relations(9)).unwrap_err().to_string();
+        assert_eq!(
+            refused,
+            "relations between the cells of a 9x9 grid do not fit this killer puzzle (they go \
+             on one grid, not a killer's)"
+        );
+        assert!(
+            Layout::samurai(shape("2x2"))
+                .unwrap()
+                .with_relations(relations(4))
+                .is_err()
+        );
+        assert!(
+            Layout::classic(shape("3x2"))
+                .with_relations(relations(9))
+                .is_err()
+        );
+        let x = Layout::new(shape("3x2"), Variant::X).unwrap();
+        assert!(!x.with_relations(relations(6)).unwrap().is_classic());
     }
 
     #[test]
