@@ -1,6 +1,7 @@
 //! Other solutions read off a solved grid alone, without a search: a set
 //! of its cells and the symbols they take instead, every house of the
-//! layout still holding each symbol once. A puzzle made on the grid has
+//! layout still holding each symbol once and its relations between cells
+//! kept. A puzzle made on the grid has
 //! two solutions as soon as one of them keeps its clues (every cell of
 //! the swap blank) and, for a killer, its cages: the carvers refuse such
 //! a puzzle at once.
@@ -28,6 +29,36 @@ pub(super) fn swaps_of(houses: &Houses, solution: &[u8], most: usize) -> Vec<Swa
     swaps
 }
 
+/// Cell `c`'s symbol in `solution` with the cells of `cells` (in order)
+/// holding `other(c)`.
+fn swapped(solution: &[u8], cells: &[u16], other: &dyn Fn(usize) -> u8, c: usize) -> u8 {
+    if cells.binary_search(&(c as u16)).is_ok() {
+        other(c)
+    } else {
+        solution[c]
+    }
+}
+
+/// Whether `solution` with the cells of `cells` (in order) holding
+/// `other(c)` keeps the relations between cells of `houses`' layout: each
+/// moved cell's links and allowed symbols.
+fn keeps_relations(
+    houses: &Houses,
+    solution: &[u8],
+    cells: &[u16],
+    other: &dyn Fn(usize) -> u8,
+) -> bool {
+    let Some(relations) = houses.layout().relations() else {
+        return true;
+    };
+    let value = |c: usize| swapped(solution, cells, other, c);
+    cells.iter().all(|&c| {
+        let (c, v) = (c as usize, value(c as usize));
+        relations.allowed(c).contains(v)
+            && (relations.links(c).iter()).all(|l| l.rule.holds(v, value(l.other)))
+    })
+}
+
 /// Whether `solution` with the cells of `cells` (in order) holding
 /// `other(c)` keeps every extra house of `houses`.
 fn keeps_extras(
@@ -36,13 +67,7 @@ fn keeps_extras(
     cells: &[u16],
     other: &dyn Fn(usize) -> u8,
 ) -> bool {
-    let value = |c: usize| {
-        if cells.binary_search(&(c as u16)).is_ok() {
-            other(c)
-        } else {
-            solution[c]
-        }
-    };
+    let value = |c: usize| swapped(solution, cells, other, c);
     cells.iter().all(|&c| {
         houses.extras_of(Cell::new(c as usize)).iter().all(|&h| {
             let mut seen = 0u32;
@@ -62,8 +87,9 @@ fn keeps_extras(
 /// box, so the result keeps the rules. The smallest such sets are the
 /// cycles of the map from one line's symbol to the other's; those of up to
 /// `most` positions are kept (two positions: the four corners of a
-/// rectangle over two boxes). A layout with extra houses keeps the swaps
-/// that keep them too; a jigsaw has no bands to swap in. Each goes to
+/// rectangle over two boxes). A layout with extra houses or relations
+/// between cells keeps the swaps that keep them too; a jigsaw has no bands
+/// to swap in. Each goes to
 /// `found`: its cells, in order, and the symbol each takes.
 pub(super) fn line_swaps(
     houses: &Houses,
@@ -129,7 +155,9 @@ pub(super) fn line_swaps(
                         };
                         solution[cell(if line == l1 { l2 } else { l1 }, k)]
                     };
-                    if !houses.has_extras() || keeps_extras(houses, solution, &cells, &other) {
+                    if (!houses.has_extras() || keeps_extras(houses, solution, &cells, &other))
+                        && keeps_relations(houses, solution, &cells, &other)
+                    {
                         found(cells, &other);
                     }
                 }
@@ -144,7 +172,8 @@ pub(super) fn line_swaps(
 /// there. Each house holds each symbol once, so linking the two cells of
 /// each house splits the cells of a pair into such sets (a rectangle over
 /// two boxes is one of four cells; the pair's every cell is the largest).
-/// Those of up to `most` cells go to `out`.
+/// Those of up to `most` cells that keep the layout's relations between
+/// cells go to `out`.
 pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mut Vec<Swap>) {
     let n = houses.side();
     // The cell of each house holding each symbol.
@@ -190,13 +219,13 @@ pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mu
                 sets.push((find(&mut root, c), c));
             }
             sets.sort_unstable();
+            let other = |c: usize| if solution[c] == a { b } else { a };
             for set in sets.chunk_by(|x, y| x.0 == y.0).filter(|s| s.len() <= most) {
                 let cells: Vec<u16> = set.iter().map(|&(_, c)| c).collect();
-                let symbols = cells
-                    .iter()
-                    .map(|&c| if solution[c as usize] == a { b } else { a })
-                    .collect();
-                out.push(Swap { cells, symbols });
+                if keeps_relations(houses, solution, &cells, &other) {
+                    let symbols = cells.iter().map(|&c| other(c as usize)).collect();
+                    out.push(Swap { cells, symbols });
+                }
             }
         }
     }
@@ -299,6 +328,75 @@ mod tests {
             pairs += by_pairs.len();
         }
         assert!(lines > 20 && pairs > 100, "{lines} {pairs}");
+    }
+
+    /// Under relations between cells, the swaps are exactly those of the
+    /// houses alone whose grid keeps the relations too.
+    #[test]
+    fn swaps_under_relations_keep_them() {
+        use crate::relations::{Marks, Relations};
+        let (mut kept, mut dropped) = (0, 0);
+        for (shape, seed) in [("3x2", 1), ("3x3", 2), ("2x2", 3), ("3x3", 4)] {
+            let shape: Shape = shape.parse().unwrap();
+            let n = shape.side();
+            let grid = Filler::new(shape).fill(&mut crate::rng::stream(seed, 5));
+            let v = grid.cells();
+            // The signs of row 1, the parity of column 1, the 1s' dots.
+            let mut marks = Marks::default();
+            for a in 0..n - 1 {
+                marks.greater.push(if v[a] > v[a + 1] {
+                    [a, a + 1]
+                } else {
+                    [a + 1, a]
+                });
+                let c = a * n;
+                if v[c] % 2 == 1 {
+                    &mut marks.odd
+                } else {
+                    &mut marks.even
+                }
+                .push(c);
+            }
+            for a in (n..n * n).filter(|&a| v[a] == 1) {
+                let b = if a % n + 1 < n { a + 1 } else { a - 1 };
+                let (x, y) = (v[a], v[b]);
+                if x.abs_diff(y) == 1 {
+                    marks.white.push([a, b]);
+                } else if x == 2 * y || y == 2 * x {
+                    marks.black.push([a, b]);
+                }
+            }
+            let relations = Relations::new(n, marks).unwrap();
+            let under = Arc::new(Layout::classic(shape).with_relations(relations).unwrap());
+            let all = |layout: &Layout| {
+                let houses = Houses::of_layout(layout);
+                let mut swaps = Vec::new();
+                line_swaps(&houses, v, n, |cells, other| {
+                    let symbols = cells.iter().map(|&c| other(c as usize)).collect();
+                    swaps.push(Swap { cells, symbols });
+                });
+                pair_swaps(&houses, v, n * n, &mut swaps);
+                swaps
+            };
+            let found = all(&under);
+            let mut keeping = 0;
+            for swap in all(&Layout::classic(shape)) {
+                let mut cells = v.to_vec();
+                for (&c, &s) in swap.cells.iter().zip(&swap.symbols) {
+                    cells[c as usize] = s;
+                }
+                let keeps = Grid::of_layout(under.clone(), cells).unwrap().is_solved();
+                assert_eq!(found.contains(&swap), keeps, "{shape}: {swap:?}");
+                if keeps {
+                    keeping += 1;
+                } else {
+                    dropped += 1;
+                }
+            }
+            assert_eq!(found.len(), keeping, "{shape}: none but the houses' swaps");
+            kept += keeping;
+        }
+        assert!(kept > 20 && dropped > 20, "{kept} {dropped}");
     }
 
     /// A grid with a rectangle over two boxes: the pair swaps find it.
