@@ -102,6 +102,7 @@ pub(super) fn line_swaps(
         return;
     };
     let n = shape.side();
+    let related = houses.layout().relations().is_some();
     // Rows of one band, then columns of one stack (transposed).
     for transpose in [false, true] {
         let group = |l: usize| {
@@ -156,7 +157,7 @@ pub(super) fn line_swaps(
                         solution[cell(if line == l1 { l2 } else { l1 }, k)]
                     };
                     if (!houses.has_extras() || keeps_extras(houses, solution, &cells, &other))
-                        && keeps_relations(houses, solution, &cells, &other)
+                        && (!related || keeps_relations(houses, solution, &cells, &other))
                     {
                         found(cells, &other);
                     }
@@ -200,6 +201,7 @@ pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mu
         c
     }
     let mut sets: Vec<(u16, u16)> = Vec::with_capacity(2 * n);
+    let related = houses.layout().relations().is_some();
     for a in 1..=n as u8 {
         for b in a + 1..=n as u8 {
             for &c in holding[a as usize].iter().chain(&holding[b as usize]) {
@@ -222,7 +224,7 @@ pub(super) fn pair_swaps(houses: &Houses, solution: &[u8], most: usize, out: &mu
             let other = |c: usize| if solution[c] == a { b } else { a };
             for set in sets.chunk_by(|x, y| x.0 == y.0).filter(|s| s.len() <= most) {
                 let cells: Vec<u16> = set.iter().map(|&(_, c)| c).collect();
-                if keeps_relations(houses, solution, &cells, &other) {
+                if !related || keeps_relations(houses, solution, &cells, &other) {
                     let symbols = cells.iter().map(|&c| other(c as usize)).collect();
                     out.push(Swap { cells, symbols });
                 }
