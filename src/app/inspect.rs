@@ -290,15 +290,26 @@ pub fn solve(solver: &mut Solver, p: &Parsed, name: &str, ask: SolveAsk, lang: L
             )),
         };
     };
-    // Givens that repeat a symbol in a house are named as the reason.
+    // Givens that repeat a symbol in a house, or else break a relation
+    // between cells, are named as the reason.
+    let (layout, cells) = (p.grid.layout(), p.grid.cells());
     let note = match counted.count {
-        0 => p.grid.conflicts_with(solver.houses()).first().map(|c| {
-            let why = lang.said().unsolvable_because.replace(
-                "{what}",
-                &lang.steps().describe_conflict(p.grid.layout(), c),
-            );
-            format!("{name}: line {}: {why}", p.line)
-        }),
+        0 => {
+            let conflict = p
+                .grid
+                .conflicts_with(solver.houses())
+                .first()
+                .map(|c| lang.steps().describe_conflict(layout, c));
+            let broken = || {
+                let breaks = layout.relations().map(|r| r.breaks(cells))?;
+                let first = breaks.first()?;
+                Some(lang.steps().describe_relation_break(layout, cells, first))
+            };
+            conflict.or_else(broken).map(|what| {
+                let why = lang.said().unsolvable_because.replace("{what}", &what);
+                format!("{name}: line {}: {why}", p.line)
+            })
+        }
         _ => None,
     };
     let text = match (ask.count, counted.count, &counted.solution) {
@@ -492,6 +503,18 @@ mod tests {
         );
         let mut solver = Solver::of_layout(layout.clone());
         assert!(matches!(solver.verdict(&grid), Verdict::Broken(_)));
+        let ask = SolveAsk {
+            count: false,
+            limit: 2,
+            budget: Budget(10.0),
+            format: TextFormat::Line,
+        };
+        let solved = solve(&mut solver, &parsed, "in.txt", ask, Lang::En);
+        assert_eq!(solved.answer.text, "unsolvable\n");
+        assert_eq!(
+            solved.note.unwrap(),
+            "in.txt: line 1: unsolvable: r4c4 is an even cell but holds 1"
+        );
         // Without the wrong given, no solution: r4c4 can hold no even.
         let mut cells = solution;
         cells[15] = 0;
