@@ -19,7 +19,7 @@
 use crate::cages::{Cages, MAX_KILLER_SIDE};
 use crate::canvas::Canvas;
 use crate::regions::Regions;
-use crate::relations::Relations;
+use crate::relations::{MAX_RELATIONS_SIDE, Relations};
 use crate::shape::Shape;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -41,6 +41,11 @@ pub enum LayoutError {
         /// The shape asked for.
         shape: Shape,
     },
+    /// Marks between cells on a grid bigger than they can be here.
+    RelationsSide {
+        /// The side asked for.
+        side: usize,
+    },
     /// A killer bigger than a killer can be here.
     KillerSide {
         /// The side asked for.
@@ -52,6 +57,12 @@ pub enum LayoutError {
         variant: Variant,
         /// The cages' side.
         side: usize,
+    },
+    /// A Latin square's variant (Futoshiki) asked of boxes, or of a side
+    /// its marks do not take.
+    LatinSquare {
+        /// The shape asked for.
+        shape: Shape,
     },
     /// A samurai of other grids than 4x4, 6x6 and 9x9.
     SamuraiShape {
@@ -81,10 +92,20 @@ impl fmt::Display for LayoutError {
                 f,
                 "hyper windows need square boxes (4x4 with 2x2 boxes, 9x9, 16x16, 25x25), not {shape} boxes"
             ),
+            LayoutError::LatinSquare { shape } => write!(
+                f,
+                "a futoshiki is a Latin square of side 4 to {MAX_RELATIONS_SIDE} (rows and \
+                 columns, no boxes: --size N), not {shape} boxes"
+            ),
             LayoutError::SamuraiShape { shape } => write!(
                 f,
                 "a samurai's grids are 4x4 (2x2 boxes), 6x6 (3x2 or 2x3 boxes) or 9x9 \
                  (3x3 boxes), not {shape} boxes"
+            ),
+            LayoutError::RelationsSide { side } => write!(
+                f,
+                "marks between cells need a side of {MAX_RELATIONS_SIDE} at most (symbols that \
+                 are numbers), not {side}"
             ),
             LayoutError::KillerSide { side } => write!(
                 f,
@@ -260,8 +281,10 @@ impl Layout {
         }
     }
 
-    /// `variant` on `shape`'s boxes: classic, X, hyper, a samurai, or a
-    /// killer still without its cages ([`Layout::with_cages`]).
+    /// `variant` on `shape`'s boxes: classic, X, hyper, a samurai, a
+    /// killer still without its cages ([`Layout::with_cages`]), or a
+    /// variant of marks between cells still without them
+    /// ([`Layout::with_relations`]; a futoshiki's shape a Latin square's).
     pub fn new(shape: Shape, variant: Variant) -> Result<Layout, LayoutError> {
         let n = shape.side();
         if variant.is_jigsaw() {
@@ -272,6 +295,12 @@ impl Layout {
         }
         if variant.has_cages() && n > MAX_KILLER_SIDE {
             return Err(LayoutError::KillerSide { side: n });
+        }
+        if variant.is_latin() && (!shape.is_latin_square() || n > MAX_RELATIONS_SIDE) {
+            return Err(LayoutError::LatinSquare { shape });
+        }
+        if variant.has_relations() && n > MAX_RELATIONS_SIDE {
+            return Err(LayoutError::RelationsSide { side: n });
         }
         let extras = extra_houses(variant, shape)?;
         let (regions, canvas) = (Regions::boxes(shape), Canvas::square(n));
@@ -449,6 +478,11 @@ impl Layout {
         }
         if let Some(cages) = &self.cages {
             label = format!("{label} {}", cages.to_text());
+        }
+        if let Some(marks) = self.relations.as_ref().map(|r| r.marks().to_text())
+            && !marks.is_empty()
+        {
+            label = format!("{label} {marks}");
         }
         label
     }

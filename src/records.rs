@@ -21,6 +21,7 @@ use crate::carve::{Carved, PuzzleId};
 use crate::grid::Grid;
 use crate::layout::Variant;
 use crate::logic::{Grade, Technique};
+use crate::relations::Marks;
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
@@ -66,6 +67,12 @@ pub struct VariantFields {
     /// row by row.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cages: Option<Vec<CageRecord>>,
+    /// Marks between cells, each kind under its name: `"greater": [[a,
+    /// b], ...]` (a's number greater), `"white"`, `"black"`,
+    /// `"negative": true`, `"nonconsecutive": true`, `"odd"`, `"even"`,
+    /// `"thermos": [[bulb, ..., tip], ...]`; cells from 0 row by row.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub marks: Option<Marks>,
     /// A samurai's canvas: `[ROWS, COLS]` (its `puzzle` and `solution`
     /// are the canvas's places row by row, `-` outside every grid).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -104,6 +111,7 @@ impl VariantFields {
                     })
                     .collect()
             }),
+            marks: layout.relations().map(|r| r.marks().clone()),
             size: (!canvas.is_square()).then(|| [canvas.rows(), canvas.cols()]),
             grids: (!canvas.is_square())
                 .then(|| canvas.grids().iter().map(|&(r, c)| [r, c]).collect()),

@@ -8,7 +8,8 @@
 //!   `black`, one is double the other;
 //! - `negative`: neighbours with no dot between them have neither relation
 //!   (the kropki rule when every dot is shown);
-//! - `nonconsecutive`: no two neighbours differ by one;
+//! - `nonconsecutive`: no two neighbours differ by one, but those a white
+//!   mark joins (with every consecutive pair marked: consecutive Sudoku);
 //! - `odd` and `even` cells;
 //! - `thermos`: paths of neighbours whose numbers rise strictly from the
 //!   bulb (the first cell) to the tip.
@@ -59,33 +60,143 @@ use std::fmt;
 pub const MAX_RELATIONS_SIDE: usize = crate::cages::MAX_KILLER_SIDE;
 
 /// The marks of a puzzle's relations as given: cells from 0, row by row.
-/// [`Relations::new`] checks them.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// [`Relations::new`] checks them. In JSON, each field under its name,
+/// those that mark nothing left out; as text, [`Marks::to_text`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Marks {
     /// Signs: `[a, b]`, the number in `a` greater than the one in `b`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub greater: Vec<[usize; 2]>,
     /// White dots: the two numbers differ by one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub white: Vec<[usize; 2]>,
     /// Black dots: one number is double the other.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub black: Vec<[usize; 2]>,
     /// Neighbours with no dot have neither a white nor a black dot's
     /// relation.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub negative: bool,
-    /// No two neighbours hold numbers that differ by one.
+    /// No two neighbours hold numbers that differ by one, but those a white
+    /// mark joins (every consecutive pair marked: consecutive Sudoku).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub nonconsecutive: bool,
     /// Cells holding odd numbers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub odd: Vec<usize>,
     /// Cells holding even numbers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub even: Vec<usize>,
     /// Thermometers: bulb first, each next cell a neighbour of the one
     /// before, the numbers rising strictly.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub thermos: Vec<Vec<usize>>,
 }
+
+/// What the text form of marks holds, for its errors.
+const MARKS_TEXT: &str = "greater=A>B,... white=A-B,... black=A-B,... negative nonconsecutive \
+                          odd=C,... even=C,... thermo=A-B-C (cells from 0, row by row)";
 
 impl Marks {
     /// Whether it marks nothing.
     pub fn is_empty(&self) -> bool {
         *self == Marks::default()
+    }
+
+    /// The marks as words, as `# variant` comments carry them:
+    /// `greater=0>1,10>9`, `white=0-1,...`, `black=...`, `negative`,
+    /// `nonconsecutive`, `odd=3,7`, `even=...`, a `thermo=4-5-6` a
+    /// thermometer (bulb first); what marks nothing left out.
+    ///
+    /// ```
+    /// use sudoku_press::relations::Marks;
+    ///
+    /// let m = Marks {
+    ///     greater: vec![[1, 0]],
+    ///     negative: true,
+    ///     thermos: vec![vec![4, 5, 6]],
+    ///     ..Marks::default()
+    /// };
+    /// assert_eq!(m.to_text(), "greater=1>0 negative thermo=4-5-6");
+    /// assert_eq!(Marks::from_text(&m.to_text()), Ok(m));
+    /// ```
+    pub fn to_text(&self) -> String {
+        let join = |cells: &[usize], sep: &str| {
+            let v: Vec<String> = cells.iter().map(usize::to_string).collect();
+            v.join(sep)
+        };
+        let pairs = |list: &[[usize; 2]], sep: &str| {
+            let v: Vec<String> = list.iter().map(|p| join(p, sep)).collect();
+            v.join(",")
+        };
+        let mut words = Vec::new();
+        let lists = [
+            ("greater", &self.greater, ">"),
+            ("white", &self.white, "-"),
+            ("black", &self.black, "-"),
+        ];
+        for (name, list, sep) in lists {
+            if !list.is_empty() {
+                words.push(format!("{name}={}", pairs(list, sep)));
+            }
+        }
+        for (name, on) in [
+            ("negative", self.negative),
+            ("nonconsecutive", self.nonconsecutive),
+        ] {
+            if on {
+                words.push(name.to_string());
+            }
+        }
+        for (name, cells) in [("odd", &self.odd), ("even", &self.even)] {
+            if !cells.is_empty() {
+                words.push(format!("{name}={}", join(cells, ",")));
+            }
+        }
+        words.extend(
+            self.thermos
+                .iter()
+                .map(|t| format!("thermo={}", join(t, "-"))),
+        );
+        words.join(" ")
+    }
+
+    /// Marks from their words as [`Marks::to_text`] writes them (any
+    /// whitespace between words, any order), unchecked: the first word
+    /// that is none is the error.
+    pub fn from_text(text: &str) -> Result<Marks, RelationsError> {
+        let mut m = Marks::default();
+        for word in text.split_whitespace() {
+            let bad = || RelationsError::Text {
+                word: word.chars().take(40).collect(),
+            };
+            let cells = |list: &str, sep: char| -> Result<Vec<usize>, RelationsError> {
+                list.split(sep)
+                    .map(|c| c.parse::<usize>().map_err(|_| bad()))
+                    .collect()
+            };
+            let pairs = |list: &str, sep: char| -> Result<Vec<[usize; 2]>, RelationsError> {
+                list.split(',')
+                    .map(|p| match cells(p, sep)?[..] {
+                        [a, b] => Ok([a, b]),
+                        _ => Err(bad()),
+                    })
+                    .collect()
+            };
+            match word.split_once('=') {
+                None if word == "negative" => m.negative = true,
+                None if word == "nonconsecutive" => m.nonconsecutive = true,
+                Some(("greater", list)) => m.greater.extend(pairs(list, '>')?),
+                Some(("white", list)) => m.white.extend(pairs(list, '-')?),
+                Some(("black", list)) => m.black.extend(pairs(list, '-')?),
+                Some(("odd", list)) => m.odd.extend(cells(list, ',')?),
+                Some(("even", list)) => m.even.extend(cells(list, ',')?),
+                Some(("thermo", path)) => m.thermos.push(cells(path, '-')?),
+                _ => return Err(bad()),
+            }
+        }
+        Ok(m)
     }
 }
 
@@ -102,7 +213,7 @@ pub enum Rule {
     Double,
     /// Neither consecutive nor double (no dot, under the negative rule).
     Neither,
-    /// Not consecutive (the nonconsecutive rule).
+    /// Not consecutive (the nonconsecutive rule, no white mark between).
     Apart,
 }
 
@@ -192,6 +303,11 @@ pub enum RelationBreak {
 /// column from 1 and thermometers from 1, as a reader counts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RelationsError {
+    /// A word of the text form that is no mark.
+    Text {
+        /// The word (its first 40 characters).
+        word: String,
+    },
     /// A side whose symbols are no numbers here.
     Side {
         /// The side asked for.
@@ -230,17 +346,15 @@ pub enum RelationsError {
         /// The grid's side.
         side: usize,
     },
-    /// A white dot under the nonconsecutive rule, which forbids it.
-    WhiteApart {
-        /// The dot's cells' rows and columns, from 1.
-        cells: [(usize, usize); 2],
-    },
 }
 
 impl fmt::Display for RelationsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rc = |(r, c): (usize, usize)| format!("r{r}c{c}");
         match self {
+            RelationsError::Text { word } => {
+                write!(f, "'{word}' is no mark; expected {MARKS_TEXT}")
+            }
             RelationsError::Side { side } => write!(
                 f,
                 "relations between cells need a side of 1 to {MAX_RELATIONS_SIDE} (symbols \
@@ -268,12 +382,6 @@ impl fmt::Display for RelationsError {
                 "thermometer {} has {len} {}: it needs 2 to {side} different cells",
                 thermo + 1,
                 if *len == 1 { "cell" } else { "cells" }
-            ),
-            RelationsError::WhiteApart { cells } => write!(
-                f,
-                "a white dot between {} and {} breaks the nonconsecutive rule",
-                rc(cells[0]),
-                rc(cells[1])
             ),
         }
     }
@@ -323,23 +431,17 @@ impl Relations {
             }
         };
         // Each pair's one sign or dot.
-        let mut marked: Vec<[usize; 2]> = Vec::new();
+        let mut pairs_marked: Vec<[usize; 2]> = Vec::new();
         for &[a, b] in marks.greater.iter().chain(&marks.white).chain(&marks.black) {
             inside(a)?;
             inside(b)?;
             neighbours(a, b)?;
             let pair = [a.min(b), a.max(b)];
-            if marked.contains(&pair) {
+            if pairs_marked.contains(&pair) {
                 let cells = [rc(pair[0]), rc(pair[1])];
                 return Err(RelationsError::MarkedTwice { cells });
             }
-            marked.push(pair);
-        }
-        if marks.nonconsecutive
-            && let Some(&[a, b]) = marks.white.first()
-        {
-            let cells = [rc(a), rc(b)];
-            return Err(RelationsError::WhiteApart { cells });
+            pairs_marked.push(pair);
         }
         let all = SymbolSet::all(side);
         let parity = |odd: bool| {
@@ -401,7 +503,7 @@ impl Relations {
             if marks.negative && !marked_dot(&marks, a, b) {
                 both(a, b, Rule::Neither, Rule::Neither);
             }
-            if marks.nonconsecutive {
+            if marks.nonconsecutive && !marked(&marks.white, a, b) {
                 both(a, b, Rule::Apart, Rule::Apart);
             }
         }
@@ -501,7 +603,7 @@ impl Relations {
             }
         }
         for (a, b) in neighbour_pairs(self.side) {
-            if m.nonconsecutive && breaks(a, b, Rule::Apart) {
+            if m.nonconsecutive && !marked(&m.white, a, b) && breaks(a, b, Rule::Apart) {
                 out.push(RelationBreak::Nonconsecutive { cells: [a, b] });
             }
         }
@@ -539,10 +641,13 @@ fn neighbour_pairs(side: usize) -> impl Iterator<Item = (usize, usize)> {
 
 /// Whether a white or black dot joins `a` and `b`.
 fn marked_dot(marks: &Marks, a: usize, b: usize) -> bool {
-    marks
-        .white
+    marked(&marks.white, a, b) || marked(&marks.black, a, b)
+}
+
+/// Whether a mark of `pairs` joins `a` and `b`.
+fn marked(pairs: &[[usize; 2]], a: usize, b: usize) -> bool {
+    pairs
         .iter()
-        .chain(&marks.black)
         .any(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a))
 }
 
@@ -609,9 +714,33 @@ mod tests {
             nonconsecutive: true,
             ..marks()
         };
-        let r = Relations::new(3, apart).unwrap();
+        let r = Relations::new(3, apart.clone()).unwrap();
         assert!(r.links(4).iter().all(|l| l.rule == Rule::Apart));
         assert_eq!(r.links(8).len(), 2);
+        // Consecutive Sudoku: a white mark where neighbours are
+        // consecutive, the nonconsecutive rule everywhere else.
+        let consecutive = Marks {
+            white: vec![[1, 0]],
+            ..apart
+        };
+        let r = Relations::new(3, consecutive).unwrap();
+        let rule_to =
+            |c: usize, other: usize| r.links(c).iter().find(|l| l.other == other).unwrap().rule;
+        assert_eq!(
+            (rule_to(0, 1), rule_to(0, 3)),
+            (Rule::Consecutive, Rule::Apart)
+        );
+        let mut cells = [0u8; 9];
+        // 2 3 4 / 1: r1c2 and r1c3 are consecutive with no mark, as are
+        // r1c1 and r2c1; the marked r1c1 and r1c2 are.
+        cells[..4].copy_from_slice(&[2, 3, 4, 1]);
+        assert_eq!(
+            r.breaks(&cells),
+            [
+                RelationBreak::Nonconsecutive { cells: [0, 3] },
+                RelationBreak::Nonconsecutive { cells: [1, 2] },
+            ]
+        );
     }
 
     #[test]
@@ -772,17 +901,6 @@ mod tests {
                 }
             ),
             "r1c1 and r1c3 are not neighbours (a mark joins cells side by side)"
-        );
-        assert_eq!(
-            refused(
-                4,
-                Marks {
-                    white: vec![[0, 1]],
-                    nonconsecutive: true,
-                    ..marks()
-                }
-            ),
-            "a white dot between r1c1 and r1c2 breaks the nonconsecutive rule"
         );
         assert_eq!(
             refused(

@@ -1,6 +1,7 @@
 //! A puzzle's kind as the set of rule features it has beyond the classic's
 //! rows, columns and boxes: irregular regions, diagonals, windows, cages,
-//! overlapping grids. The named variants ([`Variant::ALL`]) are presets of
+//! overlapping grids, and marks between cells (signs, dots, bars, parities,
+//! thermometers). The named variants ([`Variant::ALL`]) are presets of
 //! features: the combinations the engine generates. Code asks a variant
 //! which features it has, not which preset it is; a combination's name is
 //! its features' names joined by `+` (`jigsaw+killer`).
@@ -37,16 +38,51 @@ pub enum Feature {
     /// Five grids, four at the corners of a fifth, each sharing a corner
     /// box with the one in the middle ([`crate::layout::Layout::samurai`]).
     Samurai,
+    /// Greater-than signs between every two neighbours of a box.
+    Greater,
+    /// A Latin square (rows and columns, no boxes) with some greater-than
+    /// signs between neighbours: Futoshiki.
+    Futoshiki,
+    /// Kropki dots: white between neighbours one apart, black where one is
+    /// double the other, every such pair marked.
+    Kropki,
+    /// Bars between neighbours one apart, every such pair marked.
+    Consecutive,
+    /// No two neighbours one apart.
+    Nonconsecutive,
+    /// Cells marked odd or even.
+    OddEven,
+    /// Thermometers: numbers rising from each bulb.
+    Thermo,
 }
 
 impl Feature {
     /// Every feature, in the order a variant's name lists them.
-    pub const ALL: [Feature; 5] = [
+    pub const ALL: [Feature; 12] = [
         Feature::Jigsaw,
         Feature::Diagonals,
         Feature::Windows,
         Feature::Cages,
         Feature::Samurai,
+        Feature::Greater,
+        Feature::Futoshiki,
+        Feature::Kropki,
+        Feature::Consecutive,
+        Feature::Nonconsecutive,
+        Feature::OddEven,
+        Feature::Thermo,
+    ];
+
+    /// The features whose rules are marks between cells or on cells
+    /// ([`crate::relations`]).
+    pub const RELATIONS: [Feature; 7] = [
+        Feature::Greater,
+        Feature::Futoshiki,
+        Feature::Kropki,
+        Feature::Consecutive,
+        Feature::Nonconsecutive,
+        Feature::OddEven,
+        Feature::Thermo,
     ];
 
     /// Its part of a variant's name.
@@ -57,11 +93,18 @@ impl Feature {
             Feature::Windows => "hyper",
             Feature::Cages => "killer",
             Feature::Samurai => "samurai",
+            Feature::Greater => "greater",
+            Feature::Futoshiki => "futoshiki",
+            Feature::Kropki => "kropki",
+            Feature::Consecutive => "consecutive",
+            Feature::Nonconsecutive => "nonconsecutive",
+            Feature::OddEven => "odd-even",
+            Feature::Thermo => "thermo",
         }
     }
 
-    const fn bit(self) -> u8 {
-        1 << self as u8
+    const fn bit(self) -> u16 {
+        1 << self as u16
     }
 }
 
@@ -69,7 +112,7 @@ impl Feature {
 /// has none. Every value is one of the presets ([`Variant::ALL`]): the
 /// consts and [`FromStr`] make no other.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Variant(u8);
+pub struct Variant(u16);
 
 impl Variant {
     /// Rows, columns and rectangular boxes.
@@ -88,9 +131,24 @@ impl Variant {
     pub const JIGSAW_KILLER: Variant = Variant::JIGSAW.with(Feature::Cages);
     /// Five classic grids sharing corner boxes.
     pub const SAMURAI: Variant = Variant::CLASSIC.with(Feature::Samurai);
+    /// The classic with a greater-than sign between every two neighbours
+    /// of a box.
+    pub const GREATER: Variant = Variant::CLASSIC.with(Feature::Greater);
+    /// A Latin square with some signs and givens.
+    pub const FUTOSHIKI: Variant = Variant::CLASSIC.with(Feature::Futoshiki);
+    /// The classic with kropki dots.
+    pub const KROPKI: Variant = Variant::CLASSIC.with(Feature::Kropki);
+    /// The classic with bars between consecutive neighbours.
+    pub const CONSECUTIVE: Variant = Variant::CLASSIC.with(Feature::Consecutive);
+    /// The classic with no consecutive neighbours.
+    pub const NONCONSECUTIVE: Variant = Variant::CLASSIC.with(Feature::Nonconsecutive);
+    /// The classic with odd and even cells.
+    pub const ODD_EVEN: Variant = Variant::CLASSIC.with(Feature::OddEven);
+    /// The classic with thermometers.
+    pub const THERMO: Variant = Variant::CLASSIC.with(Feature::Thermo);
 
     /// Every variant offered, in the order help lists them.
-    pub const ALL: [Variant; 8] = [
+    pub const ALL: [Variant; 15] = [
         Variant::CLASSIC,
         Variant::X,
         Variant::HYPER,
@@ -99,6 +157,13 @@ impl Variant {
         Variant::KILLER,
         Variant::JIGSAW_KILLER,
         Variant::SAMURAI,
+        Variant::GREATER,
+        Variant::FUTOSHIKI,
+        Variant::KROPKI,
+        Variant::CONSECUTIVE,
+        Variant::NONCONSECUTIVE,
+        Variant::ODD_EVEN,
+        Variant::THERMO,
     ];
 
     /// This variant with `feature` too (for the presets and the reader:
@@ -138,16 +203,35 @@ impl Variant {
         self.has(Feature::Diagonals)
     }
 
+    /// Whether its rules have marks between cells or on cells: its
+    /// layout's [`crate::relations::Relations`], drawn from each solution.
+    pub fn has_relations(self) -> bool {
+        Feature::RELATIONS.iter().any(|&f| self.has(f))
+    }
+
+    /// Whether its grid is a Latin square: rows and columns, no boxes
+    /// (Futoshiki).
+    pub const fn is_latin(self) -> bool {
+        self.has(Feature::Futoshiki)
+    }
+
+    /// Whether a size alone names its shape: a jigsaw's regions and a
+    /// Latin square's rows stand for boxes ([`Variant::shape_of`]).
+    pub const fn sized_by_side(self) -> bool {
+        self.is_jigsaw() || self.is_latin()
+    }
+
     /// Whether a region tint can show its regions: a jigsaw's, with no
     /// shaded houses (a jigsaw X's diagonals) to lose among the tints.
     pub fn takes_region_tint(self) -> bool {
         self.is_jigsaw() && !self.has_diagonals()
     }
 
-    /// The shape its puzzles of `shape` have: a jigsaw's is its side's
-    /// ([`crate::layout::Layout::shape`]), others keep their boxes.
+    /// The shape its puzzles of `shape` have: a jigsaw's and a Latin
+    /// square's is its side's ([`crate::layout::Layout::shape`]), others
+    /// keep their boxes.
     pub fn shape_of(self, shape: Shape) -> Shape {
-        if self.is_jigsaw() {
+        if self.sized_by_side() {
             Shape::new(shape.side(), 1).expect("a side of 4 to 25")
         } else {
             shape
@@ -241,7 +325,8 @@ mod tests {
             "{why}"
         );
         assert!("sumurai".parse::<Variant>().unwrap_err().ends_with(
-            "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer, samurai"
+            "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer, samurai, \
+             greater, futoshiki, kropki, consecutive, nonconsecutive, odd-even, thermo"
         ));
         for bad in ["", "+", "x+x", "jigsaw+", "sudoku", "classic+x"] {
             let why = bad.parse::<Variant>().unwrap_err();

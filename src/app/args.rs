@@ -36,7 +36,7 @@ impl ShapeArgs {
     pub fn shape_for(&self, variant: Variant) -> anyhow::Result<Option<Shape>> {
         match (self.box_shape, self.size) {
             (Some(s), _) => Ok(Some(s)),
-            (None, Some(n)) if variant.is_jigsaw() => Ok(Some(Shape::new(n, 1)?)),
+            (None, Some(n)) if variant.sized_by_side() => Ok(Some(Shape::new(n, 1)?)),
             (None, Some(n)) => Shape::conventional(n)
                 .map(Some)
                 .map_err(|e| anyhow::anyhow!("invalid value '{n}' for '--size <N>': {e}")),
@@ -117,7 +117,15 @@ pub struct GenerateArgs {
     /// puzzle, on any side from 4 to 16: --size 5 and 7 too); jigsaw+x;
     /// killer (cages whose numbers add up to their sums, no givens unless
     /// --givens; 4x4 to 12x12); jigsaw+killer; samurai (five grids sharing
-    /// corner boxes, on 9x9, 6x6 or 4x4 grids).
+    /// corner boxes, on 9x9, 6x6 or 4x4 grids). Marks between cells, 4x4 to
+    /// 9x9, few givens: greater (a sign between every two neighbours of a
+    /// box, pointing to the smaller); futoshiki (a Latin square of side 4
+    /// to 9, --size 5 and 7 too, with some signs); kropki (white dots
+    /// between numbers one apart, black where one is double the other,
+    /// every such pair dotted); consecutive (bars between every two
+    /// neighbours one apart); nonconsecutive (no two neighbours one apart,
+    /// from 6x6); odd-even (grey circles odd, grey squares even);
+    /// thermo (numbers rising along thermometers from the bulb).
     #[cfg_attr(feature = "cli", arg(long, default_value = "classic", value_parser = parse_variant))]
     pub variant: Variant,
     /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,

@@ -41,6 +41,7 @@ mod judge;
 mod killer;
 mod options;
 mod reach;
+mod relations;
 mod swaps;
 mod unique;
 mod witnesses;
@@ -147,8 +148,21 @@ impl Carver {
         opts.check(shape)?;
         // A jigsaw's layout comes with each grid ([`Carver::start`]); until
         // then its tools are the classic's, never asked.
+        // A variant of marks between cells fills its grids under the rules
+        // that stand before its marks are drawn ([`relations`]).
         let layout = match opts.variant {
             v if v == Variant::CLASSIC || v.is_jigsaw() => Layout::shared_classic(shape),
+            v if v.has_relations() => {
+                let layout = Layout::new(shape, v).expect("checked with the options");
+                let standing =
+                    crate::relations::Relations::new(shape.side(), relations::standing(v))
+                        .expect("a side the options allow");
+                Arc::new(
+                    layout
+                        .with_relations(standing)
+                        .expect("one grid of the side"),
+                )
+            }
             v => Arc::new(Layout::new(shape, v).expect("checked with the options")),
         };
         let orbits = (opts.symmetry.orbits_on(layout.canvas()))
@@ -223,6 +237,8 @@ impl Carver {
         let side = self.shape.side();
         if self.opts.variant.has_cages() {
             self.attempt_killer(rng)
+        } else if self.opts.variant.has_relations() {
+            self.attempt_relations(rng)
         } else if let Some(band) = bands::band(self.shape, self.layout.cells(), level)
             && !self.opts.minimal
         {

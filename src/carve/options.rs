@@ -15,6 +15,10 @@ use std::time::Duration;
 /// takes seconds a puzzle.
 pub const MAX_KILLER_CARVED: usize = 12;
 
+/// The largest side puzzles of marks between cells are made on: the
+/// grids books print them on (4x4 to 9x9; Futoshiki 4 to 9).
+pub const MAX_RELATIONS_CARVED: usize = 9;
+
 /// The largest side hyper puzzles are made on: a 25x25 hyper grid was not
 /// filled within 30 s, the server's largest budget, in any of the tries
 /// (BENCHMARKS.md).
@@ -62,6 +66,15 @@ impl CarveOptions {
                 why: format!(
                     "{} puzzles are made from 4x4 to {MAX_KILLER_CARVED}x{MAX_KILLER_CARVED}, \
                      not {n}x{n}",
+                    self.variant
+                ),
+            });
+        }
+        if self.variant.has_relations() && !(4..=MAX_RELATIONS_CARVED).contains(&n) {
+            return Err(CarveError::Layout {
+                why: format!(
+                    "{} puzzles are made from 4x4 to {MAX_RELATIONS_CARVED}x\
+                     {MAX_RELATIONS_CARVED}, not {n}x{n}",
                     self.variant
                 ),
             });
@@ -118,6 +131,14 @@ impl CarveOptions {
         } else {
             variant_levels(shape, self.variant)
         };
+        if reachable.is_empty() {
+            return Err(CarveError::Layout {
+                why: format!(
+                    "no {n}x{n} grid keeps the {} rule: its puzzles are made from 6x6 up",
+                    self.variant
+                ),
+            });
+        }
         if !reachable.contains(&self.level) {
             return Err(CarveError::Unreachable {
                 shape,
@@ -126,8 +147,10 @@ impl CarveOptions {
                 reachable,
             });
         }
+        // The marks between cells, not the clues' pattern, bound a variant
+        // of marks' levels.
         let possible = symmetric_levels(shape, self.symmetry);
-        if !possible.contains(&self.level) {
+        if !self.variant.has_relations() && !possible.contains(&self.level) {
             return Err(CarveError::OffSymmetryLevel {
                 shape,
                 symmetry: self.symmetry,
@@ -135,7 +158,10 @@ impl CarveOptions {
                 possible,
             });
         }
-        if self.minimal && !bands::can_be_minimal(shape, self.level) {
+        if self.minimal
+            && !self.variant.has_relations()
+            && !bands::can_be_minimal(shape, self.level)
+        {
             return Err(CarveError::NotMinimal {
                 shape,
                 level: self.level,
@@ -151,7 +177,11 @@ impl CarveOptions {
                 clues: (lo, hi),
             });
         }
-        let minimum = min_clues(shape);
+        // A puzzle of marks may need no clue at all.
+        let minimum = match self.variant.has_relations() {
+            true => 0,
+            false => min_clues(shape),
+        };
         if hi < minimum {
             return Err(CarveError::TooFewClues {
                 shape,

@@ -42,6 +42,9 @@ pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
     if variant.has_cages() {
         return super::killer_levels(shape, 0);
     }
+    if variant.has_relations() {
+        return relation_levels(shape, variant);
+    }
     let mut levels = reachable_levels(shape);
     if variant != Variant::CLASSIC {
         levels.retain(|&l| l <= Level::Master);
@@ -50,6 +53,41 @@ pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
         levels.retain(|&l| l <= Level::Expert);
     }
     levels
+}
+
+/// The levels puzzles of marks between cells are made at (4x4 to 9x9;
+/// a futoshiki's side 4 to 9), each made within a second here
+/// (BENCHMARKS.md):
+/// - kropki, consecutive and nonconsecutive from easy: their marks'
+///   technique is easy's, and a beginner's puzzle would not need them;
+/// - the others from beginner, whose techniques read signs, thermometers
+///   and parities (a child's 4x4 greater-than is beginner);
+/// - on 4x4 grids, a greater-than's beginner alone (a sign between every
+///   two neighbours of a box leaves nothing harder), consecutive and
+///   odd-even up to easy, the others up to medium (no 4x4 grid keeps the
+///   nonconsecutive rule: none); on 6x6, nonconsecutive up to medium;
+///   else up to master.
+fn relation_levels(shape: Shape, variant: Variant) -> Vec<Level> {
+    use Feature::{Consecutive, Greater, Kropki, Nonconsecutive, OddEven};
+    let (side, has) = (shape.side(), |f| variant.has(f));
+    if side == 4 && has(Nonconsecutive) {
+        return Vec::new();
+    }
+    let first = match has(Kropki) || has(Consecutive) || has(Nonconsecutive) {
+        true => Level::Easy,
+        false => Level::Beginner,
+    };
+    let top = match side {
+        4 if has(Greater) => Level::Beginner,
+        4 if has(Consecutive) || has(OddEven) => Level::Easy,
+        4 => Level::Medium,
+        6 if has(Nonconsecutive) => Level::Medium,
+        _ => Level::Master,
+    };
+    Level::ALL
+        .into_iter()
+        .filter(|&l| first <= l && l <= top)
+        .collect()
 }
 
 /// The levels this generator reaches on `shape` with clues of `symmetry`:

@@ -41,7 +41,9 @@ impl Comments {
         let variant = layout.variant();
         let same = match &self.variant {
             None => variant == Variant::CLASSIC,
-            Some(v) if variant.is_jigsaw() || variant.has_cages() => v == layout,
+            Some(v) if variant.is_jigsaw() || variant.has_cages() || variant.has_relations() => {
+                v == layout
+            }
             Some(v) => v.variant() == variant,
         };
         if !same {

@@ -58,6 +58,7 @@ use crate::cages::{Cage, Cages, cages_of_text};
 use crate::grid::{Grid, HOLE, char_symbol, symbol_char};
 use crate::layout::{Feature, Layout, Variant};
 use crate::regions::Regions;
+use crate::relations::{Marks, Relations};
 use crate::shape::{CONVENTIONAL, MAX_SIDE, MIN_SIDE, Shape, ShapeError};
 use std::collections::VecDeque;
 use std::fmt;
@@ -560,6 +561,10 @@ struct JsonPuzzle {
     variant: Option<String>,
     regions: Option<String>,
     cages: Option<Vec<JsonCage>>,
+    /// Marks between cells, each under its own name (`greater`, `white`,
+    /// ...).
+    #[serde(flatten)]
+    marks: Marks,
 }
 
 /// A killer's cage in a JSON line.
@@ -578,6 +583,8 @@ struct Named {
     /// A killer's cages on boxes, checked on the puzzle's grid (whose
     /// shape gives the boxes and the side).
     cages: Option<Vec<Cage>>,
+    /// A variant of marks' marks, checked on the puzzle's grid.
+    marks: Option<Marks>,
 }
 
 /// The layout a `# variant` comment declares for the puzzles below it.
@@ -596,8 +603,14 @@ fn variant_layout(
     variant: &str,
     regions: Option<&str>,
     cages: Option<Vec<Cage>>,
+    marks: Marks,
 ) -> Result<Named, String> {
     let variant: Variant = variant.parse()?;
+    let marks = match (variant.has_relations(), marks) {
+        (true, marks) => Some(marks),
+        (false, marks) if marks.is_empty() => None,
+        (false, _) => return Err(format!("a {variant} puzzle has no marks between cells")),
+    };
     let cages = match (variant.has_cages(), cages) {
         (true, Some(cages)) => Some(cages),
         (true, None) => return Err(format!("a {variant} puzzle needs its cages")),
@@ -619,6 +632,7 @@ fn variant_layout(
                 variant,
                 jigsaw: Some(Arc::new(layout)),
                 cages: None,
+                marks: None,
             })
         }
         (true, None) => Err(format!("a {variant} puzzle needs its regions' letters")),
@@ -627,6 +641,7 @@ fn variant_layout(
             variant,
             jigsaw: None,
             cages,
+            marks,
         }),
     }
 }
@@ -670,6 +685,13 @@ fn layout_of(
     if let Some(cages) = &named.cages {
         layout = layout
             .with_cages(checked_cages(shape.side(), cages.clone())?)
+            .map_err(|e| e.to_string())?;
+    }
+    if let Some(marks) = &named.marks {
+        let relations =
+            Relations::new(shape.side(), marks.clone()).map_err(|e| format!("the marks: {e}"))?;
+        layout = layout
+            .with_relations(relations)
             .map_err(|e| e.to_string())?;
     }
     let layout = Arc::new(layout);
@@ -832,14 +854,17 @@ impl Reader {
             None
         };
         let rest: Vec<&str> = words.collect();
-        let cages = if variant.has_cages() && !rest.is_empty() {
-            Some(cages_of_text(&rest.join(" ")).map_err(|e| bad(format!("the cages: {e}")))?)
+        let (mut cages, mut marks) = (None, Marks::default());
+        if variant.has_cages() && !rest.is_empty() {
+            cages =
+                Some(cages_of_text(&rest.join(" ")).map_err(|e| bad(format!("the cages: {e}")))?);
+        } else if variant.has_relations() {
+            marks =
+                Marks::from_text(&rest.join(" ")).map_err(|e| bad(format!("the marks: {e}")))?;
         } else if let Some(extra) = rest.first() {
             return Err(bad(format!("'{extra}' after the variant")));
-        } else {
-            None
-        };
-        let named = variant_layout(name, regions, cages).map_err(bad)?;
+        }
+        let named = variant_layout(name, regions, cages, marks).map_err(bad)?;
         self.variant = (variant != Variant::CLASSIC).then_some(Declared {
             named,
             line: self.line,
@@ -1088,7 +1113,7 @@ impl Reader {
         });
         let own = match &j.variant {
             Some(v) => Some(
-                variant_layout(v, j.regions.as_deref(), cages)
+                variant_layout(v, j.regions.as_deref(), cages, j.marks.clone())
                     .map_err(|why| err(line_no, None, ParseErrorKind::JsonVariant(why)))?,
             ),
             None if j.regions.is_some() => {
@@ -1096,6 +1121,9 @@ impl Reader {
             }
             None if cages.is_some() => {
                 return Err(bad("\"cages\" without \"variant\"".to_string()));
+            }
+            None if !j.marks.is_empty() => {
+                return Err(bad("marks between cells without \"variant\"".to_string()));
             }
             None => None,
         };
@@ -1187,7 +1215,7 @@ impl Reader {
                 Some(
                     layout_of(
                         shape,
-                        &variant_layout("samurai", None, None).map_err(bad)?,
+                        &variant_layout("samurai", None, None, Marks::default()).map_err(bad)?,
                         &mut None,
                     )
                     .map_err(bad)?,

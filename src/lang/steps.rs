@@ -12,9 +12,9 @@ use super::{Lang, fill};
 use crate::cages::{CageBreak, Cages};
 use crate::cell::Cell;
 use crate::grid::{Conflict, symbol_char};
-use crate::layout::{HouseKind, Layout};
+use crate::layout::{Feature, HouseKind, Layout};
 use crate::logic::Technique;
-use crate::relations::RelationBreak;
+use crate::relations::{RelationBreak, Rule};
 
 /// The words of explanations in one language.
 #[derive(Debug)]
@@ -130,6 +130,26 @@ pub struct StepWords {
     /// white, black, negative, nonconsecutive, odd, even, thermometer):
     /// `{a}` and `{b}` its cells, `{x}` and `{y}` their symbols.
     pub relation_breaks: [&'static str; 8],
+    /// An odd cell, then an even cell, losing the other parity: `{cell}`,
+    /// `{outcome}`.
+    pub parity: [&'static str; 2],
+    /// A sign or thermometer's bound, the cell the greater, then the less:
+    /// `{cell}`, `{other}`, `{bound}` (the other's smallest, then largest,
+    /// candidate), `{outcome}`.
+    pub bound: [&'static str; 2],
+    /// The mark between two neighbours as a step names it, `{a}` and `{b}`
+    /// its cells: a white dot, a bar (consecutive Sudoku's white mark), a
+    /// black dot, no dot (the negative rule), no bar (consecutive
+    /// Sudoku), and neighbours under the nonconsecutive rule.
+    pub marks: [&'static str; 6],
+    /// A neighbour keeping what a mark allows: `{mark}` (above), `{a}` one
+    /// number `{symbols}`, then `{a}` one of `{symbols}`, then the same
+    /// with the two sharing `{house}`/`{in_house}`; `{b}`, `{outcome}`.
+    pub neighbours: [&'static str; 3],
+    /// A symbol whose places in a house are all beside a cell:
+    /// `{symbol}`, `{places}`, `{house}`/`{in_house}`, `{cell}`,
+    /// `{outcome}`.
+    pub beside: &'static str,
     /// Wrong entries, one then several: `{list}`.
     pub wrong: [&'static str; 2],
     /// A wrong entry: `{cell}`, `{symbol}`.
@@ -187,11 +207,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "full house",
             "one-cell cage",
+            "odd or even cell",
             "hidden single in a box",
+            "inequality",
             "hidden single in a line",
+            "neighbour rule",
             "naked single",
             "cage combination",
             "pointing",
+            "neighbours in a house",
             "cage-house interaction",
             "claiming",
             "innies and outies",
@@ -258,6 +282,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} is an even cell but holds {x}",
             "the thermometer does not rise from {a} to {b}: {x}, then {y}",
         ],
+        parity: [
+            "{cell} is an odd cell: {outcome}",
+            "{cell} is an even cell: {outcome}",
+        ],
+        bound: [
+            "{cell} is greater than {other}, which is at least {bound}: {outcome}",
+            "{cell} is less than {other}, which is at most {bound}: {outcome}",
+        ],
+        marks: [
+            "the white dot between {a} and {b}",
+            "the bar between {a} and {b}",
+            "the black dot between {a} and {b}",
+            "no dot between {a} and {b}",
+            "no bar between {a} and {b}",
+            "the neighbours {a} and {b} are not consecutive",
+        ],
+        neighbours: [
+            "{mark}, and {a} holds {symbols}: {outcome}",
+            "{mark}, and {a} is one of {symbols}: {outcome}",
+            "{mark}, {a} is one of {symbols}, and the two share {house}, so they differ: {outcome}",
+        ],
+        beside: "{symbol} goes in one of {places} {in_house}, and each is beside {cell}: {outcome}",
         wrong: [
             "one entry is wrong: {list}",
             "some entries are wrong: {list}",
@@ -310,11 +356,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "poslední volné pole",
             "klec s jedním polem",
+            "liché nebo sudé pole",
             "jediné místo v bloku",
+            "nerovnost",
             "jediné místo v řádku či sloupci",
+            "pravidlo sousedů",
             "jediný kandidát",
             "kombinace v kleci",
             "ukazování",
+            "sousedé ve skupině",
             "klec a skupina",
             "zabírání",
             "vnitřní a vnější pole",
@@ -384,6 +434,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} je sudé pole, ale obsahuje {x}",
             "teploměr nestoupá z {a} do {b}: {x}, pak {y}",
         ],
+        parity: [
+            "{cell} je liché pole: {outcome}",
+            "{cell} je sudé pole: {outcome}",
+        ],
+        bound: [
+            "v poli {cell} je větší číslo než v poli {other}, kde je nejméně {bound}: {outcome}",
+            "v poli {cell} je menší číslo než v poli {other}, kde je nejvýš {bound}: {outcome}",
+        ],
+        marks: [
+            "bílá tečka mezi {a} a {b}",
+            "čárka mezi {a} a {b}",
+            "černá tečka mezi {a} a {b}",
+            "mezi {a} a {b} není tečka",
+            "mezi {a} a {b} není čárka",
+            "čísla v sousedních polích {a} a {b} se neliší o 1",
+        ],
+        neighbours: [
+            "{mark}; v poli {a} je {symbols}: {outcome}",
+            "{mark}; v poli {a} může být jen {symbols}: {outcome}",
+            "{mark}; v poli {a} může být jen {symbols} a obě pole leží {in_house}, takže se jejich čísla liší: {outcome}",
+        ],
+        beside: "{symbol} musí být {in_house} v jednom z polí {places} a každé z nich sousedí s polem {cell}: {outcome}",
         wrong: [
             "jedno pole je vyplněné špatně: {list}",
             "některá pole jsou vyplněná špatně: {list}",
@@ -436,11 +508,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "letztes freies Feld",
             "Käfig mit einem Feld",
+            "ungerades oder gerades Feld",
             "versteckter Einer im Block",
+            "Ungleichung",
             "versteckter Einer in Zeile oder Spalte",
+            "Nachbarregel",
             "nackter Einer",
             "Käfigkombination",
             "gesperrte Kandidaten im Block",
+            "Nachbarn in einer Einheit",
             "Käfig und Einheit",
             "gesperrte Kandidaten in der Linie",
             "Innen- und Außenfelder",
@@ -510,6 +586,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} ist ein gerades Feld, enthält aber {x}",
             "das Thermometer steigt nicht von {a} nach {b}: {x}, dann {y}",
         ],
+        parity: [
+            "{cell} ist ein ungerades Feld: {outcome}",
+            "{cell} ist ein gerades Feld: {outcome}",
+        ],
+        bound: [
+            "in {cell} steht mehr als in {other}, wo mindestens {bound} steht: {outcome}",
+            "in {cell} steht weniger als in {other}, wo höchstens {bound} steht: {outcome}",
+        ],
+        marks: [
+            "der weiße Punkt zwischen {a} und {b}",
+            "der Balken zwischen {a} und {b}",
+            "der schwarze Punkt zwischen {a} und {b}",
+            "kein Punkt zwischen {a} und {b}",
+            "kein Balken zwischen {a} und {b}",
+            "die Nachbarn {a} und {b} unterscheiden sich nicht um 1",
+        ],
+        neighbours: [
+            "{mark}, und in {a} steht {symbols}: {outcome}",
+            "{mark}, und in {a} steht eines von {symbols}: {outcome}",
+            "{mark}, in {a} steht eines von {symbols}, und beide liegen {in_house}, also unterscheiden sie sich: {outcome}",
+        ],
+        beside: "{symbol} steht {in_house} in einem von {places}, und jedes davon liegt neben {cell}: {outcome}",
         wrong: [
             "ein Eintrag ist falsch: {list}",
             "einige Einträge sind falsch: {list}",
@@ -562,11 +660,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "última casilla libre",
             "jaula de una casilla",
+            "casilla impar o par",
             "solitario oculto en un bloque",
+            "desigualdad",
             "solitario oculto en una fila o columna",
+            "regla de vecinas",
             "solitario desnudo",
             "combinación de la jaula",
             "interacción bloque-línea",
+            "vecinas en una unidad",
             "interacción jaula-unidad",
             "interacción línea-bloque",
             "casillas internas y externas",
@@ -633,6 +735,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} es una casilla par pero tiene {x}",
             "el termómetro no sube de {a} a {b}: {x}, luego {y}",
         ],
+        parity: [
+            "{cell} es una casilla impar: {outcome}",
+            "{cell} es una casilla par: {outcome}",
+        ],
+        bound: [
+            "{cell} es mayor que {other}, que es como mínimo {bound}: {outcome}",
+            "{cell} es menor que {other}, que es como máximo {bound}: {outcome}",
+        ],
+        marks: [
+            "el punto blanco entre {a} y {b}",
+            "la barra entre {a} y {b}",
+            "el punto negro entre {a} y {b}",
+            "no hay punto entre {a} y {b}",
+            "no hay barra entre {a} y {b}",
+            "las vecinas {a} y {b} no son consecutivas",
+        ],
+        neighbours: [
+            "{mark}, y {a} es {symbols}: {outcome}",
+            "{mark}, y {a} tiene los candidatos {symbols}: {outcome}",
+            "{mark}, {a} tiene los candidatos {symbols}, y las dos están {in_house}, así que son distintas: {outcome}",
+        ],
+        beside: "{in_house}, {symbol} va en una de {places}, y todas están junto a {cell}: {outcome}",
         wrong: [
             "una casilla está mal: {list}",
             "algunas casillas están mal: {list}",
@@ -685,11 +809,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "dernière case libre",
             "cage d'une case",
+            "case impaire ou paire",
             "singleton caché dans un bloc",
+            "inégalité",
             "singleton caché dans une ligne ou une colonne",
+            "règle des voisines",
             "singleton nu",
             "combinaison de cage",
             "interaction bloc-ligne",
+            "voisines dans une unité",
             "interaction cage-unité",
             "interaction ligne-bloc",
             "cases internes et externes",
@@ -756,6 +884,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} est une case paire mais contient {x}",
             "le thermomètre ne monte pas de {a} à {b} : {x}, puis {y}",
         ],
+        parity: [
+            "{cell} est une case impaire : {outcome}",
+            "{cell} est une case paire : {outcome}",
+        ],
+        bound: [
+            "{cell} est supérieure à {other}, qui vaut au moins {bound} : {outcome}",
+            "{cell} est inférieure à {other}, qui vaut au plus {bound} : {outcome}",
+        ],
+        marks: [
+            "le point blanc entre {a} et {b}",
+            "la barre entre {a} et {b}",
+            "le point noir entre {a} et {b}",
+            "aucun point entre {a} et {b}",
+            "aucune barre entre {a} et {b}",
+            "les voisines {a} et {b} ne sont pas consécutives",
+        ],
+        neighbours: [
+            "{mark}, et {a} vaut {symbols} : {outcome}",
+            "{mark}, et {a} a pour candidats {symbols} : {outcome}",
+            "{mark}, {a} a pour candidats {symbols}, et les deux sont {in_house}, donc elles diffèrent : {outcome}",
+        ],
+        beside: "{in_house}, {symbol} va dans l'une des cases {places}, et chacune est à côté de {cell} : {outcome}",
         wrong: [
             "une case est fausse : {list}",
             "des cases sont fausses : {list}",
@@ -808,11 +958,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "ultima casella libera",
             "gabbia di una casella",
+            "casella dispari o pari",
             "singolo nascosto in un riquadro",
+            "disuguaglianza",
             "singolo nascosto in una riga o colonna",
+            "regola delle vicine",
             "singolo nudo",
             "combinazione della gabbia",
             "interazione riquadro-linea",
+            "vicine in un'unità",
             "interazione gabbia-unità",
             "interazione linea-riquadro",
             "caselle interne ed esterne",
@@ -879,6 +1033,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} è una casella pari ma contiene {x}",
             "il termometro non sale da {a} a {b}: {x}, poi {y}",
         ],
+        parity: [
+            "{cell} è una casella dispari: {outcome}",
+            "{cell} è una casella pari: {outcome}",
+        ],
+        bound: [
+            "{cell} è maggiore di {other}, che vale almeno {bound}: {outcome}",
+            "{cell} è minore di {other}, che vale al massimo {bound}: {outcome}",
+        ],
+        marks: [
+            "il punto bianco tra {a} e {b}",
+            "la barra tra {a} e {b}",
+            "il punto nero tra {a} e {b}",
+            "nessun punto tra {a} e {b}",
+            "nessuna barra tra {a} e {b}",
+            "le vicine {a} e {b} non sono consecutive",
+        ],
+        neighbours: [
+            "{mark}, e {a} è {symbols}: {outcome}",
+            "{mark}, e {a} ha i candidati {symbols}: {outcome}",
+            "{mark}, {a} ha i candidati {symbols}, e le due sono {in_house}, quindi sono diverse: {outcome}",
+        ],
+        beside: "{in_house}, {symbol} va in una tra {places}, e ognuna è accanto a {cell}: {outcome}",
         wrong: [
             "una casella è sbagliata: {list}",
             "alcune caselle sono sbagliate: {list}",
@@ -913,11 +1089,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "最後の1マス",
             "1マスのケージ",
+            "奇数・偶数のマス",
             "ブロックの隠れたシングル",
+            "不等号",
             "行・列の隠れたシングル",
+            "隣り合うマスのルール",
             "裸のシングル",
             "ケージの組み合わせ",
             "ポインティング",
+            "エリア内の隣り合うマス",
             "ケージとエリアの交差",
             "クレーミング",
             "45の法則",
@@ -982,6 +1162,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a}は偶数のマスですが{x}が入っています",
             "温度計が{a}から{b}へ上がっていません：{x}の次が{y}",
         ],
+        parity: [
+            "{cell}は奇数のマス → {outcome}",
+            "{cell}は偶数のマス → {outcome}",
+        ],
+        bound: [
+            "{cell}は、{bound}以上の{other}より大きい → {outcome}",
+            "{cell}は、{bound}以下の{other}より小さい → {outcome}",
+        ],
+        marks: [
+            "{a}と{b}の間の白丸",
+            "{a}と{b}の間の棒",
+            "{a}と{b}の間の黒丸",
+            "{a}と{b}の間に丸なし",
+            "{a}と{b}の間に棒なし",
+            "隣り合う{a}と{b}は連続しない",
+        ],
+        neighbours: [
+            "{mark}：{a}が{symbols}なので、{outcome}",
+            "{mark}：{a}は{symbols}のどれかなので、{outcome}",
+            "{mark}：{a}は{symbols}のどれかで、2つとも{in_house}あって同じ数は入らないので、{outcome}",
+        ],
+        beside: "{in_house}{symbol}が入るのは{places}のどれかで、どれも{cell}の隣にあるので、{outcome}",
         wrong: [
             "まちがいが1つあります：{list}",
             "まちがいがいくつかあります：{list}",
@@ -1034,11 +1236,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "마지막 한 칸",
             "한 칸 케이지",
+            "홀수·짝수 칸",
             "상자의 숨은 싱글",
+            "부등호",
             "행·열의 숨은 싱글",
+            "이웃 규칙",
             "드러난 싱글",
             "케이지 조합",
             "포인팅",
+            "유닛 안의 이웃",
             "케이지와 유닛의 교차",
             "클레이밍",
             "45 법칙",
@@ -1103,6 +1309,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a}은(는) 짝수 칸인데 {x}이(가) 있습니다",
             "온도계가 {a}에서 {b}(으)로 올라가지 않습니다: {x} 다음 {y}",
         ],
+        parity: [
+            "{cell}은 홀수 칸이므로 {outcome}",
+            "{cell}은 짝수 칸이므로 {outcome}",
+        ],
+        bound: [
+            "{cell}은 {bound} 이상인 {other}보다 크므로 {outcome}",
+            "{cell}은 {bound} 이하인 {other}보다 작으므로 {outcome}",
+        ],
+        marks: [
+            "{a}과 {b} 사이의 흰 점",
+            "{a}과 {b} 사이의 막대",
+            "{a}과 {b} 사이의 검은 점",
+            "{a}과 {b} 사이에 점 없음",
+            "{a}과 {b} 사이에 막대 없음",
+            "이웃한 {a}과 {b}은 연속하지 않음",
+        ],
+        neighbours: [
+            "{mark}: {a}이 {symbols}이므로 {outcome}",
+            "{mark}: {a}은 {symbols} 중 하나이므로 {outcome}",
+            "{mark}: {a}은 {symbols} 중 하나이고, 두 칸은 {house}에 함께 있어 서로 다르므로 {outcome}",
+        ],
+        beside: "{in_house} {symbol}의 자리는 {places} 중 하나이고, 모두 {cell} 옆이므로 {outcome}",
         wrong: [
             "틀린 답이 하나 있어요: {list}",
             "틀린 답이 여러 개 있어요: {list}",
@@ -1155,11 +1383,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "laatste vrije vakje",
             "kooi van één vakje",
+            "oneven en even vakjes",
             "verborgen enkeling in een blok",
+            "ongelijkheid",
             "verborgen enkeling in een rij of kolom",
+            "burenregel",
             "naakte enkeling",
             "kooicombinatie",
             "aanwijzen",
+            "buren in een eenheid",
             "wisselwerking tussen kooi en eenheid",
             "opeisen",
             "binnen- en buitenvakjes",
@@ -1229,6 +1461,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} is een even vakje maar bevat {x}",
             "de thermometer stijgt niet van {a} naar {b}: {x}, dan {y}",
         ],
+        parity: [
+            "{cell} is een oneven vakje: {outcome}",
+            "{cell} is een even vakje: {outcome}",
+        ],
+        bound: [
+            "in {cell} staat meer dan in {other}, waar minstens {bound} staat: {outcome}",
+            "in {cell} staat minder dan in {other}, waar hoogstens {bound} staat: {outcome}",
+        ],
+        marks: [
+            "de witte stip tussen {a} en {b}",
+            "het streepje tussen {a} en {b}",
+            "de zwarte stip tussen {a} en {b}",
+            "geen stip tussen {a} en {b}",
+            "geen streepje tussen {a} en {b}",
+            "de buren {a} en {b} verschillen niet 1",
+        ],
+        neighbours: [
+            "{mark}, en in {a} staat {symbols}: {outcome}",
+            "{mark}, en in {a} staat een van {symbols}: {outcome}",
+            "{mark}, in {a} staat een van {symbols}, en beide liggen {in_house}, dus ze verschillen: {outcome}",
+        ],
+        beside: "{symbol} staat {in_house} in een van {places}, en die liggen allemaal naast {cell}: {outcome}",
         wrong: [
             "één vakje is fout ingevuld: {list}",
             "een paar vakjes zijn fout ingevuld: {list}",
@@ -1281,11 +1535,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "ostatnie wolne pole",
             "klatka z jednym polem",
+            "pole nieparzyste lub parzyste",
             "jedyne miejsce w bloku",
+            "nierówność",
             "jedyne miejsce w wierszu lub kolumnie",
+            "reguła sąsiadów",
             "jedyny kandydat",
             "kombinacja w klatce",
             "wskazywanie",
+            "sąsiedzi w grupie",
             "klatka i grupa",
             "zawłaszczanie",
             "pola wewnętrzne i zewnętrzne",
@@ -1364,6 +1622,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} to pole parzyste, a zawiera {x}",
             "termometr nie rośnie od {a} do {b}: {x}, potem {y}",
         ],
+        parity: [
+            "{cell} to pole nieparzyste: {outcome}",
+            "{cell} to pole parzyste: {outcome}",
+        ],
+        bound: [
+            "w polu {cell} jest więcej niż w polu {other}, gdzie jest co najmniej {bound}: {outcome}",
+            "w polu {cell} jest mniej niż w polu {other}, gdzie jest co najwyżej {bound}: {outcome}",
+        ],
+        marks: [
+            "biała kropka między {a} i {b}",
+            "kreska między {a} i {b}",
+            "czarna kropka między {a} i {b}",
+            "brak kropki między {a} i {b}",
+            "brak kreski między {a} i {b}",
+            "sąsiednie pola {a} i {b} nie różnią się o 1",
+        ],
+        neighbours: [
+            "{mark}, a w polu {a} jest {symbols}: {outcome}",
+            "{mark}, a w polu {a} może być tylko {symbols}: {outcome}",
+            "{mark}, w polu {a} może być tylko {symbols}, a oba pola leżą {in_house}, więc ich liczby się różnią: {outcome}",
+        ],
+        beside: "{symbol} musi być {in_house} w jednym z pól {places}, a każde z nich sąsiaduje z polem {cell}: {outcome}",
         wrong: [
             "jedno pole jest wypełnione źle: {list}",
             "niektóre pola są wypełnione źle: {list}",
@@ -1416,11 +1696,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "última quadrícula livre",
             "gaiola de uma quadrícula",
+            "quadrícula ímpar ou par",
             "solitário oculto num bloco",
+            "desigualdade",
             "solitário oculto numa linha ou coluna",
+            "regra das vizinhas",
             "solitário nu",
             "combinação da gaiola",
             "interação bloco-linha",
+            "vizinhas numa unidade",
             "interação gaiola-unidade",
             "interação linha-bloco",
             "quadrículas internas e externas",
@@ -1487,6 +1771,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} é uma quadrícula par mas tem {x}",
             "o termómetro não sobe de {a} para {b}: {x}, depois {y}",
         ],
+        parity: [
+            "{cell} é uma quadrícula ímpar: {outcome}",
+            "{cell} é uma quadrícula par: {outcome}",
+        ],
+        bound: [
+            "{cell} é maior que {other}, que é pelo menos {bound}: {outcome}",
+            "{cell} é menor que {other}, que é no máximo {bound}: {outcome}",
+        ],
+        marks: [
+            "o ponto branco entre {a} e {b}",
+            "a barra entre {a} e {b}",
+            "o ponto preto entre {a} e {b}",
+            "não há ponto entre {a} e {b}",
+            "não há barra entre {a} e {b}",
+            "as vizinhas {a} e {b} não são consecutivas",
+        ],
+        neighbours: [
+            "{mark}, e {a} é {symbols}: {outcome}",
+            "{mark}, e {a} tem os candidatos {symbols}: {outcome}",
+            "{mark}, {a} tem os candidatos {symbols}, e as duas estão {in_house}, por isso são diferentes: {outcome}",
+        ],
+        beside: "{in_house}, {symbol} está numa de {places}, e todas ficam ao lado de {cell}: {outcome}",
         wrong: [
             "uma quadrícula está errada: {list}",
             "algumas quadrículas estão erradas: {list}",
@@ -1539,11 +1845,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "última casa livre",
             "gaiola de uma casa",
+            "casa ímpar ou par",
             "solitário oculto no bloco",
+            "desigualdade",
             "solitário oculto na linha ou coluna",
+            "regra das vizinhas",
             "solitário nu",
             "combinação da gaiola",
             "interação bloco-linha",
+            "vizinhas em uma unidade",
             "interação gaiola-unidade",
             "interação linha-bloco",
             "casas internas e externas",
@@ -1610,6 +1920,28 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a} é uma casa par mas tem {x}",
             "o termômetro não sobe de {a} para {b}: {x}, depois {y}",
         ],
+        parity: [
+            "{cell} é uma casa ímpar: {outcome}",
+            "{cell} é uma casa par: {outcome}",
+        ],
+        bound: [
+            "{cell} é maior que {other}, que é no mínimo {bound}: {outcome}",
+            "{cell} é menor que {other}, que é no máximo {bound}: {outcome}",
+        ],
+        marks: [
+            "o ponto branco entre {a} e {b}",
+            "a barra entre {a} e {b}",
+            "o ponto preto entre {a} e {b}",
+            "não há ponto entre {a} e {b}",
+            "não há barra entre {a} e {b}",
+            "as vizinhas {a} e {b} não são consecutivas",
+        ],
+        neighbours: [
+            "{mark}, e {a} é {symbols}: {outcome}",
+            "{mark}, e {a} tem os candidatos {symbols}: {outcome}",
+            "{mark}, {a} tem os candidatos {symbols}, e as duas estão {in_house}, então são diferentes: {outcome}",
+        ],
+        beside: "{in_house}, {symbol} fica em uma de {places}, e todas ficam ao lado de {cell}: {outcome}",
         wrong: [
             "uma casa está errada: {list}",
             "algumas casas estão erradas: {list}",
@@ -1650,11 +1982,15 @@ pub static STEP_TABLE: [StepWords; 13] = [
         techniques: [
             "唯一空格",
             "单格笼子",
+            "奇偶格",
             "宫排除",
+            "不等号",
             "行列排除",
+            "相邻规则",
             "唯一余数",
             "笼子组合",
             "宫区块",
+            "区域内相邻",
             "笼子与区域交叉",
             "行列区块",
             "45法则",
@@ -1719,6 +2055,25 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "{a}是偶数格，却填了{x}",
             "温度计没有从{a}升到{b}：{x}之后是{y}",
         ],
+        parity: ["{cell}是奇数格 → {outcome}", "{cell}是偶数格 → {outcome}"],
+        bound: [
+            "{cell}大于{other}，而{other}至少是{bound} → {outcome}",
+            "{cell}小于{other}，而{other}至多是{bound} → {outcome}",
+        ],
+        marks: [
+            "{a}与{b}之间的白点",
+            "{a}与{b}之间的短线",
+            "{a}与{b}之间的黑点",
+            "{a}与{b}之间没有点",
+            "{a}与{b}之间没有短线",
+            "相邻的{a}与{b}不连续",
+        ],
+        neighbours: [
+            "{mark}：{a}是{symbols} → {outcome}",
+            "{mark}：{a}是{symbols}之一 → {outcome}",
+            "{mark}：{a}是{symbols}之一，且两格同在{house}，数字不同 → {outcome}",
+        ],
+        beside: "{in_house}，{symbol}只能在{places}之一，而它们都与{cell}相邻 → {outcome}",
         wrong: ["有一个格子填错了：{list}", "有几个格子填错了：{list}"],
         is_not: "{cell}不是{symbol}",
         clash_house: "{in_house}已经有{symbol}了。",
@@ -1842,6 +2197,24 @@ impl StepWords {
                 ("{what}", &what),
             ],
         )
+    }
+
+    /// The mark between neighbours `a` and `b` that `rule` (read from
+    /// `a`) stands for, as a step names it: a white dot, or a bar in
+    /// consecutive Sudoku; a black dot; no dot, no bar, or neighbours that
+    /// are not consecutive.
+    pub fn mark(&self, layout: &Layout, rule: Rule, a: String, b: String) -> String {
+        let bars = layout.variant().has(Feature::Consecutive);
+        let k = match rule {
+            Rule::Consecutive if bars => 1,
+            Rule::Consecutive => 0,
+            Rule::Double => 2,
+            Rule::Neither => 3,
+            Rule::Apart if bars => 4,
+            // Signs are named by their bound's own words.
+            Rule::Apart | Rule::Greater | Rule::Less => 5,
+        };
+        fill(self.marks[k], &[("{a}", &a), ("{b}", &b)])
     }
 
     /// A relation between cells or a cell's property that `cells` (the
@@ -2150,6 +2523,46 @@ mod tests {
         ] {
             out.push(step(ForcingChain, Pattern::Forcing { choice, links: 5 }));
         }
+        for odd in [true, false] {
+            out.push(step(Parity, Pattern::Parity { cell: c(0), odd }));
+        }
+        for greater in [true, false] {
+            let cells = [c(0), c(1)];
+            let bound = 4;
+            out.push(step(
+                Inequality,
+                Pattern::Bound {
+                    cells,
+                    greater,
+                    bound,
+                },
+            ));
+        }
+        for rule in [Rule::Consecutive, Rule::Double, Rule::Neither, Rule::Apart] {
+            for (t, symbols, house) in [
+                (NeighbourRule, vec![4], None),
+                (NeighbourRule, vec![4, 5], None),
+                (NeighbourHouse, vec![4, 5], Some(h(0))),
+            ] {
+                let cells = [c(0), c(1)];
+                let p = Pattern::Neighbours {
+                    cells,
+                    rule,
+                    symbols,
+                    house,
+                };
+                out.push(step(t, p));
+            }
+        }
+        let cells = vec![c(0), c(2), c(1)];
+        out.push(step(
+            NeighbourHouse,
+            Pattern::Beside {
+                house: last,
+                symbol: 5,
+                cells,
+            },
+        ));
         out
     }
 
@@ -2160,6 +2573,10 @@ mod tests {
             Layout::new(Shape::classic(), Variant::X).unwrap(),
             Layout::new(Shape::classic(), Variant::HYPER).unwrap(),
             Layout::jigsaw(Regions::boxes(Shape::classic()), Variant::JIGSAW).unwrap(),
+            // Marks named as the variant draws them: consecutive Sudoku's
+            // bars, kropki's dots.
+            Layout::new(Shape::classic(), Variant::CONSECUTIVE).unwrap(),
+            Layout::new(Shape::classic(), Variant::KROPKI).unwrap(),
             classic,
         ];
         let mut techniques = std::collections::HashSet::new();

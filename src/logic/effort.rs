@@ -184,7 +184,7 @@ fn apply_cheapest_beyond_singles(
     board: &mut Board,
     steps: &mut Vec<Step>,
 ) -> Result<Option<Technique>, Contradiction> {
-    for &t in Technique::ladder(board.killer().is_some()) {
+    for &t in Technique::ladder(board.killer().is_some(), board.relations().is_some()) {
         if t.level() < Level::Medium {
             continue;
         }

@@ -123,7 +123,7 @@ fn solve_board(
     let mut assumed_uniqueness = false;
     let mut steps = Vec::new();
     let mut rounds = 0u64;
-    let ladder = Technique::ladder(board.killer().is_some());
+    let ladder = Technique::ladder(board.killer().is_some(), board.relations().is_some());
     'outer: while !board.is_solved() {
         rounds += 1;
         if deadline.passed_at(rounds, DEADLINE_POLL) {
@@ -335,8 +335,9 @@ impl Grader {
         deadline: Deadline,
     ) -> Result<Grade, Stopped> {
         // A killer's level is its hardest technique's: its effort, counted
-        // in singles on offer, would miss what the cages tell.
-        if self.killer.is_some() {
+        // in singles on offer, would miss what the cages tell; so is the
+        // level of a puzzle with marks between cells, for what they tell.
+        if self.killer.is_some() || self.houses.layout().relations().is_some() {
             return self.solve_until(cells, max, false, deadline);
         }
         // The grade and the effort start from the same board, built once.
@@ -447,7 +448,7 @@ impl Grader {
             if wanted.iter().all(|&c| board.value(Cell::new(c)) != 0) {
                 return true;
             }
-            for &t in Technique::ladder(false) {
+            for &t in &Technique::CLASSIC_LADDER {
                 if t.level() > max {
                     break;
                 }
@@ -524,7 +525,7 @@ impl Grader {
         deadline: Deadline,
     ) -> Result<Option<Step>, Stopped> {
         let board = board_of(&self.houses, self.killer.as_ref(), puzzle.cells())?;
-        for &t in Technique::ladder(board.killer().is_some()) {
+        for &t in Technique::ladder(board.killer().is_some(), board.relations().is_some()) {
             if deadline.passed() {
                 return Err(Stopped::TimedOut);
             }

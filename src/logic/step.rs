@@ -6,6 +6,7 @@ use crate::cell::{Cell, House};
 use crate::grid::symbol_char;
 use crate::lang::{Lang, fill};
 use crate::layout::Layout;
+use crate::relations::Rule;
 use crate::shape::Shape;
 use crate::symbol::SymbolSet;
 
@@ -171,6 +172,51 @@ pub enum Pattern {
         /// The cage they are a part of, if one.
         cage: Option<(u32, Vec<Cell>)>,
     },
+    /// An odd or even cell: it holds no number of the other parity.
+    Parity {
+        /// The cell.
+        cell: Cell,
+        /// Whether it is odd (else even).
+        odd: bool,
+    },
+    /// A greater-than sign or a thermometer: `cells[0]` is greater (or
+    /// less) than `cells[1]`, whose smallest (largest) candidate is
+    /// `bound`.
+    Bound {
+        /// The cell that loses candidates, then the other.
+        cells: [Cell; 2],
+        /// Whether the first is the greater.
+        greater: bool,
+        /// The other's smallest candidate (largest when the first is the
+        /// less).
+        bound: u8,
+    },
+    /// A rule between neighbours (a dot, a bar, or none under the
+    /// negative or nonconsecutive rule): `cells[1]` keeps only the numbers
+    /// that one of `cells[0]`'s candidates `symbols` allows beside it,
+    /// read from `cells[0]` by `rule`; with `house`, the two share it and
+    /// so differ too.
+    Neighbours {
+        /// The cell whose candidates allow, then the cell that loses.
+        cells: [Cell; 2],
+        /// The rule, read from the first.
+        rule: Rule,
+        /// The first's candidates.
+        symbols: Vec<u8>,
+        /// A house the two share, when the step needs it.
+        house: Option<House>,
+    },
+    /// `symbol` lies only in `cells` (all but the last) in `house`, each a
+    /// neighbour of the last cell, which keeps only what its rules with
+    /// them allow beside `symbol`.
+    Beside {
+        /// The house.
+        house: House,
+        /// The symbol.
+        symbol: u8,
+        /// The symbol's places in the house, then the cell that loses.
+        cells: Vec<Cell>,
+    },
     /// A forcing chain: every branch of `choice` leads to the step's
     /// conclusions, the longest in `links` links.
     Forcing {
@@ -224,6 +270,9 @@ impl Pattern {
             Pattern::Cage { open, .. } => open,
             Pattern::CageHouse { places, .. } => places,
             Pattern::Sum { cells, .. } => cells,
+            Pattern::Parity { cell, .. } => std::slice::from_ref(cell),
+            Pattern::Bound { cells, .. } | Pattern::Neighbours { cells, .. } => cells,
+            Pattern::Beside { cells, .. } => cells,
             Pattern::Forcing { choice, .. } => match choice {
                 Choice::Candidate { cell, .. } | Choice::Cell { cell, .. } => {
                     std::slice::from_ref(cell)
@@ -240,9 +289,10 @@ impl Pattern {
             | Pattern::Intersection { symbol, .. }
             | Pattern::Fish { symbol, .. }
             | Pattern::Colouring { symbol, .. }
-            | Pattern::CageHouse { symbol, .. } => std::slice::from_ref(symbol),
-            Pattern::Cage { symbols, .. } => symbols,
-            Pattern::Sum { .. } => &[],
+            | Pattern::CageHouse { symbol, .. }
+            | Pattern::Beside { symbol, .. } => std::slice::from_ref(symbol),
+            Pattern::Cage { symbols, .. } | Pattern::Neighbours { symbols, .. } => symbols,
+            Pattern::Sum { .. } | Pattern::Parity { .. } | Pattern::Bound { .. } => &[],
             Pattern::Subset { symbols, .. }
             | Pattern::Wing { symbols, .. }
             | Pattern::WWing { symbols, .. }
@@ -503,6 +553,63 @@ impl Step {
                     }
                     _ => say(words.sum, &[("{part}", &part)]),
                 }
+            }
+            &Pattern::Parity { cell: c, odd } => {
+                say(words.parity[usize::from(!odd)], &[("{cell}", &cell(c))])
+            }
+            &Pattern::Bound {
+                cells: [c, other],
+                greater,
+                bound,
+            } => say(
+                words.bound[usize::from(!greater)],
+                &[
+                    ("{cell}", &cell(c)),
+                    ("{other}", &cell(other)),
+                    ("{bound}", &sym(bound)),
+                ],
+            ),
+            Pattern::Neighbours {
+                cells: [a, b],
+                rule,
+                symbols: ds,
+                house: h,
+            } => {
+                let mark = words.mark(layout, *rule, cell(*a), cell(*b));
+                let template = match (h, ds.len()) {
+                    (Some(_), _) => words.neighbours[2],
+                    (None, 1) => words.neighbours[0],
+                    (None, _) => words.neighbours[1],
+                };
+                let (name, in_name) = h.map_or_else(Default::default, |h| (house(h), in_house(h)));
+                say(
+                    template,
+                    &[
+                        ("{mark}", &mark),
+                        ("{a}", &cell(*a)),
+                        ("{b}", &cell(*b)),
+                        ("{symbols}", &symbols(ds, words.list)),
+                        ("{house}", &name),
+                        ("{in_house}", &in_name),
+                    ],
+                )
+            }
+            Pattern::Beside {
+                house: h,
+                symbol,
+                cells: c,
+            } => {
+                let (last, places) = c.split_last().expect("places and a cell");
+                say(
+                    words.beside,
+                    &[
+                        ("{symbol}", &sym(*symbol)),
+                        ("{places}", &cells(places)),
+                        ("{cell}", &cell(*last)),
+                        ("{house}", &house(*h)),
+                        ("{in_house}", &in_house(*h)),
+                    ],
+                )
             }
             Pattern::Forcing { choice, .. } => match choice {
                 Choice::House {

@@ -10,8 +10,9 @@ use super::level::Level;
 use super::step::Step;
 use super::techniques::{
     Single, aic, cage_combination, cage_house, fish, forcing_chain, full_house, hidden_single,
-    hidden_subset, innies_outies, locked_candidates, naked_single, naked_subset, one_cell_cage,
-    simple_colouring, unique_rectangle, w_wing, x_chain, xy_chain, xy_wing, xyz_wing,
+    hidden_subset, inequality, innies_outies, locked_candidates, naked_single, naked_subset,
+    neighbour_house, neighbour_rule, one_cell_cage, parity, simple_colouring, unique_rectangle,
+    w_wing, x_chain, xy_chain, xy_wing, xyz_wing,
 };
 use std::fmt;
 
@@ -23,10 +24,18 @@ pub enum Technique {
     FullHouse,
     /// A killer's cage of one cell holds its sum.
     OneCellCage,
+    /// An odd or even cell holds no number of the other parity.
+    Parity,
     /// A symbol with one place left in a box.
     HiddenSingleBox,
+    /// A greater-than sign or a thermometer bounds a cell by its
+    /// neighbour's candidates.
+    Inequality,
     /// A symbol with one place left in a row or column.
     HiddenSingleLine,
+    /// A dot, a bar, or none under the negative or nonconsecutive rule
+    /// leaves a neighbour only what a cell's candidates allow beside them.
+    NeighbourRule,
     /// A cell with one candidate left.
     NakedSingle,
     /// A killer's cage holds one of the sets of distinct symbols that make
@@ -34,6 +43,9 @@ pub enum Technique {
     CageCombination,
     /// A symbol confined to one line within a box leaves the rest of the line.
     Pointing,
+    /// A neighbour rule between two cells of one house (which differ
+    /// too), or a symbol whose places in a house are all beside one cell.
+    NeighbourHouse,
     /// A symbol a cage must hold, in one house, leaves the rest of the
     /// house; a symbol a house holds only in one cage is that cage's.
     CageHouse,
@@ -138,19 +150,25 @@ use Technique::*;
 /// Every technique in the order the grader tries them: by level, then by
 /// weight. The cheapest technique that makes progress is applied.
 #[rustfmt::skip]
-pub const TABLE: [Row; 30] = [
+pub const TABLE: [Row; 34] = [
     row(FullHouse, "full house", "full_house", Beginner, 1.0, Singles(full_house::scan)),
     row(OneCellCage, "one-cell cage", "one_cell_cage", Beginner, 1.0,
         Singles(one_cell_cage::scan)),
+    row(Parity, "odd or even cell", "odd_even", Beginner, 1.1, Steps(parity::find)),
     row(HiddenSingleBox, "hidden single in a box", "hidden_single_box", Beginner, 1.2,
         Singles(|b, out| hidden_single::scan(b, out, true))),
+    row(Inequality, "inequality", "inequality", Beginner, 1.3, Steps(inequality::find)),
     row(HiddenSingleLine, "hidden single in a line", "hidden_single_line", Easy, 1.5,
         Singles(|b, out| hidden_single::scan(b, out, false))),
+    row(NeighbourRule, "neighbour rule", "neighbour_rule", Easy, 1.7,
+        Steps(neighbour_rule::find)),
     row(NakedSingle, "naked single", "naked_single", Easy, 2.3, Singles(naked_single::scan)),
     row(CageCombination, "cage combination", "cage_combination", Easy, 2.4,
         Steps(cage_combination::find)),
     row(Pointing, "pointing", "pointing", Medium, 2.6,
         Steps(|b, out| locked_candidates::find(b, out, true))),
+    row(NeighbourHouse, "neighbours in a house", "neighbour_house", Medium, 2.65,
+        Steps(neighbour_house::find)),
     row(CageHouse, "cage-house interaction", "cage_house", Medium, 2.7, Steps(cage_house::find)),
     row(Claiming, "claiming", "claiming", Medium, 2.8,
         Steps(|b, out| locked_candidates::find(b, out, false))),
@@ -203,30 +221,49 @@ impl Technique {
         ladder
     };
 
-    /// The ladder without the killer techniques: what puzzles without
-    /// cages are solved with.
-    pub const CLASSIC_LADDER: [Technique; TABLE.len() - 6] = {
-        let mut ladder = [FullHouse; TABLE.len() - 6];
+    /// The ladder without the killer techniques and those on marks
+    /// between cells: what the classic's houses are solved with.
+    pub const CLASSIC_LADDER: [Technique; TABLE.len() - 10] = Technique::ladder_of(false, false);
+
+    /// The ladder of a killer: the houses' techniques and the cages'.
+    pub const KILLER_LADDER: [Technique; TABLE.len() - 4] = Technique::ladder_of(true, false);
+
+    /// The ladder of a puzzle with marks between cells: the houses'
+    /// techniques and the marks'.
+    pub const RELATIONS_LADDER: [Technique; TABLE.len() - 6] = Technique::ladder_of(false, true);
+
+    /// The techniques of [`TABLE`] a board of a killer (`killer`) or with
+    /// marks (`relations`) is solved with, in its order.
+    const fn ladder_of<const K: usize>(killer: bool, relations: bool) -> [Technique; K] {
+        let mut ladder = [FullHouse; K];
         let (mut i, mut k) = (0, 0);
         while i < TABLE.len() {
-            if !TABLE[i].technique.is_killer() {
-                ladder[k] = TABLE[i].technique;
+            let t = TABLE[i].technique;
+            if (killer || !t.is_killer()) && (relations || !t.reads_relations()) {
+                ladder[k] = t;
                 k += 1;
             }
             i += 1;
         }
-        assert!(k == ladder.len(), "six killer techniques");
+        assert!(k == K, "the ladder's length");
         ladder
-    };
+    }
 
-    /// The ladder a board is solved with: [`Technique::LADDER`] for a
-    /// killer, else [`Technique::CLASSIC_LADDER`].
-    pub fn ladder(killer: bool) -> &'static [Technique] {
-        if killer {
-            &Technique::LADDER
-        } else {
-            &Technique::CLASSIC_LADDER
+    /// The ladder a board is solved with: a killer's
+    /// ([`Technique::KILLER_LADDER`]), one with marks between cells
+    /// ([`Technique::RELATIONS_LADDER`]), else the classic's.
+    pub fn ladder(killer: bool, relations: bool) -> &'static [Technique] {
+        match (killer, relations) {
+            (true, _) => &Technique::KILLER_LADDER,
+            (false, true) => &Technique::RELATIONS_LADDER,
+            (false, false) => &Technique::CLASSIC_LADDER,
         }
+    }
+
+    /// Whether the technique reads the marks between cells or on cells
+    /// ([`crate::relations`]).
+    pub const fn reads_relations(self) -> bool {
+        matches!(self, Parity | Inequality | NeighbourRule | NeighbourHouse)
     }
 
     /// Whether the technique reads a killer's cages.

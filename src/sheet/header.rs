@@ -238,6 +238,7 @@ pub(crate) fn instruction_parts(
         (Feature::Samurai, w.samurai_rule),
     ]
     .into_iter()
+    .chain(Feature::RELATIONS.into_iter().zip(w.relation_rules))
     .find_map(|(f, rule)| variant.has(f).then_some(rule));
     let rule = match symbols {
         Symbols::Shapes if jigsaw => w.draw_region.to_string(),

@@ -417,7 +417,7 @@ mod tests {
     /// no symbol twice in a row, column or box; a sign's first cell the
     /// greater; a white dot's numbers one apart, a black dot's one double
     /// the other; with `negative`, undotted neighbours neither; with
-    /// `nonconsecutive`, no neighbours one apart; odd and even cells;
+    /// `nonconsecutive`, no neighbours one apart but a white dot's; odd and even cells;
     /// thermometers rising from the bulb.
     fn keeps_the_rules(n: usize, (w, h): (usize, usize), m: &Marks, v: &[u8]) -> bool {
         let both = |a: usize, b: usize| v[a] != 0 && v[b] != 0;
@@ -441,7 +441,8 @@ mod tests {
                     if m.negative && !dotted && (d == 1 || double(v[a], v[b])) {
                         return false;
                     }
-                    if m.nonconsecutive && d == 1 {
+                    let white = m.white.iter().any(|p| p.contains(&a) && p.contains(&b));
+                    if m.nonconsecutive && d == 1 && !white {
                         return false;
                     }
                 }

@@ -1,0 +1,339 @@
+//! Variants of marks between cells (signs, dots, bars, parities,
+//! thermometers): a solved grid, the marks drawn from it, then clues added
+//! until the ladder up to the target finishes the puzzle and the needless
+//! taken out again, as Simon Tatham's Unequal makes its puzzles.
+//!
+//! What a variant's marks are is its feature's to say ([`draw`]): every
+//! mark it shows (a greater-than sign between every two neighbours of a
+//! box; every kropki dot and bar, whose absence is a rule too), or a pool
+//! of optional ones (a futoshiki's signs, odd and even cells,
+//! thermometers) that the carve strips like givens. Givens come by orbits
+//! of the symmetry. A puzzle is kept when the ladder capped at the target
+//! finishes it (every deduction is sound, so it has one solution) and
+//! needs the target's techniques; `--minimal` strips by the exact
+//! solver's count instead and grades at the end.
+
+use super::{Carved, Carver};
+use crate::deadline::Deadline;
+use crate::grid::Grid;
+use crate::layout::{Feature, Layout, Variant};
+use crate::logic::{Grade, Grader, Level, Stopped};
+use crate::relations::{Marks, Relations};
+use crate::rng::{below, shuffle};
+use crate::solver::Solver;
+use rand::Rng;
+use std::sync::Arc;
+
+/// The marks a variant's rules hold before any is drawn: the
+/// nonconsecutive rule, which its grids are filled under.
+pub(super) fn standing(variant: Variant) -> Marks {
+    Marks {
+        nonconsecutive: variant.has(Feature::Nonconsecutive),
+        ..Marks::default()
+    }
+}
+
+/// A mark the carve may strip: one of a variant's optional marks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Optional {
+    /// A sign, the greater cell first.
+    Sign([usize; 2]),
+    /// An odd (true) or even cell.
+    Parity(usize, bool),
+    /// A thermometer, bulb first.
+    Thermo(Vec<usize>),
+}
+
+/// The marks `variant` shows on `solution` (side `n`, boxes `box_w` wide
+/// and `box_h` tall) that every puzzle of it has, and the pool of
+/// optional ones in a random order.
+fn draw<R: Rng + ?Sized>(
+    variant: Variant,
+    (n, box_w, box_h): (usize, usize, usize),
+    solution: &[u8],
+    rng: &mut R,
+) -> (Marks, Vec<Optional>) {
+    let mut fixed = standing(variant);
+    let mut optional = Vec::new();
+    let pairs = neighbour_pairs(n);
+    let sign = |a: usize, b: usize| {
+        if solution[a] > solution[b] {
+            [a, b]
+        } else {
+            [b, a]
+        }
+    };
+    let same_box =
+        |a: usize, b: usize| (a / n / box_h, a % n / box_w) == (b / n / box_h, b % n / box_w);
+    if variant.has(Feature::Greater) {
+        fixed.greater = (pairs.iter())
+            .filter(|&&(a, b)| same_box(a, b))
+            .map(|&(a, b)| sign(a, b))
+            .collect();
+    }
+    if variant.has(Feature::Futoshiki) {
+        optional.extend(pairs.iter().map(|&(a, b)| Optional::Sign(sign(a, b))));
+    }
+    let (x, y) = (|a: usize| solution[a], |b: usize| solution[b]);
+    let consecutive = |a: usize, b: usize| x(a).abs_diff(y(b)) == 1;
+    let double = |a: usize, b: usize| x(a) == 2 * y(b) || y(b) == 2 * x(a);
+    if variant.has(Feature::Kropki) {
+        fixed.negative = true;
+        for &(a, b) in &pairs {
+            // A 1 beside a 2 takes either dot; which is drawn at random.
+            let white = match (consecutive(a, b), double(a, b)) {
+                (true, true) => below(rng, 2) == 0,
+                (c, d) if c || d => c,
+                _ => continue,
+            };
+            if white {
+                fixed.white.push([a, b]);
+            } else {
+                fixed.black.push([a, b]);
+            }
+        }
+    }
+    if variant.has(Feature::Consecutive) {
+        fixed.nonconsecutive = true;
+        fixed.white = (pairs.iter())
+            .filter(|&&(a, b)| consecutive(a, b))
+            .map(|&(a, b)| [a, b])
+            .collect();
+    }
+    if variant.has(Feature::OddEven) {
+        optional.extend((0..n * n).map(|c| Optional::Parity(c, solution[c] % 2 == 1)));
+    }
+    if variant.has(Feature::Thermo) {
+        optional.extend(thermos(n, solution, rng).into_iter().map(Optional::Thermo));
+    }
+    shuffle(rng, &mut optional);
+    (fixed, optional)
+}
+
+/// Thermometers on `solution`: from cells in a random order, each not yet
+/// on one, a walk to a random greater neighbour not on one while there is
+/// such, kept when three cells long or more (at most `n`). They never
+/// cross.
+fn thermos<R: Rng + ?Sized>(n: usize, solution: &[u8], rng: &mut R) -> Vec<Vec<usize>> {
+    let mut on = vec![false; n * n];
+    let mut starts: Vec<usize> = (0..n * n).collect();
+    shuffle(rng, &mut starts);
+    let mut out = Vec::new();
+    for start in starts {
+        if on[start] {
+            continue;
+        }
+        let mut path = vec![start];
+        while path.len() < n {
+            let c = *path.last().expect("a bulb");
+            let next: Vec<usize> = neighbours(n, c)
+                .filter(|&d| !on[d] && !path.contains(&d) && solution[d] > solution[c])
+                .collect();
+            if next.is_empty() {
+                break;
+            }
+            path.push(next[below(rng, next.len() as u32) as usize]);
+        }
+        if path.len() >= 3 {
+            for &c in &path {
+                on[c] = true;
+            }
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// The orthogonal neighbours of cell `c` of a grid of side `n`.
+fn neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
+    let (r, k) = (c / n, c % n);
+    let up = (r > 0).then(|| c - n);
+    let down = (r + 1 < n).then_some(c + n);
+    let left = (k > 0).then(|| c - 1);
+    let right = (k + 1 < n).then_some(c + 1);
+    [up, down, left, right].into_iter().flatten()
+}
+
+/// Every pair of orthogonal neighbours of a grid of side `n`, the first
+/// before the second row by row.
+fn neighbour_pairs(n: usize) -> Vec<(usize, usize)> {
+    (0..n * n)
+        .flat_map(|c| {
+            let right = (c % n + 1 < n).then_some((c, c + 1));
+            let down = (c + n < n * n).then_some((c, c + n));
+            right.into_iter().chain(down)
+        })
+        .collect()
+}
+
+/// `fixed` with the optional marks `optional` (those `kept`).
+fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
+    let mut m = fixed.clone();
+    for (o, _) in optional.iter().zip(kept).filter(|&(_, &k)| k) {
+        match o {
+            Optional::Sign(pair) => m.greater.push(*pair),
+            Optional::Parity(c, true) => m.odd.push(*c),
+            Optional::Parity(c, false) => m.even.push(*c),
+            Optional::Thermo(path) => m.thermos.push(path.clone()),
+        }
+    }
+    m.greater
+        .sort_unstable_by_key(|&[a, b]| (a.min(b), a.max(b)));
+    m.odd.sort_unstable();
+    m.even.sort_unstable();
+    m.thermos.sort_unstable();
+    m
+}
+
+/// A puzzle being carved under marks: its layout (the grader built on it)
+/// and givens.
+struct Marked {
+    base: Layout,
+    fixed: Marks,
+    optional: Vec<Optional>,
+    kept: Vec<bool>,
+    layout: Arc<Layout>,
+    grader: Grader,
+}
+
+impl Marked {
+    fn new(base: Layout, fixed: Marks, optional: Vec<Optional>) -> Marked {
+        let kept = vec![true; optional.len()];
+        let layout = Marked::build(&base, &fixed, &optional, &kept);
+        Marked {
+            grader: Grader::of_layout(&layout),
+            layout,
+            base,
+            fixed,
+            optional,
+            kept,
+        }
+    }
+
+    fn build(base: &Layout, fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Arc<Layout> {
+        let marks = with_optional(fixed, optional, kept);
+        let relations = Relations::new(base.side(), marks).expect("marks drawn from a solution");
+        Arc::new(
+            base.clone()
+                .with_relations(relations)
+                .expect("a layout of the variant's side"),
+        )
+    }
+
+    /// Keeps optional mark `k` or not, the layout and grader rebuilt.
+    fn keep(&mut self, k: usize, keep: bool) {
+        self.kept[k] = keep;
+        self.layout = Marked::build(&self.base, &self.fixed, &self.optional, &self.kept);
+        self.grader = Grader::of_layout(&self.layout);
+    }
+
+    /// The ladder's grade of `cells` up to `max`, or `None` when it
+    /// stopped (past the deadline; never a contradiction here).
+    fn grade(&mut self, cells: &[u8], max: Level, deadline: Deadline) -> Option<Grade> {
+        Stopped::found(self.grader.solve_until(cells, max, false, deadline))
+            .ok()
+            .flatten()
+    }
+}
+
+impl Carver {
+    /// One puzzle of a variant of marks from `rng`: `None` when its grade
+    /// misses the target or its clues the bounds.
+    pub(super) fn attempt_relations<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
+        let variant = self.opts.variant;
+        let shape = self.shape;
+        let solution = self.filler.fill_layout_until(rng, self.deadline)?;
+        let dims = (shape.side(), shape.box_width(), shape.box_height());
+        let (fixed, optional) = draw(variant, dims, &solution, rng);
+        let base = Layout::new(shape, variant).ok()?;
+        let mut m = Marked::new(base, fixed, optional);
+        let deadline = self.deadline;
+        let (minimal, target) = (self.opts.minimal, self.opts.level);
+        let cap = if minimal { Level::Master } else { target };
+        let mut cells = vec![0u8; solution.len()];
+        let mut orbits: Vec<usize> = (0..self.orbits.len()).collect();
+        shuffle(rng, &mut orbits);
+        // Givens added until the ladder up to the cap (or, minimal, the
+        // exact solver) says one solution: each an orbit the last solve
+        // left open.
+        let mut given = Vec::new();
+        let mut left = orbits;
+        loop {
+            let done = if minimal {
+                self.unique_under(&m.layout, &cells)
+            } else {
+                let g = m.grade(&cells, cap, deadline)?;
+                if g.solved {
+                    true
+                } else {
+                    left.retain(|&o| self.orbits[o].iter().any(|&c| g.values[c] == 0));
+                    false
+                }
+            };
+            if done {
+                break;
+            }
+            if left.is_empty() {
+                return None;
+            }
+            let o = left.swap_remove(below(rng, left.len() as u32) as usize);
+            for &c in &self.orbits[o] {
+                cells[c] = solution[c];
+            }
+            given.push(o);
+        }
+        // The needless taken out: givens first, then optional marks.
+        shuffle(rng, &mut given);
+        for o in given {
+            let orbit = &self.orbits[o];
+            for &c in orbit {
+                cells[c] = 0;
+            }
+            let keeps = if minimal {
+                self.unique_under(&m.layout, &cells)
+            } else {
+                m.grade(&cells, cap, deadline)?.solved
+            };
+            if !keeps {
+                for &c in &self.orbits[o] {
+                    cells[c] = solution[c];
+                }
+            }
+        }
+        for k in 0..m.optional.len() {
+            m.keep(k, false);
+            let keeps = if minimal {
+                self.unique_under(&m.layout, &cells)
+            } else {
+                m.grade(&cells, cap, deadline)?.solved
+            };
+            if !keeps {
+                m.keep(k, true);
+            }
+        }
+        let filled = cells.iter().filter(|&&v| v != 0).count();
+        let (lo, hi) = self.opts.clues.unwrap_or((0, cells.len()));
+        if !(lo..=hi).contains(&filled) {
+            return None;
+        }
+        let grade = m.grade(&cells, Level::Master, deadline)?;
+        // A minimal puzzle too is kept at the level asked for.
+        if grade.level != target {
+            return None;
+        }
+        Some(Carved::new(
+            Grid::of_layout(m.layout.clone(), cells).expect("cells of the layout"),
+            Grid::of_layout(m.layout, solution).expect("cells of the layout"),
+            grade,
+        ))
+    }
+
+    /// Whether `cells` has one solution under `layout`, by the exact
+    /// solver.
+    fn unique_under(&self, layout: &Arc<Layout>, cells: &[u8]) -> bool {
+        let puzzle = Grid::of_layout(layout.clone(), cells.to_vec()).expect("cells of the layout");
+        let mut solver = Solver::of_layout(layout.clone());
+        // Past the deadline the carve gives up: no answer counts then.
+        (solver.count_until(&puzzle, 2, self.deadline)).is_ok_and(|c| c.count == 1)
+    }
+}
