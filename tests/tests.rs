@@ -42,6 +42,8 @@ mod killer;
 mod model;
 // Samurai: every grid obeyed, unique, rated back, read back, hinted, printed.
 mod samurai;
+// Variants of marks between cells: every rule kept, unique, rated back, read back, checked.
+mod marks;
 // The web page's server over HTTP and the page in chromium (WebDriver).
 mod web;
 // The server under a hostile network: held connections, endless headers, refusals in JSON.

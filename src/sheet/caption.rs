@@ -34,8 +34,8 @@ pub fn caption(
     if !kind.is_empty() {
         text.push_str(&format!(" {kind}"));
     }
-    // A jigsaw's regions show on its grid.
-    if !shape.is_conventional() && !layout.variant().is_jigsaw() {
+    // A jigsaw's regions show on its grid; a futoshiki has no boxes.
+    if !shape.is_conventional() && !layout.variant().sized_by_side() {
         let boxes = fill(lang.words().boxes, &[("{box}", &shape.to_string())]);
         text.push_str(&format!(" ({boxes})"));
     }

@@ -1,8 +1,11 @@
-//! Drawing one grid: the shading of extra houses, cell lines, region
-//! (box) lines, border and symbols.
+//! Drawing one grid: the shading of extra houses, marks under the lines,
+//! cell lines, region (box) lines, border, marks between cells and
+//! symbols.
 
 use super::cages::draw_cages;
+use super::marks::{draw_marks, shade_marks};
 use super::*;
+use crate::layout::Feature;
 
 /// One grid: thin cell lines, box lines, the border, then the symbols as
 /// `opts` prints them.
@@ -38,6 +41,9 @@ pub(crate) fn draw_grid(
         tint_regions(items, layout.regions(), (x, top, cell), colour);
     }
     shade_extra_houses(items, layout, (x, top, cell), colour);
+    if let Some(relations) = layout.relations() {
+        shade_marks(items, relations, (x, top, cell));
+    }
     // Each grid: boxes as whole lines, irregular regions their borders,
     // edge by edge; thin lines first so that box lines cover them where
     // they cross, then the borders. A samurai's overlaps get the same
@@ -51,6 +57,11 @@ pub(crate) fn draw_grid(
         false => (canvas.grids().iter())
             .map(|&(r, c)| (x + c as f32 * cell, top - (r + n) as f32 * cell))
             .collect(),
+    };
+    // A futoshiki's rows are no boxes: every line between cells is thin.
+    let bold = match layout.variant().is_latin() {
+        true => thin,
+        false => bold,
     };
     let mut thick = Vec::new();
     for &(gx, gy) in &grids {
@@ -74,6 +85,10 @@ pub(crate) fn draw_grid(
             closed: true,
             width: border,
         });
+    }
+    if let Some(relations) = layout.relations() {
+        let bars = layout.variant().has(Feature::Consecutive);
+        draw_marks(items, relations, (x, top, cell), bars, thin);
     }
     let sums = draw_cages(items, layout, (x, top, cell), key);
     // A killer's key in 60 % black, its sums readable.

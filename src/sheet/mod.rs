@@ -48,6 +48,7 @@ mod footer;
 mod glyphs;
 mod grid;
 mod header;
+mod marks;
 mod model;
 mod options;
 mod style;

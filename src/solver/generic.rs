@@ -481,7 +481,7 @@ impl GenericSolver {
                 return Ok(());
             }
             if self.dirty == 0 {
-                if self.locked(k)? {
+                if self.locked(k)? || self.narrow_links(k)? {
                     continue;
                 }
                 return Ok(());
@@ -532,6 +532,46 @@ impl GenericSolver {
             }
         }
         Ok(())
+    }
+
+    /// The relations' links kept between open cells as well: each linked
+    /// cell keeps only the candidates some candidate of the cell allows
+    /// beside it (a sign bounds by the other's smallest or largest, a dot
+    /// by its neighbours' numbers). Returns whether any candidate went;
+    /// nothing without relations.
+    fn narrow_links(&mut self, k: usize) -> Result<bool, DeadEnd> {
+        let Some(r) = &self.relations else {
+            return Ok(false);
+        };
+        let f = &mut self.frames[k];
+        let mut changed = false;
+        for c in 0..f.cand.len() {
+            if f.val[c] != 0 {
+                // A placed cell's links were kept when it was placed.
+                continue;
+            }
+            let mine = f.cand[c];
+            for link in r.links(c) {
+                let p = link.other;
+                let allowed = SymbolSet(mine)
+                    .iter()
+                    .fold(0, |m, u| m | r.support(link.rule, u));
+                let m = f.cand[p];
+                let kept = m & allowed;
+                if kept != m {
+                    if kept == 0 {
+                        return Err(DeadEnd);
+                    }
+                    f.cand[p] = kept;
+                    self.dirty |= self.house_bits[p];
+                    if kept & (kept - 1) == 0 {
+                        self.queue.push(p as u16);
+                    }
+                    changed = true;
+                }
+            }
+        }
+        Ok(changed)
     }
 
     /// Locked candidates in frame `k`: a symbol whose places in a box all lie
