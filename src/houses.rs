@@ -3,7 +3,8 @@
 //! once from a [`Layout`].
 
 use crate::cell::{Cell, House, HouseRange};
-use crate::layout::{HouseCounts, Layout};
+use crate::layout::{HouseCounts, Layout, LayoutError};
+use crate::relations::Relations;
 use crate::shape::Shape;
 
 /// House tables for one layout, computed once and shared by the
@@ -240,6 +241,12 @@ impl Houses {
     /// The layout these tables describe.
     pub fn layout(&self) -> &Layout {
         &self.layout
+    }
+
+    /// Its layout's relations replaced by `relations` (of its side, on one
+    /// grid): the house tables stay, as they do not read relations.
+    pub(crate) fn set_relations(&mut self, relations: Relations) -> Result<(), LayoutError> {
+        self.layout.set_relations(relations)
     }
 
     /// The side, N.

@@ -347,13 +347,20 @@ impl Layout {
     /// one grid, no killer's. Its rules are then no classic's
     /// ([`Layout::is_classic`]).
     pub fn with_relations(mut self, relations: Relations) -> Result<Layout, LayoutError> {
+        self.set_relations(relations)?;
+        Ok(self)
+    }
+
+    /// Its relations replaced by `relations`, as [`Layout::with_relations`]
+    /// takes them (a carve trying marks keeps its house tables).
+    pub(crate) fn set_relations(&mut self, relations: Relations) -> Result<(), LayoutError> {
         let side = relations.side();
         if side != self.side() || self.variant.has_cages() || !self.canvas.is_square() {
             let variant = self.variant;
             return Err(LayoutError::Relations { variant, side });
         }
         self.relations = Some(relations);
-        Ok(self)
+        Ok(())
     }
 
     /// Its relations between cells and cells' properties, when it has

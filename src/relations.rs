@@ -507,7 +507,8 @@ impl Relations {
                 both(a, b, Rule::Apart, Rule::Apart);
             }
         }
-        pairs.sort_by_key(|&(a, b, _)| (a, b));
+        // Each cell's links by the other cell, then by rule.
+        pairs.sort_unstable_by_key(|&(a, b, rule)| (a, b, rule as u8));
         let mut start = Vec::with_capacity(cells + 1);
         let mut links = Vec::with_capacity(pairs.len());
         for c in 0..cells {

@@ -126,7 +126,8 @@ impl Plan {
                 .iter()
                 .map(|m| {
                     let variant = m.variant.unwrap_or(variant);
-                    if let Some(why) = m.needs_jigsaw.as_ref().filter(|_| !variant.is_jigsaw()) {
+                    if let Some(why) = m.needs_jigsaw.as_ref().filter(|_| !variant.sized_by_side())
+                    {
                         anyhow::bail!("{why}");
                     }
                     let s = Section {

@@ -484,8 +484,8 @@ pub fn parse_mix(s: &str) -> Result<Mix, String> {
             shape.trim().parse::<usize>(),
             Shape::from_size_or_box(shape),
         ) {
-            // A jigsaw takes any side.
-            (Ok(n), _) if variant.is_some_and(Variant::is_jigsaw) => {
+            // A jigsaw and a futoshiki take any side.
+            (Ok(n), _) if variant.is_some_and(Variant::sized_by_side) => {
                 Shape::new(n, 1).map_err(|e| bad(format!("{e}")))?
             }
             (_, Ok(shape)) => shape,

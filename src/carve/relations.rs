@@ -185,24 +185,26 @@ fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
     m
 }
 
-/// A puzzle being carved under marks: its layout (the grader built on it)
-/// and givens.
+/// A puzzle being carved under marks: its fixed and optional marks,
+/// which optional ones it keeps, and the grader under them.
 struct Marked {
     base: Layout,
     fixed: Marks,
     optional: Vec<Optional>,
     kept: Vec<bool>,
-    layout: Arc<Layout>,
     grader: Grader,
 }
 
 impl Marked {
+    /// The puzzle under `fixed` marks and every one of `optional`.
     fn new(base: Layout, fixed: Marks, optional: Vec<Optional>) -> Marked {
         let kept = vec![true; optional.len()];
-        let layout = Marked::build(&base, &fixed, &optional, &kept);
+        let mut grader = Grader::of_layout(&base);
+        grader
+            .set_relations(relations(&base, &fixed, &optional, &kept))
+            .expect("a layout of the variant's side");
         Marked {
-            grader: Grader::of_layout(&layout),
-            layout,
+            grader,
             base,
             fixed,
             optional,
@@ -210,21 +212,19 @@ impl Marked {
         }
     }
 
-    fn build(base: &Layout, fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Arc<Layout> {
-        let marks = with_optional(fixed, optional, kept);
-        let relations = Relations::new(base.side(), marks).expect("marks drawn from a solution");
-        Arc::new(
-            base.clone()
-                .with_relations(relations)
-                .expect("a layout of the variant's side"),
-        )
-    }
-
-    /// Keeps optional mark `k` or not, the layout and grader rebuilt.
+    /// Keeps optional mark `k` or not, the grader's relations with it.
     fn keep(&mut self, k: usize, keep: bool) {
         self.kept[k] = keep;
-        self.layout = Marked::build(&self.base, &self.fixed, &self.optional, &self.kept);
-        self.grader = Grader::of_layout(&self.layout);
+        let relations = relations(&self.base, &self.fixed, &self.optional, &self.kept);
+        (self.grader.set_relations(relations)).expect("a layout of the variant's side");
+    }
+
+    /// The layout of the marks kept.
+    fn layout(&self) -> Arc<Layout> {
+        let relations = relations(&self.base, &self.fixed, &self.optional, &self.kept);
+        Arc::new(
+            (self.base.clone().with_relations(relations)).expect("a layout of the variant's side"),
+        )
     }
 
     /// The ladder's grade of `cells` up to `max`, or `None` when it
@@ -234,6 +234,12 @@ impl Marked {
             .ok()
             .flatten()
     }
+}
+
+/// The relations of `fixed` and the optional marks `kept`, on `base`'s side.
+fn relations(base: &Layout, fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Relations {
+    let marks = with_optional(fixed, optional, kept);
+    Relations::new(base.side(), marks).expect("marks drawn from a solution")
 }
 
 impl Carver {
@@ -260,7 +266,7 @@ impl Carver {
         let mut left = orbits;
         loop {
             let done = if minimal {
-                self.unique_under(&m.layout, &cells)
+                self.unique_under(&m.layout(), &cells)
             } else {
                 let g = m.grade(&cells, cap, deadline)?;
                 if g.solved {
@@ -290,7 +296,7 @@ impl Carver {
                 cells[c] = 0;
             }
             let keeps = if minimal {
-                self.unique_under(&m.layout, &cells)
+                self.unique_under(&m.layout(), &cells)
             } else {
                 m.grade(&cells, cap, deadline)?.solved
             };
@@ -303,7 +309,7 @@ impl Carver {
         for k in 0..m.optional.len() {
             m.keep(k, false);
             let keeps = if minimal {
-                self.unique_under(&m.layout, &cells)
+                self.unique_under(&m.layout(), &cells)
             } else {
                 m.grade(&cells, cap, deadline)?.solved
             };
@@ -321,9 +327,10 @@ impl Carver {
         if grade.level != target {
             return None;
         }
+        let layout = m.layout();
         Some(Carved::new(
-            Grid::of_layout(m.layout.clone(), cells).expect("cells of the layout"),
-            Grid::of_layout(m.layout, solution).expect("cells of the layout"),
+            Grid::of_layout(layout.clone(), cells).expect("cells of the layout"),
+            Grid::of_layout(layout, solution).expect("cells of the layout"),
             grade,
         ))
     }

@@ -46,7 +46,8 @@ use crate::cell::Cell;
 use crate::deadline::{Deadline, TimedOut};
 use crate::grid::Grid;
 use crate::houses::Houses;
-use crate::layout::Layout;
+use crate::layout::{Layout, LayoutError};
+use crate::relations::Relations;
 use crate::shape::Shape;
 pub use board::{Board, Contradiction};
 pub use killer::Killer;
@@ -299,6 +300,13 @@ impl Grader {
     /// is a lower bound.
     pub fn set_explainer_budget(&mut self, budget: std::time::Duration) {
         self.explainer_budget = budget;
+    }
+
+    /// Grades under `relations` from now on (of the layout's side, on one
+    /// grid, not a killer's), the house tables kept: a carve trying marks
+    /// asks this for each.
+    pub fn set_relations(&mut self, relations: Relations) -> Result<(), LayoutError> {
+        self.houses.set_relations(relations)
     }
 
     /// The house tables of the shape graded.

@@ -10,6 +10,10 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let Some(relations) = b.relations() else {
         return;
     };
+    let marks = relations.marks();
+    if marks.odd.is_empty() && marks.even.is_empty() {
+        return;
+    }
     for c in b.each_cell() {
         let allowed = relations.allowed(c.index());
         let gone = b.cand(c).0 & !allowed.0;
