@@ -36,6 +36,18 @@ trap 'rm -rf "$tmp"' EXIT
 "$bin" generate --variant samurai --count 2 --seed 26 -o "$tmp/samurai.pdf"
 "$bin" generate --variant samurai --size 4 --difficulty easy --stars --name-line \
     --title "Tiny Samurai" --seed 27 -o "$tmp/samurai4.pdf"
+# Marks between cells: a 9x9 sheet of each kind (two puzzles), a kropki
+# key, 5x5 futoshiki and a 4x4 greater-than sheet for children.
+for kind in greater kropki consecutive nonconsecutive odd-even thermo; do
+    "$bin" generate --variant "$kind" --count 2 --seed 28 -o "$tmp/$kind.pdf"
+    pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/$kind.pdf" "$kind-9x9"
+done
+pdftoppm -png -r 60 -f 2 -l 2 -singlefile "$tmp/kropki.pdf" kropki-9x9-key
+"$bin" generate --variant futoshiki --size 5 --difficulty easy --count 4 --seed 29 -o "$tmp/futoshiki.pdf"
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/futoshiki.pdf" futoshiki-5x5
+"$bin" generate --variant greater --size 4 --difficulty beginner --stars --name-line \
+    --title "Bigger or Smaller?" --seed 30 -o "$tmp/greater4.pdf"
+pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/greater4.pdf" greater-4x4
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/samurai.pdf" samurai-9x9
 pdftoppm -png -r 60 -f 3 -l 3 -singlefile "$tmp/samurai.pdf" samurai-9x9-key
 pdftoppm -png -r 60 -f 1 -l 1 -singlefile "$tmp/samurai4.pdf" samurai-4x4
