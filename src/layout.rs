@@ -296,11 +296,11 @@ impl Layout {
         if variant.has_cages() && n > MAX_KILLER_SIDE {
             return Err(LayoutError::KillerSide { side: n });
         }
-        if variant.is_latin() && (!shape.is_latin_square() || n > MAX_RELATIONS_SIDE) {
-            return Err(LayoutError::LatinSquare { shape });
-        }
         if variant.has_relations() && n > MAX_RELATIONS_SIDE {
             return Err(LayoutError::RelationsSide { side: n });
+        }
+        if variant.is_latin() && !shape.is_latin_square() {
+            return Err(LayoutError::LatinSquare { shape });
         }
         let extras = extra_houses(variant, shape)?;
         let (regions, canvas) = (Regions::boxes(shape), Canvas::square(n));

@@ -90,7 +90,7 @@ pub struct Marks {
     pub even: Vec<usize>,
     /// Thermometers: bulb first, each next cell a neighbour of the one
     /// before, the numbers rising strictly.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(skip_serializing_if = "Vec::is_empty", alias = "thermo")]
     pub thermos: Vec<Vec<usize>>,
 }
 
@@ -326,7 +326,8 @@ pub enum RelationsError {
         /// The two cells' rows and columns, from 1.
         cells: [(usize, usize); 2],
     },
-    /// Two signs or dots between the same two cells.
+    /// Two signs or dots between the same two cells, or two
+    /// thermometers' steps.
     MarkedTwice {
         /// The two cells' rows and columns, from 1.
         cells: [(usize, usize); 2],
@@ -480,6 +481,7 @@ impl Relations {
         for &[a, b] in &marks.black {
             both(a, b, Rule::Double, Rule::Double);
         }
+        let mut steps = std::collections::HashSet::new();
         for (k, thermo) in marks.thermos.iter().enumerate() {
             let len = thermo.len();
             let mut on = thermo.clone();
@@ -496,6 +498,13 @@ impl Relations {
                 inside(w[0])?;
                 inside(w[1])?;
                 neighbours(w[0], w[1])?;
+                // Thermometers share no step (a sign beside one may).
+                let pair = [w[0].min(w[1]), w[0].max(w[1])];
+                if steps.contains(&pair) {
+                    let cells = [rc(pair[0]), rc(pair[1])];
+                    return Err(RelationsError::MarkedTwice { cells });
+                }
+                steps.insert(pair);
                 both(w[0], w[1], Rule::Less, Rule::Greater);
             }
         }

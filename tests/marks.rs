@@ -621,3 +621,92 @@ fn every_step_of_every_variant_of_marks_agrees_with_the_solution() {
         }
     }
 }
+
+#[test]
+fn bad_marks_are_refused_with_what_is_wrong_and_a_futoshiki_needs_no_box() {
+    let dir = tempfile::tempdir().unwrap();
+    let blank = ".".repeat(16);
+    for (marks, said) in [
+        (
+            "greater negative white=0-1",
+            "a greater puzzle has no white",
+        ),
+        (
+            "thermo thermo=0-1-2 thermo=2-1",
+            "two marks between r1c2 and r1c3",
+        ),
+        ("kropki white=0-16", "cell 16 is outside a 4x4 grid"),
+        ("kropki white=0-2", "r1c1 and r1c3 are not neighbours"),
+        ("odd-even odd=3,x", "'odd=3,x' is no mark"),
+    ] {
+        let text = format!("# variant {marks}\n{blank}\n");
+        std::fs::write(dir.path().join("b.txt"), &text).unwrap();
+        let (code, out, err) = press(dir.path(), &["solve", "b.txt"]);
+        assert_eq!(code, 2, "{text}: {out}{err}");
+        assert!(
+            err.contains(said) && err.contains("line 1"),
+            "{text}: {err}"
+        );
+    }
+    // A futoshiki's rows are its boxes whatever its length: 25 places.
+    let text = format!("# variant futoshiki greater=0>1\n{}\n", ".".repeat(25));
+    std::fs::write(dir.path().join("f.txt"), &text).unwrap();
+    // `solve` says so of the sign alone, and exits 1 (not solved alone).
+    let (code, out, err) = press(dir.path(), &["solve", "f.txt"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.lines().any(|l| l.starts_with("multiple")), "{out}");
+    // JSON takes the text form's word for thermometers too.
+    let line = format!(
+        "{{\"shape\": \"2x2\", \"variant\": \"thermo\", \"thermo\": [[0, 1, 2]], \"puzzle\": \"{blank}\"}}\n"
+    );
+    let read = parse_text(&line, None).unwrap();
+    let marks = read[0].grid.layout().relations().unwrap().marks();
+    assert_eq!(marks.thermos, [vec![0, 1, 2]]);
+    // With no level asked, the nearest the variant reaches: a 4x4
+    // greater-than's beginner.
+    let (code, out, err) = press(
+        dir.path(),
+        &[
+            "generate",
+            "--variant",
+            "greater",
+            "--size",
+            "4",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"level\":\"beginner\""), "{out}");
+}
+
+#[test]
+fn a_variety_book_of_every_variant_of_marks_in_two_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/between-cells.toml");
+    let english = std::fs::read_to_string(example).unwrap();
+    let german = english.replace("seed = 2026", "seed = 2026\nlang = \"de\"");
+    for (name, toml, rule) in [
+        (
+            "en.toml",
+            &english,
+            "Along each thermometer the numbers rise from the bulb.",
+        ),
+        (
+            "de.toml",
+            &german,
+            "Entlang jedes Thermometers steigen die Zahlen von der Kugel aus an.",
+        ),
+    ] {
+        std::fs::write(dir.path().join(name), toml).unwrap();
+        let pdf = name.replace("toml", "pdf");
+        let (code, _, err) = press(dir.path(), &["book", name, "-o", &pdf]);
+        assert_eq!(code, 0, "{name}: {err}");
+        let (code, text) = crate::common::tool(dir.path(), "pdftotext", &[&pdf, "-"]);
+        assert_eq!(code, 0);
+        // Every variant's section and its rule in the book's language.
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(rule), "{name}");
+        assert!(text.matches("Futoshiki").count() >= 2, "{name}");
+    }
+}

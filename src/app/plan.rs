@@ -105,7 +105,7 @@ impl Plan {
             variant,
             level: args
                 .difficulty
-                .unwrap_or_else(|| carve::default_level(shape)),
+                .unwrap_or_else(|| carve::default_level_of(shape, variant)),
             symmetry: args.symmetry,
             minimal: args.minimal,
             clues: args.clues,

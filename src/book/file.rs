@@ -266,10 +266,10 @@ pub struct SectionSpec {
     /// Its box, such as `3x3`.
     #[serde(rename = "box")]
     pub boxes: Option<Parsed<Shape>>,
-    /// Its grid side, for the conventional box (9 for 3x3; a jigsaw's
-    /// side, 4 to 16).
+    /// Its grid side, for the conventional box (9 for 3x3; a jigsaw's or a futoshiki's
+    /// side alone).
     pub size: Option<Spanned<i64>>,
-    /// Its variant: classic, x, hyper, jigsaw or jigsaw+x.
+    /// Its variant, as `--variant` names it.
     pub variant: Option<Spanned<Parsed<Variant>>>,
     /// Its level.
     pub level: Option<Spanned<Parsed<Level>>>,
@@ -699,7 +699,7 @@ impl BookFile {
                 .map_or(Variant::CLASSIC, |v| v.get_ref().0);
             let shape = match (&body.boxes, &body.size) {
                 (Some(b), None) => variant.shape_of(b.0),
-                (None, Some(n)) if variant.is_jigsaw() => usize::try_from(*n.get_ref())
+                (None, Some(n)) if variant.sized_by_side() => usize::try_from(*n.get_ref())
                     .ok()
                     .and_then(|side| Shape::new(side, 1).ok())
                     .ok_or_else(|| {
@@ -731,10 +731,10 @@ impl BookFile {
                     ));
                 }
             };
-            let level = body
-                .level
-                .as_ref()
-                .map_or_else(|| crate::carve::default_level(shape), |l| l.get_ref().0);
+            let level = body.level.as_ref().map_or_else(
+                || crate::carve::default_level_of(shape, variant),
+                |l| l.get_ref().0,
+            );
             let level_span = body.level.as_ref().map(|l| l.span());
             CarveOptions {
                 level,

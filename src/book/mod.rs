@@ -241,8 +241,9 @@ fn kinds(book: &Book) -> Vec<(Shape, Variant, Symbols)> {
 
 /// Carves a book's puzzles on `threads` threads, calling `tick` after each:
 /// the sections as `generate --mix` does with the book's seed (the first
-/// section from index 0, each next one on from the last), then a beginner
-/// example of each shape at the indices after them. Each puzzle may take
+/// section from index 0, each next one on from the last), then an example
+/// of each shape at the indices after them, at the easiest level its kind
+/// is made at (beginner but for kropki and the consecutive rules'). Each puzzle may take
 /// `time_budget` (see [`CarveOptions::time_budget`]).
 pub fn carve(
     book: &Book,
@@ -290,8 +291,12 @@ pub fn carve(
     }
     let mut examples = Vec::new();
     for (shape, variant, symbols) in kinds(book) {
+        // The easiest level the kind is made at (a kropki's easy).
+        let level = crate::carve::variant_levels(shape, variant)
+            .first()
+            .copied();
         let opts = CarveOptions {
-            level: Level::Beginner,
+            level: level.unwrap_or(Level::Beginner),
             variant,
             time_budget,
             ..CarveOptions::default()

@@ -678,7 +678,7 @@ fn how_to_play_pages(
                     .map(|(o, s)| (o.puzzle.shape(), s))
                     .filter(|(o, _)| o.side() == n)
             };
-            if !variant.is_jigsaw() && others().any(|(o, _)| o != shape) {
+            if !variant.sized_by_side() && others().any(|(o, _)| o != shape) {
                 let boxes =
                     crate::lang::fill(book.lang.words().boxes, &[("{box}", &shape.to_string())]);
                 size = format!("{size} ({boxes})");

@@ -52,7 +52,9 @@ pub use id::{GENERATOR_VERSION, PuzzleId};
 use judge::{Effort, Fit, Judge, Solves};
 pub use killer::{killer_levels, most_cage_cells, most_cage_sets};
 pub use options::{CarveOptions, clue_counts, min_clues};
-pub use reach::{default_level, reachable_levels, symmetric_levels, variant_levels};
+pub use reach::{
+    default_level, default_level_of, reachable_levels, symmetric_levels, variant_levels,
+};
 use unique::Uniqueness;
 
 use crate::deadline::Deadline;

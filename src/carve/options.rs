@@ -134,7 +134,7 @@ impl CarveOptions {
         if reachable.is_empty() {
             return Err(CarveError::Layout {
                 why: format!(
-                    "no {n}x{n} grid keeps the {} rule: its puzzles are made from 6x6 up",
+                    "no {n}x{n} grid keeps the {} rule: its puzzles are made on larger grids",
                     self.variant
                 ),
             });

@@ -129,3 +129,16 @@ pub fn default_level(shape: Shape) -> Level {
         Level::Medium
     }
 }
+
+/// The level made of `variant` on `shape` when none is asked for:
+/// [`default_level`] where the variant reaches it, else the nearest it
+/// reaches (a 4x4 greater-than's beginner, a kropki's easy).
+pub fn default_level_of(shape: Shape, variant: Variant) -> Level {
+    let levels = variant_levels(shape, variant);
+    let default = default_level(shape);
+    match levels.iter().find(|&&l| l >= default) {
+        _ if levels.is_empty() => default,
+        Some(&l) if levels.contains(&default) || l > default => l,
+        _ => *levels.last().expect("not empty"),
+    }
+}

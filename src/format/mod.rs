@@ -281,7 +281,10 @@ impl fmt::Display for ParseError {
                 "{why}; expected \"variant\": \"x\", \"hyper\", \"jigsaw\" or \"jigsaw+x\" \
                  with \"regions\" (N*N letters, row by row), \"killer\" with \"cages\" \
                  ([{{\"sum\": 10, \"cells\": [0, 1]}}, ...], cells from 0), \"jigsaw+killer\" \
-                 with both, \"samurai\", or \"classic\""
+                 with both, \"samurai\", \"kropki\" (or \"greater\", \"futoshiki\", \
+                 \"consecutive\", \"nonconsecutive\", \"odd-even\", \"thermo\") with its marks \
+                 (\"greater\": [[a, b], ...], \"white\", \"black\", \"negative\": true, \
+                 \"nonconsecutive\": true, \"odd\", \"even\", \"thermos\"), or \"classic\""
             ),
             ParseErrorKind::BadVariant(ref why) => write!(
                 f,
@@ -289,7 +292,10 @@ impl fmt::Display for ParseError {
                  '# variant jigsaw+x' with the regions' letters (N*N, row by row), \
                  '# variant killer' with the cages (SUM=CELL,CELL,... from cell 0), \
                  '# variant jigsaw+killer' with the letters and the cages, \
-                 '# variant samurai', or '# variant classic'"
+                 '# variant samurai', '# variant kropki' (or greater, futoshiki, consecutive, \
+                 nonconsecutive, odd-even, thermo) with its marks (greater=A>B,... white=A-B,... \
+                 black=A-B,... negative nonconsecutive odd=C,... even=C,... thermo=A-B-C), or \
+                 '# variant classic'"
             ),
             ParseErrorKind::BoxCommentMismatch {
                 shape,
@@ -611,6 +617,9 @@ fn variant_layout(
         (false, marks) if marks.is_empty() => None,
         (false, _) => return Err(format!("a {variant} puzzle has no marks between cells")),
     };
+    if let Some(kind) = marks.as_ref().and_then(|m| foreign_mark(variant, m)) {
+        return Err(format!("a {variant} puzzle has no {kind}"));
+    }
     let cages = match (variant.has_cages(), cages) {
         (true, Some(cages)) => Some(cages),
         (true, None) => return Err(format!("a {variant} puzzle needs its cages")),
@@ -646,6 +655,38 @@ fn variant_layout(
     }
 }
 
+/// The first kind of mark in `marks` that `variant`'s rules and pages do
+/// not have (a kropki's dots on a greater-than), as its words name it.
+fn foreign_mark(variant: Variant, marks: &Marks) -> Option<&'static str> {
+    let has = |f| variant.has(f);
+    let signs = has(Feature::Greater) || has(Feature::Futoshiki);
+    let kinds = [
+        (!marks.greater.is_empty(), signs, "greater"),
+        (
+            !marks.white.is_empty(),
+            has(Feature::Kropki) || has(Feature::Consecutive),
+            "white",
+        ),
+        (!marks.black.is_empty(), has(Feature::Kropki), "black"),
+        (marks.negative, has(Feature::Kropki), "negative"),
+        (
+            marks.nonconsecutive,
+            has(Feature::Consecutive) || has(Feature::Nonconsecutive),
+            "nonconsecutive",
+        ),
+        (
+            !marks.odd.is_empty() || !marks.even.is_empty(),
+            has(Feature::OddEven),
+            "odd or even",
+        ),
+        (!marks.thermos.is_empty(), has(Feature::Thermo), "thermo"),
+    ];
+    kinds
+        .into_iter()
+        .find(|&(marked, allowed, _)| marked && !allowed)
+        .map(|(_, _, kind)| kind)
+}
+
 /// `cages` checked on a grid of side `side`.
 fn checked_cages(side: usize, cages: Vec<Cage>) -> Result<Cages, String> {
     Cages::new(side, cages).map_err(|e| format!("the cages: {e}"))
@@ -678,6 +719,8 @@ fn layout_of(
             e.to_string()
         });
     }
+    // A futoshiki's rows are its only boxes, whatever its length tells.
+    let shape = variant.shape_of(shape);
     if let Some(b) = built.as_ref().filter(|b| b.shape() == shape) {
         return Ok(b.clone());
     }
@@ -974,7 +1017,11 @@ impl Reader {
     /// one when it fits, else the conventional one.
     fn shape_for_cells(&self, cells: usize) -> Option<Shape> {
         let side = cells.isqrt();
+        let latin = (self.variant.as_ref())
+            .filter(|d| d.named.variant.is_latin())
+            .and_then(|_| Shape::new(side, 1).ok());
         self.jigsaw_shape(side)
+            .or(latin)
             .filter(|_| side * side == cells)
             .or(self.declared.filter(|s| s.cells() == cells))
             .or_else(|| Shape::from_cell_count(cells))
