@@ -9,7 +9,7 @@ use super::plan::{MadeSheet, sheet_in_memory};
 use super::query::{CommandLine, pairs};
 use super::surroundings::Surroundings;
 use crate::carve::{
-    CarveError, CarveOptions, GENERATOR_VERSION, default_level, killer_levels, symmetric_levels,
+    CarveError, CarveOptions, GENERATOR_VERSION, default_level_of, killer_levels, symmetric_levels,
     variant_levels,
 };
 use crate::deadline::Deadline;
@@ -19,6 +19,7 @@ use crate::layout::Layout;
 use crate::logic::{Grader, Level, Stopped};
 use crate::play::{Game, Hint, explain_wrong};
 use crate::records::{CageRecord, VariantFields};
+use crate::relations::Marks;
 use crate::shape::Shape;
 use crate::solver::Solver;
 use crate::svg;
@@ -176,6 +177,11 @@ pub struct Puzzle {
     /// left, 128 bottom right ([`Cages::outlines`](crate::cages::Cages::outlines));
     /// empty without cages.
     cage_edges: Vec<u8>,
+    /// Marks between cells under the JSON format's keys (`greater`,
+    /// `white`, `black`, `negative`, `nonconsecutive`, `odd`, `even`,
+    /// `thermos`), those that mark nothing left out.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    marks: Option<Marks>,
     puzzle: Vec<u8>,
     symbols: Vec<String>,
     level: &'static str,
@@ -468,7 +474,7 @@ impl Site {
         // A grid the variant is not made on (a killer past 12x12, a jigsaw
         // past 16x16) reaches no level: said as generate says it.
         let probe = CarveOptions {
-            level: default_level(shape),
+            level: default_level_of(shape, variant),
             symmetry: args.symmetry,
             minimal: false,
             clues: None,
@@ -485,8 +491,8 @@ impl Site {
         };
         let symmetric = symmetric_levels(shape, args.symmetry);
         reached.retain(|l| symmetric.contains(l));
-        let default = match reached.contains(&default_level(shape)) {
-            true => default_level(shape),
+        let default = match reached.contains(&default_level_of(shape, variant)) {
+            true => default_level_of(shape, variant),
             false => *reached
                 .first()
                 .ok_or_else(|| Refused::bad("no level of this grid has that symmetry"))?,
@@ -823,6 +829,7 @@ fn play_reply(
         houses: layout.houses().to_vec(),
         cages: records.cages,
         cage_edges: layout.cages().map(|c| c.outlines()).unwrap_or_default(),
+        marks: records.marks,
         puzzle: grid.cells().to_vec(),
         symbols: (1..=side as u8)
             .map(|d| symbol_char(d).to_string())
