@@ -641,7 +641,7 @@ impl Relations {
 
 /// Every pair of orthogonal neighbours of a grid of side `side`, each
 /// once, the first before the second row by row.
-fn neighbour_pairs(side: usize) -> impl Iterator<Item = (usize, usize)> {
+pub(crate) fn neighbour_pairs(side: usize) -> impl Iterator<Item = (usize, usize)> {
     (0..side * side).flat_map(move |c| {
         let right = (c % side + 1 < side).then_some((c, c + 1));
         let down = (c + side < side * side).then_some((c, c + side));

@@ -18,7 +18,8 @@ use crate::deadline::Deadline;
 use crate::grid::Grid;
 use crate::layout::{Feature, Layout, Variant};
 use crate::logic::{Grade, Grader, Level, Stopped};
-use crate::relations::{Marks, Relations};
+use crate::regions::neighbours;
+use crate::relations::{Marks, Relations, neighbour_pairs};
 use crate::rng::{below, shuffle};
 use crate::solver::Solver;
 use rand::Rng;
@@ -55,7 +56,7 @@ fn draw<R: Rng + ?Sized>(
 ) -> (Marks, Vec<Optional>) {
     let mut fixed = standing(variant);
     let mut optional = Vec::new();
-    let pairs = neighbour_pairs(n);
+    let pairs: Vec<(usize, usize)> = neighbour_pairs(n).collect();
     let sign = |a: usize, b: usize| {
         if solution[a] > solution[b] {
             [a, b]
@@ -74,9 +75,9 @@ fn draw<R: Rng + ?Sized>(
     if variant.has(Feature::Futoshiki) {
         optional.extend(pairs.iter().map(|&(a, b)| Optional::Sign(sign(a, b))));
     }
-    let (x, y) = (|a: usize| solution[a], |b: usize| solution[b]);
-    let consecutive = |a: usize, b: usize| x(a).abs_diff(y(b)) == 1;
-    let double = |a: usize, b: usize| x(a) == 2 * y(b) || y(b) == 2 * x(a);
+    let consecutive = |a: usize, b: usize| solution[a].abs_diff(solution[b]) == 1;
+    let double =
+        |a: usize, b: usize| solution[a] == 2 * solution[b] || solution[b] == 2 * solution[a];
     if variant.has(Feature::Kropki) {
         fixed.negative = true;
         for &(a, b) in &pairs {
@@ -142,28 +143,6 @@ fn thermos<R: Rng + ?Sized>(n: usize, solution: &[u8], rng: &mut R) -> Vec<Vec<u
         }
     }
     out
-}
-
-/// The orthogonal neighbours of cell `c` of a grid of side `n`.
-fn neighbours(n: usize, c: usize) -> impl Iterator<Item = usize> {
-    let (r, k) = (c / n, c % n);
-    let up = (r > 0).then(|| c - n);
-    let down = (r + 1 < n).then_some(c + n);
-    let left = (k > 0).then(|| c - 1);
-    let right = (k + 1 < n).then_some(c + 1);
-    [up, down, left, right].into_iter().flatten()
-}
-
-/// Every pair of orthogonal neighbours of a grid of side `n`, the first
-/// before the second row by row.
-fn neighbour_pairs(n: usize) -> Vec<(usize, usize)> {
-    (0..n * n)
-        .flat_map(|c| {
-            let right = (c % n + 1 < n).then_some((c, c + 1));
-            let down = (c + n < n * n).then_some((c, c + n));
-            right.into_iter().chain(down)
-        })
-        .collect()
 }
 
 /// `fixed` with the optional marks `optional` (those `kept`).
