@@ -5,7 +5,7 @@
 //! are all neighbours of one cell lies beside it: the cell keeps only the
 //! numbers its rules with those places allow beside that symbol.
 
-use super::neighbour_rule::{allowed_beside, is_neighbour_rule};
+use super::neighbour_rule::{allowed_beside, is_neighbour_rule, neighbours_step};
 use crate::cell::Cell;
 use crate::logic::board::bits_of;
 use crate::logic::step::Pattern;
@@ -38,15 +38,15 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             if gone == 0 {
                 continue;
             }
-            let pattern = Pattern::Neighbours {
-                cells: [a, other],
-                rule: link.rule,
-                symbols: mine.iter().collect(),
-                house: Some(house),
-            };
-            let mut step = Step::new(Technique::NeighbourHouse, pattern);
-            step.eliminations = SymbolSet(gone).iter().map(|d| (other, d)).collect();
-            out.push(step);
+            let (t, cells) = (Technique::NeighbourHouse, [a, other]);
+            out.push(neighbours_step(
+                t,
+                cells,
+                link.rule,
+                mine,
+                Some(house),
+                gone,
+            ));
             return;
         }
     }

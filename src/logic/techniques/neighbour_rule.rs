@@ -5,7 +5,7 @@
 //! 4, 6, nor 10 nor 2.5). Every such step of one scan is kept (each holds
 //! whatever the others remove).
 
-use crate::cell::Cell;
+use crate::cell::{Cell, House};
 use crate::logic::step::Pattern;
 use crate::logic::{Board, Step, Technique};
 use crate::relations::{Relations, Rule};
@@ -56,17 +56,32 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
             if gone == 0 {
                 continue;
             }
-            let pattern = Pattern::Neighbours {
-                cells: [a, other],
-                rule: link.rule,
-                symbols: mine.iter().collect(),
-                house: None,
-            };
-            let mut step = Step::new(Technique::NeighbourRule, pattern);
-            step.eliminations = SymbolSet(gone).iter().map(|d| (other, d)).collect();
-            out.push(step);
+            let (t, cells) = (Technique::NeighbourRule, [a, other]);
+            out.push(neighbours_step(t, cells, link.rule, mine, None, gone));
         }
     }
+}
+
+/// The step of `technique` in which `cells[1]` loses the candidates of
+/// `gone` by `rule` read from `cells[0]`'s candidates `mine` (in `house`
+/// when the two differ by sharing it).
+pub(crate) fn neighbours_step(
+    technique: Technique,
+    cells: [Cell; 2],
+    rule: Rule,
+    mine: SymbolSet,
+    house: Option<House>,
+    gone: u32,
+) -> Step {
+    let pattern = Pattern::Neighbours {
+        cells,
+        rule,
+        symbols: mine.iter().collect(),
+        house,
+    };
+    let mut step = Step::new(technique, pattern);
+    step.eliminations = SymbolSet(gone).iter().map(|d| (cells[1], d)).collect();
+    step
 }
 
 #[cfg(test)]
