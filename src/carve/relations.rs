@@ -17,6 +17,7 @@ use super::{Carved, Carver};
 use crate::deadline::Deadline;
 use crate::grid::Grid;
 use crate::layout::{Feature, Layout, Variant};
+use crate::logic::fast_marks::FastMarks;
 use crate::logic::{Grade, Grader, Level, Stopped};
 use crate::regions::neighbours;
 use crate::relations::{Marks, Relations, neighbour_pairs};
@@ -145,16 +146,30 @@ fn thermos<R: Rng + ?Sized>(n: usize, solution: &[u8], rng: &mut R) -> Vec<Vec<u
     out
 }
 
-/// `fixed` with the optional marks `optional` (those `kept`).
-fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
-    let mut m = fixed.clone();
-    for (o, _) in optional.iter().zip(kept).filter(|&(_, &k)| k) {
-        match o {
+impl Optional {
+    /// Adds the mark to `marks`.
+    fn add_to(&self, m: &mut Marks) {
+        match self {
             Optional::Sign(pair) => m.greater.push(*pair),
             Optional::Parity(c, true) => m.odd.push(*c),
             Optional::Parity(c, false) => m.even.push(*c),
             Optional::Thermo(path) => m.thermos.push(path.clone()),
         }
+    }
+
+    /// The mark alone.
+    fn marks(&self) -> Marks {
+        let mut m = Marks::default();
+        self.add_to(&mut m);
+        m
+    }
+}
+
+/// `fixed` with the optional marks `optional` (those `kept`).
+fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
+    let mut m = fixed.clone();
+    for (o, _) in optional.iter().zip(kept).filter(|&(_, &k)| k) {
+        o.add_to(&mut m);
     }
     m.greater
         .sort_unstable_by_key(|&[a, b]| (a.min(b), a.max(b)));
@@ -165,13 +180,17 @@ fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
 }
 
 /// A puzzle being carved under marks: its fixed and optional marks,
-/// which optional ones it keeps, and the grader under them.
+/// which optional ones it keeps, the grader under them (`stale` when the
+/// marks kept changed since its relations were set) and the quick
+/// answer of the techniques up to easy.
 struct Marked {
     base: Layout,
     fixed: Marks,
     optional: Vec<Optional>,
     kept: Vec<bool>,
     grader: Grader,
+    stale: bool,
+    fast: Option<FastMarks>,
 }
 
 impl Marked {
@@ -182,20 +201,27 @@ impl Marked {
         grader
             .set_relations(relations(&base, &fixed, &optional, &kept))
             .expect("a layout of the variant's side");
+        let pieces = optional.iter().map(Optional::marks).collect();
+        let fast = FastMarks::new(grader.houses(), fixed.clone(), pieces);
         Marked {
             grader,
             base,
             fixed,
             optional,
             kept,
+            stale: false,
+            fast,
         }
     }
 
-    /// Keeps optional mark `k` or not, the grader's relations with it.
+    /// Keeps optional mark `k` or not; the grader takes the marks kept at
+    /// its next solve.
     fn keep(&mut self, k: usize, keep: bool) {
         self.kept[k] = keep;
-        let relations = relations(&self.base, &self.fixed, &self.optional, &self.kept);
-        (self.grader.set_relations(relations)).expect("a layout of the variant's side");
+        self.stale = true;
+        if let Some(fast) = &mut self.fast {
+            fast.keep(k, keep);
+        }
     }
 
     /// The layout of the marks kept.
@@ -209,9 +235,34 @@ impl Marked {
     /// The ladder's grade of `cells` up to `max`, or `None` when it
     /// stopped (past the deadline; never a contradiction here).
     fn grade(&mut self, cells: &[u8], max: Level, deadline: Deadline) -> Option<Grade> {
+        if std::mem::take(&mut self.stale) {
+            let relations = relations(&self.base, &self.fixed, &self.optional, &self.kept);
+            (self.grader.set_relations(relations)).expect("a layout of the variant's side");
+        }
         Stopped::found(self.grader.solve_until(cells, max, false, deadline))
             .ok()
             .flatten()
+    }
+
+    /// The cells the ladder up to `max` leaves open in `cells`, as bits
+    /// (none: it finishes the puzzle), or `None` when it stopped. The
+    /// quick techniques answer when they finish it or when `max` is
+    /// theirs; the ladder otherwise.
+    fn left_open(&mut self, cells: &[u8], max: Level, deadline: Deadline) -> Option<u128> {
+        if let Some(fast) = &self.fast {
+            let open = fast.left_open(cells, max);
+            if open == 0 || max <= FastMarks::EXACT {
+                return Some(open);
+            }
+        }
+        let g = self.grade(cells, max, deadline)?;
+        Some(
+            g.values
+                .iter()
+                .enumerate()
+                .filter(|&(_, &v)| v == 0)
+                .fold(0, |m, (c, _)| m | 1 << c),
+        )
     }
 }
 
@@ -247,13 +298,9 @@ impl Carver {
             let done = if minimal {
                 self.unique_under(&m.layout(), &cells)
             } else {
-                let g = m.grade(&cells, cap, deadline)?;
-                if g.solved {
-                    true
-                } else {
-                    left.retain(|&o| self.orbits[o].iter().any(|&c| g.values[c] == 0));
-                    false
-                }
+                let open = m.left_open(&cells, cap, deadline)?;
+                left.retain(|&o| self.orbits[o].iter().any(|&c| open >> c & 1 != 0));
+                open == 0
             };
             if done {
                 break;
@@ -277,7 +324,7 @@ impl Carver {
             let keeps = if minimal {
                 self.unique_under(&m.layout(), &cells)
             } else {
-                m.grade(&cells, cap, deadline)?.solved
+                m.left_open(&cells, cap, deadline)? == 0
             };
             if !keeps {
                 for &c in &self.orbits[o] {
@@ -290,7 +337,7 @@ impl Carver {
             let keeps = if minimal {
                 self.unique_under(&m.layout(), &cells)
             } else {
-                m.grade(&cells, cap, deadline)?.solved
+                m.left_open(&cells, cap, deadline)? == 0
             };
             if !keeps {
                 m.keep(k, true);

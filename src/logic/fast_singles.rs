@@ -281,33 +281,37 @@ impl FastSingles {
     /// givens or the deductions contradict. A hyper's windows count as
     /// boxes.
     pub fn fill_beginner(&self, cells: &[u8], wanted: u128) -> bool {
+        self.start(cells)
+            .is_some_and(|mut p| self.beginner_singles(&mut p, wanted) == Some(true))
+    }
+
+    /// The beginner's singles (full houses, hidden singles in boxes) on
+    /// `p` until they fill every cell of `wanted` (`Some(true)`) or fill
+    /// nothing more (`Some(false)`); `None` when they meet a
+    /// contradiction.
+    pub(crate) fn beginner_singles(&self, p: &mut Position, wanted: u128) -> Option<bool> {
         let n = self.n;
-        let Some(Position {
-            mut empty,
-            mut placed,
-            mut cand,
-            mut checked,
-        }) = self.start(cells)
-        else {
-            return false;
-        };
+        let Position {
+            empty,
+            placed,
+            cand,
+            checked,
+        } = p;
         loop {
-            if wanted & empty == 0 {
-                return true;
+            if wanted & *empty == 0 {
+                return Some(true);
             }
-            let before = empty;
+            let before = *empty;
             // Full houses: a house's one blank takes its one candidate.
             for &h in &self.houses {
-                let blanks = empty & h;
+                let blanks = *empty & h;
                 if blanks == 0 || blanks & (blanks - 1) != 0 {
                     continue;
                 }
                 let c = blanks.trailing_zeros() as usize;
-                let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
-                    return false;
-                };
-                if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
-                    return false;
+                let d = (0..n).find(|&d| cand[d] >> c & 1 != 0)?;
+                if !self.place(cand, placed, empty, c, d) {
+                    return None;
                 }
             }
             // Hidden singles in boxes, skipping symbols whose candidates
@@ -323,23 +327,17 @@ impl FastSingles {
                     }
                     let places = cand[d] & h;
                     if places == 0 {
-                        return false;
+                        return None;
                     }
                     if places & (places - 1) == 0
-                        && !self.place(
-                            &mut cand,
-                            &mut placed,
-                            &mut empty,
-                            places.trailing_zeros() as usize,
-                            d,
-                        )
+                        && !self.place(cand, placed, empty, places.trailing_zeros() as usize, d)
                     {
-                        return false;
+                        return None;
                     }
                 }
             }
-            if empty == before {
-                return false;
+            if *empty == before {
+                return Some(false);
             }
         }
     }

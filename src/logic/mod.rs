@@ -35,6 +35,7 @@ pub mod bands;
 pub mod board;
 pub mod effort;
 pub mod explainer;
+pub mod fast_marks;
 pub mod fast_singles;
 pub mod killer;
 pub mod level;

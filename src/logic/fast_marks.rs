@@ -1,0 +1,282 @@
+//! The marks' techniques up to easy (odd or even cells, inequalities,
+//! neighbour rules) with [`FastSingles`]' singles, as bit operations: a
+//! quick answer to "does the ladder up to beginner (or easy) finish this
+//! puzzle under these marks?" for the carve of marks, which asks it for
+//! every given and every optional mark it tries, with marks kept or not
+//! by a flag rather than by building the relations again.
+//!
+//! Each technique here is sound and only grows with what is known, so the
+//! order they are applied in does not change whether they finish a puzzle:
+//! the answer is the grader's capped at beginner or easy (tested against
+//! it). Past easy, what they finish the ladder finishes too.
+
+use crate::houses::Houses;
+use crate::logic::board::bits_of;
+use crate::logic::fast_singles::{FastSingles, SYMBOLS};
+use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
+use crate::logic::{Level, Technique};
+use crate::relations::{Marks, Relations, RelationsError};
+
+/// A rule between two cells as the narrowing reads it: `loser` keeps only
+/// what some candidate of `reader` allows beside it.
+#[derive(Clone, Copy, Debug)]
+struct Link {
+    reader: u8,
+    loser: u8,
+    /// The level of the technique that reads it (inequality, neighbour rule).
+    level: Level,
+    /// For each symbol of the reader (from 0), the loser's numbers it allows,
+    /// as [`crate::symbol::SymbolSet`] bits.
+    allows: [u32; SYMBOLS],
+}
+
+/// The links and parities of some marks.
+#[derive(Clone, Debug, Default)]
+struct Piece {
+    links: Vec<Link>,
+    odd: u128,
+    even: u128,
+}
+
+impl Piece {
+    /// The links and parities of `marks` on a grid of side `side`.
+    fn of(side: usize, marks: Marks) -> Result<Piece, RelationsError> {
+        let cell_mask = |cells: &[usize]| cells.iter().fold(0u128, |m, &c| m | 1 << c);
+        let (odd, even) = (cell_mask(&marks.odd), cell_mask(&marks.even));
+        let relations = Relations::new(side, marks)?;
+        let mut links = Vec::new();
+        for reader in 0..side * side {
+            for link in relations.links(reader) {
+                let mut allows = [0u32; SYMBOLS];
+                for (d, a) in allows.iter_mut().enumerate().take(side) {
+                    *a = relations.support(link.rule, d as u8 + 1);
+                }
+                let technique = match is_neighbour_rule(link.rule) {
+                    true => Technique::NeighbourRule,
+                    false => Technique::Inequality,
+                };
+                links.push(Link {
+                    reader: reader as u8,
+                    loser: link.other as u8,
+                    level: technique.level(),
+                    allows,
+                });
+            }
+        }
+        Ok(Piece { links, odd, even })
+    }
+}
+
+/// The marks' techniques on one layout's houses: marks that always hold,
+/// and optional ones, each kept or not.
+#[derive(Clone, Debug)]
+pub(crate) struct FastMarks {
+    singles: FastSingles,
+    fixed: Piece,
+    optional: Vec<Piece>,
+    kept: Vec<bool>,
+}
+
+impl FastMarks {
+    /// The techniques on `houses` under the marks `fixed` and each of
+    /// `optional` (all kept), or `None` when the grid is over
+    /// [`FastSingles`]' size or a mark is not of the grid.
+    pub(crate) fn new(houses: &Houses, fixed: Marks, optional: Vec<Marks>) -> Option<FastMarks> {
+        let singles = FastSingles::new(houses)?;
+        let side = singles.side();
+        if side > SYMBOLS {
+            return None;
+        }
+        let fixed = Piece::of(side, fixed).ok()?;
+        let optional: Vec<Piece> = (optional.into_iter())
+            .map(|m| Piece::of(side, m).ok())
+            .collect::<Option<_>>()?;
+        Some(FastMarks {
+            singles,
+            fixed,
+            kept: vec![true; optional.len()],
+            optional,
+        })
+    }
+
+    /// Keeps optional mark `k` or not.
+    pub(crate) fn keep(&mut self, k: usize, keep: bool) {
+        self.kept[k] = keep;
+    }
+
+    /// The most a level's answer here is the ladder's own: easy.
+    pub(crate) const EXACT: Level = Level::Easy;
+
+    /// The cells the techniques up to `max` leave open in `cells` (0
+    /// empty): none when they finish the puzzle, every cell when the
+    /// givens or the deductions contradict. Up to [`FastMarks::EXACT`]
+    /// this is the grader's answer; past it, the techniques of easy only.
+    pub(crate) fn left_open(&self, cells: &[u8], max: Level) -> u128 {
+        let all = u128::MAX >> (128 - cells.len());
+        let Some(mut p) = self.singles.start(cells) else {
+            return all;
+        };
+        let beginner = max == Level::Beginner;
+        let pieces = || {
+            let kept = self.optional.iter().zip(&self.kept).filter(|&(_, &k)| k);
+            std::iter::once(&self.fixed).chain(kept.map(|(p, _)| p))
+        };
+        let (mut odd, mut even) = (0u128, 0u128);
+        for piece in pieces() {
+            odd |= piece.odd;
+            even |= piece.even;
+        }
+        loop {
+            let finished = match beginner {
+                true => self.singles.beginner_singles(&mut p, all),
+                false => self.singles.singles(&mut p, all),
+            };
+            match finished {
+                Some(true) => return 0,
+                None => return all,
+                Some(false) => {}
+            }
+            let before = p.cand;
+            let n = self.singles.side();
+            // Odd or even cells hold no number of the other parity.
+            if Technique::Parity.level() <= max {
+                for (d, cand) in p.cand.iter_mut().enumerate().take(n) {
+                    // Symbol d + 1: odd when d is even.
+                    *cand &= !if d % 2 == 0 { even } else { odd };
+                }
+            }
+            // Each open cell keeps what its neighbours' candidates allow.
+            let mut by_cell = [0u32; 128];
+            for d in 0..n {
+                for c in bits_of(p.cand[d] | p.placed[d]) {
+                    by_cell[c] |= 1 << d;
+                }
+            }
+            for link in pieces().flat_map(|piece| &piece.links) {
+                let loser = usize::from(link.loser);
+                if link.level > max || p.empty >> loser & 1 == 0 {
+                    continue;
+                }
+                let allowed = bits_of(u128::from(by_cell[usize::from(link.reader)]))
+                    .fold(0, |m, d| m | link.allows[d]);
+                let gone = by_cell[loser] & !allowed;
+                if gone == 0 {
+                    continue;
+                }
+                by_cell[loser] &= !gone;
+                for d in bits_of(u128::from(gone)) {
+                    p.cand[d] &= !(1u128 << loser);
+                }
+            }
+            if p.cand == before {
+                return p.empty;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::{Layout, Variant};
+    use crate::logic::Grader;
+    use crate::rng::{below, stream};
+    use crate::shape::Shape;
+
+    /// On random marks and givens of filled grids, the cells left open
+    /// agree with the grader's capped at beginner and easy, and past easy
+    /// what they finish the grader finishes.
+    #[test]
+    fn left_open_is_the_graders_answer_up_to_easy() {
+        // A 5x5 Latin square, then a 6x6 and a 4x4 with boxes.
+        let cases = [
+            (Shape::new(5, 1).unwrap(), Variant::FUTOSHIKI),
+            (Shape::new(3, 2).unwrap(), Variant::THERMO),
+            (Shape::new(2, 2).unwrap(), Variant::KROPKI),
+        ];
+        let mut rng = stream(49, 0);
+        let (mut finished, mut open_left) = (0, 0);
+        for (shape, variant) in cases {
+            let layout = Layout::new(shape, variant).unwrap();
+            let n = shape.side();
+            let mut filler = crate::fill::Filler::of_layout(&layout);
+            for _ in 0..60 {
+                let solution = filler.fill_layout(&mut rng).unwrap();
+                // Signs, dots and parities of some pairs and cells.
+                let (mut fixed, mut optional) = (Marks::default(), Vec::new());
+                for (a, b) in crate::relations::neighbour_pairs(n) {
+                    let (x, y) = (solution[a], solution[b]);
+                    match below(&mut rng, 4) {
+                        0 if x > y => optional.push(Marks {
+                            greater: vec![[a, b]],
+                            ..Marks::default()
+                        }),
+                        0 => fixed.greater.push([b, a]),
+                        1 if x.abs_diff(y) == 1 => fixed.white.push([a, b]),
+                        1 if x == 2 * y || y == 2 * x => fixed.black.push([a, b]),
+                        _ => {}
+                    }
+                }
+                for (c, &v) in solution.iter().enumerate() {
+                    if below(&mut rng, 5) == 0 {
+                        let (mut odd, mut even) = (vec![], vec![]);
+                        if v % 2 == 1 {
+                            odd.push(c)
+                        } else {
+                            even.push(c)
+                        }
+                        optional.push(Marks {
+                            odd,
+                            even,
+                            ..Marks::default()
+                        });
+                    }
+                }
+                let mut fast = FastMarks::new(
+                    &crate::houses::Houses::of_layout(&layout),
+                    fixed.clone(),
+                    optional.clone(),
+                )
+                .unwrap();
+                let mut kept = Marks { ..fixed };
+                for (k, m) in optional.iter().enumerate() {
+                    if below(&mut rng, 3) == 0 {
+                        fast.keep(k, false);
+                    } else {
+                        kept.greater.extend(&m.greater);
+                        kept.odd.extend(&m.odd);
+                        kept.even.extend(&m.even);
+                    }
+                }
+                let marked = layout
+                    .clone()
+                    .with_relations(Relations::new(n, kept).unwrap())
+                    .unwrap();
+                let mut grader = Grader::of_layout(&marked);
+                let cells: Vec<u8> = solution
+                    .iter()
+                    .map(|&v| if below(&mut rng, 4) == 0 { v } else { 0 })
+                    .collect();
+                for max in [Level::Beginner, Level::Easy, Level::Hard] {
+                    let g = grader.solve(&cells, max, false).unwrap();
+                    let open = fast.left_open(&cells, max);
+                    if max <= FastMarks::EXACT {
+                        let theirs = (0..n * n)
+                            .filter(|&c| g.values[c] == 0)
+                            .fold(0u128, |m, c| m | 1 << c);
+                        assert_eq!(open, theirs, "{variant:?} {cells:?} at {max:?}");
+                        finished += usize::from(open == 0);
+                        open_left += usize::from(open != 0);
+                    } else if open == 0 {
+                        assert!(g.solved, "{variant:?} {cells:?}");
+                    }
+                }
+            }
+        }
+        // Both answers are met: finished, and left open.
+        assert!(
+            finished > 50 && open_left > 50,
+            "{finished} and {open_left}"
+        );
+    }
+}
