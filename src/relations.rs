@@ -104,6 +104,29 @@ impl Marks {
         *self == Marks::default()
     }
 
+    /// Each link its signs, dots and thermometers' steps make, both ways:
+    /// `(a, b, rule)`, the rule read from `a`. The marks are as
+    /// [`Relations::new`] checks them; the negative and nonconsecutive
+    /// rules are its own.
+    pub(crate) fn each_link(&self, mut link: impl FnMut(usize, usize, Rule)) {
+        let mut both = |a: usize, b: usize, rule: Rule, back: Rule| {
+            link(a, b, rule);
+            link(b, a, back);
+        };
+        for &[a, b] in &self.greater {
+            both(a, b, Rule::Greater, Rule::Less);
+        }
+        for &[a, b] in &self.white {
+            both(a, b, Rule::Consecutive, Rule::Consecutive);
+        }
+        for &[a, b] in &self.black {
+            both(a, b, Rule::Double, Rule::Double);
+        }
+        for w in self.thermos.iter().flat_map(|t| t.windows(2)) {
+            both(w[0], w[1], Rule::Less, Rule::Greater);
+        }
+    }
+
     /// The marks as words, as `# variant` comments carry them:
     /// `greater=0>1,10>9`, `white=0-1,...`, `black=...`, `negative`,
     /// `nonconsecutive`, `odd=3,7`, `even=...`, a `thermo=4-5-6` a
@@ -466,21 +489,6 @@ impl Relations {
                 allowed[c] = parity(odd);
             }
         }
-        // Every link, both ways.
-        let mut pairs: Vec<(usize, usize, Rule)> = Vec::new();
-        let mut both = |a: usize, b: usize, rule: Rule, back: Rule| {
-            pairs.push((a, b, rule));
-            pairs.push((b, a, back));
-        };
-        for &[a, b] in &marks.greater {
-            both(a, b, Rule::Greater, Rule::Less);
-        }
-        for &[a, b] in &marks.white {
-            both(a, b, Rule::Consecutive, Rule::Consecutive);
-        }
-        for &[a, b] in &marks.black {
-            both(a, b, Rule::Double, Rule::Double);
-        }
         let mut steps = std::collections::HashSet::new();
         for (k, thermo) in marks.thermos.iter().enumerate() {
             let len = thermo.len();
@@ -505,9 +513,15 @@ impl Relations {
                     return Err(RelationsError::MarkedTwice { cells });
                 }
                 steps.insert(pair);
-                both(w[0], w[1], Rule::Less, Rule::Greater);
             }
         }
+        // Every link, both ways.
+        let mut pairs: Vec<(usize, usize, Rule)> = Vec::new();
+        marks.each_link(|a, b, rule| pairs.push((a, b, rule)));
+        let mut both = |a: usize, b: usize, rule: Rule, back: Rule| {
+            pairs.push((a, b, rule));
+            pairs.push((b, a, back));
+        };
         for (a, b) in neighbour_pairs(side) {
             if marks.negative && !marked_dot(&marks, a, b) {
                 both(a, b, Rule::Neither, Rule::Neither);

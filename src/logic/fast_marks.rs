@@ -15,7 +15,7 @@ use crate::logic::board::bits_of;
 use crate::logic::fast_singles::{FastSingles, SYMBOLS};
 use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
 use crate::logic::{Level, Technique};
-use crate::relations::{Marks, Relations, RelationsError};
+use crate::relations::{Marks, Relations, Rule};
 
 /// A rule between two cells as the narrowing reads it: `loser` keeps only
 /// what some candidate of `reader` allows beside it.
@@ -39,32 +39,57 @@ struct Piece {
 }
 
 impl Piece {
-    /// The links and parities of `marks` on a grid of side `side`.
-    fn of(side: usize, marks: Marks) -> Result<Piece, RelationsError> {
-        let cell_mask = |cells: &[usize]| cells.iter().fold(0u128, |m, &c| m | 1 << c);
-        let (odd, even) = (cell_mask(&marks.odd), cell_mask(&marks.even));
-        let relations = Relations::new(side, marks)?;
-        let mut links = Vec::new();
-        for reader in 0..side * side {
-            for link in relations.links(reader) {
-                let mut allows = [0u32; SYMBOLS];
-                for (d, a) in allows.iter_mut().enumerate().take(side) {
-                    *a = relations.support(link.rule, d as u8 + 1);
-                }
-                let technique = match is_neighbour_rule(link.rule) {
-                    true => Technique::NeighbourRule,
-                    false => Technique::Inequality,
-                };
-                links.push(Link {
-                    reader: reader as u8,
-                    loser: link.other as u8,
-                    level: technique.level(),
-                    allows,
-                });
-            }
+    /// The link of `rule` read from `reader` to `loser`, allowing what
+    /// `support` says.
+    fn link(support: &Relations, reader: usize, loser: usize, rule: Rule) -> Link {
+        let mut allows = [0u32; SYMBOLS];
+        for (d, a) in allows.iter_mut().enumerate().take(support.side()) {
+            *a = support.support(rule, d as u8 + 1);
         }
-        Ok(Piece { links, odd, even })
+        let technique = match is_neighbour_rule(rule) {
+            true => Technique::NeighbourRule,
+            false => Technique::Inequality,
+        };
+        Link {
+            reader: reader as u8,
+            loser: loser as u8,
+            level: technique.level(),
+            allows,
+        }
     }
+
+    /// The links and parities of `relations`, the rules of the whole grid
+    /// among them.
+    fn of_relations(relations: &Relations) -> Piece {
+        let side = relations.side();
+        let links = (0..side * side)
+            .flat_map(|c| relations.links(c).iter().map(move |l| (c, l)))
+            .map(|(c, l)| Piece::link(relations, c, l.other, l.rule))
+            .collect();
+        let m = relations.marks();
+        Piece {
+            links,
+            odd: cell_mask(&m.odd),
+            even: cell_mask(&m.even),
+        }
+    }
+
+    /// The links and parities of `marks` (checked, with no rule of the
+    /// whole grid), allowing what `support` says.
+    fn of_marks(marks: &Marks, support: &Relations) -> Piece {
+        let mut links = Vec::new();
+        marks.each_link(|a, b, rule| links.push(Piece::link(support, a, b, rule)));
+        Piece {
+            links,
+            odd: cell_mask(&marks.odd),
+            even: cell_mask(&marks.even),
+        }
+    }
+}
+
+/// The cells of `cells` as bits.
+fn cell_mask(cells: &[usize]) -> u128 {
+    cells.iter().fold(0u128, |m, &c| m | 1 << c)
 }
 
 /// The marks' techniques on one layout's houses: marks that always hold,
@@ -80,20 +105,31 @@ pub(crate) struct FastMarks {
 impl FastMarks {
     /// The techniques on `houses` under the marks `fixed` and each of
     /// `optional` (all kept), or `None` when the grid is over
-    /// [`FastSingles`]' size or a mark is not of the grid.
+    /// [`FastSingles`]' size or the marks all together are not of the grid
+    /// ([`Relations::new`]).
     pub(crate) fn new(houses: &Houses, fixed: Marks, optional: Vec<Marks>) -> Option<FastMarks> {
         let singles = FastSingles::new(houses)?;
         let side = singles.side();
         if side > SYMBOLS {
             return None;
         }
-        let fixed = Piece::of(side, fixed).ok()?;
-        let optional: Vec<Piece> = (optional.into_iter())
-            .map(|m| Piece::of(side, m).ok())
-            .collect::<Option<_>>()?;
+        let mut all = fixed.clone();
+        for m in &optional {
+            all.greater.extend(&m.greater);
+            all.white.extend(&m.white);
+            all.black.extend(&m.black);
+            all.odd.extend(&m.odd);
+            all.even.extend(&m.even);
+            all.thermos.extend(m.thermos.iter().cloned());
+        }
+        Relations::new(side, all).ok()?;
+        let fixed = Relations::new(side, fixed).ok()?;
+        let optional: Vec<Piece> = (optional.iter())
+            .map(|m| Piece::of_marks(m, &fixed))
+            .collect();
         Some(FastMarks {
             singles,
-            fixed,
+            fixed: Piece::of_relations(&fixed),
             kept: vec![true; optional.len()],
             optional,
         })
