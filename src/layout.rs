@@ -447,9 +447,13 @@ impl Layout {
     /// The sides of each cell that a region's border runs along, as bits
     /// ([`EDGE_TOP`], [`EDGE_RIGHT`], [`EDGE_BOTTOM`], [`EDGE_LEFT`]):
     /// where the place beyond holds a cell of another box or region, or no
-    /// cell (a hole, or off the canvas).
+    /// cell (a hole, or off the canvas). A Latin square's rows are no
+    /// boxes: its edges are the frame's.
     pub fn region_edges(&self) -> Vec<u8> {
-        self.canvas.borders(&self.regions_by_cell())
+        match self.variant.is_latin() {
+            true => self.canvas.borders(&vec![0; self.cells()]),
+            false => self.canvas.borders(&self.regions_by_cell()),
+        }
     }
 
     /// Each cell's box or region, numbered in the order of the table's
