@@ -556,10 +556,129 @@ fn sigterm_and_sigint_stop_the_server_cleanly() {
     }
 }
 
+/// The marks between and on cells of a puzzle as the page gets it (the
+/// JSON format's keys, each left out when it marks nothing), and whether
+/// a symbol keeps them, written from the rules.
+#[derive(Default)]
+struct MarkRules {
+    /// Signs: the first cell's number is greater.
+    greater: Vec<[usize; 2]>,
+    /// White dots (or bars): the numbers differ by 1.
+    white: Vec<[usize; 2]>,
+    /// Black dots: one number is double the other.
+    black: Vec<[usize; 2]>,
+    /// Neighbours with no dot are neither 1 apart nor one double the other.
+    negative: bool,
+    /// Neighbours with no white mark are never 1 apart.
+    nonconsecutive: bool,
+    odd: Vec<usize>,
+    even: Vec<usize>,
+    /// Thermometers, bulb first: the numbers rise strictly along each.
+    thermos: Vec<Vec<usize>>,
+}
+
+impl MarkRules {
+    fn of(p: &Value) -> MarkRules {
+        let cells = |v: &Value| -> Vec<usize> {
+            v.as_array()
+                .map(|xs| xs.iter().map(|x| x.as_u64().unwrap() as usize).collect())
+                .unwrap_or_default()
+        };
+        let pairs = |key: &str| -> Vec<[usize; 2]> {
+            p[key]
+                .as_array()
+                .map(|xs| xs.iter().map(|x| cells(x).try_into().unwrap()).collect())
+                .unwrap_or_default()
+        };
+        MarkRules {
+            greater: pairs("greater"),
+            white: pairs("white"),
+            black: pairs("black"),
+            negative: p["negative"] == true,
+            nonconsecutive: p["nonconsecutive"] == true,
+            odd: cells(&p["odd"]),
+            even: cells(&p["even"]),
+            thermos: p["thermos"]
+                .as_array()
+                .map(|ts| ts.iter().map(cells).collect())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Whether `d` in cell `c` of the grid `g` (side `n`, 0 empty) keeps
+    /// every mark with the cells filled.
+    fn fits(&self, g: &[u8], n: usize, c: usize, d: u8) -> bool {
+        let (d, at) = (i32::from(d), |e: usize| i32::from(g[e]));
+        let joined =
+            |pairs: &[[usize; 2]], e: usize| pairs.contains(&[c, e]) || pairs.contains(&[e, c]);
+        let double = |o: i32| d == 2 * o || o == 2 * d;
+        for &[a, b] in &self.greater {
+            if (a == c && g[b] != 0 && d <= at(b)) || (b == c && g[a] != 0 && at(a) <= d) {
+                return false;
+            }
+        }
+        let others = |pairs: &[[usize; 2]]| -> Vec<usize> {
+            pairs
+                .iter()
+                .filter_map(|&[a, b]| (a == c).then_some(b).or((b == c).then_some(a)))
+                .filter(|&e| g[e] != 0)
+                .collect()
+        };
+        if others(&self.white[..])
+            .iter()
+            .any(|&e| (d - at(e)).abs() != 1)
+            || others(&self.black[..]).iter().any(|&e| !double(at(e)))
+        {
+            return false;
+        }
+        let (r, k) = (c / n, c % n);
+        let mut neighbours = Vec::new();
+        if r > 0 {
+            neighbours.push(c - n);
+        }
+        if r + 1 < n {
+            neighbours.push(c + n);
+        }
+        if k > 0 {
+            neighbours.push(c - 1);
+        }
+        if k + 1 < n {
+            neighbours.push(c + 1);
+        }
+        for e in neighbours.into_iter().filter(|&e| g[e] != 0) {
+            let apart = (d - at(e)).abs();
+            let dotted = joined(&self.white[..], e) || joined(&self.black[..], e);
+            if self.negative && !dotted && (apart == 1 || double(at(e))) {
+                return false;
+            }
+            if self.nonconsecutive && !joined(&self.white[..], e) && apart == 1 {
+                return false;
+            }
+        }
+        if (self.odd.contains(&c) && d % 2 == 0) || (self.even.contains(&c) && d % 2 == 1) {
+            return false;
+        }
+        // Along a thermometer, j steps up from d: at least d + j.
+        self.thermos.iter().all(|path| {
+            let Some(i) = path.iter().position(|&e| e == c) else {
+                return true;
+            };
+            path.iter().enumerate().all(|(j, &e)| {
+                let steps = j as i32 - i as i32;
+                g[e] == 0
+                    || e == c
+                    || (steps > 0 && at(e) - d >= steps)
+                    || (steps < 0 && d - at(e) >= -steps)
+            })
+        })
+    }
+}
+
 /// A puzzle as the page gets it, solved here from the rules: every row,
 /// column and region (the `regions` map), diagonal or window (`extras`)
 /// holds each symbol once; each cage's symbols differ and add up to its
-/// sum. Plain backtracking; returns every solution up to `limit`.
+/// sum; the marks between and on cells are kept ([`MarkRules`]). Plain
+/// backtracking; returns every solution up to `limit`.
 pub(super) fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
     let n = p["side"].as_u64().unwrap() as usize;
     let regions: Vec<usize> = p["regions"]
@@ -599,6 +718,7 @@ pub(super) fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
                 .collect()
         })
         .unwrap_or_default();
+    let marks = MarkRules::of(p);
     let grid: Vec<u8> = p["puzzle"]
         .as_array()
         .unwrap()
@@ -606,6 +726,9 @@ pub(super) fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
         .map(|v| v.as_u64().unwrap() as u8)
         .collect();
     let fits = |g: &[u8], c: usize, d: u8| {
+        if !marks.fits(g, n, c, d) {
+            return false;
+        }
         for h in houses.iter().filter(|h| h.contains(&c)) {
             if h.iter().any(|&e| g[e] == d) {
                 return false;
@@ -1276,6 +1399,318 @@ fn a_samurai_is_played_on_the_page_to_the_end_with_a_hint() {
         "the solved message",
         "const s = document.querySelector('#solved'); return !s.hidden",
     );
+}
+
+/// A script that keeps in `window.replies` every answer of /api/puzzle the
+/// page gets: the page calls the window's `fetch` at each request, so a
+/// wrapper put there sees them all.
+const RECORD_REPLIES: &str = "window.replies = []; const fetched = window.fetch; \
+     window.fetch = async (...args) => { const r = await fetched(...args); \
+     if (String(args[0]).startsWith('/api/puzzle')) window.replies.push(await r.clone().json()); \
+     return r; }; return true;";
+
+/// Chooses `variant`, then `size`, on the Play tab; `level` once the page
+/// has the levels of that grid and kind (which set the level to its
+/// default); then a new game. The server's answer, once the page drew it.
+fn new_game_on_the_page(
+    browser: &Browser,
+    server: &Server,
+    size: usize,
+    variant: &str,
+    level: &str,
+) -> Value {
+    browser.click(&format!("#play-variant option[value='{variant}']"));
+    browser.click(&format!("#play-grid option[value='{size}']"));
+    let levels = server
+        .get(&format!("/api/levels?size={size}&variant={variant}"))
+        .json();
+    let reached: Vec<&str> = (levels["levels"].as_array().unwrap().iter())
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    browser.wait(
+        "the levels of the grid and kind",
+        &format!(
+            "const s = document.querySelector('#play-difficulty'); \
+             return Array.from(s.options).filter(o => !o.disabled).map(o => o.value).join(' ') === '{}' \
+             && s.value === '{}'",
+            reached.join(" "),
+            levels["default"].as_str().unwrap()
+        ),
+    );
+    browser.click(&format!("#play-difficulty option[value='{level}']"));
+    // New puzzle empties the board at once: the cells counted are the new game's.
+    browser.click("#new-game");
+    let mine =
+        format!("r => r.variant === '{variant}' && r.side === {size} && r.level === '{level}'");
+    browser.wait(
+        "the new game",
+        &format!(
+            "return window.replies.some({mine}) \
+             && document.querySelectorAll('#board .cell').length === {}",
+            size * size
+        ),
+    );
+    browser.script(&format!("return window.replies.filter({mine}).pop()"))
+}
+
+/// How many elements `css` finds on the page.
+fn count(browser: &Browser, css: &str) -> usize {
+    let n = browser.script(&format!(
+        "return document.querySelectorAll(\"{css}\").length"
+    ));
+    n.as_u64().unwrap() as usize
+}
+
+/// Two entries that break a sign `[a, b]` of `p` (a's number the greater)
+/// and no house: the solution's number in one of its cells, then in the
+/// other one on the wrong side of it that the other's houses do not hold.
+fn a_broken_sign(p: &Value, solution: &[u8]) -> Option<[(usize, u8); 2]> {
+    let n = p["side"].as_u64().unwrap() as u8;
+    let grid: Vec<u8> = serde_json::from_value(p["puzzle"].clone()).unwrap();
+    let houses: Vec<Vec<usize>> = serde_json::from_value(p["houses"].clone()).unwrap();
+    let signs: Vec<[usize; 2]> = serde_json::from_value(p["greater"].clone()).unwrap();
+    // Whether `d` in `c` repeats no number of its houses, `first` entered.
+    let free = |c: usize, first: (usize, u8), d: u8| {
+        (houses.iter().filter(|h| h.contains(&c)))
+            .all(|h| h.iter().all(|&e| grid[e] != d && first != (e, d)))
+    };
+    (signs.iter().filter(|&&[a, b]| grid[a] == 0 && grid[b] == 0)).find_map(|&[a, b]| {
+        let (low, high) = ((b, solution[b]), (a, solution[a]));
+        (1..solution[b])
+            .find(|&d| free(a, low, d))
+            .map(|d| [low, (a, d)])
+            .or_else(|| {
+                (solution[a] + 1..=n)
+                    .find(|&d| free(b, high, d))
+                    .map(|d| [high, (b, d)])
+            })
+    })
+}
+
+/// Marks between cells on the Play tab: 5x5 offered for a futoshiki only,
+/// its signs drawn centred on the borders of their cells, a broken sign
+/// flagged, then the grid filled from the solution found here by the
+/// rules to solved; a kropki's dots and a thermo's thermometers drawn.
+#[test]
+fn marks_between_cells_are_drawn_and_played_on_the_page() {
+    let server = Server::start();
+    let browser = Browser::start();
+    browser.open(&format!("{}/#play", server.url));
+    browser.click("#tab-play");
+    browser.wait(
+        "the kinds to play",
+        "return document.querySelectorAll('#play-variant option').length > 0",
+    );
+    browser.script(RECORD_REPLIES);
+    let hidden = |size: usize| {
+        browser.script(&format!(
+            "return document.querySelector(\"#play-grid option[value='{size}']\").hidden"
+        ))
+    };
+    assert_eq!(hidden(5), json!(true), "a classic has no 5x5");
+    let p = new_game_on_the_page(&browser, &server, 5, "futoshiki", "easy");
+    assert_eq!(
+        (hidden(5), hidden(7), hidden(12)),
+        (json!(false), json!(false), json!(true))
+    );
+    let mut signs: Vec<[usize; 2]> = serde_json::from_value(p["greater"].clone()).unwrap();
+    assert!(!signs.is_empty(), "{p}");
+    assert_eq!(count(&browser, "#board .relation-sign"), signs.len());
+    // Each sign centred on the border of its cells, two neighbours, its
+    // tip (the middle of its stroke) nearer the smaller's centre.
+    let drawn = browser.script(
+        "const centre = (e) => { const r = e.getBoundingClientRect(); \
+           return [r.left + r.width / 2, r.top + r.height / 2]; }; \
+         const cell = (c) => centre(document.querySelector(`#board .cell[data-cell='${c}']`)); \
+         const apart = (p, q) => Math.hypot(p[0] - q[0], p[1] - q[1]); \
+         return Array.from(document.querySelectorAll('#board .relation-sign')).map((s) => { \
+           const [a, b] = s.dataset.cells.split(' ').map(Number); \
+           const [p, q, m] = [cell(a), cell(b), centre(s)]; \
+           const t = s.getPointAtLength(s.getTotalLength() / 2); \
+           const k = s.getScreenCTM(); \
+           const tip = [k.a * t.x + k.c * t.y + k.e, k.b * t.x + k.d * t.y + k.f]; \
+           return [a, b, apart(m, [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2]), apart(p, q), \
+             apart(tip, q) < apart(tip, p)]; });",
+    );
+    let drawn: Vec<(usize, usize, f64, f64, bool)> = serde_json::from_value(drawn).unwrap();
+    let width = browser
+        .script("return document.querySelector('#board .cell').getBoundingClientRect().width");
+    let width = width.as_f64().unwrap();
+    for &(a, b, off, apart, smaller) in &drawn {
+        assert!(smaller, "the sign of {a} > {b} points to {a}");
+        assert!(
+            off < 3.0,
+            "the sign of {a} > {b} is {off:.1} px off its border"
+        );
+        assert!(
+            (apart - width).abs() < 4.0,
+            "{a} and {b} are {apart:.1} px apart, not neighbours"
+        );
+    }
+    let mut shown: Vec<[usize; 2]> = drawn.iter().map(|&(a, b, ..)| [a, b]).collect();
+    signs.sort();
+    shown.sort();
+    assert_eq!(shown, signs, "the signs drawn");
+    browser.screenshot("web-play-futoshiki.png");
+    let solutions = solve_by_the_rules(&p, 2);
+    assert_eq!(solutions.len(), 1, "one solution by the rules: {p}");
+    let solution = &solutions[0];
+    // A sign broken, and no house: flagged, then erased.
+    let [first, (cell, wrong)] =
+        a_broken_sign(&p, solution).expect("a sign between open cells to break");
+    let put = |c: usize, v: u8| {
+        browser.click(&format!("#board .cell[data-cell='{c}']"));
+        browser.click(&format!("#keypad .key[data-value='{v}']"));
+    };
+    put(first.0, first.1);
+    put(cell, wrong);
+    browser.wait(
+        "the broken sign flagged",
+        &format!(
+            "return document.querySelector(\"#board .cell[data-cell='{cell}']\").classList.contains('clash') \
+             && document.querySelector('#play-message').textContent.includes('must be greater than')"
+        ),
+    );
+    for c in [cell, first.0] {
+        browser.click(&format!("#board .cell[data-cell='{c}']"));
+        browser.click("#erase");
+    }
+    browser.wait(
+        "no clash left",
+        "return document.querySelectorAll('#board .cell.clash').length === 0",
+    );
+    let open = (0..25).filter(|&c| p["puzzle"][c] == 0);
+    for c in open {
+        put(c, solution[c]);
+    }
+    browser.wait(
+        "the solved message",
+        "const s = document.querySelector('#solved'); return !s.hidden && s.textContent.includes('Solved')",
+    );
+    // A kind with no 5x5 moves the grid to the nearest it has.
+    browser.click("#play-variant option[value='kropki']");
+    let grid = browser.script("return document.querySelector('#play-grid').value");
+    assert_eq!(grid, json!("6"));
+    let p = new_game_on_the_page(&browser, &server, 6, "kropki", "easy");
+    let marks = |key: &str| p[key].as_array().map_or(0, Vec::len);
+    assert!(marks("white") + marks("black") > 0, "{p}");
+    assert_eq!(
+        count(&browser, "#board .relation-dot.white"),
+        marks("white")
+    );
+    assert_eq!(
+        count(&browser, "#board .relation-dot.black"),
+        marks("black")
+    );
+    assert_eq!(
+        count(&browser, "#board .relation-dot"),
+        marks("white") + marks("black")
+    );
+    browser.screenshot("web-play-kropki.png");
+    let p = new_game_on_the_page(&browser, &server, 6, "thermo", "easy");
+    let thermos = p["thermos"].as_array().unwrap();
+    assert!(!thermos.is_empty(), "{p}");
+    assert_eq!(count(&browser, "#board .thermo"), thermos.len());
+    assert_eq!(count(&browser, "#board .thermo .bulb"), thermos.len());
+    let bulb = thermos[0][0].as_u64().unwrap();
+    let label = browser.script(&format!(
+        "return document.querySelector(\"#board .cell[data-cell='{bulb}']\").getAttribute('aria-label')"
+    ));
+    assert!(
+        label.as_str().unwrap().contains("bulb of a thermometer"),
+        "{label}"
+    );
+    let rules = browser.script("return document.querySelector('#play-rules').textContent");
+    assert_eq!(
+        rules,
+        json!("Along each thermometer the numbers rise from the bulb.")
+    );
+    browser.screenshot("web-play-thermo.png");
+}
+
+/// Every word the page asks for is in every language's table, with the
+/// English's placeholders: the `data-t` keys of index.html, the keys
+/// app.js names, and those it makes of a kind's or a level's name.
+#[test]
+fn every_word_the_page_asks_is_in_every_language() {
+    use std::collections::BTreeSet;
+    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli/serve/page");
+    let html = std::fs::read_to_string(page.join("index.html")).unwrap();
+    let js = std::fs::read_to_string(page.join("app.js")).unwrap();
+    let table = |code: &str| -> serde_json::Map<String, Value> {
+        let path = page.join(format!("words/{code}.json"));
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    let en = table("en");
+    let mut asked = BTreeSet::new();
+    // data-t="key", data-t-placeholder="key", ...
+    for (at, _) in html.match_indices(" data-t") {
+        let value = html[at..].split_once("=\"").unwrap().1;
+        asked.insert(value[..value.find('"').unwrap()].to_string());
+    }
+    // The quoted words of app.js of a family of the table's keys (play_,
+    // make_, ...), whole: not a prefix such as 'level_'.
+    let families: BTreeSet<&str> = en.keys().map(|k| k.split('_').next().unwrap()).collect();
+    for (at, _) in js.match_indices('\'') {
+        let word: String = js[at + 1..]
+            .chars()
+            .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_')
+            .collect();
+        let whole = js[at + 1 + word.len()..].starts_with('\'') && !word.ends_with('_');
+        if whole && word.contains('_') && families.contains(word.split('_').next().unwrap()) {
+            asked.insert(word);
+        }
+    }
+    // A kind's name and a level's words by their options' values, the
+    // rules of each kind of marks between cells.
+    let options = |select: &str| -> Vec<String> {
+        let start = html.find(&format!("<select id=\"{select}\"")).unwrap();
+        let end = start + html[start..].find("</select>").unwrap();
+        (html[start..end].split("value=\"").skip(1))
+            .map(|v| v[..v.find('"').unwrap()].to_string())
+            .collect()
+    };
+    for kind in options("variant") {
+        asked.insert(format!("variant_{}", kind.replace(['+', '-'], "_")));
+    }
+    for level in options("difficulty") {
+        asked.insert(format!("play_new_{level}"));
+    }
+    for kind in [
+        "greater",
+        "futoshiki",
+        "kropki",
+        "consecutive",
+        "nonconsecutive",
+        "odd_even",
+        "thermo",
+    ] {
+        asked.insert(format!("play_rules_{kind}"));
+    }
+    // A count's words are key_one, key_other, ...: key_other at least.
+    let missing: Vec<&String> = (asked.iter())
+        .filter(|k| !en.contains_key(*k) && !en.contains_key(&format!("{k}_other")))
+        .collect();
+    assert_eq!(missing, Vec::<&String>::new(), "not in en.json");
+    let placeholders = |text: &Value| -> BTreeSet<String> {
+        (text.as_str().unwrap().split('{').skip(1))
+            .filter_map(|s| Some(s.split_once('}')?.0.to_string()))
+            .collect()
+    };
+    for lang in sudoku_press::lang::Lang::ALL {
+        let words = table(lang.code());
+        for (key, text) in &en {
+            let said = words
+                .get(key)
+                .unwrap_or_else(|| panic!("{}.json has no {key}", lang.code()));
+            assert_eq!(
+                placeholders(said),
+                placeholders(text),
+                "{}.json: {key}",
+                lang.code()
+            );
+        }
+    }
 }
 
 /// English words of the page that a Czech reader must not meet on the

@@ -447,6 +447,58 @@
   }
 
   // ------------------------------------------------------------------
+  // Grid sizes: those each kind is made on (shared by both tabs)
+  // ------------------------------------------------------------------
+
+  /**
+   * The sides of the kinds of marks between cells, made from 4x4 to 9x9: a
+   * futoshiki, a Latin square, at every side; no 4x4 grid keeps the
+   * nonconsecutive rule. The other kinds take every size of the list but
+   * LATIN_SIDES, whose grids have no boxes.
+   */
+  const KIND_SIDES = new Map([
+    ['greater', [4, 6, 8, 9]],
+    ['futoshiki', [4, 5, 6, 7, 8, 9]],
+    ['kropki', [4, 6, 8, 9]],
+    ['consecutive', [4, 6, 8, 9]],
+    ['nonconsecutive', [6, 8, 9]],
+    ['odd-even', [4, 6, 8, 9]],
+    ['thermo', [4, 6, 8, 9]],
+  ]);
+  const LATIN_SIDES = [5, 7];
+  /** The kinds with no boxes: no box is typed for them. */
+  const BOXLESS = ['futoshiki'];
+
+  /** Whether grid option `value` (a side, or 'box') is offered for `kind`. */
+  function offersSize(kind, value) {
+    if (value === 'box') return !BOXLESS.includes(kind);
+    const side = Number(value);
+    return KIND_SIDES.has(kind) ? KIND_SIDES.get(kind).includes(side) : !LATIN_SIDES.includes(side);
+  }
+
+  /**
+   * Shows in `select` only the grid sizes `kind` is made on. A chosen size
+   * it is not made on moves to the nearest one it is (the larger of two as
+   * near); 'box' counts as `typed`, the side of the box typed, else 9.
+   */
+  function fitSizes(select, kind, typed) {
+    for (const option of select.options) {
+      const offered = offersSize(kind, option.value);
+      option.hidden = !offered;
+      option.disabled = !offered;
+    }
+    const chosen = select.options[select.selectedIndex];
+    if (chosen && !chosen.disabled) return;
+    const want = chosen && chosen.value !== 'box' ? Number(chosen.value) : (typed || 9);
+    let nearest = null;
+    for (const option of select.options) {
+      if (option.disabled || option.value === 'box') continue;
+      if (!nearest || Math.abs(option.value - want) <= Math.abs(nearest.value - want)) nearest = option;
+    }
+    if (nearest) select.value = nearest.value;
+  }
+
+  // ------------------------------------------------------------------
   // Tabs
   // ------------------------------------------------------------------
 
@@ -507,6 +559,12 @@
   /** The box size as typed, tidied: "3 X 2" and "3×2" become "3x2". */
   function boxValue() {
     return value('box').toLowerCase().replace(/\s+/g, '').replace(/[×*]/g, 'x');
+  }
+
+  /** The side of the box typed ("3x2": 6), or 0. */
+  function typedSide() {
+    const m = /^(\d+)x(\d+)$/.exec(boxValue());
+    return m ? Number(m[1]) * Number(m[2]) : 0;
   }
 
   /** The shape part of a query (size or box, and variant), or null when incomplete. */
@@ -856,6 +914,8 @@
     form.addEventListener('change', (e) => {
       // A new grid or kind starts at its default level.
       if (e.target.id === 'grid' || e.target.id === 'variant') sheet.levelToDefault = true;
+      // A kind offers the grids it is made on only.
+      if (e.target.id === 'variant') fitSizes($('grid'), $('variant').value, typedSide());
       syncFormState();
       scheduleSheet();
     });
@@ -927,6 +987,7 @@
       });
     }
 
+    fitSizes($('grid'), $('variant').value, typedSide());
     syncFormState();
     paper.then(() => updateSheet());
   }
@@ -955,6 +1016,9 @@
     peers: [],          // per cell: the other cells sharing a house or cage
     cages: [],
     cageSumAt: new Map(), // first cell of a cage -> its sum
+    rel: null,          // the marks between and on cells (marksOf)
+    neighbours: [],     // every two cells side by side, when a rule asks of them all
+    cellMarks: [],      // per cell: what its label says of its marks (markLabels)
     cellEls: [],
     valueEls: [],
     markEls: [],
@@ -1068,6 +1132,9 @@
     }
     play.peers = peerSets.map((s) => [...s]);
     play.peerSets = peerSets;
+    play.rel = marksOf(data, n);
+    play.neighbours = play.rel.negative || play.rel.nonconsecutive ? neighbourPairs() : [];
+    play.cellMarks = markLabels();
     play.selected = Math.max(0, play.givens.indexOf(false));
     play.undo = [];
     play.redo = [];
@@ -1078,6 +1145,262 @@
     play.paused = false;
     play.solved = false;
     play.version++;
+  }
+
+  // ---------- marks between and on cells ----------
+
+  /** The key of two cells either way round ("3:4"). */
+  const pairKey = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+  /**
+   * The marks of `data`, a puzzle of `n` cells, read once. The server sends
+   * them as the JSON format does, each left out when it marks nothing:
+   * signs ([greater, smaller]), white and black dots, the negative and
+   * nonconsecutive rules, odd and even cells, thermometers (bulb first).
+   * A consecutive Sudoku's white marks are bars.
+   */
+  function marksOf(data, n) {
+    const cell = (c) => Number.isInteger(c) && c >= 0 && c < n;
+    const list = (xs) => (Array.isArray(xs) ? xs : []);
+    const pairs = (xs) => list(xs).filter((p) => Array.isArray(p) && p.length === 2 && p.every(cell));
+    const m = {
+      greater: pairs(data.greater),
+      white: pairs(data.white),
+      black: pairs(data.black),
+      negative: data.negative === true,
+      nonconsecutive: data.nonconsecutive === true,
+      odd: list(data.odd).filter(cell),
+      even: list(data.even).filter(cell),
+      thermos: list(data.thermos).filter((path) => Array.isArray(path) && path.length > 1 && path.every(cell)),
+      bars: data.variant === 'consecutive',
+    };
+    m.dotted = new Set([...m.white, ...m.black].map(([a, b]) => pairKey(a, b)));
+    m.whites = new Set(m.white.map(([a, b]) => pairKey(a, b)));
+    m.shaded = [m.odd, m.even, m.thermos].some((xs) => xs.length > 0);
+    m.between = [m.greater, m.white, m.black].some((xs) => xs.length > 0);
+    return m;
+  }
+
+  /** Every two cells side by side on the canvas: [left or upper, other]. */
+  function neighbourPairs() {
+    const { rows, cols, places } = play;
+    const at = (r, c) => (r < rows && c < cols ? places[r * cols + c] : -1);
+    const pairs = [];
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const a = at(r, c);
+        if (a < 0) continue;
+        if (at(r, c + 1) >= 0) pairs.push([a, at(r, c + 1)]);
+        if (at(r + 1, c) >= 0) pairs.push([a, at(r + 1, c)]);
+      }
+    }
+    return pairs;
+  }
+
+  /** The words' key of the side cell `b` lies on from its neighbour `a`. */
+  function sideKey(a, b) {
+    const down = rowOf(b) - rowOf(a);
+    const right = colOf(b) - colOf(a);
+    if (down) return down < 0 ? 'play_side_above' : 'play_side_below';
+    return right < 0 ? 'play_side_left' : 'play_side_right';
+  }
+
+  /**
+   * Per cell, what its label says of its marks: [key, side key or ''],
+   * such as ['play_cell_greater', 'play_side_right'] ("greater than the
+   * square to the right"). A thermometer's steps are said as signs.
+   */
+  function markLabels() {
+    const m = play.rel;
+    const labels = play.placeOf.map(() => []);
+    const between = (a, b, key, other) => {
+      labels[a].push([key, sideKey(a, b)]);
+      labels[b].push([other || key, sideKey(b, a)]);
+    };
+    m.odd.forEach((c) => labels[c].push(['play_cell_odd', '']));
+    m.even.forEach((c) => labels[c].push(['play_cell_even', '']));
+    for (const path of m.thermos) {
+      path.forEach((c, k) => labels[c].push([k === 0 ? 'play_cell_bulb' : 'play_cell_thermo', '']));
+      for (let k = 1; k < path.length; k++) between(path[k], path[k - 1], 'play_cell_greater', 'play_cell_less');
+    }
+    m.greater.forEach(([a, b]) => between(a, b, 'play_cell_greater', 'play_cell_less'));
+    m.white.forEach(([a, b]) => between(a, b, m.bars ? 'play_cell_bar' : 'play_cell_white'));
+    m.black.forEach(([a, b]) => between(a, b, 'play_cell_black'));
+    return labels;
+  }
+
+  // The marks' sizes, shares of a cell, as the printed sheets draw them
+  // (src/sheet/marks.rs); the signs a little larger, for a screen.
+  const MARK = {
+    odd: 0.42,          // an odd cell's circle: its radius
+    even: 0.36,         // an even cell's square: half its side
+    tube: 0.28,         // a thermometer's tube: its width
+    bulb: 0.38,         // a thermometer's bulb: its radius
+    dot: 0.12,          // a kropki dot: its radius
+    ring: 0.035,        // the ring of a dot or a bar
+    bar: [0.5, 0.2],    // a bar: its length along the border, its width across
+    round: 0.05,        // a bar's rounded corners: their radius
+    sign: [0.18, 0.19], // a sign: its reach across the border, half its span along it
+    stroke: 0.055,      // a sign's stroke
+  };
+
+  /** The centre of cell `c`, in cell units: [x, y]. */
+  const centre = (c) => [colOf(c) + 0.5, rowOf(c) + 0.5];
+
+  /** A length in cell units as an attribute says it: to a thousandth. */
+  const units = (v) => String(Math.round(v * 1000) / 1000);
+
+  /** A new SVG element `name` in `parent`, with `attrs` (numbers in cell units). */
+  function svgChild(parent, name, attrs) {
+    const el = document.createElementNS(parent.namespaceURI, name);
+    for (const [key, v] of Object.entries(attrs)) el.setAttribute(key, typeof v === 'number' ? units(v) : v);
+    parent.appendChild(el);
+    return el;
+  }
+
+  /**
+   * An empty layer over the board, in cell units (a cell's centre at its
+   * column + 0.5, row + 0.5). Made by the HTML parser: the page names no
+   * address, not even SVG's namespace.
+   */
+  function svgLayer(name) {
+    const holder = document.createElement('div');
+    holder.innerHTML = `<svg viewBox="0 0 ${play.cols} ${play.rows}" preserveAspectRatio="none"></svg>`;
+    const svg = holder.firstElementChild;
+    svg.setAttribute('class', 'relations ' + name);
+    svg.setAttribute('aria-hidden', 'true');
+    return svg;
+  }
+
+  /**
+   * Under the numbers: odd cells' circles, even cells' squares and
+   * thermometers (a bulb, a rounded tube through the cells' centres), one
+   * see-through grey, so a cell's highlight shows through.
+   */
+  function drawShading(m) {
+    const svg = svgLayer('under');
+    const shade = svgChild(svg, 'g', { class: 'shade' });
+    for (const c of m.odd) {
+      const [x, y] = centre(c);
+      svgChild(shade, 'circle', { class: 'parity-odd', cx: x, cy: y, r: MARK.odd, 'data-cells': c });
+    }
+    for (const c of m.even) {
+      const [x, y] = centre(c);
+      const half = MARK.even;
+      svgChild(shade, 'rect', {
+        class: 'parity-even', x: x - half, y: y - half, width: 2 * half, height: 2 * half, 'data-cells': c,
+      });
+    }
+    for (const path of m.thermos) {
+      const thermo = svgChild(shade, 'g', { class: 'thermo', 'data-cells': path.join(' ') });
+      const d = 'M' + path.map((c) => centre(c).join(' ')).join(' L');
+      svgChild(thermo, 'path', { class: 'tube', d, 'stroke-width': MARK.tube });
+      const [x, y] = centre(path[0]);
+      svgChild(thermo, 'circle', { class: 'bulb', cx: x, cy: y, r: MARK.bulb });
+    }
+    return svg;
+  }
+
+  /**
+   * Over the lines, on the border between two cells: greater-than signs
+   * pointing to the smaller number, kropki dots (white ringed, black),
+   * consecutive Sudoku's bars across the border.
+   */
+  function drawBetween(m) {
+    const svg = svgLayer('over');
+    // The border's midpoint, and the step from a's centre to b's.
+    const border = (a, b) => {
+      const [ax, ay] = centre(a);
+      const [bx, by] = centre(b);
+      return { x: (ax + bx) / 2, y: (ay + by) / 2, dx: bx - ax, dy: by - ay };
+    };
+    for (const [a, b] of m.greater) {
+      // The tip on the smaller number's side, the open end on the greater's.
+      const { x, y, dx, dy } = border(a, b);
+      const [reach, span] = MARK.sign;
+      const tip = [x + dx * reach / 2, y + dy * reach / 2];
+      const arm = (s) => [x - dx * reach / 2 - dy * span * s, y - dy * reach / 2 + dx * span * s];
+      const at = (p) => p.map(units).join(' ');
+      const d = `M${at(arm(1))} L${at(tip)} L${at(arm(-1))}`;
+      svgChild(svg, 'path', { class: 'relation-sign', d, 'stroke-width': MARK.stroke, 'data-cells': `${a} ${b}` });
+    }
+    // A dot or bar's ring is drawn inside its edge.
+    const ring = MARK.ring;
+    const dot = (a, b, colour) => {
+      const { x, y } = border(a, b);
+      svgChild(svg, 'circle', {
+        class: 'relation-dot ' + colour, cx: x, cy: y, r: MARK.dot - ring / 2, 'stroke-width': ring,
+        'data-cells': `${a} ${b}`,
+      });
+    };
+    const bar = (a, b) => {
+      // Along the border: upright between cells side by side.
+      const { x, y, dx } = border(a, b);
+      const [long, wide] = MARK.bar;
+      const [w, h] = dx !== 0 ? [wide, long] : [long, wide];
+      svgChild(svg, 'rect', {
+        class: 'relation-bar', x: x - (w - ring) / 2, y: y - (h - ring) / 2, width: w - ring, height: h - ring,
+        rx: MARK.round, 'stroke-width': ring, 'data-cells': `${a} ${b}`,
+      });
+    };
+    m.white.forEach(([a, b]) => (m.bars ? bar(a, b) : dot(a, b, 'white')));
+    m.black.forEach(([a, b]) => dot(a, b, 'black'));
+    return svg;
+  }
+
+  /** The marks `values` break, as notes ({ cells, text }); a mark by an empty cell is kept. */
+  function markClashes(values) {
+    const m = play.rel;
+    const notes = [];
+    const filled = (a, b) => values[a] > 0 && values[b] > 0;
+    const apart = (a, b) => Math.abs(values[a] - values[b]);
+    const double = (a, b) => values[a] === 2 * values[b] || values[b] === 2 * values[a];
+    const pair = (a, b, key) => notes.push({
+      cells: [a, b], text: () => t(key, { a: cellName(a), b: cellName(b) }),
+    });
+    const single = (c, key) => notes.push({ cells: [c], text: () => t(key, { cell: cellName(c) }) });
+    for (const [a, b] of m.greater) if (filled(a, b) && values[a] <= values[b]) pair(a, b, 'play_clash_greater');
+    for (const [a, b] of m.white) {
+      if (filled(a, b) && apart(a, b) !== 1) pair(a, b, m.bars ? 'play_clash_bar' : 'play_clash_white');
+    }
+    for (const [a, b] of m.black) if (filled(a, b) && !double(a, b)) pair(a, b, 'play_clash_black');
+    // The rules of the pairs with no mark between them.
+    for (const [a, b] of play.neighbours) {
+      if (!filled(a, b)) continue;
+      const key = pairKey(a, b);
+      if (m.negative && !m.dotted.has(key) && (apart(a, b) === 1 || double(a, b))) {
+        pair(a, b, 'play_clash_negative');
+      }
+      if (m.nonconsecutive && !m.whites.has(key) && apart(a, b) === 1) {
+        pair(a, b, m.bars ? 'play_clash_no_bar' : 'play_clash_nonconsecutive');
+      }
+    }
+    for (const c of m.odd) if (values[c] > 0 && values[c] % 2 === 0) single(c, 'play_clash_odd');
+    for (const c of m.even) if (values[c] % 2 === 1) single(c, 'play_clash_even');
+    for (const path of m.thermos) notes.push(...thermoClashes(path, values));
+    return notes;
+  }
+
+  /**
+   * A thermometer's clashes: two filled cells, none filled between them,
+   * whose numbers cannot rise strictly over the steps from one to the
+   * other (5 then 3; or 3, an empty cell, 4).
+   */
+  function thermoClashes(path, values) {
+    const notes = [];
+    let last = -1; // the place on the path of the last filled cell
+    path.forEach((c, k) => {
+      if (!values[c]) return;
+      const a = path[last];
+      if (last >= 0 && values[c] - values[a] < k - last) {
+        notes.push({
+          cells: [a, c],
+          text: () => t('play_clash_thermo', { cell: cellName(path[0]), a: cellName(a), b: cellName(c) }),
+        });
+      }
+      last = k;
+    });
+    return notes;
   }
 
   // ---------- drawing the board ----------
@@ -1194,6 +1517,11 @@
       }
       board.appendChild(row);
     }
+    // The marks between and on cells: shading under the numbers; signs,
+    // dots and bars over the lines.
+    board.classList.toggle('marked', play.rel.shaded || play.rel.between);
+    if (play.rel.shaded) board.append(drawShading(play.rel));
+    if (play.rel.between) board.append(drawBetween(play.rel));
   }
 
   function buildKeypad() {
@@ -1221,6 +1549,7 @@
       if (marks.length) parts.push(t('play_cell_candidates', { symbols: marks.map(sym).join(' ') }));
     }
     if (play.cageSumAt.has(i)) parts.push(t('play_cell_cage_sum', { sum: play.cageSumAt.get(i) }));
+    for (const [key, side] of play.cellMarks[i]) parts.push(t(key, side ? { side: t(side) } : undefined));
     if (play.clash.has(i)) parts.push(t('play_cell_clash'));
     if (play.hl.wrong.has(i)) parts.push(t('play_cell_wrong'));
     if (play.hl.target.has(i)) parts.push(t('play_cell_hint'));
@@ -1329,6 +1658,10 @@
           });
         }
       }
+    }
+    for (const note of markClashes(values)) {
+      note.cells.forEach((c) => clash.add(c));
+      notes.push(note);
     }
     return { clash, notes };
   }
@@ -1729,6 +2062,7 @@
     $('redo').disabled = true;
     $('game-info').textContent = '';
     $('play-command').textContent = '';
+    showRules();
   }
 
   /** Clears the board for a game on its way, saying `message`; its ticket. */
@@ -1796,6 +2130,7 @@
     $('pause').disabled = false;
     $('game-info').textContent = gameInfoText(data);
     $('play-command').textContent = data.command || '';
+    showRules();
     updateClashes();
     render();
     startClock();
@@ -1809,11 +2144,24 @@
     const level = !data.level ? ''
       : lookup(levelKey) !== undefined ? t(levelKey)
         : data.level.charAt(0).toUpperCase() + data.level.slice(1);
-    const variantKey = 'variant_' + String(data.variant || '').replace(/\+/g, '_');
+    const variantKey = 'variant_' + variantWord(data.variant);
     const variant = !data.variant ? '' : lookup(variantKey) !== undefined ? t(variantKey) : data.variant;
     const vars = { size: `${data.side}x${data.side}`, variant, level };
     if (typeof data.score === 'number') return t('play_info_score', Object.assign(vars, { score: formatDecimal(data.score) }));
     return t('play_info', vars);
+  }
+
+  /** A kind's name as the words' keys hold it: jigsaw+x as jigsaw_x, odd-even as odd_even. */
+  function variantWord(variant) {
+    return String(variant || '').replace(/[^a-z0-9]/gi, '_');
+  }
+
+  /** Says the rule of the puzzle's marks, when its kind has some (a futoshiki's rows and columns too). */
+  function showRules() {
+    const key = play.data ? 'play_rules_' + variantWord(play.data.variant) : '';
+    const text = key && lookup(key) !== undefined ? t(key, { first: sym(1), last: sym(play.side) }) : '';
+    $('play-rules').textContent = text;
+    $('play-rules').hidden = !text;
   }
 
   function onPlayShown() {
@@ -1862,14 +2210,17 @@
     $('pause').addEventListener('click', () => setPaused(!play.paused));
     $('new-game').addEventListener('click', newGame);
     $('load-form').addEventListener('submit', loadGame);
-    // A new grid or kind starts at its default level.
+    // A new grid or kind starts at its default level; a kind offers the
+    // grids it is made on only.
     const shapeChanged = () => {
+      fitSizes($('play-grid'), $('play-variant').value);
       play.levelToDefault = true;
       refreshPlayLevels();
     };
     $('play-grid').addEventListener('change', shapeChanged);
     $('play-variant').addEventListener('change', shapeChanged);
     setPencil(false);
+    fitSizes($('play-grid'), $('play-variant').value);
     refreshPlayLevels();
   }
 
@@ -1889,6 +2240,7 @@
     setPlayMessage(play.message, play.messageKind);
     if (play.solvedText && !$('solved').hidden) $('solved').textContent = play.solvedText();
     if (play.data) $('game-info').textContent = gameInfoText(play.data);
+    showRules();
     render();
   }
 
