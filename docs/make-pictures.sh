@@ -97,3 +97,12 @@ convert "$tmp/variety-18.png" "$tmp/variety-19.png" -bordercolor grey60 -border 
 pdftoppm -png -r 60 -f 30 -l 31 "$tmp/variety.pdf" "$tmp/variety"
 convert "$tmp/variety-30.png" "$tmp/variety-31.png" -bordercolor grey60 -border 1 +append \
     book-variety-killer.png
+# Spreads of the book of marks between cells: how to play, kropki and
+# consecutive puzzles.
+"$bin" -q book ../examples/between-cells.toml -o "$tmp/between.pdf"
+pdftoppm -png -r 60 -f 4 -l 5 "$tmp/between.pdf" "$tmp/between"
+pdftoppm -png -r 60 -f 12 -l 13 "$tmp/between.pdf" "$tmp/between"
+convert "$tmp/between-04.png" "$tmp/between-05.png" -bordercolor grey60 -border 1 +append \
+    book-between-cells-how-to-play.png
+convert "$tmp/between-12.png" "$tmp/between-13.png" -bordercolor grey60 -border 1 +append \
+    book-between-cells-kropki.png
