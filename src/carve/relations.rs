@@ -190,7 +190,7 @@ struct Marked {
     kept: Vec<bool>,
     grader: Grader,
     stale: bool,
-    fast: Option<FastMarks>,
+    fast: FastMarks,
 }
 
 impl Marked {
@@ -202,7 +202,9 @@ impl Marked {
             .set_relations(relations(&base, &fixed, &optional, &kept))
             .expect("a layout of the variant's side");
         let pieces = optional.iter().map(Optional::marks).collect();
-        let fast = FastMarks::new(grader.houses(), fixed.clone(), pieces);
+        // The carve's grids are 9x9 at most (`MAX_RELATIONS_CARVED`).
+        let fast = (FastMarks::new(grader.houses(), fixed.clone(), pieces))
+            .expect("marks drawn from a solution, on a grid of 128 cells or fewer");
         Marked {
             grader,
             base,
@@ -219,9 +221,7 @@ impl Marked {
     fn keep(&mut self, k: usize, keep: bool) {
         self.kept[k] = keep;
         self.stale = true;
-        if let Some(fast) = &mut self.fast {
-            fast.keep(k, keep);
-        }
+        self.fast.keep(k, keep);
     }
 
     /// The layout of the marks kept.
@@ -249,11 +249,17 @@ impl Marked {
     /// quick techniques answer when they finish it or when `max` is
     /// theirs; the ladder otherwise.
     fn left_open(&mut self, cells: &[u8], max: Level, deadline: Deadline) -> Option<u128> {
-        if let Some(fast) = &self.fast {
-            let open = fast.left_open(cells, max);
-            if open == 0 || max <= FastMarks::EXACT {
-                return Some(open);
-            }
+        // Past their levels, the quick techniques of easy first: what they
+        // finish the ladder finishes, and their pairs would cost more
+        // than they spare (measured).
+        let quick = if max <= FastMarks::EXACT {
+            max
+        } else {
+            Level::Easy
+        };
+        let open = self.fast.left_open(cells, quick);
+        if open == 0 || max <= FastMarks::EXACT {
+            return Some(open);
         }
         let g = self.grade(cells, max, deadline)?;
         Some(

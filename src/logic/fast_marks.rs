@@ -12,7 +12,7 @@
 
 use crate::houses::Houses;
 use crate::logic::board::bits_of;
-use crate::logic::fast_singles::{FastSingles, SYMBOLS};
+use crate::logic::fast_singles::{FastSingles, Position, SYMBOLS};
 use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
 use crate::logic::{Level, Technique};
 use crate::relations::{Marks, Relations, Rule};
@@ -23,6 +23,7 @@ use crate::relations::{Marks, Relations, Rule};
 struct Link {
     reader: u8,
     loser: u8,
+    rule: Rule,
     /// The level of the technique that reads it (inequality, neighbour rule).
     level: Level,
     /// For each symbol of the reader (from 0), the loser's numbers it allows,
@@ -53,6 +54,7 @@ impl Piece {
         Link {
             reader: reader as u8,
             loser: loser as u8,
+            rule,
             level: technique.level(),
             allows,
         }
@@ -140,15 +142,15 @@ impl FastMarks {
         self.kept[k] = keep;
     }
 
-    /// The most a level's answer here is the ladder's own: easy.
-    pub(crate) const EXACT: Level = Level::Easy;
+    /// The most a level's answer here is the ladder's own: medium.
+    pub(crate) const EXACT: Level = Level::Medium;
 
     /// The cells the techniques up to `max` leave open in `cells` (0
     /// empty): none when they finish the puzzle, every cell when the
     /// givens or the deductions contradict. Up to [`FastMarks::EXACT`]
-    /// this is the grader's answer; past it, the techniques of easy only.
+    /// this is the grader's answer; past it, the techniques of medium only.
     pub(crate) fn left_open(&self, cells: &[u8], max: Level) -> u128 {
-        let all = u128::MAX >> (128 - cells.len());
+        let all = self.singles.all();
         let Some(mut p) = self.singles.start(cells) else {
             return all;
         };
@@ -162,6 +164,8 @@ impl FastMarks {
             odd |= piece.odd;
             even |= piece.even;
         }
+        let medium = max >= Level::Medium;
+        let mut locked = [u128::MAX; SYMBOLS];
         loop {
             let finished = match beginner {
                 true => self.singles.beginner_singles(&mut p, all),
@@ -171,6 +175,10 @@ impl FastMarks {
                 Some(true) => return 0,
                 None => return all,
                 Some(false) => {}
+            }
+            // Locked candidates, naked and hidden pairs.
+            if medium && self.singles.eliminate(&mut p.cand, &mut locked) {
+                continue;
             }
             let before = p.cand;
             let n = self.singles.side();
@@ -188,26 +196,94 @@ impl FastMarks {
                     by_cell[c] |= 1 << d;
                 }
             }
+            // At medium, neighbours differ too (orthogonal neighbours share
+            // a row or a column): under a rule that lets a number stand
+            // beside itself, the reader's number is not the loser's.
+            let differ = Technique::NeighbourHouse.level() <= max;
+            let narrow =
+                |p: &mut Position, by_cell: &mut [u32; 128], loser: usize, allowed: u32| {
+                    let gone = by_cell[loser] & !allowed;
+                    by_cell[loser] &= !gone;
+                    for d in bits_of(u128::from(gone)) {
+                        p.cand[d] &= !(1u128 << loser);
+                    }
+                };
             for link in pieces().flat_map(|piece| &piece.links) {
                 let loser = usize::from(link.loser);
                 if link.level > max || p.empty >> loser & 1 == 0 {
                     continue;
                 }
+                let same = differ && matches!(link.rule, Rule::Neither | Rule::Apart);
                 let allowed = bits_of(u128::from(by_cell[usize::from(link.reader)]))
-                    .fold(0, |m, d| m | link.allows[d]);
-                let gone = by_cell[loser] & !allowed;
-                if gone == 0 {
-                    continue;
-                }
-                by_cell[loser] &= !gone;
-                for d in bits_of(u128::from(gone)) {
-                    p.cand[d] &= !(1u128 << loser);
+                    .fold(0, |m, d| m | link.allows[d] & !(u32::from(same) << d));
+                narrow(&mut p, &mut by_cell, loser, allowed);
+            }
+            if differ {
+                let links = pieces().flat_map(|piece| &piece.links);
+                for (c, allowed) in beside(self.singles.houses(), &p, n, links) {
+                    narrow(&mut p, &mut by_cell, c, allowed);
                 }
             }
             if p.cand == before {
                 return p.empty;
             }
         }
+    }
+}
+
+/// Where the places of a symbol in a house are all beside one open cell
+/// by a neighbour rule, what that cell keeps: the numbers some place's
+/// rule allows beside the symbol (each cell with them, as
+/// `neighbour_house` finds them: of two rules between a pair, the first in
+/// [`Rule`]'s order).
+fn beside<'a>(
+    houses: &[u128],
+    p: &Position,
+    n: usize,
+    links: impl Iterator<Item = &'a Link>,
+) -> Vec<(usize, u32)> {
+    // Each cell's neighbours by a neighbour rule, and the rule to each, by
+    // its side: up, down, left, right.
+    let mut near = [0u128; 128];
+    let mut rule: Vec<[Option<&Link>; 4]> = vec![[None; 4]; n * n];
+    for link in links.filter(|l| is_neighbour_rule(l.rule)) {
+        let (c, q) = (usize::from(link.reader), usize::from(link.loser));
+        near[c] |= 1 << q;
+        let slot = &mut rule[c][side(n, c, q)];
+        if slot.is_none_or(|l| (link.rule as u8) < (l.rule as u8)) {
+            *slot = Some(link);
+        }
+    }
+    let mut out = Vec::new();
+    for &h in houses {
+        for d in 0..n {
+            let places = p.cand[d] & h;
+            if places == 0 || p.placed[d] & h != 0 {
+                continue;
+            }
+            let first = places.trailing_zeros() as usize;
+            for c in bits_of(near[first] & p.empty & !places) {
+                if near[c] & places != places {
+                    continue;
+                }
+                let allowed = bits_of(places).fold(0, |m, q| {
+                    m | rule[c][side(n, c, q)].map_or(0, |l| l.allows[d])
+                });
+                out.push((c, allowed));
+            }
+        }
+    }
+    out
+}
+
+/// The side of cell `c` its neighbour `q` lies on: 0 up, 1 down, 2 left,
+/// 3 right (a grid of side `n`).
+fn side(n: usize, c: usize, q: usize) -> usize {
+    match q {
+        _ if q + n == c => 0,
+        _ if c + n == q => 1,
+        _ if q + 1 == c => 2,
+        _ => 3,
     }
 }
 
@@ -219,38 +295,99 @@ mod tests {
     use crate::rng::{below, stream};
     use crate::shape::Shape;
 
-    /// On random marks and givens of filled grids, the cells left open
-    /// agree with the grader's capped at beginner and easy, and past easy
-    /// what they finish the grader finishes.
+    /// Whether a sign joins the two cells of `pair` (either way).
+    fn marked(fixed: &Marks, optional: &[Marks], pair: &[usize]) -> bool {
+        let signs = fixed
+            .greater
+            .iter()
+            .chain(optional.iter().flat_map(|m| &m.greater));
+        signs
+            .into_iter()
+            .any(|&[a, b]| [a, b] == pair || [b, a] == pair)
+    }
+
+    /// On random marks of filled grids (signs, dots, thermometers,
+    /// parities; the negative and nonconsecutive rules), givens taken out
+    /// while the ladder up to hard finishes: the cells left open agree
+    /// with the grader's capped at beginner, easy and medium, and past
+    /// medium what they finish the grader finishes.
     #[test]
-    fn left_open_is_the_graders_answer_up_to_easy() {
-        // A 5x5 Latin square, then a 6x6 and a 4x4 with boxes.
+    fn left_open_is_the_graders_answer_up_to_medium() {
+        // Latin squares, grids with boxes; every dot drawn under the
+        // negative rule, every white mark under the nonconsecutive rule.
+        let (none, negative, nonconsecutive) = (0, 1, 2);
         let cases = [
-            (Shape::new(5, 1).unwrap(), Variant::FUTOSHIKI),
-            (Shape::new(3, 2).unwrap(), Variant::THERMO),
-            (Shape::new(2, 2).unwrap(), Variant::KROPKI),
+            (Shape::new(5, 1).unwrap(), Variant::FUTOSHIKI, none),
+            (Shape::new(3, 2).unwrap(), Variant::THERMO, none),
+            (Shape::new(2, 2).unwrap(), Variant::KROPKI, negative),
+            (Shape::new(3, 2).unwrap(), Variant::KROPKI, negative),
+            (
+                Shape::new(3, 2).unwrap(),
+                Variant::CONSECUTIVE,
+                nonconsecutive,
+            ),
+            (
+                Shape::new(5, 1).unwrap(),
+                Variant::CONSECUTIVE,
+                nonconsecutive,
+            ),
         ];
         let mut rng = stream(49, 0);
-        let (mut finished, mut open_left) = (0, 0);
-        for (shape, variant) in cases {
+        let (mut finished, mut open_left, mut medium_more) = (0, 0, 0);
+        for (shape, variant, rule) in cases {
             let layout = Layout::new(shape, variant).unwrap();
             let n = shape.side();
             let mut filler = crate::fill::Filler::of_layout(&layout);
-            for _ in 0..60 {
+            for _ in 0..40 {
                 let solution = filler.fill_layout(&mut rng).unwrap();
                 // Signs, dots and parities of some pairs and cells.
                 let (mut fixed, mut optional) = (Marks::default(), Vec::new());
+                fixed.negative = rule == negative;
+                fixed.nonconsecutive = rule == nonconsecutive;
                 for (a, b) in crate::relations::neighbour_pairs(n) {
                     let (x, y) = (solution[a], solution[b]);
+                    let (apart, double) = (x.abs_diff(y) == 1, x == 2 * y || y == 2 * x);
                     match below(&mut rng, 4) {
+                        _ if rule == negative && (apart || double) => match apart {
+                            true => fixed.white.push([a, b]),
+                            false => fixed.black.push([a, b]),
+                        },
+                        _ if rule == nonconsecutive && apart => fixed.white.push([a, b]),
                         0 if x > y => optional.push(Marks {
                             greater: vec![[a, b]],
                             ..Marks::default()
                         }),
                         0 => fixed.greater.push([b, a]),
-                        1 if x.abs_diff(y) == 1 => fixed.white.push([a, b]),
-                        1 if x == 2 * y || y == 2 * x => fixed.black.push([a, b]),
+                        1 if rule == none && apart => fixed.white.push([a, b]),
+                        1 if rule == none && double => fixed.black.push([a, b]),
                         _ => {}
+                    }
+                }
+                // Thermometers up from some cells: each to its greatest
+                // neighbour not yet on one, three steps at most.
+                let mut on = vec![false; n * n];
+                for bulb in 0..n * n {
+                    if on[bulb] || below(&mut rng, 6) != 0 {
+                        continue;
+                    }
+                    let mut path = vec![bulb];
+                    while path.len() < 3 {
+                        let last = *path.last().unwrap();
+                        let next = crate::regions::neighbours(n, last)
+                            .filter(|&d| !on[d] && !path.contains(&d))
+                            .filter(|&d| solution[d] > solution[last])
+                            .max_by_key(|&d| solution[d]);
+                        let Some(next) = next else { break };
+                        path.push(next);
+                    }
+                    if path.len() > 1 && !path.windows(2).any(|w| marked(&fixed, &optional, w)) {
+                        for &c in &path {
+                            on[c] = true;
+                        }
+                        optional.push(Marks {
+                            thermos: vec![path],
+                            ..Marks::default()
+                        });
                     }
                 }
                 for (c, &v) in solution.iter().enumerate() {
@@ -280,6 +417,7 @@ mod tests {
                         fast.keep(k, false);
                     } else {
                         kept.greater.extend(&m.greater);
+                        kept.thermos.extend(m.thermos.iter().cloned());
                         kept.odd.extend(&m.odd);
                         kept.even.extend(&m.even);
                     }
@@ -289,30 +427,44 @@ mod tests {
                     .with_relations(Relations::new(n, kept).unwrap())
                     .unwrap();
                 let mut grader = Grader::of_layout(&marked);
-                let cells: Vec<u8> = solution
-                    .iter()
-                    .map(|&v| if below(&mut rng, 4) == 0 { v } else { 0 })
-                    .collect();
-                for max in [Level::Beginner, Level::Easy, Level::Hard] {
-                    let g = grader.solve(&cells, max, false).unwrap();
-                    let open = fast.left_open(&cells, max);
-                    if max <= FastMarks::EXACT {
-                        let theirs = (0..n * n)
-                            .filter(|&c| g.values[c] == 0)
-                            .fold(0u128, |m, c| m | 1 << c);
-                        assert_eq!(open, theirs, "{variant:?} {cells:?} at {max:?}");
-                        finished += usize::from(open == 0);
-                        open_left += usize::from(open != 0);
-                    } else if open == 0 {
-                        assert!(g.solved, "{variant:?} {cells:?}");
+                // Givens taken out one at a time while the ladder up to
+                // hard finishes the puzzle, the answers compared at each.
+                let mut cells = solution.clone();
+                let mut order: Vec<usize> = (0..n * n).collect();
+                crate::rng::shuffle(&mut rng, &mut order);
+                for c in order {
+                    cells[c] = 0;
+                    let mut easy = 0;
+                    for max in [Level::Beginner, Level::Easy, Level::Medium, Level::Hard] {
+                        let g = grader.solve(&cells, max, false).unwrap();
+                        let open = fast.left_open(&cells, max);
+                        match max {
+                            Level::Easy => easy = open,
+                            Level::Medium => medium_more += usize::from(open != easy),
+                            _ => {}
+                        }
+                        if max <= FastMarks::EXACT {
+                            let theirs = (0..n * n)
+                                .filter(|&c| g.values[c] == 0)
+                                .fold(0u128, |m, c| m | 1 << c);
+                            assert_eq!(open, theirs, "{variant:?} {cells:?} at {max:?}");
+                            finished += usize::from(open == 0);
+                            open_left += usize::from(open != 0);
+                        } else if open == 0 {
+                            assert!(g.solved, "{variant:?} {cells:?}");
+                        }
+                        if max == Level::Hard && !g.solved {
+                            cells[c] = solution[c];
+                        }
                     }
                 }
             }
         }
-        // Both answers are met: finished, and left open.
+        // Both answers are met, finished and left open, and medium's
+        // techniques go further than easy's.
         assert!(
-            finished > 50 && open_left > 50,
-            "{finished} and {open_left}"
+            finished > 50 && open_left > 50 && medium_more > 20,
+            "{finished}, {open_left} and {medium_more}"
         );
     }
 }

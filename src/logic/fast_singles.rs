@@ -233,6 +233,11 @@ impl FastSingles {
         self.n
     }
 
+    /// Every cell of the grid, as bits.
+    pub(crate) fn all(&self) -> u128 {
+        self.all
+    }
+
     /// Each house's cells, in the order of [`Houses::each_house`].
     pub(crate) fn houses(&self) -> &[u128] {
         &self.houses
