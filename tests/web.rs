@@ -1494,6 +1494,17 @@ fn a_broken_sign(p: &Value, solution: &[u8]) -> Option<[(usize, u8); 2]> {
 #[test]
 fn marks_between_cells_are_drawn_and_played_on_the_page() {
     let server = Server::start();
+    // The levels offered are those generate makes: a 5x5 futoshiki's up
+    // to master, a 4x4 kropki's medium under every symmetry.
+    let levels = |q: &str| server.get(&format!("/api/levels?{q}")).json()["levels"].clone();
+    assert_eq!(
+        levels("size=5&variant=futoshiki"),
+        json!(["beginner", "easy", "medium", "hard", "expert", "master"])
+    );
+    assert_eq!(
+        levels("size=4&variant=kropki&symmetry=all"),
+        json!(["easy", "medium"])
+    );
     let browser = Browser::start();
     browser.open(&format!("{}/#play", server.url));
     browser.click("#tab-play");

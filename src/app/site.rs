@@ -489,8 +489,12 @@ impl Site {
             true => killer_levels(shape, args.givens),
             false => variant_levels(shape, variant),
         };
-        let symmetric = symmetric_levels(shape, args.symmetry);
-        reached.retain(|l| symmetric.contains(l));
+        // Marks between cells reach their levels under any symmetry, as
+        // generate checks them ([`CarveOptions::check`]).
+        if !variant.has_relations() {
+            let symmetric = symmetric_levels(shape, args.symmetry);
+            reached.retain(|l| symmetric.contains(l));
+        }
         let default = match reached.contains(&default_level_of(shape, variant)) {
             true => default_level_of(shape, variant),
             false => *reached
