@@ -580,6 +580,7 @@ impl HouseTable {
             false => HouseKind::Region,
         };
         let mut seen = std::collections::HashSet::new();
+        let mut region_count = 0;
         for g in 0..grids {
             for k in 0..n {
                 let region: Vec<usize> = regions
@@ -587,7 +588,16 @@ impl HouseTable {
                     .map(|c| canvas.grid_cell(g, c / n, c % n))
                     .collect();
                 if seen.insert(region[0]) {
-                    add(region_kind, g, k + 1, region);
+                    // A box one row tall is that row (a Latin square's),
+                    // and is named so.
+                    let row = (0..n)
+                        .filter(|_| boxed)
+                        .find(|&r| regions.cells_of(k).eq(r * n..(r + 1) * n));
+                    match row {
+                        Some(r) => add(HouseKind::Row, g, r + 1, region),
+                        None => add(region_kind, g, k + 1, region),
+                    }
+                    region_count += 1;
                 }
             }
         }
@@ -596,7 +606,7 @@ impl HouseTable {
             add(*kind, 0, number, extra.clone());
         }
         let (rows, columns) = (grids * n, grids * n);
-        let regions = labels.iter().filter(|l| l.kind == region_kind).count();
+        let regions = region_count;
         HouseTable {
             cells,
             labels,
