@@ -294,29 +294,35 @@ impl FastSingles {
     /// `p` until they fill every cell of `wanted` (`Some(true)`) or fill
     /// nothing more (`Some(false)`); `None` when they meet a
     /// contradiction.
+    // Inlined into fill_beginner, the classic carver's loop: called, it
+    // cost the classic beginner 1.4 % more instructions (callgrind).
+    #[inline(always)]
     pub(crate) fn beginner_singles(&self, p: &mut Position, wanted: u128) -> Option<bool> {
         let n = self.n;
+        // Worked on as locals (a copy), which the compiler keeps apart.
         let Position {
-            empty,
-            placed,
-            cand,
-            checked,
-        } = p;
-        loop {
-            if wanted & *empty == 0 {
-                return Some(true);
+            mut empty,
+            mut placed,
+            mut cand,
+            mut checked,
+        } = *p;
+        let done = 'sweeps: loop {
+            if wanted & empty == 0 {
+                break Some(true);
             }
-            let before = *empty;
+            let before = empty;
             // Full houses: a house's one blank takes its one candidate.
             for &h in &self.houses {
-                let blanks = *empty & h;
+                let blanks = empty & h;
                 if blanks == 0 || blanks & (blanks - 1) != 0 {
                     continue;
                 }
                 let c = blanks.trailing_zeros() as usize;
-                let d = (0..n).find(|&d| cand[d] >> c & 1 != 0)?;
-                if !self.place(cand, placed, empty, c, d) {
-                    return None;
+                let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
+                    break 'sweeps None;
+                };
+                if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
+                    break 'sweeps None;
                 }
             }
             // Hidden singles in boxes, skipping symbols whose candidates
@@ -332,19 +338,32 @@ impl FastSingles {
                     }
                     let places = cand[d] & h;
                     if places == 0 {
-                        return None;
+                        break 'sweeps None;
                     }
                     if places & (places - 1) == 0
-                        && !self.place(cand, placed, empty, places.trailing_zeros() as usize, d)
+                        && !self.place(
+                            &mut cand,
+                            &mut placed,
+                            &mut empty,
+                            places.trailing_zeros() as usize,
+                            d,
+                        )
                     {
-                        return None;
+                        break 'sweeps None;
                     }
                 }
             }
-            if *empty == before {
-                return Some(false);
+            if empty == before {
+                break Some(false);
             }
-        }
+        };
+        *p = Position {
+            empty,
+            placed,
+            cand,
+            checked,
+        };
+        done
     }
 
     /// Whether singles solve `cells`, or singles with the medium
