@@ -590,9 +590,10 @@ impl HouseTable {
                 if seen.insert(region[0]) {
                     // A box one row tall is that row (a Latin square's),
                     // and is named so.
-                    let row = (0..n)
-                        .filter(|_| boxed)
-                        .find(|&r| regions.cells_of(k).eq(r * n..(r + 1) * n));
+                    let row = match boxed {
+                        true => (0..n).find(|&r| regions.cells_of(k).eq(r * n..(r + 1) * n)),
+                        false => None,
+                    };
                     match row {
                         Some(r) => add(HouseKind::Row, g, r + 1, region),
                         None => add(region_kind, g, k + 1, region),

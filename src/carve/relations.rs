@@ -182,7 +182,7 @@ fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
 /// A puzzle being carved under marks: its fixed and optional marks,
 /// which optional ones it keeps, the grader under them (`stale` when the
 /// marks kept changed since its relations were set) and the quick
-/// answer of the techniques up to easy.
+/// answer of the techniques up to medium ([`FastMarks`]).
 struct Marked {
     base: Layout,
     fixed: Marks,

@@ -1,14 +1,15 @@
-//! The marks' techniques up to easy (odd or even cells, inequalities,
-//! neighbour rules) with [`FastSingles`]' singles, as bit operations: a
-//! quick answer to "does the ladder up to beginner (or easy) finish this
-//! puzzle under these marks?" for the carve of marks, which asks it for
-//! every given and every optional mark it tries, with marks kept or not
-//! by a flag rather than by building the relations again.
+//! The marks' techniques up to medium (odd or even cells, inequalities,
+//! neighbour rules, neighbours in a house) with [`FastSingles`]' singles,
+//! locked candidates and pairs, as bit operations: a quick answer to "does
+//! the ladder up to beginner, easy or medium finish this puzzle under these
+//! marks?" for the carve of marks, which asks it for every given and every
+//! optional mark it tries, with marks kept or not by a flag rather than by
+//! building the relations again.
 //!
 //! Each technique here is sound and only grows with what is known, so the
 //! order they are applied in does not change whether they finish a puzzle:
-//! the answer is the grader's capped at beginner or easy (tested against
-//! it). Past easy, what they finish the ladder finishes too.
+//! the answer is the grader's capped at beginner, easy or medium (tested
+//! against it). Past medium, what they finish the ladder finishes too.
 
 use crate::houses::Houses;
 use crate::logic::board::bits_of;
