@@ -108,24 +108,15 @@ pub(crate) struct FastMarks {
 impl FastMarks {
     /// The techniques on `houses` under the marks `fixed` and each of
     /// `optional` (all kept), or `None` when the grid is over
-    /// [`FastSingles`]' size or the marks all together are not of the grid
-    /// ([`Relations::new`]).
+    /// [`FastSingles`]' size or `fixed` is not of the grid. The optional
+    /// marks are the caller's to check with the fixed ones
+    /// ([`Relations::new`] of them all), as the carve's grader does.
     pub(crate) fn new(houses: &Houses, fixed: Marks, optional: Vec<Marks>) -> Option<FastMarks> {
         let singles = FastSingles::new(houses)?;
         let side = singles.side();
         if side > SYMBOLS {
             return None;
         }
-        let mut all = fixed.clone();
-        for m in &optional {
-            all.greater.extend(&m.greater);
-            all.white.extend(&m.white);
-            all.black.extend(&m.black);
-            all.odd.extend(&m.odd);
-            all.even.extend(&m.even);
-            all.thermos.extend(m.thermos.iter().cloned());
-        }
-        Relations::new(side, all).ok()?;
         let fixed = Relations::new(side, fixed).ok()?;
         let optional: Vec<Piece> = (optional.iter())
             .map(|m| Piece::of_marks(m, &fixed))
