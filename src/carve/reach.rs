@@ -136,9 +136,6 @@ pub fn default_level(shape: Shape) -> Level {
 pub fn default_level_of(shape: Shape, variant: Variant) -> Level {
     let levels = variant_levels(shape, variant);
     let default = default_level(shape);
-    match levels.iter().find(|&&l| l >= default) {
-        _ if levels.is_empty() => default,
-        Some(&l) if levels.contains(&default) || l > default => l,
-        _ => *levels.last().expect("not empty"),
-    }
+    let above = levels.iter().copied().find(|&l| l >= default);
+    above.or(levels.last().copied()).unwrap_or(default)
 }
