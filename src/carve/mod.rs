@@ -139,6 +139,9 @@ pub struct Carver {
         crate::logic::Grader,
         Option<crate::logic::killer::FastKiller>,
     )>,
+    /// A variant of marks: its grader and quick singles, built on its
+    /// first puzzle.
+    marks: Option<relations::MarkTools>,
 }
 
 impl Carver {
@@ -179,6 +182,7 @@ impl Carver {
             opts,
             deadline: Deadline::after(std::time::Duration::MAX),
             killer: None,
+            marks: None,
         })
     }
 

@@ -18,6 +18,7 @@ use crate::deadline::Deadline;
 use crate::grid::Grid;
 use crate::layout::{Feature, Layout, Variant};
 use crate::logic::fast_marks::FastMarks;
+use crate::logic::fast_singles::FastSingles;
 use crate::logic::{Grade, Grader, Level, Stopped};
 use crate::regions::neighbours;
 use crate::relations::{Marks, Relations, neighbour_pairs};
@@ -179,35 +180,55 @@ fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
     m
 }
 
+/// What the carve of marks builds once for its shape and variant: the
+/// grader of its houses (the relations of each puzzle set in turn) and
+/// their quick singles.
+pub(super) struct MarkTools {
+    grader: Grader,
+    singles: FastSingles,
+}
+
+impl MarkTools {
+    /// The tools of `variant` on `shape`, or `None` when the variant has
+    /// no layout there or its grid is over [`FastSingles`]' size (the
+    /// options allow neither).
+    pub(super) fn new(shape: crate::shape::Shape, variant: Variant) -> Option<MarkTools> {
+        let grader = Grader::of_layout(&Layout::new(shape, variant).ok()?);
+        let singles = FastSingles::new(grader.houses())?;
+        Some(MarkTools { grader, singles })
+    }
+}
+
 /// A puzzle being carved under marks: its fixed and optional marks,
 /// which optional ones it keeps, the grader under them (`stale` when the
 /// marks kept changed since its relations were set) and the quick
 /// answer of the techniques up to medium ([`FastMarks`]).
-struct Marked {
-    base: Layout,
+struct Marked<'a> {
+    grader: &'a mut Grader,
     fixed: Marks,
     optional: Vec<Optional>,
     kept: Vec<bool>,
-    grader: Grader,
     stale: bool,
     fast: FastMarks,
 }
 
-impl Marked {
+impl Marked<'_> {
     /// The puzzle under `fixed` marks and every one of `optional`.
-    fn new(base: Layout, fixed: Marks, optional: Vec<Optional>) -> Marked {
+    fn new(tools: &mut MarkTools, fixed: Marks, optional: Vec<Optional>) -> Marked<'_> {
+        let side = tools.singles.side();
         let kept = vec![true; optional.len()];
-        let mut grader = Grader::of_layout(&base);
-        grader
-            .set_relations(relations(&base, &fixed, &optional, &kept))
-            .expect("a layout of the variant's side");
+        let standing = Relations::new(side, fixed.clone()).expect("marks drawn from a solution");
+        let all = match optional.is_empty() {
+            true => standing.clone(),
+            false => relations(side, &fixed, &optional, &kept),
+        };
+        (tools.grader.set_relations(all)).expect("a layout of the variant's side");
         let pieces = optional.iter().map(Optional::marks).collect();
         // The carve's grids are 9x9 at most (`MAX_RELATIONS_CARVED`).
-        let fast = (FastMarks::new(grader.houses(), fixed.clone(), pieces))
-            .expect("marks drawn from a solution, on a grid of 128 cells or fewer");
+        let fast = (FastMarks::new(tools.singles.clone(), &standing, pieces))
+            .expect("a grid of 128 cells or fewer");
         Marked {
-            grader,
-            base,
+            grader: &mut tools.grader,
             fixed,
             optional,
             kept,
@@ -224,22 +245,25 @@ impl Marked {
         self.fast.keep(k, keep);
     }
 
+    /// The grader under the marks kept.
+    fn grader(&mut self) -> &mut Grader {
+        if std::mem::take(&mut self.stale) {
+            let side = self.fast.side();
+            let relations = relations(side, &self.fixed, &self.optional, &self.kept);
+            (self.grader.set_relations(relations)).expect("a layout of the variant's side");
+        }
+        self.grader
+    }
+
     /// The layout of the marks kept.
-    fn layout(&self) -> Arc<Layout> {
-        let relations = relations(&self.base, &self.fixed, &self.optional, &self.kept);
-        Arc::new(
-            (self.base.clone().with_relations(relations)).expect("a layout of the variant's side"),
-        )
+    fn layout(&mut self) -> Arc<Layout> {
+        Arc::new(self.grader().houses().layout().clone())
     }
 
     /// The ladder's grade of `cells` up to `max`, or `None` when it
     /// stopped (past the deadline; never a contradiction here).
     fn grade(&mut self, cells: &[u8], max: Level, deadline: Deadline) -> Option<Grade> {
-        if std::mem::take(&mut self.stale) {
-            let relations = relations(&self.base, &self.fixed, &self.optional, &self.kept);
-            (self.grader.set_relations(relations)).expect("a layout of the variant's side");
-        }
-        Stopped::found(self.grader.solve_until(cells, max, false, deadline))
+        Stopped::found(self.grader().solve_until(cells, max, false, deadline))
             .ok()
             .flatten()
     }
@@ -272,10 +296,11 @@ impl Marked {
     }
 }
 
-/// The relations of `fixed` and the optional marks `kept`, on `base`'s side.
-fn relations(base: &Layout, fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Relations {
+/// The relations of `fixed` and the optional marks `kept` on a side of
+/// `side`.
+fn relations(side: usize, fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Relations {
     let marks = with_optional(fixed, optional, kept);
-    Relations::new(base.side(), marks).expect("marks drawn from a solution")
+    Relations::new(side, marks).expect("marks drawn from a solution")
 }
 
 impl Carver {
@@ -284,11 +309,27 @@ impl Carver {
     pub(super) fn attempt_relations<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let variant = self.opts.variant;
         let shape = self.shape;
+        let mut tools = match self.marks.take() {
+            Some(tools) => tools,
+            None => MarkTools::new(shape, variant)?,
+        };
+        let carved = self.carve_marks(&mut tools, rng);
+        self.marks = Some(tools);
+        carved
+    }
+
+    /// [`Carver::attempt_relations`] with the tools of its shape.
+    fn carve_marks<R: Rng + ?Sized>(
+        &mut self,
+        tools: &mut MarkTools,
+        rng: &mut R,
+    ) -> Option<Carved> {
+        let variant = self.opts.variant;
+        let shape = self.shape;
         let solution = self.filler.fill_layout_until(rng, self.deadline)?;
         let dims = (shape.side(), shape.box_width(), shape.box_height());
         let (fixed, optional) = draw(variant, dims, &solution, rng);
-        let base = Layout::new(shape, variant).ok()?;
-        let mut m = Marked::new(base, fixed, optional);
+        let mut m = Marked::new(tools, fixed, optional);
         let deadline = self.deadline;
         let (minimal, target) = (self.opts.minimal, self.opts.level);
         let cap = if minimal { Level::Master } else { target };
@@ -354,8 +395,15 @@ impl Carver {
         if !(lo..=hi).contains(&filled) {
             return None;
         }
+        // A minimal puzzle too is kept at the level asked for: one the
+        // quick techniques finish below it is not graded.
+        let below = Level::ALL.iter().rev().find(|&&l| l < target);
+        if let Some(&easier) = below.filter(|&&l| l <= FastMarks::EXACT)
+            && m.fast.left_open(&cells, easier) == 0
+        {
+            return None;
+        }
         let grade = m.grade(&cells, Level::Master, deadline)?;
-        // A minimal puzzle too is kept at the level asked for.
         if grade.level != target {
             return None;
         }

@@ -11,7 +11,6 @@
 //! the answer is the grader's capped at beginner, easy or medium (tested
 //! against it). Past medium, what they finish the ladder finishes too.
 
-use crate::houses::Houses;
 use crate::logic::board::bits_of;
 use crate::logic::fast_singles::{FastSingles, Position, SYMBOLS};
 use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
@@ -106,27 +105,33 @@ pub(crate) struct FastMarks {
 }
 
 impl FastMarks {
-    /// The techniques on `houses` under the marks `fixed` and each of
-    /// `optional` (all kept), or `None` when the grid is over
-    /// [`FastSingles`]' size or `fixed` is not of the grid. The optional
-    /// marks are the caller's to check with the fixed ones
-    /// ([`Relations::new`] of them all), as the carve's grader does.
-    pub(crate) fn new(houses: &Houses, fixed: Marks, optional: Vec<Marks>) -> Option<FastMarks> {
-        let singles = FastSingles::new(houses)?;
-        let side = singles.side();
-        if side > SYMBOLS {
+    /// The techniques with `singles`' houses under the relations `fixed`
+    /// and each of the marks `optional` (all kept), or `None` when the
+    /// grid is over [`SYMBOLS`]' side. The optional marks are the caller's
+    /// to check with the fixed ones ([`Relations::new`] of them all), as
+    /// the carve's grader does.
+    pub(crate) fn new(
+        singles: FastSingles,
+        fixed: &Relations,
+        optional: Vec<Marks>,
+    ) -> Option<FastMarks> {
+        if singles.side() > SYMBOLS || fixed.side() != singles.side() {
             return None;
         }
-        let fixed = Relations::new(side, fixed).ok()?;
         let optional: Vec<Piece> = (optional.iter())
-            .map(|m| Piece::of_marks(m, &fixed))
+            .map(|m| Piece::of_marks(m, fixed))
             .collect();
         Some(FastMarks {
             singles,
-            fixed: Piece::of_relations(&fixed),
+            fixed: Piece::of_relations(fixed),
             kept: vec![true; optional.len()],
             optional,
         })
+    }
+
+    /// The side of the grid.
+    pub(crate) fn side(&self) -> usize {
+        self.singles.side()
     }
 
     /// Keeps optional mark `k` or not.
@@ -397,12 +402,10 @@ mod tests {
                         });
                     }
                 }
-                let mut fast = FastMarks::new(
-                    &crate::houses::Houses::of_layout(&layout),
-                    fixed.clone(),
-                    optional.clone(),
-                )
-                .unwrap();
+                let singles = FastSingles::new(&crate::houses::Houses::of_layout(&layout));
+                let standing = Relations::new(n, fixed.clone()).unwrap();
+                let fast = FastMarks::new(singles.unwrap(), &standing, optional.clone());
+                let mut fast = fast.unwrap();
                 let mut kept = Marks { ..fixed };
                 for (k, m) in optional.iter().enumerate() {
                     if below(&mut rng, 3) == 0 {
