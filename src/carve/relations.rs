@@ -18,7 +18,7 @@ use crate::deadline::Deadline;
 use crate::grid::Grid;
 use crate::layout::{Feature, Layout, Variant};
 use crate::logic::fast_marks::FastMarks;
-use crate::logic::fast_singles::FastSingles;
+use crate::logic::fast_singles::{FastSingles, Position};
 use crate::logic::{Grade, Grader, Level, Stopped};
 use crate::regions::neighbours;
 use crate::relations::{Marks, Relations, neighbour_pairs};
@@ -269,19 +269,23 @@ impl Marked<'_> {
     }
 
     /// The cells the ladder up to `max` leaves open in `cells`, as bits
-    /// (none: it finishes the puzzle), or `None` when it stopped. The
+    /// (none: it finishes the puzzle), or `None` when it stopped or met a
+    /// contradiction. `p` is `cells`' position, settled by the quick
+    /// techniques before but for the links of `dirty` ([`FastMarks::settle`],
+    /// at [`quick`]'s level, under every mark kept), and settled here. The
     /// quick techniques answer when they finish it or when `max` is
     /// theirs; the ladder otherwise.
-    fn left_open(&mut self, cells: &[u8], max: Level, deadline: Deadline) -> Option<u128> {
-        // Past their levels, the quick techniques of easy first: what they
-        // finish the ladder finishes, and their pairs would cost more
-        // than they spare (measured).
-        let quick = if max <= FastMarks::EXACT {
-            max
-        } else {
-            Level::Easy
-        };
-        let open = self.fast.left_open(cells, quick);
+    fn left_open(
+        &mut self,
+        p: &mut Position,
+        dirty: u128,
+        cells: &[u8],
+        max: Level,
+        deadline: Deadline,
+    ) -> Option<u128> {
+        let open = self
+            .fast
+            .settle(p, quick(max), self.optional.len(), dirty)?;
         if open == 0 || max <= FastMarks::EXACT {
             return Some(open);
         }
@@ -293,6 +297,34 @@ impl Marked<'_> {
                 .filter(|&(_, &v)| v == 0)
                 .fold(0, |m, (c, _)| m | 1 << c),
         )
+    }
+
+    /// Places in `p` the givens `(cell, number)` it lacks: the cells that
+    /// changed, or `None` when a given contradicts.
+    fn place(
+        &self,
+        p: &mut Position,
+        givens: impl IntoIterator<Item = (usize, u8)>,
+    ) -> Option<u128> {
+        let before = *p;
+        self.fast
+            .place_all(p, givens)
+            .then(|| p.changed_since(&before))
+    }
+}
+
+/// The givens of `cells` (0 empty), each cell with its number.
+fn givens(cells: &[u8]) -> impl Iterator<Item = (usize, u8)> + '_ {
+    cells.iter().copied().enumerate()
+}
+
+/// The level of the quick techniques a carve capped at `max` asks first:
+/// past theirs, easy's (what they finish the ladder finishes, and their
+/// pairs would cost more than they spare, measured).
+fn quick(max: Level) -> Level {
+    match max <= FastMarks::EXACT {
+        true => max,
+        false => Level::Easy,
     }
 }
 
@@ -338,14 +370,20 @@ impl Carver {
         shuffle(rng, &mut orbits);
         // Givens added until the ladder up to the cap (or, minimal, the
         // exact solver) says one solution: each an orbit the last solve
-        // left open.
+        // left open. The quick techniques go on from where they were
+        // before the orbit (`base`, settled; the cells placed since, `dirty`).
+        let (all, marks) = (m.fast.all(), m.optional.len());
+        let mut base = m.fast.start(&cells)?;
+        let mut dirty = all;
+        let mut empty = None;
         let mut given = Vec::new();
         let mut left = orbits;
         loop {
             let done = if minimal {
                 self.unique_under(&m.layout(), &cells)
             } else {
-                let open = m.left_open(&cells, cap, deadline)?;
+                let open = m.left_open(&mut base, dirty, &cells, cap, deadline)?;
+                empty.get_or_insert(base);
                 left.retain(|&o| self.orbits[o].iter().any(|&c| open >> c & 1 != 0));
                 open == 0
             };
@@ -359,9 +397,20 @@ impl Carver {
             for &c in &self.orbits[o] {
                 cells[c] = solution[c];
             }
+            dirty = m.place(&mut base, givens(&cells))?;
             given.push(o);
         }
-        // The needless taken out: givens first, then optional marks.
+        // The needless taken out: givens first, then optional marks. The
+        // quick techniques go on from the givens kept so far (`base`,
+        // settled) and the marks kept so far.
+        let mut base = match empty {
+            Some(settled) => settled,
+            None => {
+                let mut p = m.fast.start(&vec![0; cells.len()])?;
+                m.fast.settle(&mut p, quick(cap), marks, all)?;
+                p
+            }
+        };
         shuffle(rng, &mut given);
         for o in given {
             let orbit = &self.orbits[o];
@@ -371,23 +420,34 @@ impl Carver {
             let keeps = if minimal {
                 self.unique_under(&m.layout(), &cells)
             } else {
-                m.left_open(&cells, cap, deadline)? == 0
+                let mut p = base;
+                let dirty = m.place(&mut p, givens(&cells))?;
+                m.left_open(&mut p, dirty, &cells, cap, deadline)? == 0
             };
             if !keeps {
                 for &c in &self.orbits[o] {
                     cells[c] = solution[c];
                 }
+                let orbit = self.orbits[o].iter().map(|&c| (c, solution[c]));
+                let dirty = m.place(&mut base, orbit)?;
+                m.fast.settle(&mut base, quick(cap), marks, dirty)?;
             }
         }
-        for k in 0..m.optional.len() {
+        let mut base = m.fast.start(&cells)?;
+        m.fast.settle(&mut base, quick(cap), 0, all)?;
+        for k in 0..marks {
             m.keep(k, false);
             let keeps = if minimal {
                 self.unique_under(&m.layout(), &cells)
             } else {
-                m.left_open(&cells, cap, deadline)? == 0
+                let mut p = base;
+                let dirty = m.fast.readers(k + 1..marks);
+                m.left_open(&mut p, dirty, &cells, cap, deadline)? == 0
             };
             if !keeps {
                 m.keep(k, true);
+                m.fast
+                    .settle(&mut base, quick(cap), k + 1, m.fast.readers(k..k + 1))?;
             }
         }
         let filled = cells.iter().filter(|&&v| v != 0).count();
