@@ -530,21 +530,29 @@ impl Relations {
                 both(a, b, Rule::Apart, Rule::Apart);
             }
         }
-        // Each cell's links by the other cell, then by rule.
-        pairs.sort_unstable_by_key(|&(a, b, rule)| (a, b, rule as u8));
-        let mut start = Vec::with_capacity(cells + 1);
-        let mut links = Vec::with_capacity(pairs.len());
-        for c in 0..cells {
-            start.push(links.len() as u32);
-            let from = pairs.partition_point(|&(a, _, _)| a < c);
-            let to = pairs.partition_point(|&(a, _, _)| a <= c);
-            links.extend(
-                pairs[from..to]
-                    .iter()
-                    .map(|&(_, other, rule)| Link { other, rule }),
-            );
+        // Each cell's links (counted out by cell), by the other cell, then
+        // by rule.
+        let mut start = vec![0u32; cells + 1];
+        for &(a, _, _) in &pairs {
+            start[a + 1] += 1;
         }
-        start.push(links.len() as u32);
+        for c in 0..cells {
+            start[c + 1] += start[c];
+        }
+        let mut next = start.clone();
+        let blank = Link {
+            other: 0,
+            rule: Rule::Greater,
+        };
+        let mut links = vec![blank; pairs.len()];
+        for &(a, other, rule) in &pairs {
+            links[next[a] as usize] = Link { other, rule };
+            next[a] += 1;
+        }
+        for c in 0..cells {
+            let own = &mut links[start[c] as usize..start[c + 1] as usize];
+            own.sort_unstable_by_key(|l| (l.other, l.rule as u8));
+        }
         let support = Rule::ALL
             .iter()
             .flat_map(|&rule| {
