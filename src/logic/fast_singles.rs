@@ -194,10 +194,13 @@ impl FastSingles {
             .each_house()
             .map(|h| mask(houses.cells_of(h)))
             .collect();
+        // A box and a line that share one cell lock nothing a hidden single
+        // does not place first (a Latin square's one-row boxes), nor do a
+        // box and a line that are one house.
         let mut crossings = Vec::new();
         for &b in &houses[regions.indices()] {
             for &l in &houses[lines.indices()] {
-                if b & l != 0 {
+                if (b & l).count_ones() > 1 && b != l {
                     crossings.push([b & l, b & !l, l & !b]);
                 }
             }
