@@ -445,7 +445,7 @@ fn beside<'a>(
     p: &Position,
     links: impl Iterator<Item = &'a Link>,
 ) -> Vec<(usize, u32)> {
-    let (houses, n) = (fast.singles.houses(), fast.side());
+    let (houses, n) = (fast.singles.distinct_houses(), fast.side());
     // Each cell's neighbours by a neighbour rule, and the rule to each, by
     // its side: up, down, left, right.
     let mut near = [0u128; 128];

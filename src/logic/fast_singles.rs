@@ -147,6 +147,9 @@ pub struct FastSingles {
     peers: Vec<u128>,
     /// `houses[h]`: the cells of house `h`.
     houses: Vec<u128>,
+    /// The houses, a Latin square's boxes (its rows again) left out: the
+    /// ones singles and pairs look at.
+    distinct: Vec<u128>,
     /// Each box and line that cross: the cells they share, the rest of the
     /// box and the rest of the line (for locked candidates).
     crossings: Vec<[u128; 3]>,
@@ -216,8 +219,16 @@ impl FastSingles {
                 }
             }
         }
+        // A Latin square's regions are its rows, in their order.
+        let rows_again =
+            (regions.indices()).all(|r| houses[r] == houses[r - regions.indices().start]);
+        let distinct = (houses.iter().enumerate())
+            .filter(|&(h, _)| !(rows_again && regions.indices().contains(&h)))
+            .map(|(_, &h)| h)
+            .collect();
         Some(FastSingles {
             n,
+            distinct,
             in_group,
             groups,
             all: if cells == 128 {
@@ -244,6 +255,12 @@ impl FastSingles {
     /// Each house's cells, in the order of [`Houses::each_house`].
     pub(crate) fn houses(&self) -> &[u128] {
         &self.houses
+    }
+
+    /// Each house's cells, a Latin square's boxes (its rows again) left
+    /// out.
+    pub(crate) fn distinct_houses(&self) -> &[u128] {
+        &self.distinct
     }
 
     /// The cells of each house that holds cell `c`.
@@ -489,7 +506,7 @@ impl FastSingles {
                     continue;
                 }
                 checked[d] = cand[d];
-                for h in &self.houses {
+                for h in &self.distinct {
                     if placed[d] & h != 0 {
                         continue;
                     }
@@ -709,7 +726,7 @@ impl FastSingles {
                     if pair.count_ones() < 2 {
                         continue;
                     }
-                    for &h in &self.houses {
+                    for &h in &self.distinct {
                         let cells = pair & h;
                         if cells.count_ones() == 2 {
                             let rest = h & !cells;
@@ -727,7 +744,7 @@ impl FastSingles {
             return true;
         }
         // Hidden pairs: two symbols with the same two places in a house.
-        for &h in &self.houses {
+        for &h in &self.distinct {
             for d1 in 0..n {
                 let cells = cand[d1] & h;
                 if cells.count_ones() != 2 {
