@@ -484,3 +484,80 @@ impl Carver {
         (solver.count_until(&puzzle, 2, self.deadline)).is_ok_and(|c| c.count == 1)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fill::Filler;
+    use crate::rng::stream;
+    use crate::shape::Shape;
+
+    /// The quick techniques going on from a position they settled under
+    /// fewer givens, or fewer marks, end where a fresh start does: on
+    /// marks drawn as the carve draws them (futoshiki's signs, thermometers
+    /// and parities as optional marks; every kropki dot and the
+    /// consecutive bars fixed), at beginner, easy and medium.
+    #[test]
+    fn settling_goes_on_where_a_fresh_start_ends() {
+        let cases = [
+            (Shape::new(5, 1).unwrap(), Variant::FUTOSHIKI),
+            (Shape::new(3, 2).unwrap(), Variant::THERMO),
+            (Shape::new(3, 2).unwrap(), Variant::ODD_EVEN),
+            (Shape::new(3, 3).unwrap(), Variant::KROPKI),
+            (Shape::new(3, 2).unwrap(), Variant::CONSECUTIVE),
+        ];
+        let mut rng = stream(49, 2);
+        let (mut differ, mut finished) = (0, 0);
+        for (shape, variant) in cases {
+            let layout = Layout::new(shape, variant).unwrap();
+            let mut tools = MarkTools::new(shape, variant).unwrap();
+            let mut filler = Filler::of_layout(&layout);
+            let dims = (shape.side(), shape.box_width(), shape.box_height());
+            for _ in 0..12 {
+                let solution = filler.fill_layout(&mut rng).unwrap();
+                let (fixed, optional) = draw(variant, dims, &solution, &mut rng);
+                let mut m = Marked::new(&mut tools, fixed, optional);
+                let marks = m.optional.len();
+                for k in 0..marks {
+                    if below(&mut rng, 3) == 0 {
+                        m.keep(k, false);
+                    }
+                }
+                // Some givens, and fewer of them.
+                let keep = |rng: &mut _, cells: &[u8], one_in: u32| -> Vec<u8> {
+                    (cells.iter())
+                        .map(|&v| if below(rng, one_in) == 0 { v } else { 0 })
+                        .collect()
+                };
+                let cells = keep(&mut rng, &solution, 3);
+                let fewer = keep(&mut rng, &cells, 2);
+                for max in [Level::Beginner, Level::Easy, Level::Medium] {
+                    let fresh = m.fast.left_open(&cells, max);
+                    finished += usize::from(fresh == 0);
+                    // From the fewer givens, settled.
+                    let mut p = m.fast.start(&fewer).unwrap();
+                    m.fast.settle(&mut p, max, marks, m.fast.all()).unwrap();
+                    let mut p2 = p;
+                    let dirty = m.place(&mut p2, givens(&cells)).unwrap();
+                    let open = m.fast.settle(&mut p2, max, marks, dirty).unwrap();
+                    assert_eq!(
+                        open, fresh,
+                        "{variant:?} {cells:?} from {fewer:?} at {max:?}"
+                    );
+                    differ += usize::from(p2.changed_since(&p) != 0);
+                    // From the fixed marks and the first `limit` kept.
+                    let limit = below(&mut rng, marks as u32 + 1) as usize;
+                    let mut p = m.fast.start(&cells).unwrap();
+                    m.fast.settle(&mut p, max, limit, m.fast.all()).unwrap();
+                    let dirty = m.fast.readers(limit..marks);
+                    let open = m.fast.settle(&mut p, max, marks, dirty).unwrap();
+                    assert_eq!(
+                        open, fresh,
+                        "{variant:?} {cells:?} from {limit} marks at {max:?}"
+                    );
+                }
+            }
+        }
+        assert!(finished > 20 && differ > 50, "{finished} and {differ}");
+    }
+}
