@@ -345,7 +345,6 @@ impl FastMarks {
         // The pieces read (the fixed marks' first), and the parities.
         let mut active = vec![false; self.optional.len() + 1];
         let (mut odd, mut even) = (0u128, 0u128);
-        active[0] = true;
         for (k, piece) in pieces() {
             active[k] = true;
             odd |= piece.odd;
@@ -355,7 +354,7 @@ impl FastMarks {
         // Each cell's candidates (its number and [`PLACED`] when placed)
         // as the links last read them, and the position then.
         let mut by_cell = [0u32; 128];
-        let (mut seen_cand, mut seen_empty) = (p.cand, p.empty);
+        let mut seen = *p;
         let mut first = true;
         // Odd or even cells hold no number of the other parity (once: what
         // is known only grows).
@@ -380,9 +379,7 @@ impl FastMarks {
             let before = p.cand;
             // The cells changed since the links last read them.
             let first = std::mem::take(&mut first);
-            let changed = (p.cand.iter().zip(&seen_cand))
-                .fold(p.empty ^ seen_empty, |m, (a, b)| m | (a ^ b))
-                | if first { dirty } else { 0 };
+            let changed = p.changed_since(&seen) | if first { dirty } else { 0 };
             let fresh = if first { all } else { changed };
             let read = p.by_cell(n, fresh);
             for c in bits_of(fresh) {
@@ -421,7 +418,7 @@ impl FastMarks {
                 }
             }
             // What neighbours in a house take out, the links read next time.
-            (seen_cand, seen_empty) = (p.cand, p.empty);
+            seen = *p;
             if differ {
                 let links = pieces().flat_map(|(_, piece)| &piece.links);
                 for (c, allowed) in beside(self, p, links) {
