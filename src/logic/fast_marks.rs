@@ -109,6 +109,9 @@ struct Piece {
     readers: u128,
     odd: u128,
     even: u128,
+    /// Whether a link of it is a neighbour rule (read by neighbours in a
+    /// house too).
+    neighbourly: bool,
 }
 
 impl Piece {
@@ -135,6 +138,7 @@ impl Piece {
     fn new(links: Vec<Link>, marks: &Marks) -> Piece {
         Piece {
             readers: links.iter().fold(0, |m, l| m | 1 << l.reader),
+            neighbourly: links.iter().any(|l| is_neighbour_rule(l.rule)),
             links,
             odd: cell_mask(&marks.odd),
             even: cell_mask(&marks.even),
@@ -327,6 +331,28 @@ impl FastMarks {
         limit: usize,
         dirty: u128,
     ) -> Option<u128> {
+        self.settle_firing(p, max, limit, dirty, None)
+    }
+
+    /// [`FastMarks::settle`], setting in `fired` (one flag a piece: 0 the
+    /// fixed marks', `k + 1` optional mark k's) the marks that took out a
+    /// candidate. When it finishes, a mark not flagged was not needed:
+    /// the same steps finish the puzzle without it (what the others take
+    /// out, in the same order, is still theirs to take, and it took out
+    /// nothing), so the puzzle without it settles the same.
+    pub(crate) fn settle_firing(
+        &self,
+        p: &mut Position,
+        max: Level,
+        limit: usize,
+        dirty: u128,
+        mut fired: Option<&mut [bool]>,
+    ) -> Option<u128> {
+        let mut fire = |k: usize| {
+            if let Some(f) = fired.as_deref_mut() {
+                f[k] = true;
+            }
+        };
         let all = self.singles.all();
         let n = self.singles.side();
         let beginner = max == Level::Beginner;
@@ -345,10 +371,21 @@ impl FastMarks {
         // The pieces read (the fixed marks' first), and the parities.
         let mut active = vec![false; self.optional.len() + 1];
         let (mut odd, mut even) = (0u128, 0u128);
+        // The cells that may hold an even number, and an odd one.
+        let (may_even, may_odd) =
+            (p.cand.iter().take(n).enumerate()).fold((0u128, 0u128), |(e, o), (d, &c)| {
+                match d % 2 {
+                    0 => (e, o | c),
+                    _ => (e | c, o),
+                }
+            });
         for (k, piece) in pieces() {
             active[k] = true;
             odd |= piece.odd;
             even |= piece.even;
+            if piece.odd & may_even != 0 || piece.even & may_odd != 0 {
+                fire(k);
+            }
         }
         let mut locked = [u128::MAX; SYMBOLS];
         // Each cell's candidates (its number and [`PLACED`] when placed)
@@ -414,6 +451,7 @@ impl FastMarks {
                     let allowed = table.get(by_cell[reader] & !PLACED);
                     if narrow(p, &mut by_cell, loser, allowed) {
                         dirty |= 1 << loser;
+                        fire(r.piece);
                     }
                 }
             }
@@ -421,8 +459,13 @@ impl FastMarks {
             seen = *p;
             if differ {
                 let links = pieces().flat_map(|(_, piece)| &piece.links);
+                let mut took = false;
                 for (c, allowed) in beside(self, p, links) {
-                    narrow(p, &mut by_cell, c, allowed);
+                    took |= narrow(p, &mut by_cell, c, allowed);
+                }
+                // Which rules took it is not kept: each of them did.
+                if took {
+                    (pieces().filter(|(_, piece)| piece.neighbourly)).for_each(|(k, _)| fire(k));
                 }
             }
             if p.cand == before {
