@@ -200,8 +200,8 @@ impl MarkTools {
 }
 
 /// A puzzle being carved under marks: its fixed and optional marks,
-/// which optional ones it keeps, the grader under them (`stale` when the
-/// marks kept changed since its relations were set) and the quick
+/// which optional ones it keeps, the grader under them (`stale` until
+/// its relations are set to the marks kept, when it is asked) and the quick
 /// answer of the techniques up to medium ([`FastMarks`]).
 struct Marked<'a> {
     grader: &'a mut Grader,
@@ -218,11 +218,6 @@ impl Marked<'_> {
         let side = tools.singles.side();
         let kept = vec![true; optional.len()];
         let standing = Relations::new(side, fixed.clone()).expect("marks drawn from a solution");
-        let all = match optional.is_empty() {
-            true => standing.clone(),
-            false => relations(side, &fixed, &optional, &kept),
-        };
-        (tools.grader.set_relations(all)).expect("a layout of the variant's side");
         let pieces = optional.iter().map(Optional::marks).collect();
         // The carve's grids are 9x9 at most (`MAX_RELATIONS_CARVED`).
         let fast = (FastMarks::new(tools.singles.clone(), &standing, pieces))
@@ -232,7 +227,7 @@ impl Marked<'_> {
             fixed,
             optional,
             kept,
-            stale: false,
+            stale: true,
             fast,
         }
     }
@@ -456,6 +451,7 @@ impl Carver {
         let mut grows = minimal || cap <= FastMarks::EXACT;
         let (mut k, mut run) = (0, if grows { RUN } else { 1 });
         let mut needed = vec![true; marks + 1];
+        let mut fired = vec![false; marks + 1];
         while k < marks {
             if !minimal && !needed[k + 1] {
                 m.keep(k, false);
@@ -469,10 +465,10 @@ impl Carver {
             } else {
                 let mut p = base;
                 let dirty = m.fast.readers(end..marks);
-                let mut fired = vec![false; marks + 1];
+                fired.fill(false);
                 let open = m.left_open(&mut p, dirty, &cells, cap, deadline, Some(&mut fired))?;
                 if open == 0 {
-                    needed = fired;
+                    std::mem::swap(&mut needed, &mut fired);
                 }
                 open == 0
             };
