@@ -222,12 +222,17 @@ impl Marked<'_> {
         // The carve's grids are 9x9 at most (`MAX_RELATIONS_CARVED`).
         let fast = (FastMarks::new(tools.singles.clone(), &standing, pieces))
             .expect("a grid of 128 cells or fewer");
+        // Under fixed marks alone the relations are set once, now.
+        let stale = !optional.is_empty();
+        if !stale {
+            (tools.grader.set_relations(standing)).expect("a layout of the variant's side");
+        }
         Marked {
             grader: &mut tools.grader,
             fixed,
             optional,
             kept,
-            stale: true,
+            stale,
             fast,
         }
     }

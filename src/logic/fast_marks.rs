@@ -348,6 +348,7 @@ impl FastMarks {
         dirty: u128,
         mut fired: Option<&mut [bool]>,
     ) -> Option<u128> {
+        let traced = fired.is_some();
         let mut fire = |k: usize| {
             if let Some(f) = fired.as_deref_mut() {
                 f[k] = true;
@@ -371,14 +372,17 @@ impl FastMarks {
         // The pieces read (the fixed marks' first), and the parities.
         let mut active = vec![false; self.optional.len() + 1];
         let (mut odd, mut even) = (0u128, 0u128);
-        // The cells that may hold an even number, and an odd one.
-        let (may_even, may_odd) =
-            (p.cand.iter().take(n).enumerate()).fold((0u128, 0u128), |(e, o), (d, &c)| {
+        // The cells that may hold an even number, and an odd one, when
+        // the marks that fire are asked.
+        let (may_even, may_odd) = match traced {
+            false => (0, 0),
+            true => (p.cand.iter().take(n).enumerate()).fold((0u128, 0u128), |(e, o), (d, &c)| {
                 match d % 2 {
                     0 => (e, o | c),
                     _ => (e | c, o),
                 }
-            });
+            }),
+        };
         for (k, piece) in pieces() {
             active[k] = true;
             odd |= piece.odd;
