@@ -133,13 +133,13 @@ pub fn rate(t: &mut Tools, p: &Parsed, budget: Budget, lang: Lang, format: RateF
         RateFormat::Text => {
             let hardest = match g.hardest {
                 _ if !g.solved => said.hardest[0],
-                Some(t) => words.technique(t),
+                Some(t) => words.technique_on(t, p.grid.layout()),
                 None => said.hardest[1],
             };
             let counts: Vec<String> = g
                 .techniques
                 .iter()
-                .map(|(t, n)| format!("{} {n}", words.technique(*t)))
+                .map(|(t, n)| format!("{} {n}", words.technique_on(*t, p.grid.layout())))
                 .collect();
             // A killer's effort is not measured: a dash.
             let effort = g.effort.map_or("-".to_string(), |e| format!("{e:.1}"));

@@ -49,6 +49,9 @@ pub struct StepWords {
     pub and: &'static str,
     /// The techniques' names, in [`Technique`]'s order.
     pub techniques: [&'static str; Technique::COUNT],
+    /// A hidden single in a box where the boxes are the rows (a Latin
+    /// square's, whose houses are rows and columns): one in a row.
+    pub row_single: &'static str,
     /// A symbol placed, in an outcome: `{cell}`, `{symbol}`.
     pub placed: &'static str,
     /// A candidate removed, in an outcome: `{cell}`, `{symbol}`.
@@ -240,6 +243,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "alternating inference chain",
             "forcing chain",
         ],
+        row_single: "hidden single in a row",
         placed: "{cell}={symbol}",
         removed: "{cell}<>{symbol}",
         full_house: "full house: {cell} is the last cell of {house}, so it is {symbol}",
@@ -389,6 +393,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "řetězec střídavých závěrů",
             "vynucující řetězec",
         ],
+        row_single: "jediné místo v řádku",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "poslední volné pole: {in_house} zbývá jen pole {cell}, takže tam patří {symbol}",
@@ -541,6 +546,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "Kette wechselnder Schlüsse",
             "Erzwingungskette",
         ],
+        row_single: "versteckter Einer in der Zeile",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "letztes freies Feld: {in_house} ist nur noch {cell} frei, also kommt dort {symbol} hin",
@@ -693,6 +699,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "cadena de inferencias alternas",
             "cadena forzada",
         ],
+        row_single: "solitario oculto en una fila",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "última casilla libre: {cell} es la única casilla vacía {in_house}, así que es {symbol}",
@@ -842,6 +849,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "chaîne d'inférences alternées",
             "chaîne de forçage",
         ],
+        row_single: "singleton caché dans une ligne",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "dernière case libre : {cell} est la seule case vide {in_house}, donc c'est {symbol}",
@@ -991,6 +999,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "catena di inferenze alternate",
             "catena forzante",
         ],
+        row_single: "singolo nascosto in una riga",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "ultima casella libera: {cell} è l'unica casella vuota {in_house}, quindi è {symbol}",
@@ -1122,6 +1131,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "交互推論チェーン",
             "フォーシングチェーン",
         ],
+        row_single: "行の隠れたシングル",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "最後の1マス：{cell}は{house}に残った最後のマスなので、{symbol}が入ります",
@@ -1269,6 +1279,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "교대 추론 사슬",
             "강제 사슬",
         ],
+        row_single: "행의 숨은 싱글",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "마지막 한 칸: {cell}은 {house}에 남은 마지막 칸이라서 {symbol}만 들어갈 수 있어요",
@@ -1416,6 +1427,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "keten van afwisselende gevolgtrekkingen",
             "dwingende keten",
         ],
+        row_single: "verborgen enkeling in een rij",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "laatste vrije vakje: {in_house} is alleen {cell} nog leeg, dus daar komt {symbol}",
@@ -1568,6 +1580,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "łańcuch naprzemiennych wniosków",
             "łańcuch wymuszeń",
         ],
+        row_single: "jedyne miejsce w wierszu",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "ostatnie wolne pole: {in_house} zostało tylko pole {cell}, więc musi tam być {symbol}",
@@ -1729,6 +1742,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "cadeia de inferências alternadas",
             "cadeia de forçamento",
         ],
+        row_single: "solitário oculto numa linha",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "última quadrícula livre: {cell} é a única quadrícula vazia {in_house}, por isso é {symbol}",
@@ -1878,6 +1892,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "cadeia de inferências alternadas",
             "cadeia de forçamento",
         ],
+        row_single: "solitário oculto na linha",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "última casa livre: {cell} é a única casa vazia {in_house}, então é {symbol}",
@@ -2015,6 +2030,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "交替推理链",
             "强制链",
         ],
+        row_single: "行排除",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "唯一空格：{cell}是{house}里最后一个空格，所以填{symbol}",
@@ -2270,6 +2286,19 @@ impl StepWords {
     /// The name of `technique`.
     pub fn technique(&self, technique: Technique) -> &'static str {
         self.techniques[technique as usize]
+    }
+
+    /// The name of `technique` on `layout`: a hidden single in a box whose
+    /// boxes are named as rows (a Latin square's) is one in a row.
+    pub fn technique_on(&self, technique: Technique, layout: &Layout) -> &'static str {
+        // The houses are the rows, the columns, then the boxes.
+        let first_box = 2 * layout.side() * layout.canvas().grids().len();
+        let rows =
+            first_box < layout.houses().len() && layout.house_kind(first_box).0 == HouseKind::Row;
+        match technique {
+            Technique::HiddenSingleBox if rows => self.row_single,
+            t => self.technique(t),
+        }
     }
 }
 
@@ -2673,9 +2702,14 @@ mod tests {
         for (k, words) in STEP_TABLE.iter().enumerate() {
             assert_eq!(words.lang as usize, k);
             let mut names = words.techniques.to_vec();
+            names.push(words.row_single);
             names.sort();
             names.dedup();
-            assert_eq!(names.len(), Technique::COUNT, "{}", words.lang);
+            assert_eq!(names.len(), Technique::COUNT + 1, "{}", words.lang);
+            if words.lang != Lang::En {
+                let english = english_words(words.row_single, words.lang);
+                assert!(english.is_empty(), "{}: {english:?}", words.lang);
+            }
             for t in [
                 words.is_not,
                 words.clash_house,
@@ -2688,6 +2722,34 @@ mod tests {
         // English names are the ladder's.
         for (k, name) in STEP_TABLE[0].techniques.iter().enumerate() {
             assert_eq!(*name, crate::logic::technique::TABLE[k].name);
+        }
+    }
+
+    /// A Latin square's boxes are its rows, and its hidden single in a box
+    /// is named as one in a row, in every language; a classic's or a
+    /// jigsaw's keeps its name.
+    #[test]
+    fn a_latin_squares_hidden_single_in_a_box_is_one_in_a_row() {
+        let latin = [
+            Layout::new(Shape::new(5, 1).unwrap(), Variant::FUTOSHIKI).unwrap(),
+            Layout::new(Shape::new(6, 1).unwrap(), Variant::CONSECUTIVE).unwrap(),
+            Layout::classic(Shape::new(4, 1).unwrap()),
+        ];
+        let boxed = [
+            Layout::classic(Shape::classic()),
+            Layout::new(Shape::new(3, 2).unwrap(), Variant::KROPKI).unwrap(),
+            Layout::jigsaw(Regions::boxes(Shape::classic()), Variant::JIGSAW).unwrap(),
+        ];
+        for words in &STEP_TABLE {
+            let single = Technique::HiddenSingleBox;
+            for layout in &latin {
+                assert_eq!(words.technique_on(single, layout), words.row_single);
+            }
+            for layout in &boxed {
+                assert_eq!(words.technique_on(single, layout), words.technique(single));
+            }
+            let line = Technique::HiddenSingleLine;
+            assert_eq!(words.technique_on(line, &latin[0]), words.technique(line));
         }
     }
 }

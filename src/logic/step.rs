@@ -373,7 +373,7 @@ impl Step {
             }));
             words.list(&parts)
         };
-        let technique = words.technique(self.technique);
+        let technique = words.technique_on(self.technique, layout);
         let on = symbols(self.pattern.symbols(), "/");
         let links = self.pattern.links().to_string();
         // A template with its own values, then those every template may
