@@ -1490,7 +1490,8 @@ fn a_broken_sign(p: &Value, solution: &[u8]) -> Option<[(usize, u8); 2]> {
 /// Marks between cells on the Play tab: 5x5 offered for a futoshiki only,
 /// its signs drawn centred on the borders of their cells, a broken sign
 /// flagged, then the grid filled from the solution found here by the
-/// rules to solved; a kropki's dots and a thermo's thermometers drawn.
+/// rules to solved; a kropki's dots and a thermo's thermometers drawn;
+/// an odd-even's candidates filled in by parity.
 #[test]
 fn marks_between_cells_are_drawn_and_played_on_the_page() {
     let server = Server::start();
@@ -1637,6 +1638,45 @@ fn marks_between_cells_are_drawn_and_played_on_the_page() {
         json!("Along each thermometer the numbers rise from the bulb.")
     );
     browser.screenshot("web-play-thermo.png");
+    // An odd or even cell's candidates filled in are of its parity only.
+    let p = new_game_on_the_page(&browser, &server, 6, "odd-even", "easy");
+    let cells = |key: &str| -> Vec<usize> { serde_json::from_value(p[key].clone()).unwrap() };
+    let (odd, even) = (cells("odd"), cells("even"));
+    assert!(!odd.is_empty() || !even.is_empty(), "{p}");
+    browser.click("#fill-candidates");
+    let shown = |c: usize| -> Vec<u8> {
+        let text = browser.script(&format!(
+            "return Array.from(document.querySelectorAll(\"#board .cell[data-cell='{c}'] .mark\")) \
+             .map(m => m.textContent).join('')"
+        ));
+        (text.as_str().unwrap().bytes()).map(|b| b - b'0').collect()
+    };
+    let open = |c: &usize| p["puzzle"][*c] == 0;
+    let (mut odd_open, mut even_open) = (0, 0);
+    for c in odd.iter().filter(|c| open(c)) {
+        let marks = shown(*c);
+        assert!(
+            !marks.is_empty() && marks.iter().all(|d| d % 2 == 1),
+            "odd cell {c}: {marks:?}"
+        );
+        odd_open += 1;
+    }
+    for c in even.iter().filter(|c| open(c)) {
+        let marks = shown(*c);
+        assert!(
+            !marks.is_empty() && marks.iter().all(|d| d % 2 == 0),
+            "even cell {c}: {marks:?}"
+        );
+        even_open += 1;
+    }
+    assert!(odd_open + even_open > 0, "an open odd or even cell: {p}");
+    // A cell of neither keeps candidates of both parities somewhere.
+    let plain = (0..36).filter(|c| open(c) && !odd.contains(c) && !even.contains(c));
+    let both = plain
+        .map(shown)
+        .any(|m| m.iter().any(|d| d % 2 == 0) && m.iter().any(|d| d % 2 == 1));
+    assert!(both, "a plain cell with candidates of both parities: {p}");
+    browser.screenshot("web-play-odd-even-candidates.png");
 }
 
 /// Every word the page asks for is in every language's table, with the

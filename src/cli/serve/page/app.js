@@ -1781,14 +1781,23 @@
     $('keypad').classList.toggle('pencil', on);
   }
 
-  /** Every empty cell gets the symbols none of its peers hold. */
+  /**
+   * Every empty cell gets the symbols none of its peers hold; an odd or
+   * even cell only those of its parity.
+   */
   function fillCandidates() {
     if (!canEdit()) return;
-    const all = Array.from({ length: play.side }, (_, k) => k + 1).reduce((m, v) => m | bit(v), 0);
+    const symbols = Array.from({ length: play.side }, (_, k) => k + 1);
+    const of = (keep) => symbols.filter(keep).reduce((m, v) => m | bit(v), 0);
+    const all = of(() => true);
+    const parity = new Map([
+      ...play.rel.odd.map((c) => [c, of((v) => v % 2 === 1)]),
+      ...play.rel.even.map((c) => [c, of((v) => v % 2 === 0)]),
+    ]);
     const changes = [];
     play.values.forEach((v, c) => {
       if (v) return;
-      let marks = all;
+      let marks = parity.get(c) ?? all;
       for (const p of play.peers[c]) if (play.values[p]) marks &= ~bit(play.values[p]);
       if (marks !== play.marks[c]) changes.push(change(c, 0, marks));
     });
