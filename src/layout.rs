@@ -417,6 +417,11 @@ impl Layout {
             .unwrap_or_else(|| Shape::new(self.side(), 1).expect("regions have a side of 4 to 25"))
     }
 
+    /// Whether it is a Latin square ([`Variant::is_latin_on`]).
+    pub fn is_latin_square(&self) -> bool {
+        self.variant.is_latin_on(self.shape())
+    }
+
     /// What kind house `h` is, and its number from 1 among its kind.
     pub fn house_kind(&self, h: usize) -> (HouseKind, usize) {
         let label = self.table.labels[h];
@@ -450,7 +455,7 @@ impl Layout {
     /// cell (a hole, or off the canvas). A Latin square's rows are no
     /// boxes: its edges are the frame's.
     pub fn region_edges(&self) -> Vec<u8> {
-        match self.variant.is_latin() {
+        match self.is_latin_square() {
             true => self.canvas.borders(&vec![0; self.cells()]),
             false => self.canvas.borders(&self.regions_by_cell()),
         }
@@ -760,6 +765,23 @@ mod tests {
         assert_eq!(e[canvas.cell_at(10, 10).unwrap()], 0);
         // Inside the box the upper left and middle grids share: none.
         assert_eq!(e[canvas.cell_at(7, 7).unwrap()], 0);
+        // A Latin square's boxes are its rows or columns: only the frame.
+        for (shape, variant) in [
+            ("5x1", Variant::CLASSIC),
+            ("1x5", Variant::CLASSIC),
+            ("6x1", Variant::CONSECUTIVE),
+            ("5x1", Variant::FUTOSHIKI),
+        ] {
+            let latin = Layout::new(shape.parse().unwrap(), variant).unwrap();
+            assert!(latin.is_latin_square(), "{shape} {variant}");
+            let n = latin.side();
+            let e = latin.region_edges();
+            assert_eq!(e[n + 1], 0, "{shape} {variant}");
+            assert_eq!(e[0], EDGE_TOP | EDGE_LEFT, "{shape} {variant}");
+        }
+        assert!(!four.is_latin_square());
+        let jigsaw = Layout::jigsaw(Regions::boxes(Shape::new(3, 2).unwrap()), Variant::JIGSAW);
+        assert!(!jigsaw.unwrap().is_latin_square());
     }
 
     #[test]

@@ -215,6 +215,14 @@ impl Variant {
         self.has(Feature::Futoshiki)
     }
 
+    /// Whether its grid on boxes of `shape` is a Latin square: boxes that
+    /// are whole rows or columns (a futoshiki's, or `--box 5x1`) are no
+    /// boxes, its only houses are its rows and columns, and no box line is
+    /// drawn. A jigsaw's regions are its own.
+    pub fn is_latin_on(self, shape: Shape) -> bool {
+        !self.is_jigsaw() && shape.is_latin_square()
+    }
+
     /// Whether a size alone names its shape: a jigsaw's regions and a
     /// Latin square's rows stand for boxes ([`Variant::shape_of`]).
     pub const fn sized_by_side(self) -> bool {

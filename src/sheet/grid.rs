@@ -58,8 +58,8 @@ pub(crate) fn draw_grid(
             .map(|&(r, c)| (x + c as f32 * cell, top - (r + n) as f32 * cell))
             .collect(),
     };
-    // A futoshiki's rows are no boxes: every line between cells is thin.
-    let bold = match layout.variant().is_latin() {
+    // A Latin square's rows are no boxes: every line between cells is thin.
+    let bold = match layout.is_latin_square() {
         true => thin,
         false => bold,
     };

@@ -230,7 +230,7 @@ pub(crate) fn instruction_parts(
     let n = shape.side();
     let w = lang.words();
     let jigsaw = variant.is_jigsaw();
-    let lines = shape.is_latin_square() && !jigsaw;
+    let lines = variant.is_latin_on(shape);
     let shaded = [
         (Feature::Windows, w.shaded_windows),
         (Feature::Diagonals, w.shaded_diagonals),
