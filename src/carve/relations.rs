@@ -530,8 +530,29 @@ impl Carver {
 mod tests {
     use super::*;
     use crate::fill::Filler;
-    use crate::rng::stream;
+    use crate::rng::{StableRng, stream};
     use crate::shape::Shape;
+
+    /// Twelve grids of each layout of `cases`, filled and their marks
+    /// drawn as the carve draws them, each handed to `f` with its variant
+    /// and solution.
+    fn each_drawn<F>(cases: &[(Shape, Variant)], rng: &mut StableRng, mut f: F)
+    where
+        F: FnMut(&mut Marked, Variant, &[u8], &mut StableRng),
+    {
+        for &(shape, variant) in cases {
+            let layout = Layout::new(shape, variant).unwrap();
+            let mut tools = MarkTools::new(shape, variant).unwrap();
+            let mut filler = Filler::of_layout(&layout);
+            let dims = (shape.side(), shape.box_width(), shape.box_height());
+            for _ in 0..12 {
+                let solution = filler.fill_layout(rng).unwrap();
+                let (fixed, optional) = draw(variant, dims, &solution, rng);
+                let mut m = Marked::new(&mut tools, fixed, optional);
+                f(&mut m, variant, &solution, rng);
+            }
+        }
+    }
 
     /// The quick techniques going on from a position they settled under
     /// fewer givens, or fewer marks, end where a fresh start does: on
@@ -547,58 +568,48 @@ mod tests {
             (Shape::new(3, 3).unwrap(), Variant::KROPKI),
             (Shape::new(3, 2).unwrap(), Variant::CONSECUTIVE),
         ];
-        let mut rng = stream(49, 2);
         let (mut differ, mut finished) = (0, 0);
-        for (shape, variant) in cases {
-            let layout = Layout::new(shape, variant).unwrap();
-            let mut tools = MarkTools::new(shape, variant).unwrap();
-            let mut filler = Filler::of_layout(&layout);
-            let dims = (shape.side(), shape.box_width(), shape.box_height());
-            for _ in 0..12 {
-                let solution = filler.fill_layout(&mut rng).unwrap();
-                let (fixed, optional) = draw(variant, dims, &solution, &mut rng);
-                let mut m = Marked::new(&mut tools, fixed, optional);
-                let marks = m.optional.len();
-                for k in 0..marks {
-                    if below(&mut rng, 3) == 0 {
-                        m.keep(k, false);
-                    }
-                }
-                // Some givens, and fewer of them.
-                let keep = |rng: &mut _, cells: &[u8], one_in: u32| -> Vec<u8> {
-                    (cells.iter())
-                        .map(|&v| if below(rng, one_in) == 0 { v } else { 0 })
-                        .collect()
-                };
-                let cells = keep(&mut rng, &solution, 3);
-                let fewer = keep(&mut rng, &cells, 2);
-                for max in [Level::Beginner, Level::Easy, Level::Medium] {
-                    let fresh = m.fast.left_open(&cells, max);
-                    finished += usize::from(fresh == 0);
-                    // From the fewer givens, settled.
-                    let mut p = m.fast.start(&fewer).unwrap();
-                    m.fast.settle(&mut p, max, marks, m.fast.all()).unwrap();
-                    let mut p2 = p;
-                    let dirty = m.place(&mut p2, givens(&cells)).unwrap();
-                    let open = m.fast.settle(&mut p2, max, marks, dirty).unwrap();
-                    assert_eq!(
-                        open, fresh,
-                        "{variant:?} {cells:?} from {fewer:?} at {max:?}"
-                    );
-                    differ += usize::from(p2.changed_since(&p) != 0);
-                    // From the fixed marks and the first `limit` kept.
-                    let limit = below(&mut rng, marks as u32 + 1) as usize;
-                    let mut p = m.fast.start(&cells).unwrap();
-                    m.fast.settle(&mut p, max, limit, m.fast.all()).unwrap();
-                    let dirty = m.fast.readers(limit..marks);
-                    let open = m.fast.settle(&mut p, max, marks, dirty).unwrap();
-                    assert_eq!(
-                        open, fresh,
-                        "{variant:?} {cells:?} from {limit} marks at {max:?}"
-                    );
+        each_drawn(&cases, &mut stream(49, 2), |m, variant, solution, rng| {
+            let marks = m.optional.len();
+            for k in 0..marks {
+                if below(rng, 3) == 0 {
+                    m.keep(k, false);
                 }
             }
-        }
+            // Some givens, and fewer of them.
+            let keep = |rng: &mut StableRng, cells: &[u8], one_in: u32| -> Vec<u8> {
+                (cells.iter())
+                    .map(|&v| if below(rng, one_in) == 0 { v } else { 0 })
+                    .collect()
+            };
+            let cells = keep(rng, solution, 3);
+            let fewer = keep(rng, &cells, 2);
+            for max in [Level::Beginner, Level::Easy, Level::Medium] {
+                let fresh = m.fast.left_open(&cells, max);
+                finished += usize::from(fresh == 0);
+                // From the fewer givens, settled.
+                let mut p = m.fast.start(&fewer).unwrap();
+                m.fast.settle(&mut p, max, marks, m.fast.all()).unwrap();
+                let mut p2 = p;
+                let dirty = m.place(&mut p2, givens(&cells)).unwrap();
+                let open = m.fast.settle(&mut p2, max, marks, dirty).unwrap();
+                assert_eq!(
+                    open, fresh,
+                    "{variant:?} {cells:?} from {fewer:?} at {max:?}"
+                );
+                differ += usize::from(p2.changed_since(&p) != 0);
+                // From the fixed marks and the first `limit` kept.
+                let limit = below(rng, marks as u32 + 1) as usize;
+                let mut p = m.fast.start(&cells).unwrap();
+                m.fast.settle(&mut p, max, limit, m.fast.all()).unwrap();
+                let dirty = m.fast.readers(limit..marks);
+                let open = m.fast.settle(&mut p, max, marks, dirty).unwrap();
+                assert_eq!(
+                    open, fresh,
+                    "{variant:?} {cells:?} from {limit} marks at {max:?}"
+                );
+            }
+        });
         assert!(finished > 20 && differ > 50, "{finished} and {differ}");
     }
 
@@ -614,43 +625,31 @@ mod tests {
             (Shape::new(3, 2).unwrap(), Variant::THERMO),
             (Shape::new(3, 2).unwrap(), Variant::ODD_EVEN),
         ];
-        let mut rng = stream(49, 3);
         let (mut finished, mut idle, mut parities) = (0, 0, 0);
-        for (shape, variant) in cases {
-            let layout = Layout::new(shape, variant).unwrap();
-            let mut tools = MarkTools::new(shape, variant).unwrap();
-            let mut filler = Filler::of_layout(&layout);
-            let dims = (shape.side(), shape.box_width(), shape.box_height());
-            for _ in 0..12 {
-                let solution = filler.fill_layout(&mut rng).unwrap();
-                let (fixed, optional) = draw(variant, dims, &solution, &mut rng);
-                let mut m = Marked::new(&mut tools, fixed, optional);
-                let marks = m.optional.len();
-                let cells: Vec<u8> = (solution.iter())
-                    .map(|&v| if below(&mut rng, 4) == 0 { v } else { 0 })
-                    .collect();
-                for max in [Level::Beginner, Level::Easy, Level::Medium] {
-                    let mut fired = vec![false; marks + 1];
-                    let mut p = m.fast.start(&cells).unwrap();
-                    let all = m.fast.all();
-                    let open = m
-                        .fast
-                        .settle_firing(&mut p, max, marks, all, Some(&mut fired));
-                    if open != Some(0) {
-                        continue;
-                    }
-                    finished += 1;
-                    for k in (0..marks).filter(|&k| !fired[k + 1]) {
-                        m.keep(k, false);
-                        let open = m.fast.left_open(&cells, max);
-                        assert_eq!(open, 0, "{variant:?} {cells:?} without mark {k} at {max:?}");
-                        m.keep(k, true);
-                        idle += 1;
-                        parities += usize::from(matches!(m.optional[k], Optional::Parity(..)));
-                    }
+        each_drawn(&cases, &mut stream(49, 3), |m, variant, solution, rng| {
+            let marks = m.optional.len();
+            let cells: Vec<u8> = (solution.iter())
+                .map(|&v| if below(rng, 4) == 0 { v } else { 0 })
+                .collect();
+            for max in [Level::Beginner, Level::Easy, Level::Medium] {
+                let mut fired = vec![false; marks + 1];
+                let mut p = m.fast.start(&cells).unwrap();
+                let all = m.fast.all();
+                let open = (m.fast).settle_firing(&mut p, max, marks, all, Some(&mut fired));
+                if open != Some(0) {
+                    continue;
+                }
+                finished += 1;
+                for k in (0..marks).filter(|&k| !fired[k + 1]) {
+                    m.keep(k, false);
+                    let open = m.fast.left_open(&cells, max);
+                    assert_eq!(open, 0, "{variant:?} {cells:?} without mark {k} at {max:?}");
+                    m.keep(k, true);
+                    idle += 1;
+                    parities += usize::from(matches!(m.optional[k], Optional::Parity(..)));
                 }
             }
-        }
+        });
         assert!(
             finished > 30 && idle > 200 && parities > 20,
             "{finished}, {idle}, {parities}"
