@@ -532,23 +532,10 @@ impl Relations {
         }
         // Each cell's links (counted out by cell), by the other cell, then
         // by rule.
-        let mut start = vec![0u32; cells + 1];
-        for &(a, _, _) in &pairs {
-            start[a + 1] += 1;
-        }
-        for c in 0..cells {
-            start[c + 1] += start[c];
-        }
-        let mut next = start.clone();
-        let blank = Link {
-            other: 0,
-            rule: Rule::Greater,
-        };
-        let mut links = vec![blank; pairs.len()];
-        for &(a, other, rule) in &pairs {
-            links[next[a] as usize] = Link { other, rule };
-            next[a] += 1;
-        }
+        let by_cell: Vec<(usize, Link)> = (pairs.iter())
+            .map(|&(a, other, rule)| (a, Link { other, rule }))
+            .collect();
+        let (start, mut links) = grouped(cells, &by_cell);
         for c in 0..cells {
             let own = &mut links[start[c] as usize..start[c + 1] as usize];
             own.sort_unstable_by_key(|l| (l.other, l.rule as u8));
@@ -681,6 +668,26 @@ fn marked(pairs: &[[usize; 2]], a: usize, b: usize) -> bool {
     pairs
         .iter()
         .any(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a))
+}
+
+/// `items` grouped by their key (below `groups`), each group in the
+/// items' order, by a counting sort: group g's are
+/// `out[start[g]..start[g + 1]]` of `(start, out)`.
+pub(crate) fn grouped<T: Copy>(groups: usize, items: &[(usize, T)]) -> (Vec<u32>, Vec<T>) {
+    let mut start = vec![0u32; groups + 1];
+    for &(g, _) in items {
+        start[g + 1] += 1;
+    }
+    for g in 0..groups {
+        start[g + 1] += start[g];
+    }
+    let mut next = start.clone();
+    let mut out: Vec<T> = items.iter().map(|&(_, t)| t).collect();
+    for &(g, t) in items {
+        out[next[g] as usize] = t;
+        next[g] += 1;
+    }
+    (start, out)
 }
 
 #[cfg(test)]

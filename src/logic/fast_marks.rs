@@ -15,7 +15,7 @@ use crate::logic::board::bits_of;
 use crate::logic::fast_singles::{FastSingles, Position, SYMBOLS};
 use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
 use crate::logic::{Level, Technique};
-use crate::relations::{Marks, Relations, Rule};
+use crate::relations::{Marks, Relations, Rule, grouped};
 
 /// A rule between two cells as the narrowing reads it: `loser` keeps only
 /// what some candidate of `reader` allows beside it.
@@ -164,7 +164,7 @@ pub(crate) struct FastMarks {
     /// Every link by its reader: `by_reader[start[c]..start[c + 1]]` cell
     /// c's.
     by_reader: Vec<Read>,
-    start: Vec<usize>,
+    start: Vec<u32>,
 }
 
 /// A link as its reader reads it: the loser, the link's piece (0 the
@@ -217,36 +217,20 @@ impl FastMarks {
             })
             .collect();
         let cells = singles.all().count_ones() as usize;
-        let mut start = vec![0; cells + 1];
-        let pieces = || std::iter::once(&fixed_piece).chain(&optional).enumerate();
-        for (_, piece) in pieces() {
-            for l in &piece.links {
-                start[usize::from(l.reader) + 1] += 1;
-            }
-        }
-        for c in 0..cells {
-            start[c + 1] += start[c];
-        }
-        let mut next = start.clone();
-        let blank = Read {
-            loser: 0,
-            piece: 0,
-            tables: [0; 2],
-            level: Level::Beginner,
-        };
-        let mut by_reader = vec![blank; start[cells]];
-        for (k, piece) in pieces() {
-            for l in &piece.links {
-                let slot = &mut next[usize::from(l.reader)];
-                by_reader[*slot] = Read {
-                    loser: usize::from(l.loser),
-                    piece: k,
-                    tables: [l.table(false), l.table(true)],
-                    level: l.level,
-                };
-                *slot += 1;
-            }
-        }
+        let pieces = std::iter::once(&fixed_piece).chain(&optional).enumerate();
+        let reads: Vec<(usize, Read)> = (pieces
+            .flat_map(|(k, p)| p.links.iter().map(move |l| (k, l))))
+        .map(|(k, l)| {
+            let read = Read {
+                loser: usize::from(l.loser),
+                piece: k,
+                tables: [l.table(false), l.table(true)],
+                level: l.level,
+            };
+            (usize::from(l.reader), read)
+        })
+        .collect();
+        let (start, by_reader) = grouped(cells, &reads);
         Some(FastMarks {
             singles,
             fixed: fixed_piece,
@@ -445,7 +429,8 @@ impl FastMarks {
             while dirty != 0 {
                 let reader = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                let reads = &self.by_reader[self.start[reader]..self.start[reader + 1]];
+                let (from, to) = (self.start[reader], self.start[reader + 1]);
+                let reads = &self.by_reader[from as usize..to as usize];
                 for r in reads {
                     let loser = r.loser;
                     if by_cell[loser] & PLACED != 0 || !active[r.piece] || r.level > max {
