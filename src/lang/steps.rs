@@ -2291,10 +2291,9 @@ impl StepWords {
     /// The name of `technique` on `layout`: a hidden single in a box whose
     /// boxes are named as rows (a Latin square's) is one in a row.
     pub fn technique_on(&self, technique: Technique, layout: &Layout) -> &'static str {
-        // The houses are the rows, the columns, then the boxes.
-        let first_box = 2 * layout.side() * layout.canvas().grids().len();
-        let rows =
-            first_box < layout.houses().len() && layout.house_kind(first_box).0 == HouseKind::Row;
+        let counts = layout.house_counts();
+        let first_box = counts.rows + counts.columns;
+        let rows = counts.regions > 0 && layout.house_kind(first_box).0 == HouseKind::Row;
         match technique {
             Technique::HiddenSingleBox if rows => self.row_single,
             t => self.technique(t),
