@@ -74,6 +74,26 @@ fn wine_prefix() -> &'static Path {
             .output()
             .unwrap_or_else(|e| panic!("cannot run wineboot ({e}): .ci/run installs wine"));
         assert!(out.status.success(), "wineboot: {}", text(&out.stderr));
+        // Debian's wineserver ends as its last client does (`-p0`), and a
+        // client that meets an ending server fails with "wine client error:
+        // recvmsg: Connection reset by peer". One server for the run, kept
+        // two minutes past its last client, serves every test in turn. Its
+        // output goes nowhere: it must not hold the test run's pipes open.
+        let quiet = |program: &str, args: &[&str]| {
+            Command::new(program)
+                .args(args)
+                .env("WINEPREFIX", &prefix)
+                .env("WINEDEBUG", "-all")
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .status()
+                .unwrap_or_else(|e| panic!("cannot run {program} ({e}): .ci/run installs wine"))
+        };
+        // wineboot's server ends with its last process; then ours starts.
+        quiet("wineserver", &["-w"]);
+        let started = quiet("wineserver", &["-p120"]);
+        assert!(started.success(), "wineserver -p120: {started}");
         let dll = prefix.join("drive_c/windows/system32/bcryptprimitives.dll");
         if !dll.exists() {
             let out = Command::new("x86_64-w64-mingw32-gcc")
