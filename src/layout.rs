@@ -593,14 +593,20 @@ impl HouseTable {
                     .map(|c| canvas.grid_cell(g, c / n, c % n))
                     .collect();
                 if seen.insert(region[0]) {
-                    // A box one row tall is that row (a Latin square's),
-                    // and is named so.
-                    let row = match boxed {
-                        true => (0..n).find(|&r| regions.cells_of(k).eq(r * n..(r + 1) * n)),
-                        false => None,
+                    // A box one row tall or one column wide is that row
+                    // or column (a Latin square's), and is named so.
+                    let line = |r: usize, c: usize| {
+                        let row = (0..n).map(move |i| r * n + i);
+                        let column = (0..n).map(move |i| i * n + c);
+                        (regions.cells_of(k).eq(row), regions.cells_of(k).eq(column))
                     };
-                    match row {
-                        Some(r) => add(HouseKind::Row, g, r + 1, region),
+                    let named = (0..n).find_map(|i| match boxed.then(|| line(i, i)) {
+                        Some((true, _)) => Some((HouseKind::Row, i)),
+                        Some((_, true)) => Some((HouseKind::Column, i)),
+                        _ => None,
+                    });
+                    match named {
+                        Some((kind, i)) => add(kind, g, i + 1, region),
                         None => add(region_kind, g, k + 1, region),
                     }
                     region_count += 1;
@@ -782,6 +788,40 @@ mod tests {
         assert!(!four.is_latin_square());
         let jigsaw = Layout::jigsaw(Regions::boxes(Shape::new(3, 2).unwrap()), Variant::JIGSAW);
         assert!(!jigsaw.unwrap().is_latin_square());
+    }
+
+    /// A box one row tall is named as that row, one column wide as that
+    /// column (by the cells it holds); other boxes keep their own names.
+    #[test]
+    fn a_latin_squares_boxes_are_named_as_its_rows_or_columns() {
+        for (shape, kind) in [
+            ("5x1", HouseKind::Row),
+            ("1x5", HouseKind::Column),
+            ("1x6", HouseKind::Column),
+            ("3x2", HouseKind::Box),
+        ] {
+            let layout = Layout::classic(shape.parse().unwrap());
+            let counts = layout.house_counts();
+            let first = counts.rows + counts.columns;
+            for h in first..first + counts.regions {
+                let (k, number) = layout.house_kind(h);
+                assert_eq!(k, kind, "{shape} house {h}");
+                if kind != HouseKind::Box {
+                    // The same cells as the row or column of that number.
+                    let line = (number - 1)
+                        + if kind == HouseKind::Row {
+                            0
+                        } else {
+                            counts.rows
+                        };
+                    assert_eq!(
+                        layout.houses()[h],
+                        layout.houses()[line],
+                        "{shape} house {h}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

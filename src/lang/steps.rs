@@ -52,6 +52,8 @@ pub struct StepWords {
     /// A hidden single in a box where the boxes are the rows (a Latin
     /// square's, whose houses are rows and columns): one in a row.
     pub row_single: &'static str,
+    /// The same where the boxes are the columns: one in a column.
+    pub column_single: &'static str,
     /// A symbol placed, in an outcome: `{cell}`, `{symbol}`.
     pub placed: &'static str,
     /// A candidate removed, in an outcome: `{cell}`, `{symbol}`.
@@ -244,6 +246,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "forcing chain",
         ],
         row_single: "hidden single in a row",
+        column_single: "hidden single in a column",
         placed: "{cell}={symbol}",
         removed: "{cell}<>{symbol}",
         full_house: "full house: {cell} is the last cell of {house}, so it is {symbol}",
@@ -394,6 +397,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "vynucující řetězec",
         ],
         row_single: "jediné místo v řádku",
+        column_single: "jediné místo ve sloupci",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "poslední volné pole: {in_house} zbývá jen pole {cell}, takže tam patří {symbol}",
@@ -547,6 +551,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "Erzwingungskette",
         ],
         row_single: "versteckter Einer in der Zeile",
+        column_single: "versteckter Einer in der Spalte",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "letztes freies Feld: {in_house} ist nur noch {cell} frei, also kommt dort {symbol} hin",
@@ -700,6 +705,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "cadena forzada",
         ],
         row_single: "solitario oculto en una fila",
+        column_single: "solitario oculto en una columna",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "última casilla libre: {cell} es la única casilla vacía {in_house}, así que es {symbol}",
@@ -850,6 +856,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "chaîne de forçage",
         ],
         row_single: "singleton caché dans une ligne",
+        column_single: "singleton caché dans une colonne",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "dernière case libre : {cell} est la seule case vide {in_house}, donc c'est {symbol}",
@@ -1000,6 +1007,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "catena forzante",
         ],
         row_single: "singolo nascosto in una riga",
+        column_single: "singolo nascosto in una colonna",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "ultima casella libera: {cell} è l'unica casella vuota {in_house}, quindi è {symbol}",
@@ -1132,6 +1140,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "フォーシングチェーン",
         ],
         row_single: "行の隠れたシングル",
+        column_single: "列の隠れたシングル",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "最後の1マス：{cell}は{house}に残った最後のマスなので、{symbol}が入ります",
@@ -1280,6 +1289,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "강제 사슬",
         ],
         row_single: "행의 숨은 싱글",
+        column_single: "열의 숨은 싱글",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "마지막 한 칸: {cell}은 {house}에 남은 마지막 칸이라서 {symbol}만 들어갈 수 있어요",
@@ -1428,6 +1438,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "dwingende keten",
         ],
         row_single: "verborgen enkeling in een rij",
+        column_single: "verborgen enkeling in een kolom",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "laatste vrije vakje: {in_house} is alleen {cell} nog leeg, dus daar komt {symbol}",
@@ -1581,6 +1592,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "łańcuch wymuszeń",
         ],
         row_single: "jedyne miejsce w wierszu",
+        column_single: "jedyne miejsce w kolumnie",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "ostatnie wolne pole: {in_house} zostało tylko pole {cell}, więc musi tam być {symbol}",
@@ -1743,6 +1755,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "cadeia de forçamento",
         ],
         row_single: "solitário oculto numa linha",
+        column_single: "solitário oculto numa coluna",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "última quadrícula livre: {cell} é a única quadrícula vazia {in_house}, por isso é {symbol}",
@@ -1893,6 +1906,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "cadeia de forçamento",
         ],
         row_single: "solitário oculto na linha",
+        column_single: "solitário oculto na coluna",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "última casa livre: {cell} é a única casa vazia {in_house}, então é {symbol}",
@@ -2031,6 +2045,7 @@ pub static STEP_TABLE: [StepWords; 13] = [
             "强制链",
         ],
         row_single: "行排除",
+        column_single: "列排除",
         placed: "{cell}={symbol}",
         removed: "{cell}≠{symbol}",
         full_house: "唯一空格：{cell}是{house}里最后一个空格，所以填{symbol}",
@@ -2289,14 +2304,16 @@ impl StepWords {
     }
 
     /// The name of `technique` on `layout`: a hidden single in a box whose
-    /// boxes are named as rows (a Latin square's) is one in a row.
+    /// boxes are named as rows or columns (a Latin square's) is one in a
+    /// row or a column.
     pub fn technique_on(&self, technique: Technique, layout: &Layout) -> &'static str {
         let counts = layout.house_counts();
         let first_box = counts.rows + counts.columns;
-        let rows = counts.regions > 0 && layout.house_kind(first_box).0 == HouseKind::Row;
-        match technique {
-            Technique::HiddenSingleBox if rows => self.row_single,
-            t => self.technique(t),
+        let boxes = (counts.regions > 0).then(|| layout.house_kind(first_box).0);
+        match (technique, boxes) {
+            (Technique::HiddenSingleBox, Some(HouseKind::Row)) => self.row_single,
+            (Technique::HiddenSingleBox, Some(HouseKind::Column)) => self.column_single,
+            (t, _) => self.technique(t),
         }
     }
 }
@@ -2701,13 +2718,17 @@ mod tests {
         for (k, words) in STEP_TABLE.iter().enumerate() {
             assert_eq!(words.lang as usize, k);
             let mut names = words.techniques.to_vec();
-            names.push(words.row_single);
+            names.extend([words.row_single, words.column_single]);
             names.sort();
             names.dedup();
-            assert_eq!(names.len(), Technique::COUNT + 1, "{}", words.lang);
-            if words.lang != Lang::En {
-                let english = english_words(words.row_single, words.lang);
-                assert!(english.is_empty(), "{}: {english:?}", words.lang);
+            assert_eq!(names.len(), Technique::COUNT + 2, "{}", words.lang);
+            for name in [words.row_single, words.column_single] {
+                let english = english_words(name, words.lang);
+                assert!(
+                    words.lang == Lang::En || english.is_empty(),
+                    "{}: {english:?}",
+                    words.lang
+                );
             }
             for t in [
                 words.is_not,
@@ -2724,11 +2745,11 @@ mod tests {
         }
     }
 
-    /// A Latin square's boxes are its rows, and its hidden single in a box
-    /// is named as one in a row, in every language; a classic's or a
-    /// jigsaw's keeps its name.
+    /// A Latin square's boxes are its rows (or its columns), and its hidden
+    /// single in a box is named as one in a row (a column), in every
+    /// language; a classic's or a jigsaw's keeps its name.
     #[test]
-    fn a_latin_squares_hidden_single_in_a_box_is_one_in_a_row() {
+    fn a_latin_squares_hidden_single_in_a_box_is_one_in_a_row_or_column() {
         let latin = [
             Layout::new(Shape::new(5, 1).unwrap(), Variant::FUTOSHIKI).unwrap(),
             Layout::new(Shape::new(6, 1).unwrap(), Variant::CONSECUTIVE).unwrap(),
@@ -2747,6 +2768,8 @@ mod tests {
             for layout in &boxed {
                 assert_eq!(words.technique_on(single, layout), words.technique(single));
             }
+            let columns = Layout::classic(Shape::new(1, 6).unwrap());
+            assert_eq!(words.technique_on(single, &columns), words.column_single);
             let line = Technique::HiddenSingleLine;
             assert_eq!(words.technique_on(line, &latin[0]), words.technique(line));
         }

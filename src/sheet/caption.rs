@@ -18,6 +18,9 @@ use super::*;
 ///     "#12 · 9x9 · hard · 2.8"
 /// );
 /// assert_eq!(caption(3, tall, Level::Easy, None, Lang::De), "#3 · 6x6 (2x3-Blöcke) · leicht");
+/// // A Latin square's rows or columns are no boxes.
+/// let latin = &Layout::classic(Shape::new(5, 1).unwrap());
+/// assert_eq!(caption(1, latin, Level::Easy, None, Lang::En), "#1 · 5x5 · easy");
 /// ```
 pub fn caption(
     number: usize,
@@ -34,8 +37,9 @@ pub fn caption(
     if !kind.is_empty() {
         text.push_str(&format!(" {kind}"));
     }
-    // A jigsaw's regions show on its grid; a futoshiki has no boxes.
-    if !shape.is_conventional() && !layout.variant().sized_by_side() {
+    // A jigsaw's regions show on its grid; a Latin square (a futoshiki's,
+    // a 5x1's) has no boxes.
+    if !shape.is_conventional() && !layout.variant().sized_by_side() && !layout.is_latin_square() {
         let boxes = fill(lang.words().boxes, &[("{box}", &shape.to_string())]);
         text.push_str(&format!(" ({boxes})"));
     }
