@@ -6,6 +6,7 @@ use crate::grid::Grid;
 use crate::houses::Houses;
 use crate::layout::{Layout, Variant};
 use crate::regions::Regions;
+use crate::relations::{Marks, Relations};
 use crate::rng::{below, shuffle};
 use crate::shape::Shape;
 use crate::solver::generic::GenericSolver;
@@ -17,7 +18,8 @@ pub struct Filler {
     solver: GenericSolver,
 }
 
-/// Irregular regions for `variant` (jigsaw or jigsaw+X) on a side of
+/// Irregular regions for `variant` (a jigsaw of any kind; filled under
+/// the rules its marks stand on, [`Marks::standing`]) on a side of
 /// `side`, drawn from `rng` until a grid fits them, with that grid; `None`
 /// when no grid fits any of [`JIGSAW_DRAWS`] draws. Each draw gets a short
 /// search (a budget of 16 nodes a cell at most): drawing other regions is
@@ -40,7 +42,11 @@ pub fn jigsaw_until<R: Rng + ?Sized>(
 ) -> Option<(Layout, Vec<u8>)> {
     for _ in 0..JIGSAW_DRAWS {
         let regions = Regions::random(side, rng);
-        let layout = Layout::jigsaw(regions, variant).ok()?;
+        let mut layout = Layout::jigsaw(regions, variant).ok()?;
+        if variant.has_relations() {
+            let standing = Relations::new(side, Marks::standing(variant)).ok()?;
+            layout = layout.with_relations(standing).ok()?;
+        }
         let mut filler = Filler::of_layout(&layout);
         if let Some(grid) = filler.fill_within(rng, JIGSAW_DOUBLINGS, deadline) {
             return Some((layout, grid));

@@ -317,6 +317,9 @@ impl Layout {
         if variant.has_cages() && n > MAX_KILLER_SIDE {
             return Err(LayoutError::KillerSide { side: n });
         }
+        if variant.has_relations() && n > MAX_RELATIONS_SIDE {
+            return Err(LayoutError::RelationsSide { side: n });
+        }
         let side = Shape::new(n, 1).expect("regions have a side of 4 to 25");
         let extras = extra_houses(variant, side)?;
         Ok(Layout::build(

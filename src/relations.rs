@@ -53,6 +53,7 @@
 //! ```
 
 use crate::symbol::SymbolSet;
+use crate::variant::{Feature, Variant};
 use std::fmt;
 
 /// The largest side a grid with relations can have here: its symbols must
@@ -99,6 +100,15 @@ const MARKS_TEXT: &str = "greater=A>B,... white=A-B,... black=A-B,... negative n
                           odd=C,... even=C,... thermo=A-B-C (cells from 0, row by row)";
 
 impl Marks {
+    /// The marks `variant`'s rules hold before any is drawn: the
+    /// nonconsecutive rule, which its grids are filled under.
+    pub fn standing(variant: Variant) -> Marks {
+        Marks {
+            nonconsecutive: variant.has(Feature::Nonconsecutive),
+            ..Marks::default()
+        }
+    }
+
     /// Whether it marks nothing.
     pub fn is_empty(&self) -> bool {
         *self == Marks::default()

@@ -147,8 +147,20 @@ impl Variant {
     /// The classic with thermometers.
     pub const THERMO: Variant = Variant::CLASSIC.with(Feature::Thermo);
 
+    /// Irregular regions and greater-than signs between every two
+    /// neighbours of a region.
+    pub const JIGSAW_GREATER: Variant = Variant::JIGSAW.with(Feature::Greater);
+    /// Irregular regions and kropki dots.
+    pub const JIGSAW_KROPKI: Variant = Variant::JIGSAW.with(Feature::Kropki);
+    /// Irregular regions and consecutive bars.
+    pub const JIGSAW_CONSECUTIVE: Variant = Variant::JIGSAW.with(Feature::Consecutive);
+    /// Irregular regions and odd and even cells.
+    pub const JIGSAW_ODD_EVEN: Variant = Variant::JIGSAW.with(Feature::OddEven);
+    /// Irregular regions and thermometers.
+    pub const JIGSAW_THERMO: Variant = Variant::JIGSAW.with(Feature::Thermo);
+
     /// Every variant offered, in the order help lists them.
-    pub const ALL: [Variant; 15] = [
+    pub const ALL: [Variant; 20] = [
         Variant::CLASSIC,
         Variant::X,
         Variant::HYPER,
@@ -164,6 +176,11 @@ impl Variant {
         Variant::NONCONSECUTIVE,
         Variant::ODD_EVEN,
         Variant::THERMO,
+        Variant::JIGSAW_GREATER,
+        Variant::JIGSAW_KROPKI,
+        Variant::JIGSAW_CONSECUTIVE,
+        Variant::JIGSAW_ODD_EVEN,
+        Variant::JIGSAW_THERMO,
     ];
 
     /// This variant with `feature` too (for the presets and the reader:
@@ -230,9 +247,21 @@ impl Variant {
     }
 
     /// Whether a region tint can show its regions: a jigsaw's, with no
-    /// shaded houses (a jigsaw X's diagonals) to lose among the tints.
+    /// grey to lose among the tints ([`Variant::greys`]).
     pub fn takes_region_tint(self) -> bool {
-        self.is_jigsaw() && !self.has_diagonals()
+        self.is_jigsaw() && self.greys().is_none()
+    }
+
+    /// What its sheets shade grey, in words, when anything: a jigsaw X's
+    /// diagonals, odd and even cells' shapes, thermometers.
+    pub fn greys(self) -> Option<&'static str> {
+        [
+            (self.has_diagonals(), "shaded diagonals"),
+            (self.has(Feature::OddEven), "grey circles and squares"),
+            (self.has(Feature::Thermo), "grey thermometers"),
+        ]
+        .into_iter()
+        .find_map(|(has, what)| has.then_some(what))
     }
 
     /// The shape its puzzles of `shape` have: a jigsaw's and a Latin
@@ -334,8 +363,22 @@ mod tests {
         );
         assert!("sumurai".parse::<Variant>().unwrap_err().ends_with(
             "expected one of: classic, x, hyper, jigsaw, jigsaw+x, killer, jigsaw+killer, samurai, \
-             greater, futoshiki, kropki, consecutive, nonconsecutive, odd-even, thermo"
+             greater, futoshiki, kropki, consecutive, nonconsecutive, odd-even, thermo, \
+             jigsaw+greater, jigsaw+kropki, jigsaw+consecutive, jigsaw+odd-even, \
+             jigsaw+thermo"
         ));
+        // A futoshiki is a Latin square: no regions.
+        let why = "jigsaw+futoshiki".parse::<Variant>().unwrap_err();
+        assert!(
+            why.contains("no puzzle has jigsaw and futoshiki together"),
+            "{why}"
+        );
+        // A nonconsecutive grid fits regions drawn at random too seldom.
+        let why = "jigsaw+nonconsecutive".parse::<Variant>().unwrap_err();
+        assert!(
+            why.contains("no puzzle has jigsaw and nonconsecutive together"),
+            "{why}"
+        );
         for bad in ["", "+", "x+x", "jigsaw+", "sudoku", "classic+x"] {
             let why = bad.parse::<Variant>().unwrap_err();
             assert!(
@@ -343,5 +386,28 @@ mod tests {
                 "{why}"
             );
         }
+    }
+
+    /// A tint shows a jigsaw's regions, but never over its greys.
+    #[test]
+    fn a_tint_takes_a_jigsaw_with_no_greys() {
+        for v in [
+            Variant::JIGSAW,
+            Variant::JIGSAW_KILLER,
+            Variant::JIGSAW_KROPKI,
+        ] {
+            assert!(v.takes_region_tint(), "{v}");
+        }
+        let greys = [
+            (Variant::JIGSAW_X, "shaded diagonals"),
+            (Variant::JIGSAW_ODD_EVEN, "grey circles and squares"),
+            (Variant::JIGSAW_THERMO, "grey thermometers"),
+        ];
+        for (v, what) in greys {
+            assert!(!v.takes_region_tint(), "{v}");
+            assert_eq!(v.greys(), Some(what));
+        }
+        assert!(!Variant::KROPKI.takes_region_tint());
+        assert_eq!(Variant::KROPKI.greys(), None);
     }
 }

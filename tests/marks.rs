@@ -1,5 +1,6 @@
 //! The variants of marks between cells (greater-than, futoshiki, kropki,
-//! consecutive, nonconsecutive, odd-even, thermo), checked from the rules
+//! consecutive, nonconsecutive, odd-even, thermo, and on a jigsaw's
+//! regions), checked from the rules
 //! alone: the JSON a run writes is read here, every rule worked out from
 //! what its marks say (signs point to the smaller number; a white mark
 //! joins numbers one apart, a black dot numbers one double the other;
@@ -90,10 +91,18 @@ fn pairs(v: &serde_json::Value) -> Vec<[usize; 2]> {
 /// every rule, and every mark joins orthogonal neighbours.
 fn read(line: &str) -> Marked {
     let v: serde_json::Value = serde_json::from_str(line).unwrap();
+    // Boxes `WxH`, or a jigsaw's side and its regions' letters.
     let shape = v["shape"].as_str().unwrap();
-    let (w, h) = shape.split_once('x').unwrap();
+    let (w, h) = shape.split_once('x').unwrap_or((shape, "1"));
     let (w, h): (usize, usize) = (w.parse().unwrap(), h.parse().unwrap());
     let n = w * h;
+    let regions: Vec<char> = match v["regions"].as_str() {
+        Some(letters) => letters.chars().collect(),
+        None => (0..n * n)
+            .map(|c| (c / n / h * n + c % n / w) as u8 as char)
+            .collect(),
+    };
+    assert_eq!(regions.len(), n * n, "{line}");
     let values = |key: &str| -> Vec<u8> {
         let text = v[key].as_str().unwrap();
         assert_eq!(text.chars().count(), n * n, "{line}");
@@ -156,7 +165,7 @@ fn read(line: &str) -> Marked {
             (0..n * n)
                 .filter(|&b| {
                     let (rb, cb) = (b / n, b % n);
-                    b != a && (ra == rb || ca == cb || (ra / h == rb / h && ca / w == cb / w))
+                    b != a && (ra == rb || ca == cb || regions[a] == regions[b])
                 })
                 .collect()
         })
@@ -314,6 +323,25 @@ const MADE: &[Made] = &[
             ("9", ALL),
         ],
     ),
+    // On irregular regions: every level on 6x6, one on 9x9, and the odd
+    // sides.
+    (
+        "jigsaw+greater",
+        &[("4", &["beginner"]), ("6", ALL), ("9", &["medium"])],
+    ),
+    (
+        "jigsaw+kropki",
+        &[("5", &["easy"]), ("6", FROM_EASY), ("9", &["hard"])],
+    ),
+    (
+        "jigsaw+consecutive",
+        &[("6", FROM_EASY), ("7", &["medium"]), ("9", &["easy"])],
+    ),
+    (
+        "jigsaw+odd-even",
+        &[("4", &["beginner", "easy"]), ("6", ALL), ("9", &["medium"])],
+    ),
+    ("jigsaw+thermo", &[("6", ALL), ("9", &["hard"])]),
 ];
 
 #[test]
@@ -686,16 +714,18 @@ fn a_variety_book_of_every_variant_of_marks_in_two_languages() {
     let example = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/between-cells.toml");
     let english = std::fs::read_to_string(example).unwrap();
     let german = english.replace("seed = 2026", "seed = 2026\nlang = \"de\"");
-    for (name, toml, rule) in [
+    for (name, toml, rule, jigsaw) in [
         (
             "en.toml",
             &english,
             "Along each thermometer the numbers rise from the bulb.",
+            "9x9 jigsaw consecutive",
         ),
         (
             "de.toml",
             &german,
             "Entlang jedes Thermometers steigen die Zahlen von der Kugel aus an.",
+            "9x9 Jigsaw-Konsekutiv",
         ),
     ] {
         std::fs::write(dir.path().join(name), toml).unwrap();
@@ -708,5 +738,7 @@ fn a_variety_book_of_every_variant_of_marks_in_two_languages() {
         let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(flat.contains(rule), "{name}");
         assert!(text.matches("Futoshiki").count() >= 2, "{name}");
+        // The jigsaw's section, its captions in the book's language.
+        assert!(flat.contains(jigsaw), "{name}");
     }
 }

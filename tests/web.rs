@@ -1422,7 +1422,10 @@ fn new_game_on_the_page(
     browser.click(&format!("#play-variant option[value='{variant}']"));
     browser.click(&format!("#play-grid option[value='{size}']"));
     let levels = server
-        .get(&format!("/api/levels?size={size}&variant={variant}"))
+        .get(&format!(
+            "/api/levels?size={size}&variant={}",
+            variant.replace('+', "%2B")
+        ))
         .json();
     let reached: Vec<&str> = (levels["levels"].as_array().unwrap().iter())
         .map(|l| l.as_str().unwrap())
@@ -1619,6 +1622,37 @@ fn marks_between_cells_are_drawn_and_played_on_the_page() {
         marks("white") + marks("black")
     );
     browser.screenshot("web-play-kropki.png");
+    // A kropki on a jigsaw's regions: its dots, its rule, and a bold
+    // border exactly between cells of two regions.
+    let p = new_game_on_the_page(&browser, &server, 6, "jigsaw+kropki", "easy");
+    let regions: Vec<usize> = serde_json::from_value(p["regions"].clone()).unwrap();
+    // Irregular: two cells of one region lie in two 3x2 boxes.
+    let boxed = |c: usize| c / 12 * 2 + c % 6 / 3;
+    let irregular =
+        (0..36).any(|a| (0..36).any(|b| regions[a] == regions[b] && boxed(a) != boxed(b)));
+    assert!(irregular, "{p}");
+    let marks = |key: &str| p[key].as_array().map_or(0, Vec::len);
+    assert_eq!(
+        count(&browser, "#board .relation-dot"),
+        marks("white") + marks("black")
+    );
+    let rules = browser.script("return document.querySelector('#play-rules').textContent");
+    assert!(
+        rules
+            .as_str()
+            .unwrap()
+            .starts_with("A white dot joins two numbers"),
+        "{rules}"
+    );
+    let bold = browser.script(
+        "return Array.from(document.querySelectorAll('#board .cell')) \
+         .map(e => e.classList.contains('thick-r'))",
+    );
+    let bold: Vec<bool> = serde_json::from_value(bold).unwrap();
+    for c in (0..36).filter(|c| c % 6 < 5) {
+        assert_eq!(bold[c], regions[c] != regions[c + 1], "cell {c}: {p}");
+    }
+    browser.screenshot("web-play-jigsaw-kropki.png");
     let p = new_game_on_the_page(&browser, &server, 6, "thermo", "easy");
     let thermos = p["thermos"].as_array().unwrap();
     assert!(!thermos.is_empty(), "{p}");
@@ -1640,7 +1674,13 @@ fn marks_between_cells_are_drawn_and_played_on_the_page() {
     browser.screenshot("web-play-thermo.png");
     // An odd or even cell's candidates filled in are of its parity only.
     let p = new_game_on_the_page(&browser, &server, 6, "odd-even", "easy");
-    let cells = |key: &str| -> Vec<usize> { serde_json::from_value(p[key].clone()).unwrap() };
+    // A list of no cells is left out.
+    let cells = |key: &str| -> Vec<usize> {
+        match &p[key] {
+            serde_json::Value::Null => Vec::new(),
+            list => serde_json::from_value(list.clone()).unwrap(),
+        }
+    };
     let (odd, even) = (cells("odd"), cells("even"));
     assert!(!odd.is_empty() || !even.is_empty(), "{p}");
     browser.click("#fill-candidates");

@@ -63,6 +63,7 @@ use crate::grid::Grid;
 use crate::layout::{Layout, Variant};
 use crate::logic::bands::{self, Band};
 use crate::logic::{Grade, Level};
+use crate::relations::Marks;
 use crate::rng::{below, shuffle};
 use crate::shape::Shape;
 use rand::Rng;
@@ -159,9 +160,8 @@ impl Carver {
             v if v == Variant::CLASSIC || v.is_jigsaw() => Layout::shared_classic(shape),
             v if v.has_relations() => {
                 let layout = Layout::new(shape, v).expect("checked with the options");
-                let standing =
-                    crate::relations::Relations::new(shape.side(), relations::standing(v))
-                        .expect("a side the options allow");
+                let standing = crate::relations::Relations::new(shape.side(), Marks::standing(v))
+                    .expect("a side the options allow");
                 Arc::new(
                     layout
                         .with_relations(standing)

@@ -15,6 +15,7 @@
 
 use super::{Carved, Carver};
 use crate::deadline::Deadline;
+use crate::fill;
 use crate::grid::Grid;
 use crate::layout::{Feature, Layout, Variant};
 use crate::logic::fast_marks::FastMarks;
@@ -27,15 +28,6 @@ use crate::solver::Solver;
 use rand::Rng;
 use std::sync::Arc;
 
-/// The marks a variant's rules hold before any is drawn: the
-/// nonconsecutive rule, which its grids are filled under.
-pub(super) fn standing(variant: Variant) -> Marks {
-    Marks {
-        nonconsecutive: variant.has(Feature::Nonconsecutive),
-        ..Marks::default()
-    }
-}
-
 /// A mark the carve may strip: one of a variant's optional marks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Optional {
@@ -47,16 +39,16 @@ enum Optional {
     Thermo(Vec<usize>),
 }
 
-/// The marks `variant` shows on `solution` (side `n`, boxes `box_w` wide
-/// and `box_h` tall) that every puzzle of it has, and the pool of
-/// optional ones in a random order.
+/// The marks `variant` shows on `solution` (side `n`, each cell's box or
+/// region in `regions`, row by row) that every puzzle of it has, and the
+/// pool of optional ones in a random order.
 fn draw<R: Rng + ?Sized>(
     variant: Variant,
-    (n, box_w, box_h): (usize, usize, usize),
+    (n, regions): (usize, &[usize]),
     solution: &[u8],
     rng: &mut R,
 ) -> (Marks, Vec<Optional>) {
-    let mut fixed = standing(variant);
+    let mut fixed = Marks::standing(variant);
     let mut optional = Vec::new();
     let pairs: Vec<(usize, usize)> = neighbour_pairs(n).collect();
     let sign = |a: usize, b: usize| {
@@ -66,11 +58,9 @@ fn draw<R: Rng + ?Sized>(
             [b, a]
         }
     };
-    let same_box =
-        |a: usize, b: usize| (a / n / box_h, a % n / box_w) == (b / n / box_h, b % n / box_w);
     if variant.has(Feature::Greater) {
         fixed.greater = (pairs.iter())
-            .filter(|&&(a, b)| same_box(a, b))
+            .filter(|&&(a, b)| regions[a] == regions[b])
             .map(|&(a, b)| sign(a, b))
             .collect();
     }
@@ -189,11 +179,10 @@ pub(super) struct MarkTools {
 }
 
 impl MarkTools {
-    /// The tools of `variant` on `shape`, or `None` when the variant has
-    /// no layout there or its grid is over [`FastSingles`]' size (the
-    /// options allow neither).
-    pub(super) fn new(shape: crate::shape::Shape, variant: Variant) -> Option<MarkTools> {
-        let grader = Grader::of_layout(&Layout::new(shape, variant).ok()?);
+    /// The tools of `layout`'s houses, or `None` when its grid is over
+    /// [`FastSingles`]' size (the options allow none).
+    fn new(layout: &Layout) -> Option<MarkTools> {
+        let grader = Grader::of_layout(layout);
         let singles = FastSingles::new(grader.houses())?;
         Some(MarkTools { grader, singles })
     }
@@ -347,29 +336,39 @@ fn relations(side: usize, fixed: &Marks, optional: &[Optional], kept: &[bool]) -
 impl Carver {
     /// One puzzle of a variant of marks from `rng`: `None` when its grade
     /// misses the target or its clues the bounds.
+    /// A jigsaw's regions are drawn with its grid, and its tools built for
+    /// them; boxes' tools are built once.
     pub(super) fn attempt_relations<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
         let variant = self.opts.variant;
-        let shape = self.shape;
+        if variant.is_jigsaw() {
+            let side = self.shape.side();
+            let (layout, solution) = fill::jigsaw_until(side, variant, rng, self.deadline)?;
+            let mut tools = MarkTools::new(&layout)?;
+            return self.carve_marks(&mut tools, &layout.regions_by_cell(), solution, rng);
+        }
         let mut tools = match self.marks.take() {
             Some(tools) => tools,
-            None => MarkTools::new(shape, variant)?,
+            None => MarkTools::new(&Layout::new(self.shape, variant).ok()?)?,
         };
-        let carved = self.carve_marks(&mut tools, rng);
+        let solution = self.filler.fill_layout_until(rng, self.deadline);
+        let regions = self.layout.regions_by_cell();
+        let carved = solution.and_then(|s| self.carve_marks(&mut tools, &regions, s, rng));
         self.marks = Some(tools);
         carved
     }
 
-    /// [`Carver::attempt_relations`] with the tools of its shape.
+    /// [`Carver::attempt_relations`] on `solution` with the tools of its
+    /// houses (each cell's box or region in `regions`).
     fn carve_marks<R: Rng + ?Sized>(
         &mut self,
         tools: &mut MarkTools,
+        regions: &[usize],
+        solution: Vec<u8>,
         rng: &mut R,
     ) -> Option<Carved> {
         let variant = self.opts.variant;
-        let shape = self.shape;
-        let solution = self.filler.fill_layout_until(rng, self.deadline)?;
-        let dims = (shape.side(), shape.box_width(), shape.box_height());
-        let (fixed, optional) = draw(variant, dims, &solution, rng);
+        let side = self.shape.side();
+        let (fixed, optional) = draw(variant, (side, regions), &solution, rng);
         let mut m = Marked::new(tools, fixed, optional);
         let deadline = self.deadline;
         let (minimal, target) = (self.opts.minimal, self.opts.level);
@@ -542,12 +541,12 @@ mod tests {
     {
         for &(shape, variant) in cases {
             let layout = Layout::new(shape, variant).unwrap();
-            let mut tools = MarkTools::new(shape, variant).unwrap();
+            let mut tools = MarkTools::new(&layout).unwrap();
             let mut filler = Filler::of_layout(&layout);
-            let dims = (shape.side(), shape.box_width(), shape.box_height());
+            let regions = layout.regions_by_cell();
             for _ in 0..12 {
                 let solution = filler.fill_layout(rng).unwrap();
-                let (fixed, optional) = draw(variant, dims, &solution, rng);
+                let (fixed, optional) = draw(variant, (shape.side(), &regions), &solution, rng);
                 let mut m = Marked::new(&mut tools, fixed, optional);
                 f(&mut m, variant, &solution, rng);
             }

@@ -602,9 +602,9 @@ struct Declared {
     built: Option<Arc<Layout>>,
 }
 
-/// What `variant`, `regions` and `cages` name: a jigsaw's own layout
-/// (with its cages), a killer's cages on boxes, or a variant on boxes
-/// (built on the puzzle's shape).
+/// What `variant`, `regions`, `cages` and `marks` name: a jigsaw's own
+/// layout (with its cages or marks), a killer's cages on boxes, or a
+/// variant on boxes (built on the puzzle's shape).
 fn variant_layout(
     variant: &str,
     regions: Option<&str>,
@@ -635,6 +635,13 @@ fn variant_layout(
             if let Some(cages) = cages {
                 layout = layout
                     .with_cages(checked_cages(side, cages)?)
+                    .map_err(|e| e.to_string())?;
+            }
+            if let Some(marks) = marks {
+                let relations =
+                    Relations::new(side, marks).map_err(|e| format!("the marks: {e}"))?;
+                layout = layout
+                    .with_relations(relations)
                     .map_err(|e| e.to_string())?;
             }
             Ok(Named {

@@ -95,14 +95,23 @@ impl fmt::Display for SheetError {
             ),
             SheetError::NoRegionsToTint { variants } => {
                 let names: Vec<String> = variants.iter().map(|v| v.name()).collect();
-                match variants[..] {
-                    [Variant::JIGSAW_X] => f.write_str(
-                        "a tint would hide a jigsaw X's shaded diagonals among its regions; leave out the tint",
+                // Jigsaws all, whose greys a tint would hide.
+                let hidden: Option<Vec<String>> = (variants.iter())
+                    .map(|&v| {
+                        let what = v.greys().filter(|_| v.is_jigsaw())?;
+                        Some(format!("a {}'s {what}", crate::lang::Lang::En.variant(v)))
+                    })
+                    .collect();
+                match hidden {
+                    Some(hidden) => write!(
+                        f,
+                        "a tint would hide {} among its regions; leave out the tint",
+                        hidden.join(" and ")
                     ),
-                    _ => write!(
+                    None => write!(
                         f,
                         "the region tint colours a jigsaw's regions, and {} puzzles have boxes; \
-                         tint jigsaw or jigsaw+killer puzzles",
+                         tint jigsaw puzzles",
                         names.join(" and ")
                     ),
                 }

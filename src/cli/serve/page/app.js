@@ -464,6 +464,11 @@
     ['nonconsecutive', [6, 8, 9]],
     ['odd-even', [4, 6, 8, 9]],
     ['thermo', [4, 6, 8, 9]],
+    ['jigsaw+greater', [4, 5, 6, 7, 8, 9]],
+    ['jigsaw+kropki', [4, 5, 6, 7, 8, 9]],
+    ['jigsaw+consecutive', [4, 5, 6, 7, 8, 9]],
+    ['jigsaw+odd-even', [4, 5, 6, 7, 8, 9]],
+    ['jigsaw+thermo', [4, 5, 6, 7, 8, 9]],
   ]);
   const LATIN_SIDES = [5, 7];
   /** The kinds with no boxes: no box is typed for them. */
@@ -637,7 +642,11 @@
   /** Shows or hides the controls that depend on others. */
   function syncFormState() {
     $('box-field').hidden = $('grid').value !== 'box';
-    const jigsaw = ['jigsaw', 'jigsaw+killer'].includes($('variant').value);
+    // A jigsaw's regions take a tint, but not where it would hide greys
+    // (a jigsaw X's diagonals, odd and even cells, thermometers).
+    const kind = $('variant').value;
+    const greys = ['jigsaw+x', 'jigsaw+odd-even', 'jigsaw+thermo'];
+    const jigsaw = kind.startsWith('jigsaw') && !greys.includes(kind);
     $('tint').disabled = !jigsaw && value('mix') === '';
     $('color').disabled = $('symbols').value !== 'shapes' && !tinted();
     const mixUsed = value('mix') !== '';
@@ -2165,9 +2174,13 @@
     return String(variant || '').replace(/[^a-z0-9]/gi, '_');
   }
 
-  /** Says the rule of the puzzle's marks, when its kind has some (a futoshiki's rows and columns too). */
+  /**
+   * Says the rule of the puzzle's marks, when its kind has some (a futoshiki's rows and columns too;
+   * a jigsaw's marks as on boxes, its regions drawn).
+   */
   function showRules() {
-    const key = play.data ? 'play_rules_' + variantWord(play.data.variant) : '';
+    const marks = play.data ? String(play.data.variant).replace(/^jigsaw\+/, '') : '';
+    const key = marks ? 'play_rules_' + variantWord(marks) : '';
     const text = key && lookup(key) !== undefined ? t(key, { first: sym(1), last: sym(play.side) }) : '';
     $('play-rules').textContent = text;
     $('play-rules').hidden = !text;
