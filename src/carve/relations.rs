@@ -336,6 +336,7 @@ fn relations(side: usize, fixed: &Marks, optional: &[Optional], kept: &[bool]) -
 impl Carver {
     /// One puzzle of a variant of marks from `rng`: `None` when its grade
     /// misses the target or its clues the bounds.
+    ///
     /// A jigsaw's regions are drawn with its grid, and its tools built for
     /// them; boxes' tools are built once.
     pub(super) fn attempt_relations<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Carved> {
