@@ -170,12 +170,14 @@ fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
     m
 }
 
-/// What the carve of marks builds once for its shape and variant: the
-/// grader of its houses (the relations of each puzzle set in turn) and
-/// their quick singles.
+/// What the carve of marks builds once for its shape and variant (a
+/// jigsaw's, for each grid): the grader of its houses (the relations of
+/// each puzzle set in turn), their quick singles, and each cell's box or
+/// region.
 pub(super) struct MarkTools {
     grader: Grader,
     singles: FastSingles,
+    regions: Vec<usize>,
 }
 
 impl MarkTools {
@@ -184,7 +186,12 @@ impl MarkTools {
     fn new(layout: &Layout) -> Option<MarkTools> {
         let grader = Grader::of_layout(layout);
         let singles = FastSingles::new(grader.houses())?;
-        Some(MarkTools { grader, singles })
+        let regions = layout.regions_by_cell();
+        Some(MarkTools {
+            grader,
+            singles,
+            regions,
+        })
     }
 }
 
@@ -345,31 +352,29 @@ impl Carver {
             let side = self.shape.side();
             let (layout, solution) = fill::jigsaw_until(side, variant, rng, self.deadline)?;
             let mut tools = MarkTools::new(&layout)?;
-            return self.carve_marks(&mut tools, &layout.regions_by_cell(), solution, rng);
+            return self.carve_marks(&mut tools, solution, rng);
         }
         let mut tools = match self.marks.take() {
             Some(tools) => tools,
             None => MarkTools::new(&Layout::new(self.shape, variant).ok()?)?,
         };
         let solution = self.filler.fill_layout_until(rng, self.deadline);
-        let regions = self.layout.regions_by_cell();
-        let carved = solution.and_then(|s| self.carve_marks(&mut tools, &regions, s, rng));
+        let carved = solution.and_then(|s| self.carve_marks(&mut tools, s, rng));
         self.marks = Some(tools);
         carved
     }
 
     /// [`Carver::attempt_relations`] on `solution` with the tools of its
-    /// houses (each cell's box or region in `regions`).
+    /// houses.
     fn carve_marks<R: Rng + ?Sized>(
         &mut self,
         tools: &mut MarkTools,
-        regions: &[usize],
         solution: Vec<u8>,
         rng: &mut R,
     ) -> Option<Carved> {
         let variant = self.opts.variant;
         let side = self.shape.side();
-        let (fixed, optional) = draw(variant, (side, regions), &solution, rng);
+        let (fixed, optional) = draw(variant, (side, &tools.regions), &solution, rng);
         let mut m = Marked::new(tools, fixed, optional);
         let deadline = self.deadline;
         let (minimal, target) = (self.opts.minimal, self.opts.level);
@@ -544,7 +549,7 @@ mod tests {
             let layout = Layout::new(shape, variant).unwrap();
             let mut tools = MarkTools::new(&layout).unwrap();
             let mut filler = Filler::of_layout(&layout);
-            let regions = layout.regions_by_cell();
+            let regions = tools.regions.clone();
             for _ in 0..12 {
                 let solution = filler.fill_layout(rng).unwrap();
                 let (fixed, optional) = draw(variant, (shape.side(), &regions), &solution, rng);

@@ -638,11 +638,7 @@ fn variant_layout(
                     .map_err(|e| e.to_string())?;
             }
             if let Some(marks) = marks {
-                let relations =
-                    Relations::new(side, marks).map_err(|e| format!("the marks: {e}"))?;
-                layout = layout
-                    .with_relations(relations)
-                    .map_err(|e| e.to_string())?;
+                layout = with_marks(layout, marks)?;
             }
             Ok(Named {
                 variant,
@@ -694,6 +690,12 @@ fn foreign_mark(variant: Variant, marks: &Marks) -> Option<&'static str> {
         .map(|(_, _, kind)| kind)
 }
 
+/// `layout` with the relations of `marks`, checked on its side.
+fn with_marks(layout: Layout, marks: Marks) -> Result<Layout, String> {
+    let relations = Relations::new(layout.side(), marks).map_err(|e| format!("the marks: {e}"))?;
+    layout.with_relations(relations).map_err(|e| e.to_string())
+}
+
 /// `cages` checked on a grid of side `side`.
 fn checked_cages(side: usize, cages: Vec<Cage>) -> Result<Cages, String> {
     Cages::new(side, cages).map_err(|e| format!("the cages: {e}"))
@@ -738,11 +740,7 @@ fn layout_of(
             .map_err(|e| e.to_string())?;
     }
     if let Some(marks) = &named.marks {
-        let relations =
-            Relations::new(shape.side(), marks.clone()).map_err(|e| format!("the marks: {e}"))?;
-        layout = layout
-            .with_relations(relations)
-            .map_err(|e| e.to_string())?;
+        layout = with_marks(layout, marks.clone())?;
     }
     let layout = Arc::new(layout);
     *built = Some(layout.clone());
