@@ -264,20 +264,21 @@ impl Marked<'_> {
             .flatten()
     }
 
-    /// The cells the ladder up to `max` leaves open in `cells`, as bits
+    /// The cells the ladder up to `max` leaves open in a puzzle, as bits
     /// (none: it finishes the puzzle), or `None` when it stopped or met a
-    /// contradiction. `p` is `cells`' position, settled by the quick
+    /// contradiction. `p` is the puzzle's position, settled by the quick
     /// techniques before but for the links of `dirty` ([`FastMarks::settle`],
     /// at [`quick`]'s level, under every mark kept), and settled here. The
     /// quick techniques answer when they finish it or when `max` is
-    /// theirs; the ladder otherwise. `fired`, when given, flags the marks
+    /// theirs; the ladder otherwise, going on from where they stopped
+    /// (what it finishes from there it finishes from the givens: its
+    /// techniques only grow with what is known). `fired`, when given, flags the marks
     /// that took out a candidate ([`FastMarks::settle_firing`]; every one
     /// when the ladder answers, which is not traced).
     fn left_open(
         &mut self,
         p: &mut Position,
         dirty: u128,
-        cells: &[u8],
         max: Level,
         deadline: Deadline,
         mut fired: Option<&mut [bool]>,
@@ -290,7 +291,13 @@ impl Marked<'_> {
         if let Some(f) = fired {
             f.fill(true);
         }
-        let g = self.grade(cells, max, deadline)?;
+        let (values, cands) = self.fast.read(p);
+        let g = Stopped::found(
+            self.grader()
+                .solve_from_until(&values, &cands, max, deadline),
+        )
+        .ok()
+        .flatten()?;
         Some(
             g.values
                 .iter()
@@ -396,7 +403,7 @@ impl Carver {
             let done = if minimal {
                 self.unique_under(&m.layout(), &cells)
             } else {
-                let open = m.left_open(&mut base, dirty, &cells, cap, deadline, None)?;
+                let open = m.left_open(&mut base, dirty, cap, deadline, None)?;
                 empty.get_or_insert(base);
                 left.retain(|&o| self.orbits[o].iter().any(|&c| open >> c & 1 != 0));
                 open == 0
@@ -436,7 +443,7 @@ impl Carver {
             } else {
                 let mut p = base;
                 let dirty = m.place(&mut p, givens(&cells))?;
-                m.left_open(&mut p, dirty, &cells, cap, deadline, None)? == 0
+                m.left_open(&mut p, dirty, cap, deadline, None)? == 0
             };
             if !keeps {
                 for &c in &self.orbits[o] {
@@ -476,7 +483,7 @@ impl Carver {
                 let mut p = base;
                 let dirty = m.fast.readers(end..marks);
                 fired.fill(false);
-                let open = m.left_open(&mut p, dirty, &cells, cap, deadline, Some(&mut fired))?;
+                let open = m.left_open(&mut p, dirty, cap, deadline, Some(&mut fired))?;
                 if open == 0 {
                     std::mem::swap(&mut needed, &mut fired);
                 }

@@ -277,6 +277,20 @@ impl FastMarks {
         self.singles.start(cells)
     }
 
+    /// `p` cell by cell: each cell's number (0 empty), and each empty
+    /// cell's candidates (bit `d` for number `d + 1`), as
+    /// [`crate::logic::Grader`]'s `solve_from_until` takes them.
+    pub(crate) fn read(&self, p: &Position) -> (Vec<u8>, Vec<u32>) {
+        let cells = self.singles.all().count_ones() as usize;
+        let read = p.by_cell(self.side(), self.singles.all());
+        (0..cells)
+            .map(|c| match read.get(c) {
+                (set, true) => (set.trailing_zeros() as u8 + 1, set),
+                (set, false) => (0, set),
+            })
+            .unzip()
+    }
+
     /// Places in `p` the givens `(cell, number)` of `givens` it does not
     /// hold yet; false when one is no longer a candidate there.
     pub(crate) fn place_all(
@@ -524,6 +538,7 @@ fn side(n: usize, c: usize, q: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deadline::Deadline;
     use crate::layout::{Layout, Variant};
     use crate::logic::Grader;
     use crate::rng::{below, stream};
@@ -543,8 +558,9 @@ mod tests {
     /// On random marks of filled grids (signs, dots, thermometers,
     /// parities; the negative and nonconsecutive rules), givens taken out
     /// while the ladder up to hard finishes: the cells left open agree
-    /// with the grader's capped at beginner, easy and medium, and past
-    /// medium what they finish the grader finishes.
+    /// with the grader's capped at beginner, easy and medium; past medium
+    /// what they finish the grader finishes, and the grader going on from
+    /// where they stopped leaves the cells it leaves from the givens.
     #[test]
     fn left_open_is_the_graders_answer_up_to_medium() {
         // Latin squares, grids with boxes; every dot drawn under the
@@ -570,6 +586,7 @@ mod tests {
         ];
         let mut rng = stream(49, 0);
         let (mut finished, mut open_left, mut medium_more) = (0, 0, 0);
+        let mut went_on = 0;
         for (shape, variant, rule) in cases {
             let (rule, only) = (rule & !only, rule & only != 0);
             let layout = Layout::new(shape, variant).unwrap();
@@ -686,8 +703,24 @@ mod tests {
                             assert_eq!(open, theirs, "{variant:?} {cells:?} at {max:?}");
                             finished += usize::from(open == 0);
                             open_left += usize::from(open != 0);
-                        } else if open == 0 {
-                            assert!(g.solved, "{variant:?} {cells:?}");
+                        } else {
+                            if open == 0 {
+                                assert!(g.solved, "{variant:?} {cells:?}");
+                            }
+                            // The ladder going on from where the quick
+                            // techniques stopped leaves what it leaves
+                            // from the givens alone.
+                            let mut p = fast.start(&cells).unwrap();
+                            let quick = [Level::Easy, Level::Medium][below(&mut rng, 2) as usize];
+                            fast.settle(&mut p, quick, optional.len(), fast.all())
+                                .unwrap();
+                            let (values, cands) = fast.read(&p);
+                            let on = grader
+                                .solve_from_until(&values, &cands, max, Deadline::NEVER)
+                                .unwrap();
+                            assert_eq!(on.values, g.values, "{variant:?} {cells:?} from {quick:?}");
+                            let zeros = |v: &[u8]| v.iter().filter(|&&v| v == 0).count();
+                            went_on += usize::from(zeros(&on.values) < zeros(&values));
                         }
                         if max == Level::Hard && !g.solved {
                             cells[c] = solution[c];
@@ -699,8 +732,8 @@ mod tests {
         // Both answers are met, finished and left open, and medium's
         // techniques go further than easy's.
         assert!(
-            finished > 50 && open_left > 50 && medium_more > 20,
-            "{finished}, {open_left} and {medium_more}"
+            finished > 50 && open_left > 50 && medium_more > 20 && went_on > 20,
+            "{finished}, {open_left}, {medium_more} and {went_on}"
         );
     }
 }

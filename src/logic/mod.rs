@@ -50,6 +50,7 @@ use crate::houses::Houses;
 use crate::layout::{Layout, LayoutError};
 use crate::relations::Relations;
 use crate::shape::Shape;
+use crate::symbol;
 pub use board::{Board, Contradiction};
 pub use killer::Killer;
 pub use level::Level;
@@ -413,6 +414,43 @@ impl Grader {
             &mut self.singles,
             max,
             record,
+            deadline,
+            None,
+        )
+    }
+
+    /// [`Grader::solve_until`] going on from a position quicker
+    /// techniques reached: `cells` (0 empty) with each empty cell's
+    /// candidates in `cands` (bit `d - 1` for symbol `d`; a placed cell's
+    /// ignored). The techniques only grow with what is known, so whether
+    /// the ladder finishes from there is whether it finishes from `cells`
+    /// alone, when the quick techniques' deductions are the ladder's own
+    /// (its steps and score are not: those are of the rest of the solve).
+    pub(crate) fn solve_from_until(
+        &mut self,
+        cells: &[u8],
+        cands: &[u32],
+        max: Level,
+        deadline: Deadline,
+    ) -> Result<Grade, Stopped> {
+        let mut board = board_of(&self.houses, self.killer.as_ref(), cells)?;
+        for (c, &keep) in cands.iter().enumerate() {
+            let cell = Cell::new(c);
+            if board.value(cell) != 0 {
+                continue;
+            }
+            for d in board.cand(cell).iter() {
+                if keep >> symbol::index(d) & 1 == 0 {
+                    board.eliminate(cell, d)?;
+                }
+            }
+        }
+        solve_board(
+            board,
+            &mut self.scratch,
+            &mut self.singles,
+            max,
+            false,
             deadline,
             None,
         )
