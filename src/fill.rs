@@ -162,10 +162,14 @@ impl Filler {
             // none), windows too (a hyper 9x9): they seed the first region.
             let square = |b: &Shape| b.box_width() == b.box_height() && b.box_width() >= 3;
             let diagonals = layout.variant().has_diagonals();
-            // Relations between cells would refuse most seeds: the search
-            // starts from nothing.
+            // A rule between cells a grid is filled under (nonconsecutive)
+            // would refuse most seeds: the search starts from nothing.
+            // Marks drawn from the grid afterwards (signs, dots, parities,
+            // thermometers) leave it a grid of its houses.
             let given = match layout.boxes().filter(|b| diagonals && square(b)) {
-                _ if layout.relations().is_some() => vec![0u8; cells],
+                _ if layout.relations().is_some_and(|r| !r.marks().is_empty()) => {
+                    vec![0u8; cells]
+                }
                 Some(shape) => seed_boxes(self.solver.houses(), shape, rng),
                 None => {
                     let mut given = vec![0u8; cells];

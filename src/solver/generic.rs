@@ -382,16 +382,19 @@ impl GenericSolver {
     ) -> Option<Vec<u8>> {
         self.attempt_nodes = 0;
         self.nodes = 0;
-        // Naked singles only on the classic and X: on near-empty grids the
-        // hidden-single scans cost more than the dead ends they save,
-        // restarts bounding the tail (BENCHMARKS.md, "Design choices").
+        // Naked singles only on the classic and X (with marks drawn after
+        // the fill or not): on near-empty grids the hidden-single scans
+        // cost more than the dead ends they save, restarts bounding the
+        // tail (BENCHMARKS.md, "Design choices").
         // Windows and irregular regions leave far fewer grids, and dead
         // ends cost more than the scans (a hyper 9x9: 69 us a grid with
         // them, 172 without; an X 9x9: 54 with, 8 without, an X 6x6: 10
         // with, 3 without).
-        self.logic = (self.houses.layout().variant())
-            .features()
-            .any(|f| f != Feature::Diagonals);
+        let layout = self.houses.layout();
+        self.logic = (layout.variant().features())
+            .filter(|f| !Feature::RELATIONS.contains(f))
+            .any(|f| f != Feature::Diagonals)
+            || layout.relations().is_some_and(|r| !r.marks().is_empty());
         self.deadline = deadline;
         self.timed_out = false;
         self.load(cells).ok()?;
