@@ -155,23 +155,34 @@ impl Marks {
     /// assert_eq!(Marks::from_text(&m.to_text()), Ok(m));
     /// ```
     pub fn to_text(&self) -> String {
-        let join = |cells: &[usize], sep: &str| {
-            let v: Vec<String> = cells.iter().map(usize::to_string).collect();
-            v.join(sep)
+        use std::fmt::Write;
+        // Written into one string, a word at a time (a puzzle's line is
+        // written for each puzzle made).
+        let mut out = String::new();
+        let word = |out: &mut String, name: &str| {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(name);
         };
-        let pairs = |list: &[[usize; 2]], sep: &str| {
-            let v: Vec<String> = list.iter().map(|p| join(p, sep)).collect();
-            v.join(",")
+        let list = |out: &mut String, cells: &[usize], sep: &str| {
+            for (k, c) in cells.iter().enumerate() {
+                let sep = if k == 0 { "" } else { sep };
+                write!(out, "{sep}{c}").expect("a string takes any text");
+            }
         };
-        let mut words = Vec::new();
         let lists = [
-            ("greater", &self.greater, ">"),
-            ("white", &self.white, "-"),
-            ("black", &self.black, "-"),
+            ("greater=", &self.greater, ">"),
+            ("white=", &self.white, "-"),
+            ("black=", &self.black, "-"),
         ];
-        for (name, list, sep) in lists {
-            if !list.is_empty() {
-                words.push(format!("{name}={}", pairs(list, sep)));
+        for (name, pairs, sep) in lists.into_iter().filter(|(_, l, _)| !l.is_empty()) {
+            word(&mut out, name);
+            for (k, pair) in pairs.iter().enumerate() {
+                if k > 0 {
+                    out.push(',');
+                }
+                list(&mut out, pair, sep);
             }
         }
         for (name, on) in [
@@ -179,20 +190,20 @@ impl Marks {
             ("nonconsecutive", self.nonconsecutive),
         ] {
             if on {
-                words.push(name.to_string());
+                word(&mut out, name);
             }
         }
-        for (name, cells) in [("odd", &self.odd), ("even", &self.even)] {
+        for (name, cells) in [("odd=", &self.odd), ("even=", &self.even)] {
             if !cells.is_empty() {
-                words.push(format!("{name}={}", join(cells, ",")));
+                word(&mut out, name);
+                list(&mut out, cells, ",");
             }
         }
-        words.extend(
-            self.thermos
-                .iter()
-                .map(|t| format!("thermo={}", join(t, "-"))),
-        );
-        words.join(" ")
+        for t in &self.thermos {
+            word(&mut out, "thermo=");
+            list(&mut out, t, "-");
+        }
+        out
     }
 
     /// Marks from their words as [`Marks::to_text`] writes them (any

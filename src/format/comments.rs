@@ -27,8 +27,9 @@ use crate::shape::Shape;
 pub struct Comments {
     /// The box the last `# box` comment (or the run's header) named.
     pub named: Option<Shape>,
-    /// The layout the last `# variant` comment named (`None`: classic).
-    pub variant: Option<Layout>,
+    /// The label ([`Layout::label`]) the last `# variant` comment named
+    /// (`None`: the classic).
+    pub variant: Option<String>,
 }
 
 impl Comments {
@@ -39,16 +40,13 @@ impl Comments {
     pub fn before(&mut self, layout: &Layout, name_box: bool) -> String {
         let mut out = String::new();
         let variant = layout.variant();
-        let same = match &self.variant {
-            None => variant == Variant::CLASSIC,
-            Some(v) if variant.is_jigsaw() || variant.has_cages() || variant.has_relations() => {
-                v == layout
-            }
-            Some(v) => v.variant() == variant,
-        };
-        if !same {
-            out.push_str(&format!("# variant {}\n", layout.label()));
-            self.variant = (variant != Variant::CLASSIC).then(|| layout.clone());
+        // What a reader reads is the label: one written names the layout
+        // (`# variant classic` back from another).
+        let label = (variant != Variant::CLASSIC).then(|| layout.label());
+        if label != self.variant {
+            let text = label.clone().unwrap_or_else(|| layout.label());
+            out.push_str(&format!("# variant {text}\n"));
+            self.variant = label;
         }
         let shape = layout.shape();
         if !name_box || variant.is_jigsaw() {
