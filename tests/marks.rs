@@ -59,10 +59,85 @@ struct Marked {
     solution: Vec<u8>,
     /// Each cell's peers: the cells of its row, column and box.
     peers: Vec<Vec<usize>>,
-    /// Each cell's rules with other cells, read from it.
+    /// What its marks ask.
+    rules: Rules,
+}
+
+/// What the marks of a puzzle ask of its cells, worked out from the
+/// JSON keys (the format's, and the page's): each cell's rules with other
+/// cells, read from it, and its parity.
+pub(super) struct Rules {
     rels: Vec<Vec<(usize, Rel)>>,
-    /// Each cell's parity: Some(true) odd, Some(false) even.
+    /// Some(true) odd, Some(false) even.
     parity: Vec<Option<bool>>,
+}
+
+impl Rules {
+    /// The rules of the marks of `v` on a side of `n` (keys left out mark
+    /// nothing); every mark joins orthogonal neighbours.
+    pub(super) fn of(v: &serde_json::Value, n: usize) -> Rules {
+        let line = v.to_string();
+        let neighbours =
+            |a: usize, b: usize| (a / n).abs_diff(b / n) + (a % n).abs_diff(b % n) == 1;
+        let mut rels: Vec<Vec<(usize, Rel)>> = vec![Vec::new(); n * n];
+        let mut both = |a: usize, b: usize, mine: Rel, theirs: Rel| {
+            assert!(neighbours(a, b), "a mark between {a} and {b}: {line}");
+            rels[a].push((b, mine));
+            rels[b].push((a, theirs));
+        };
+        for [a, b] in pairs(&v["greater"]) {
+            both(a, b, Rel::Above, Rel::Below);
+        }
+        let (white, black) = (pairs(&v["white"]), pairs(&v["black"]));
+        for &[a, b] in &white {
+            both(a, b, Rel::White, Rel::White);
+        }
+        for &[a, b] in &black {
+            both(a, b, Rel::Black, Rel::Black);
+        }
+        for thermo in v["thermos"].as_array().into_iter().flatten() {
+            let path = cells(thermo);
+            assert!(path.len() >= 2, "{line}");
+            for s in path.windows(2) {
+                both(s[0], s[1], Rel::Below, Rel::Above);
+            }
+        }
+        let joined = |list: &[[usize; 2]], a: usize, b: usize| {
+            list.iter()
+                .any(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a))
+        };
+        for a in 0..n * n {
+            for b in [a + 1, a + n]
+                .into_iter()
+                .filter(|&b| b < n * n && neighbours(a, b))
+            {
+                if v["negative"] == true && !joined(&white, a, b) && !joined(&black, a, b) {
+                    both(a, b, Rel::Neither, Rel::Neither);
+                }
+                if v["nonconsecutive"] == true && !joined(&white, a, b) {
+                    both(a, b, Rel::Apart, Rel::Apart);
+                }
+            }
+        }
+        let mut parity = vec![None; n * n];
+        for c in cells(&v["odd"]) {
+            parity[c] = Some(true);
+        }
+        for c in cells(&v["even"]) {
+            assert!(parity[c].is_none(), "{line}");
+            parity[c] = Some(false);
+        }
+        Rules { rels, parity }
+    }
+
+    /// Whether `d` in cell `c` keeps every mark with the filled cells of
+    /// `v` (0 empty).
+    pub(super) fn allows(&self, v: &[u8], c: usize, d: u8) -> bool {
+        self.parity[c].is_none_or(|odd| (d % 2 == 1) == odd)
+            && self.rels[c]
+                .iter()
+                .all(|&(o, rel)| v[o] == 0 || rel.holds(d, v[o]))
+    }
 }
 
 /// Cells from a JSON array of numbers.
@@ -110,55 +185,7 @@ fn read(line: &str) -> Marked {
             .map(|ch| ch.to_digit(36).unwrap_or(0) as u8)
             .collect()
     };
-    let neighbours = |a: usize, b: usize| (a / n).abs_diff(b / n) + (a % n).abs_diff(b % n) == 1;
-    let mut rels: Vec<Vec<(usize, Rel)>> = vec![Vec::new(); n * n];
-    let mut both = |a: usize, b: usize, mine: Rel, theirs: Rel| {
-        assert!(neighbours(a, b), "a mark between {a} and {b}: {line}");
-        rels[a].push((b, mine));
-        rels[b].push((a, theirs));
-    };
-    for [a, b] in pairs(&v["greater"]) {
-        both(a, b, Rel::Above, Rel::Below);
-    }
-    let (white, black) = (pairs(&v["white"]), pairs(&v["black"]));
-    for &[a, b] in &white {
-        both(a, b, Rel::White, Rel::White);
-    }
-    for &[a, b] in &black {
-        both(a, b, Rel::Black, Rel::Black);
-    }
-    for thermo in v["thermos"].as_array().into_iter().flatten() {
-        let path = cells(thermo);
-        assert!(path.len() >= 2, "{line}");
-        for s in path.windows(2) {
-            both(s[0], s[1], Rel::Below, Rel::Above);
-        }
-    }
-    let joined = |list: &[[usize; 2]], a: usize, b: usize| {
-        list.iter()
-            .any(|&[x, y]| (x, y) == (a, b) || (x, y) == (b, a))
-    };
-    for a in 0..n * n {
-        for b in [a + 1, a + n]
-            .into_iter()
-            .filter(|&b| b < n * n && neighbours(a, b))
-        {
-            if v["negative"] == true && !joined(&white, a, b) && !joined(&black, a, b) {
-                both(a, b, Rel::Neither, Rel::Neither);
-            }
-            if v["nonconsecutive"] == true && !joined(&white, a, b) {
-                both(a, b, Rel::Apart, Rel::Apart);
-            }
-        }
-    }
-    let mut parity = vec![None; n * n];
-    for c in cells(&v["odd"]) {
-        parity[c] = Some(true);
-    }
-    for c in cells(&v["even"]) {
-        assert!(parity[c].is_none(), "{line}");
-        parity[c] = Some(false);
-    }
+    let rules = Rules::of(&v, n);
     let peers = (0..n * n)
         .map(|a| {
             let (ra, ca) = (a / n, a % n);
@@ -177,8 +204,7 @@ fn read(line: &str) -> Marked {
         puzzle: values("puzzle"),
         solution: values("solution"),
         peers,
-        rels,
-        parity,
+        rules,
     };
     for (&p, &s) in m.puzzle.iter().zip(&m.solution) {
         assert!(p == 0 || p == s, "a clue the solution changes: {line}");
@@ -193,11 +219,7 @@ fn read(line: &str) -> Marked {
 impl Marked {
     /// Whether cell `c` may hold `d` beside the filled cells of `v`.
     fn allows(&self, v: &[u8], c: usize, d: u8) -> bool {
-        self.peers[c].iter().all(|&p| v[p] != d)
-            && self.parity[c].is_none_or(|odd| (d % 2 == 1) == odd)
-            && self.rels[c]
-                .iter()
-                .all(|&(o, rel)| v[o] == 0 || rel.holds(d, v[o]))
+        self.peers[c].iter().all(|&p| v[p] != d) && self.rules.allows(v, c, d)
     }
 
     /// The solutions of the puzzle, counted up to `limit`: the open cell
@@ -241,7 +263,7 @@ impl Marked {
                     .iter()
                     .copied()
                     .filter(|&d| {
-                        self.rels[c]
+                        self.rules.rels[c]
                             .iter()
                             .all(|&(o, rel)| cand[o].iter().any(|&e| e != d && rel.holds(d, e)))
                     })
@@ -413,8 +435,10 @@ fn the_checker_refuses_what_breaks_a_mark() {
         // No clue and no mark: many solutions.
         let open = Marked {
             puzzle: vec![0; m.puzzle.len()],
-            rels: vec![Vec::new(); m.puzzle.len()],
-            parity: vec![None; m.puzzle.len()],
+            rules: Rules {
+                rels: vec![Vec::new(); m.puzzle.len()],
+                parity: vec![None; m.puzzle.len()],
+            },
             ..read(line)
         };
         assert_eq!(open.count(2), 2, "{variant}");
@@ -428,7 +452,7 @@ fn the_checker_refuses_what_breaks_a_mark() {
         // rule their numbers swapped break (a sign, a thermometer's step).
         let n2 = m.puzzle.len();
         let broken = (0..n2).find_map(|a| {
-            m.rels[a]
+            m.rules.rels[a]
                 .iter()
                 .find(|&&(b, rel)| !rel.holds(m.solution[b], m.solution[a]))
                 .map(|&(b, _)| (a, b))

@@ -556,129 +556,12 @@ fn sigterm_and_sigint_stop_the_server_cleanly() {
     }
 }
 
-/// The marks between and on cells of a puzzle as the page gets it (the
-/// JSON format's keys, each left out when it marks nothing), and whether
-/// a symbol keeps them, written from the rules.
-#[derive(Default)]
-struct MarkRules {
-    /// Signs: the first cell's number is greater.
-    greater: Vec<[usize; 2]>,
-    /// White dots (or bars): the numbers differ by 1.
-    white: Vec<[usize; 2]>,
-    /// Black dots: one number is double the other.
-    black: Vec<[usize; 2]>,
-    /// Neighbours with no dot are neither 1 apart nor one double the other.
-    negative: bool,
-    /// Neighbours with no white mark are never 1 apart.
-    nonconsecutive: bool,
-    odd: Vec<usize>,
-    even: Vec<usize>,
-    /// Thermometers, bulb first: the numbers rise strictly along each.
-    thermos: Vec<Vec<usize>>,
-}
-
-impl MarkRules {
-    fn of(p: &Value) -> MarkRules {
-        let cells = |v: &Value| -> Vec<usize> {
-            v.as_array()
-                .map(|xs| xs.iter().map(|x| x.as_u64().unwrap() as usize).collect())
-                .unwrap_or_default()
-        };
-        let pairs = |key: &str| -> Vec<[usize; 2]> {
-            p[key]
-                .as_array()
-                .map(|xs| xs.iter().map(|x| cells(x).try_into().unwrap()).collect())
-                .unwrap_or_default()
-        };
-        MarkRules {
-            greater: pairs("greater"),
-            white: pairs("white"),
-            black: pairs("black"),
-            negative: p["negative"] == true,
-            nonconsecutive: p["nonconsecutive"] == true,
-            odd: cells(&p["odd"]),
-            even: cells(&p["even"]),
-            thermos: p["thermos"]
-                .as_array()
-                .map(|ts| ts.iter().map(cells).collect())
-                .unwrap_or_default(),
-        }
-    }
-
-    /// Whether `d` in cell `c` of the grid `g` (side `n`, 0 empty) keeps
-    /// every mark with the cells filled.
-    fn fits(&self, g: &[u8], n: usize, c: usize, d: u8) -> bool {
-        let (d, at) = (i32::from(d), |e: usize| i32::from(g[e]));
-        let joined =
-            |pairs: &[[usize; 2]], e: usize| pairs.contains(&[c, e]) || pairs.contains(&[e, c]);
-        let double = |o: i32| d == 2 * o || o == 2 * d;
-        for &[a, b] in &self.greater {
-            if (a == c && g[b] != 0 && d <= at(b)) || (b == c && g[a] != 0 && at(a) <= d) {
-                return false;
-            }
-        }
-        let others = |pairs: &[[usize; 2]]| -> Vec<usize> {
-            pairs
-                .iter()
-                .filter_map(|&[a, b]| (a == c).then_some(b).or((b == c).then_some(a)))
-                .filter(|&e| g[e] != 0)
-                .collect()
-        };
-        if others(&self.white[..])
-            .iter()
-            .any(|&e| (d - at(e)).abs() != 1)
-            || others(&self.black[..]).iter().any(|&e| !double(at(e)))
-        {
-            return false;
-        }
-        let (r, k) = (c / n, c % n);
-        let mut neighbours = Vec::new();
-        if r > 0 {
-            neighbours.push(c - n);
-        }
-        if r + 1 < n {
-            neighbours.push(c + n);
-        }
-        if k > 0 {
-            neighbours.push(c - 1);
-        }
-        if k + 1 < n {
-            neighbours.push(c + 1);
-        }
-        for e in neighbours.into_iter().filter(|&e| g[e] != 0) {
-            let apart = (d - at(e)).abs();
-            let dotted = joined(&self.white[..], e) || joined(&self.black[..], e);
-            if self.negative && !dotted && (apart == 1 || double(at(e))) {
-                return false;
-            }
-            if self.nonconsecutive && !joined(&self.white[..], e) && apart == 1 {
-                return false;
-            }
-        }
-        if (self.odd.contains(&c) && d % 2 == 0) || (self.even.contains(&c) && d % 2 == 1) {
-            return false;
-        }
-        // Along a thermometer, j steps up from d: at least d + j.
-        self.thermos.iter().all(|path| {
-            let Some(i) = path.iter().position(|&e| e == c) else {
-                return true;
-            };
-            path.iter().enumerate().all(|(j, &e)| {
-                let steps = j as i32 - i as i32;
-                g[e] == 0
-                    || e == c
-                    || (steps > 0 && at(e) - d >= steps)
-                    || (steps < 0 && d - at(e) >= -steps)
-            })
-        })
-    }
-}
-
 /// A puzzle as the page gets it, solved here from the rules: every row,
 /// column and region (the `regions` map), diagonal or window (`extras`)
 /// holds each symbol once; each cage's symbols differ and add up to its
-/// sum; the marks between and on cells are kept ([`MarkRules`]). Plain
-/// backtracking; returns every solution up to `limit`.
+/// sum; the marks between and on cells are kept ([`crate::marks::Rules`],
+/// the formats' checker). Plain backtracking; returns every solution up
+/// to `limit`.
 pub(super) fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
     let n = p["side"].as_u64().unwrap() as usize;
     let regions: Vec<usize> = p["regions"]
@@ -718,7 +601,7 @@ pub(super) fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
                 .collect()
         })
         .unwrap_or_default();
-    let marks = MarkRules::of(p);
+    let marks = crate::marks::Rules::of(p, n);
     let grid: Vec<u8> = p["puzzle"]
         .as_array()
         .unwrap()
@@ -726,7 +609,7 @@ pub(super) fn solve_by_the_rules(p: &Value, limit: usize) -> Vec<Vec<u8>> {
         .map(|v| v.as_u64().unwrap() as u8)
         .collect();
     let fits = |g: &[u8], c: usize, d: u8| {
-        if !marks.fits(g, n, c, d) {
+        if !marks.allows(g, c, d) {
             return false;
         }
         for h in houses.iter().filter(|h| h.contains(&c)) {
