@@ -367,8 +367,10 @@ impl FastMarks {
             let kept = (optional.enumerate()).filter(|&(_, (_, &k))| k);
             std::iter::once((0, &self.fixed)).chain(kept.map(|(k, (p, _))| (k + 1, p)))
         };
-        // The pieces read (the fixed marks' first), and the parities.
-        let mut active = vec![false; self.optional.len() + 1];
+        // Whether piece k is read: the fixed marks', and the optional
+        // marks kept among the first `limit`.
+        let active = |k: usize| k == 0 || (k <= limit && self.kept[k - 1]);
+        // The parities of the pieces read.
         let (mut odd, mut even) = (0u128, 0u128);
         // The cells that may hold an even number, and an odd one, when
         // the marks that fire are asked.
@@ -381,14 +383,19 @@ impl FastMarks {
                 }
             }),
         };
+        // Whether a neighbour rule is read (neighbours in a house have
+        // nothing to say without one).
+        let mut neighbourly = false;
         for (k, piece) in pieces() {
-            active[k] = true;
+            neighbourly |= piece.neighbourly;
             odd |= piece.odd;
             even |= piece.even;
             if piece.odd & may_even != 0 || piece.even & may_odd != 0 {
                 fire(k);
             }
         }
+        // The neighbour rules of the pieces read, when first asked.
+        let mut near = None;
         let mut locked = [u128::MAX; SYMBOLS];
         // Each cell's candidates (its number and [`PLACED`] when placed)
         // as the links last read them, and the position then.
@@ -447,7 +454,7 @@ impl FastMarks {
                 let reads = &self.by_reader[from as usize..to as usize];
                 for r in reads {
                     let loser = r.loser;
-                    if by_cell[loser] & PLACED != 0 || !active[r.piece] || r.level > max {
+                    if by_cell[loser] & PLACED != 0 || !active(r.piece) || r.level > max {
                         continue;
                     }
                     let table = &self.tables[r.tables[usize::from(differ)]];
@@ -460,10 +467,12 @@ impl FastMarks {
             }
             // What neighbours in a house take out, the links read next time.
             seen = *p;
-            if differ {
-                let links = pieces().flat_map(|(_, piece)| &piece.links);
+            if differ && neighbourly {
+                let near = near.get_or_insert_with(|| {
+                    Near::new(self, pieces().flat_map(|(_, piece)| &piece.links))
+                });
                 let mut took = false;
-                for (c, allowed) in beside(self, p, links) {
+                for (c, allowed) in near.beside(self, p) {
                     took |= narrow(p, &mut by_cell, c, allowed);
                 }
                 // Which rules took it is not kept: each of them did.
@@ -478,50 +487,60 @@ impl FastMarks {
     }
 }
 
-/// Where the places of a symbol in a house are all beside one open cell
-/// by a neighbour rule, what that cell keeps: the numbers some place's
-/// rule allows beside the symbol (each cell with them, as
-/// `neighbour_house` finds them: of two rules between a pair, the first in
-/// [`Rule`]'s order).
-fn beside<'a>(
-    fast: &FastMarks,
-    p: &Position,
-    links: impl Iterator<Item = &'a Link>,
-) -> Vec<(usize, u32)> {
-    let (houses, n) = (fast.singles.distinct_houses(), fast.side());
-    // Each cell's neighbours by a neighbour rule, and the rule to each, by
-    // its side: up, down, left, right.
-    let mut near = [0u128; 128];
-    let mut rule: Vec<[Option<&Link>; 4]> = vec![[None; 4]; n * n];
-    for link in links.filter(|l| is_neighbour_rule(l.rule)) {
-        let (c, q) = (usize::from(link.reader), usize::from(link.loser));
-        near[c] |= 1 << q;
-        let slot = &mut rule[c][side(n, c, q)];
-        if slot.is_none_or(|l| (link.rule as u8) < (l.rule as u8)) {
-            *slot = Some(link);
-        }
-    }
-    let mut out = Vec::new();
-    for &h in houses {
-        for d in 0..n {
-            let places = p.cand[d] & h;
-            if places == 0 || p.placed[d] & h != 0 {
-                continue;
+/// Each cell's neighbours by a neighbour rule, and the rule to each by
+/// its side (up, down, left, right; of two rules between a pair, the first
+/// in [`Rule`]'s order, as `neighbour_house` finds them).
+struct Near {
+    cells: [u128; 128],
+    rule: Vec<[Option<Rule>; 4]>,
+}
+
+impl Near {
+    /// The neighbour rules among `links`.
+    fn new<'a>(fast: &FastMarks, links: impl Iterator<Item = &'a Link>) -> Near {
+        let n = fast.side();
+        let mut near = Near {
+            cells: [0; 128],
+            rule: vec![[None; 4]; n * n],
+        };
+        for link in links.filter(|l| is_neighbour_rule(l.rule)) {
+            let (c, q) = (usize::from(link.reader), usize::from(link.loser));
+            near.cells[c] |= 1 << q;
+            let slot = &mut near.rule[c][side(n, c, q)];
+            if slot.is_none_or(|r| (link.rule as u8) < (r as u8)) {
+                *slot = Some(link.rule);
             }
-            let first = places.trailing_zeros() as usize;
-            for c in bits_of(near[first] & p.empty & !places) {
-                if near[c] & places != places {
+        }
+        near
+    }
+
+    /// Where the places of a symbol in a house are all beside one open
+    /// cell by a neighbour rule, what that cell keeps: the numbers some
+    /// place's rule allows beside the symbol (each cell with them).
+    fn beside(&self, fast: &FastMarks, p: &Position) -> Vec<(usize, u32)> {
+        let (houses, n) = (fast.singles.distinct_houses(), fast.side());
+        let mut out = Vec::new();
+        for &h in houses {
+            for d in 0..n {
+                let places = p.cand[d] & h;
+                if places == 0 || p.placed[d] & h != 0 {
                     continue;
                 }
-                let allowed = bits_of(places).fold(0, |m, q| {
-                    m | rule[c][side(n, c, q)]
-                        .map_or(0, |l| fast.tables[l.table(false)].get(1 << d))
-                });
-                out.push((c, allowed));
+                let first = places.trailing_zeros() as usize;
+                for c in bits_of(self.cells[first] & p.empty & !places) {
+                    if self.cells[c] & places != places {
+                        continue;
+                    }
+                    let allowed = bits_of(places).fold(0, |m, q| {
+                        m | self.rule[c][side(n, c, q)]
+                            .map_or(0, |r| fast.tables[r as usize].get(1 << d))
+                    });
+                    out.push((c, allowed));
+                }
             }
         }
+        out
     }
-    out
 }
 
 /// The side of cell `c` its neighbour `q` lies on: 0 up, 1 down, 2 left,
