@@ -18,6 +18,12 @@ pub fn find(b: &Board, out: &mut Vec<Step>) {
     let Some(relations) = b.relations() else {
         return;
     };
+    // Both kinds read neighbour rules: without one (a futoshiki's signs)
+    // there is nothing to find.
+    let mut links = (0..b.cells()).flat_map(|c| relations.links(c));
+    if !links.any(|l| is_neighbour_rule(l.rule)) {
+        return;
+    }
     let houses = b.houses();
     // Two neighbours of one house.
     for a in b.each_cell() {
