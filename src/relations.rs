@@ -475,18 +475,36 @@ impl Relations {
                 })
             }
         };
-        // Each pair's one sign or dot.
-        let mut pairs_marked: Vec<[usize; 2]> = Vec::new();
-        for &[a, b] in marks.greater.iter().chain(&marks.white).chain(&marks.black) {
-            inside(a)?;
-            inside(b)?;
-            neighbours(a, b)?;
-            let pair = [a.min(b), a.max(b)];
-            if pairs_marked.contains(&pair) {
-                let cells = [rc(pair[0]), rc(pair[1])];
-                return Err(RelationsError::MarkedTwice { cells });
+        // A pair of neighbours as a bit of its first cell's: 1 the one to
+        // its right, 2 the one below.
+        let side_bit = |a: usize, b: usize| (a.min(b), if a.abs_diff(b) == 1 { 1u8 } else { 2 });
+        // Each pair's one sign or dot; the pairs with a dot, and with a
+        // white one.
+        let (mut signed, mut dotted, mut white) =
+            (vec![0u8; cells], vec![0u8; cells], vec![0u8; cells]);
+        let lists = [
+            (&marks.greater, false),
+            (&marks.white, true),
+            (&marks.black, false),
+        ];
+        for (k, (list, is_white)) in lists.into_iter().enumerate() {
+            for &[a, b] in list {
+                inside(a)?;
+                inside(b)?;
+                neighbours(a, b)?;
+                let (c, bit) = side_bit(a, b);
+                if signed[c] & bit != 0 {
+                    let cells = [rc(a.min(b)), rc(a.max(b))];
+                    return Err(RelationsError::MarkedTwice { cells });
+                }
+                signed[c] |= bit;
+                if k > 0 {
+                    dotted[c] |= bit;
+                }
+                if is_white {
+                    white[c] |= bit;
+                }
             }
-            pairs_marked.push(pair);
         }
         let all = SymbolSet::all(side);
         let parity = |odd: bool| {
@@ -510,7 +528,7 @@ impl Relations {
                 allowed[c] = parity(odd);
             }
         }
-        let mut steps = std::collections::HashSet::new();
+        let mut steps = vec![0u8; cells];
         for (k, thermo) in marks.thermos.iter().enumerate() {
             let len = thermo.len();
             let mut on = thermo.clone();
@@ -528,12 +546,12 @@ impl Relations {
                 inside(w[1])?;
                 neighbours(w[0], w[1])?;
                 // Thermometers share no step (a sign beside one may).
-                let pair = [w[0].min(w[1]), w[0].max(w[1])];
-                if steps.contains(&pair) {
-                    let cells = [rc(pair[0]), rc(pair[1])];
+                let (c, bit) = side_bit(w[0], w[1]);
+                if steps[c] & bit != 0 {
+                    let cells = [rc(w[0].min(w[1])), rc(w[0].max(w[1]))];
                     return Err(RelationsError::MarkedTwice { cells });
                 }
-                steps.insert(pair);
+                steps[c] |= bit;
             }
         }
         // Every link, both ways.
@@ -543,11 +561,12 @@ impl Relations {
             pairs.push((a, b, rule));
             pairs.push((b, a, back));
         };
-        for (a, b) in neighbour_pairs(side) {
-            if marks.negative && !marked_dot(&marks, a, b) {
+        for (a, b) in neighbour_pairs(side).filter(|_| marks.negative || marks.nonconsecutive) {
+            let (c, bit) = side_bit(a, b);
+            if marks.negative && dotted[c] & bit == 0 {
                 both(a, b, Rule::Neither, Rule::Neither);
             }
-            if marks.nonconsecutive && !marked(&marks.white, a, b) {
+            if marks.nonconsecutive && white[c] & bit == 0 {
                 both(a, b, Rule::Apart, Rule::Apart);
             }
         }
