@@ -444,10 +444,31 @@ pub struct Relations {
     start: Vec<u32>,
     /// What each cell's properties allow.
     allowed: Vec<SymbolSet>,
-    /// `support[rule * (N + 1) + mine]`: the numbers the other cell may
-    /// hold when mine is `mine` (as a [`SymbolSet`]'s bits).
-    support: Vec<u32>,
 }
+
+/// `SUPPORT[rule][mine]`: the numbers up to [`MAX_RELATIONS_SIDE`] the
+/// other cell of a link by `rule` may hold when mine is `mine` (as a
+/// [`SymbolSet`]'s bits; none for 0), the same for every side but for the
+/// numbers past it.
+const SUPPORT: [[u32; MAX_RELATIONS_SIDE + 1]; Rule::ALL.len()] = {
+    let mut table = [[0u32; MAX_RELATIONS_SIDE + 1]; Rule::ALL.len()];
+    let mut r = 0;
+    while r < Rule::ALL.len() {
+        let mut mine = 1;
+        while mine <= MAX_RELATIONS_SIDE {
+            let mut other = 1;
+            while other <= MAX_RELATIONS_SIDE {
+                if Rule::ALL[r].holds(mine as u8, other as u8) {
+                    table[r][mine] |= 1 << (other - 1);
+                }
+                other += 1;
+            }
+            mine += 1;
+        }
+        r += 1;
+    }
+    table
+};
 
 impl Relations {
     /// The relations `marks` gives a grid of side `side`, checked.
@@ -580,23 +601,12 @@ impl Relations {
             let own = &mut links[start[c] as usize..start[c + 1] as usize];
             own.sort_unstable_by_key(|l| (l.other, l.rule as u8));
         }
-        let support = Rule::ALL
-            .iter()
-            .flat_map(|&rule| {
-                (0..=side as u8).map(move |mine| {
-                    (1..=side as u8)
-                        .filter(|&other| mine != 0 && rule.holds(mine, other))
-                        .fold(0u32, |m, other| m | SymbolSet::single(other).0)
-                })
-            })
-            .collect();
         Ok(Relations {
             side,
             marks,
             links,
             start,
             allowed,
-            support,
         })
     }
 
@@ -630,7 +640,7 @@ impl Relations {
     /// for 0).
     pub fn support(&self, rule: Rule, mine: u8) -> u32 {
         debug_assert!(usize::from(mine) <= self.side, "a symbol of the grid");
-        self.support[rule as usize * (self.side + 1) + usize::from(mine)]
+        SUPPORT[rule as usize][usize::from(mine)] & SymbolSet::all(self.side).0
     }
 
     /// The marks `cells` (0 empty, N*N of them) breaks, in the order of
