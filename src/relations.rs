@@ -155,7 +155,6 @@ impl Marks {
     /// assert_eq!(Marks::from_text(&m.to_text()), Ok(m));
     /// ```
     pub fn to_text(&self) -> String {
-        use std::fmt::Write;
         // Written into one string, a word at a time (a puzzle's line is
         // written for each puzzle made).
         let mut out = String::new();
@@ -166,9 +165,11 @@ impl Marks {
             out.push_str(name);
         };
         let list = |out: &mut String, cells: &[usize], sep: &str| {
-            for (k, c) in cells.iter().enumerate() {
-                let sep = if k == 0 { "" } else { sep };
-                write!(out, "{sep}{c}").expect("a string takes any text");
+            for (k, &c) in cells.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(sep);
+                }
+                push_number(out, c);
             }
         };
         let lists = [
@@ -711,6 +712,23 @@ pub(crate) fn neighbour_pairs(side: usize) -> impl Iterator<Item = (usize, usize
 /// Whether a white or black dot joins `a` and `b`.
 fn marked_dot(marks: &Marks, a: usize, b: usize) -> bool {
     marked(&marks.white, a, b) || marked(&marks.black, a, b)
+}
+
+/// Writes `v` in decimal at the end of `out` (as `write!` would, without
+/// its formatting machinery: a puzzle's marks are written for each puzzle
+/// made).
+fn push_number(out: &mut String, mut v: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend(digits[at..].iter().map(|&b| char::from(b)));
 }
 
 /// Whether a mark of `pairs` joins `a` and `b`.
