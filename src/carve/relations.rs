@@ -272,9 +272,10 @@ impl Marked<'_> {
     /// quick techniques answer when they finish it or when `max` is
     /// theirs; the ladder otherwise, going on from where they stopped
     /// (what it finishes from there it finishes from the givens: its
-    /// techniques only grow with what is known). `fired`, when given, flags the marks
-    /// that took out a candidate ([`FastMarks::settle_firing`]; every one
-    /// when the ladder answers, which is not traced).
+    /// techniques only grow with what is known). `fired`, when given,
+    /// flags the marks that took out a candidate
+    /// ([`FastMarks::settle_firing`]; every one when the ladder answers,
+    /// which is not traced).
     fn left_open(
         &mut self,
         p: &mut Position,
