@@ -167,9 +167,7 @@ impl Filler {
             // Marks drawn from the grid afterwards (signs, dots, parities,
             // thermometers) leave it a grid of its houses.
             let given = match layout.boxes().filter(|b| diagonals && square(b)) {
-                _ if layout.relations().is_some_and(|r| !r.marks().is_empty()) => {
-                    vec![0u8; cells]
-                }
+                _ if layout.has_marks() => vec![0u8; cells],
                 Some(shape) => seed_boxes(self.solver.houses(), shape, rng),
                 None => {
                     let mut given = vec![0u8; cells];

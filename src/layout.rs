@@ -372,6 +372,15 @@ impl Layout {
         self.relations.as_ref()
     }
 
+    /// Whether its relations mark anything: a layout of marks drawn from
+    /// a grid marks nothing until they are drawn, but the nonconsecutive
+    /// rule holds before (a grid is filled under it).
+    pub fn has_marks(&self) -> bool {
+        self.relations
+            .as_ref()
+            .is_some_and(|r| !r.marks().is_empty())
+    }
+
     /// The classic layout of `shape`, shared: one per shape for the life
     /// of the process, so that grids carry it for the cost of a count.
     pub fn shared_classic(shape: Shape) -> Arc<Layout> {

@@ -394,7 +394,7 @@ impl GenericSolver {
         self.logic = (layout.variant().features())
             .filter(|f| !Feature::RELATIONS.contains(f))
             .any(|f| f != Feature::Diagonals)
-            || layout.relations().is_some_and(|r| !r.marks().is_empty());
+            || layout.has_marks();
         self.deadline = deadline;
         self.timed_out = false;
         self.load(cells).ok()?;
