@@ -11,6 +11,7 @@
 //! the answer is the grader's capped at beginner, easy or medium (tested
 //! against it). Past medium, what they finish the ladder finishes too.
 
+use crate::logic::bits::Bits;
 use crate::logic::board::bits_of;
 use crate::logic::fast_singles::{FastSingles, Position, SYMBOLS};
 use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
@@ -55,6 +56,9 @@ impl Link {
         }
     }
 }
+
+/// The most a level's answer here is the ladder's own: medium.
+pub(crate) const EXACT: Level = Level::Medium;
 
 /// A placed cell's flag beside its number in the narrowing's cells.
 const PLACED: u32 = 1 << 31;
@@ -102,22 +106,22 @@ impl Allows {
 }
 
 /// The links and parities of some marks.
-#[derive(Clone, Debug, Default)]
-struct Piece {
+#[derive(Clone, Debug)]
+struct Piece<M: Bits> {
     links: Vec<Link>,
     /// The cells that read its links.
-    readers: u128,
-    odd: u128,
-    even: u128,
+    readers: M,
+    odd: M,
+    even: M,
     /// Whether a link of it is a neighbour rule (read by neighbours in a
     /// house too).
     neighbourly: bool,
 }
 
-impl Piece {
+impl<M: Bits> Piece<M> {
     /// The links and parities of `relations`, the rules of the whole grid
     /// among them.
-    fn of_relations(relations: &Relations) -> Piece {
+    fn of_relations(relations: &Relations) -> Self {
         let side = relations.side();
         let links = (0..side * side)
             .flat_map(|c| relations.links(c).iter().map(move |l| (c, l)))
@@ -128,16 +132,18 @@ impl Piece {
 
     /// The links and parities of `marks` (checked, with no rule of the
     /// whole grid).
-    fn of_marks(marks: &Marks) -> Piece {
+    fn of_marks(marks: &Marks) -> Self {
         let mut links = Vec::new();
         marks.each_link(|a, b, rule| links.push(Link::new(a, b, rule)));
         Piece::new(links, marks)
     }
 
     /// The piece of `links` and the parities of `marks`.
-    fn new(links: Vec<Link>, marks: &Marks) -> Piece {
+    fn new(links: Vec<Link>, marks: &Marks) -> Self {
         Piece {
-            readers: links.iter().fold(0, |m, l| m | 1 << l.reader),
+            readers: links
+                .iter()
+                .fold(M::ZERO, |m, l| m | M::bit(usize::from(l.reader))),
             neighbourly: links.iter().any(|l| is_neighbour_rule(l.rule)),
             links,
             odd: cell_mask(&marks.odd),
@@ -147,17 +153,17 @@ impl Piece {
 }
 
 /// The cells of `cells` as bits.
-fn cell_mask(cells: &[usize]) -> u128 {
-    cells.iter().fold(0u128, |m, &c| m | 1 << c)
+fn cell_mask<M: Bits>(cells: &[usize]) -> M {
+    cells.iter().fold(M::ZERO, |m, &c| m | M::bit(c))
 }
 
 /// The marks' techniques on one layout's houses: marks that always hold,
 /// and optional ones, each kept or not.
 #[derive(Clone, Debug)]
-pub(crate) struct FastMarks {
-    singles: FastSingles,
-    fixed: Piece,
-    optional: Vec<Piece>,
+pub(crate) struct FastMarks<M: Bits = u128> {
+    singles: FastSingles<M>,
+    fixed: Piece<M>,
+    optional: Vec<Piece<M>>,
     kept: Vec<bool>,
     /// What each rule allows ([`Link::table`]), for the rules of the marks.
     tables: Vec<Allows>,
@@ -178,21 +184,21 @@ struct Read {
     level: Level,
 }
 
-impl FastMarks {
+impl<M: Bits> FastMarks<M> {
     /// The techniques with `singles`' houses under the relations `fixed`
     /// and each of the marks `optional` (all kept), or `None` when the
     /// grid is over [`SYMBOLS`]' side. The optional marks are the caller's
     /// to check with the fixed ones ([`Relations::new`] of them all), as
     /// the carve's grader does.
     pub(crate) fn new(
-        singles: FastSingles,
+        singles: FastSingles<M>,
         fixed: &Relations,
         optional: Vec<Marks>,
-    ) -> Option<FastMarks> {
+    ) -> Option<Self> {
         if singles.side() > SYMBOLS || fixed.side() != singles.side() {
             return None;
         }
-        let optional: Vec<Piece> = optional.iter().map(Piece::of_marks).collect();
+        let optional: Vec<Piece<M>> = optional.iter().map(Piece::of_marks).collect();
         let fixed_piece = Piece::of_relations(fixed);
         // The tables of the rules the links read, with and without the
         // reader's number.
@@ -216,7 +222,7 @@ impl FastMarks {
                 }
             })
             .collect();
-        let cells = singles.all().count_ones() as usize;
+        let cells = singles.all().count();
         let pieces = std::iter::once(&fixed_piece).chain(&optional).enumerate();
         let reads: Vec<(usize, Read)> = (pieces
             .flat_map(|(k, p)| p.links.iter().map(move |l| (k, l))))
@@ -248,7 +254,7 @@ impl FastMarks {
     }
 
     /// Every cell of the grid, as bits.
-    pub(crate) fn all(&self) -> u128 {
+    pub(crate) fn all(&self) -> M {
         self.singles.all()
     }
 
@@ -257,14 +263,11 @@ impl FastMarks {
         self.kept[k] = keep;
     }
 
-    /// The most a level's answer here is the ladder's own: medium.
-    pub(crate) const EXACT: Level = Level::Medium;
-
     /// The cells the techniques up to `max` leave open in `cells` (0
     /// empty): none when they finish the puzzle, every cell when the
-    /// givens or the deductions contradict. Up to [`FastMarks::EXACT`]
+    /// givens or the deductions contradict. Up to [`EXACT`]
     /// this is the grader's answer; past it, the techniques of medium only.
-    pub(crate) fn left_open(&self, cells: &[u8], max: Level) -> u128 {
+    pub(crate) fn left_open(&self, cells: &[u8], max: Level) -> M {
         let all = self.singles.all();
         (self.singles.start(cells))
             .and_then(|mut p| self.settle(&mut p, max, self.optional.len(), all))
@@ -273,15 +276,15 @@ impl FastMarks {
 
     /// The position of `cells` (0 empty) before any technique, or `None`
     /// when a symbol is twice in a house.
-    pub(crate) fn start(&self, cells: &[u8]) -> Option<Position> {
+    pub(crate) fn start(&self, cells: &[u8]) -> Option<Position<M>> {
         self.singles.start(cells)
     }
 
     /// `p` cell by cell: each cell's number (0 empty), and each empty
     /// cell's candidates (bit `d` for number `d + 1`), as
     /// [`crate::logic::Grader`]'s `solve_from_until` takes them.
-    pub(crate) fn read(&self, p: &Position) -> (Vec<u8>, Vec<u32>) {
-        let cells = self.singles.all().count_ones() as usize;
+    pub(crate) fn read(&self, p: &Position<M>) -> (Vec<u8>, Vec<u32>) {
+        let cells = self.singles.all().count();
         let read = p.by_cell(self.side(), self.singles.all());
         (0..cells)
             .map(|c| match read.get(c) {
@@ -295,20 +298,20 @@ impl FastMarks {
     /// hold yet; false when one is no longer a candidate there.
     pub(crate) fn place_all(
         &self,
-        p: &mut Position,
+        p: &mut Position<M>,
         givens: impl IntoIterator<Item = (usize, u8)>,
     ) -> bool {
         let empty = p.empty;
         (givens.into_iter())
-            .filter(|&(c, v)| v != 0 && empty >> c & 1 != 0)
+            .filter(|&(c, v)| v != 0 && empty.has(c))
             .all(|(c, v)| self.singles.place_in(p, c, usize::from(v) - 1))
     }
 
     /// The cells that read the links of the optional marks kept among
     /// `marks`.
-    pub(crate) fn readers(&self, marks: std::ops::Range<usize>) -> u128 {
+    pub(crate) fn readers(&self, marks: std::ops::Range<usize>) -> M {
         let kept = self.optional[marks.clone()].iter().zip(&self.kept[marks]);
-        (kept.filter(|&(_, &k)| k)).fold(0, |m, (p, _)| m | p.readers)
+        (kept.filter(|&(_, &k)| k)).fold(M::ZERO, |m, (p, _)| m | p.readers)
     }
 
     /// The techniques up to `max` applied to `p` under the fixed marks and
@@ -324,11 +327,11 @@ impl FastMarks {
     /// ([`FastMarks::left_open`]) would.
     pub(crate) fn settle(
         &self,
-        p: &mut Position,
+        p: &mut Position<M>,
         max: Level,
         limit: usize,
-        dirty: u128,
-    ) -> Option<u128> {
+        dirty: M,
+    ) -> Option<M> {
         self.settle_firing(p, max, limit, dirty, None)
     }
 
@@ -340,12 +343,12 @@ impl FastMarks {
     /// nothing), so the puzzle without it settles the same.
     pub(crate) fn settle_firing(
         &self,
-        p: &mut Position,
+        p: &mut Position<M>,
         max: Level,
         limit: usize,
-        dirty: u128,
+        dirty: M,
         mut fired: Option<&mut [bool]>,
-    ) -> Option<u128> {
+    ) -> Option<M> {
         let traced = fired.is_some();
         let mut fire = |k: usize| {
             if let Some(f) = fired.as_deref_mut() {
@@ -371,17 +374,19 @@ impl FastMarks {
         // marks kept among the first `limit`.
         let active = |k: usize| k == 0 || (k <= limit && self.kept[k - 1]);
         // The parities of the pieces read.
-        let (mut odd, mut even) = (0u128, 0u128);
+        let (mut odd, mut even) = (M::ZERO, M::ZERO);
         // The cells that may hold an even number, and an odd one, when
         // the marks that fire are asked.
         let (may_even, may_odd) = match traced {
-            false => (0, 0),
-            true => (p.cand.iter().take(n).enumerate()).fold((0u128, 0u128), |(e, o), (d, &c)| {
-                match d % 2 {
-                    0 => (e, o | c),
-                    _ => (e | c, o),
-                }
-            }),
+            false => (M::ZERO, M::ZERO),
+            true => {
+                (p.cand.iter().take(n).enumerate()).fold((M::ZERO, M::ZERO), |(e, o), (d, &c)| {
+                    match d % 2 {
+                        0 => (e, o | c),
+                        _ => (e | c, o),
+                    }
+                })
+            }
         };
         // Whether a neighbour rule is read (neighbours in a house have
         // nothing to say without one).
@@ -390,13 +395,13 @@ impl FastMarks {
             neighbourly |= piece.neighbourly;
             odd |= piece.odd;
             even |= piece.even;
-            if piece.odd & may_even != 0 || piece.even & may_odd != 0 {
+            if piece.odd & may_even != M::ZERO || piece.even & may_odd != M::ZERO {
                 fire(k);
             }
         }
         // The neighbour rules of the pieces read, when first asked.
         let mut near = None;
-        let mut locked = [u128::MAX; SYMBOLS];
+        let mut locked = [M::MAX; SYMBOLS];
         // Each cell's candidates (its number and [`PLACED`] when placed)
         // as the links last read them, and the position then.
         let mut by_cell = [0u32; 128];
@@ -414,7 +419,7 @@ impl FastMarks {
                 false => self.singles.singles(p, all),
             };
             match finished {
-                Some(true) => return Some(0),
+                Some(true) => return Some(M::ZERO),
                 None => return None,
                 Some(false) => {}
             }
@@ -425,7 +430,7 @@ impl FastMarks {
             let before = p.cand;
             // The cells changed since the links last read them.
             let first = std::mem::take(&mut first);
-            let changed = p.changed_since(&seen) | if first { dirty } else { 0 };
+            let changed = p.changed_since(&seen) | if first { dirty } else { M::ZERO };
             let fresh = if first { all } else { changed };
             let read = p.by_cell(n, fresh);
             for c in bits_of(fresh) {
@@ -433,12 +438,12 @@ impl FastMarks {
                 by_cell[c] = set | if placed { PLACED } else { 0 };
             }
             let narrow =
-                |p: &mut Position, by_cell: &mut [u32; 128], loser: usize, allowed: u32| {
+                |p: &mut Position<M>, by_cell: &mut [u32; 128], loser: usize, allowed: u32| {
                     let gone = by_cell[loser] & !allowed;
                     by_cell[loser] &= !gone;
                     let mut left = gone;
                     while left != 0 {
-                        p.cand[left.trailing_zeros() as usize] &= !(1u128 << loser);
+                        p.cand[left.trailing_zeros() as usize] &= !M::bit(loser);
                         left &= left - 1;
                     }
                     gone != 0
@@ -447,9 +452,9 @@ impl FastMarks {
             // the links of the cells that changed read again until none
             // changes.
             let mut dirty = changed;
-            while dirty != 0 {
-                let reader = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
+            while dirty != M::ZERO {
+                let reader = dirty.lowest();
+                dirty &= dirty - M::bit(0);
                 let (from, to) = (self.start[reader], self.start[reader + 1]);
                 let reads = &self.by_reader[from as usize..to as usize];
                 for r in reads {
@@ -460,7 +465,7 @@ impl FastMarks {
                     let table = &self.tables[r.tables[usize::from(differ)]];
                     let allowed = table.get(by_cell[reader] & !PLACED);
                     if narrow(p, &mut by_cell, loser, allowed) {
-                        dirty |= 1 << loser;
+                        dirty |= M::bit(loser);
                         fire(r.piece);
                     }
                 }
@@ -490,22 +495,22 @@ impl FastMarks {
 /// Each cell's neighbours by a neighbour rule, and the rule to each by
 /// its side (up, down, left, right; of two rules between a pair, the first
 /// in [`Rule`]'s order, as `neighbour_house` finds them).
-struct Near {
-    cells: [u128; 128],
+struct Near<M: Bits> {
+    cells: [M; 128],
     rule: Vec<[Option<Rule>; 4]>,
 }
 
-impl Near {
+impl<M: Bits> Near<M> {
     /// The neighbour rules among `links`.
-    fn new<'a>(fast: &FastMarks, links: impl Iterator<Item = &'a Link>) -> Near {
+    fn new<'a>(fast: &FastMarks<M>, links: impl Iterator<Item = &'a Link>) -> Self {
         let n = fast.side();
         let mut near = Near {
-            cells: [0; 128],
+            cells: [M::ZERO; 128],
             rule: vec![[None; 4]; n * n],
         };
         for link in links.filter(|l| is_neighbour_rule(l.rule)) {
             let (c, q) = (usize::from(link.reader), usize::from(link.loser));
-            near.cells[c] |= 1 << q;
+            near.cells[c] |= M::bit(q);
             let slot = &mut near.rule[c][side(n, c, q)];
             if slot.is_none_or(|r| (link.rule as u8) < (r as u8)) {
                 *slot = Some(link.rule);
@@ -517,16 +522,16 @@ impl Near {
     /// Where the places of a symbol in a house are all beside one open
     /// cell by a neighbour rule, what that cell keeps: the numbers some
     /// place's rule allows beside the symbol (each cell with them).
-    fn beside(&self, fast: &FastMarks, p: &Position) -> Vec<(usize, u32)> {
+    fn beside(&self, fast: &FastMarks<M>, p: &Position<M>) -> Vec<(usize, u32)> {
         let (houses, n) = (fast.singles.distinct_houses(), fast.side());
         let mut out = Vec::new();
         for &h in houses {
             for d in 0..n {
                 let places = p.cand[d] & h;
-                if places == 0 || p.placed[d] & h != 0 {
+                if places == M::ZERO || p.placed[d] & h != M::ZERO {
                     continue;
                 }
-                let first = places.trailing_zeros() as usize;
+                let first = places.lowest();
                 for c in bits_of(self.cells[first] & p.empty & !places) {
                     if self.cells[c] & places != places {
                         continue;
@@ -605,7 +610,7 @@ mod tests {
         ];
         let mut rng = stream(49, 0);
         let (mut finished, mut open_left, mut medium_more) = (0, 0, 0);
-        let mut went_on = 0;
+        let (mut went_on, mut narrowly) = (0, 0);
         for (shape, variant, rule) in cases {
             let (rule, only) = (rule & !only, rule & only != 0);
             let layout = Layout::new(shape, variant).unwrap();
@@ -683,10 +688,20 @@ mod tests {
                 let standing = Relations::new(n, fixed.clone()).unwrap();
                 let fast = FastMarks::new(singles.unwrap(), &standing, optional.clone());
                 let mut fast = fast.unwrap();
+                // The same techniques in a word of 64 bits, where the grid
+                // fits one (as the carve holds them there).
+                let mut narrow = (n * n <= 64).then(|| {
+                    let singles =
+                        FastSingles::<u64>::new(&crate::houses::Houses::of_layout(&layout));
+                    FastMarks::new(singles.unwrap(), &standing, optional.clone()).unwrap()
+                });
                 let mut kept = Marks { ..fixed };
                 for (k, m) in optional.iter().enumerate() {
                     if below(&mut rng, 3) == 0 {
                         fast.keep(k, false);
+                        if let Some(narrow) = &mut narrow {
+                            narrow.keep(k, false);
+                        }
                     } else {
                         kept.greater.extend(&m.greater);
                         kept.thermos.extend(m.thermos.iter().cloned());
@@ -710,12 +725,17 @@ mod tests {
                     for max in [Level::Beginner, Level::Easy, Level::Medium, Level::Hard] {
                         let g = grader.solve(&cells, max, false).unwrap();
                         let open = fast.left_open(&cells, max);
+                        if let Some(narrow) = &narrow {
+                            let theirs = u128::from(narrow.left_open(&cells, max));
+                            assert_eq!(theirs, open, "{variant:?} {cells:?} at {max:?}, 64 bits");
+                            narrowly += 1;
+                        }
                         match max {
                             Level::Easy => easy = open,
                             Level::Medium => medium_more += usize::from(open != easy),
                             _ => {}
                         }
-                        if max <= FastMarks::EXACT {
+                        if max <= EXACT {
                             let theirs = (0..n * n)
                                 .filter(|&c| g.values[c] == 0)
                                 .fold(0u128, |m, c| m | 1 << c);
@@ -751,8 +771,8 @@ mod tests {
         // Both answers are met, finished and left open, and medium's
         // techniques go further than easy's.
         assert!(
-            finished > 50 && open_left > 50 && medium_more > 20 && went_on > 20,
-            "{finished}, {open_left}, {medium_more} and {went_on}"
+            finished > 50 && open_left > 50 && medium_more > 20 && went_on > 20 && narrowly > 500,
+            "{finished}, {open_left}, {medium_more}, {went_on} and {narrowly}"
         );
     }
 }

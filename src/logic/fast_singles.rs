@@ -1,6 +1,7 @@
 //! Singles, and the medium techniques after them, on grids of at most 128
-//! cells (up to 11x11), as bit operations on one 128-bit mask of cells per
-//! symbol: a quick answer to "do singles alone solve this? singles with
+//! cells (up to 11x11), as bit operations on one mask of cells per symbol
+//! (a word of [`Bits`]: 128 bits, or 64 where a caller's grids fit them):
+//! a quick answer to "do singles alone solve this? singles with
 //! locked candidates and pairs?" for the carver, which asks it thousands of
 //! times a puzzle.
 //!
@@ -15,6 +16,7 @@
 use crate::cell::Cell;
 use crate::houses::Houses;
 use crate::logic::Technique;
+use crate::logic::bits::Bits;
 use crate::logic::board::bits_of;
 use crate::logic::effort;
 use crate::symbol;
@@ -39,46 +41,38 @@ const NO_HOUSE: u8 = u8::MAX;
 
 /// A puzzle being solved by the bit-parallel techniques.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Position {
+pub(crate) struct Position<M: Bits = u128> {
     /// The empty cells.
-    pub(crate) empty: u128,
+    pub(crate) empty: M,
     /// Each symbol's cells.
-    pub(crate) placed: [u128; SYMBOLS],
+    pub(crate) placed: [M; SYMBOLS],
     /// Each symbol's candidates (empty cells only).
-    pub(crate) cand: [u128; SYMBOLS],
+    pub(crate) cand: [M; SYMBOLS],
     /// Each symbol's candidates when its hidden singles were last sought.
-    checked: [u128; SYMBOLS],
+    checked: [M; SYMBOLS],
 }
 
-impl Position {
+impl<M: Bits> Position<M> {
     /// The position read cell by cell on a side of `n`, for the cells of
     /// each byte of `within` with one (the rest read as none): a byte of
     /// cells and a symbol at a time.
-    pub(crate) fn by_cell(&self, n: usize, within: u128) -> ByCell {
-        let mut bytes = [[0u8; 16]; SYMBOLS];
-        for (b, (&c, &p)) in bytes
-            .iter_mut()
-            .zip(self.cand.iter().zip(&self.placed))
-            .take(n)
-        {
-            *b = (c | p).to_le_bytes();
-        }
-        let empty = self.empty.to_le_bytes();
+    pub(crate) fn by_cell(&self, n: usize, within: M) -> ByCell {
         let mut read = ByCell {
             low: [0; 128],
             high: [0; 128],
         };
-        let (first, rest) = bytes[..n].split_at(n.min(8));
+        let known: [M; SYMBOLS] = std::array::from_fn(|d| self.cand[d] | self.placed[d]);
+        let (first, rest) = known[..n].split_at(n.min(8));
         for j in 0..(n * n).div_ceil(8) {
-            if (within >> (8 * j)) as u8 == 0 {
+            if within.byte(j) == 0 {
                 continue;
             }
             // Symbol d's bits for these eight cells spread to bit d of each
             // byte of `low` (the first eight symbols) or `high`.
-            let spread = |b: &[u8; 16]| SPREAD[usize::from(b[j])];
+            let spread = |b: &M| SPREAD[usize::from(b.byte(j))];
             let low = first.iter().rev().fold(0, |m, b| m << 1 | spread(b));
             let high = rest.iter().rev().fold(0, |m, b| m << 1 | spread(b));
-            let high = high | SPREAD[usize::from(!empty[j])] << 7;
+            let high = high | SPREAD[usize::from(!self.empty.byte(j))] << 7;
             read.low[8 * j..8 * j + 8].copy_from_slice(&low.to_le_bytes());
             read.high[8 * j..8 * j + 8].copy_from_slice(&high.to_le_bytes());
         }
@@ -86,9 +80,9 @@ impl Position {
     }
 
     /// The cells whose value or candidates differ from those in `before`.
-    pub(crate) fn changed_since(&self, before: &Position) -> u128 {
+    pub(crate) fn changed_since(&self, before: &Position<M>) -> M {
         let cand = self.cand.iter().zip(&before.cand);
-        cand.fold(self.empty ^ before.empty, |m, (a, b)| m | (a ^ b))
+        cand.fold(self.empty ^ before.empty, |m, (&a, &b)| m | (a ^ b))
     }
 }
 
@@ -129,30 +123,30 @@ const SPREAD: [u64; 256] = {
 
 /// `cells` when it is one cell, else none.
 #[inline]
-fn single(cells: u128) -> u128 {
-    if cells & cells.wrapping_sub(1) == 0 {
+fn single<M: Bits>(cells: M) -> M {
+    if cells.wrapping_without_lowest() == M::ZERO {
         cells
     } else {
-        0
+        M::ZERO
     }
 }
 
 /// Singles on one small shape; build once, use for many puzzles.
 #[derive(Clone, Debug)]
-pub struct FastSingles {
+pub struct FastSingles<M: Bits = u128> {
     n: usize,
     /// Every cell of the grid.
-    all: u128,
+    all: M,
     /// `peers[c]`: the cells sharing a house with `c`.
-    peers: Vec<u128>,
+    peers: Vec<M>,
     /// `houses[h]`: the cells of house `h`.
-    houses: Vec<u128>,
+    houses: Vec<M>,
     /// The houses, a Latin square's boxes (its rows again) left out: the
     /// ones singles and pairs look at.
-    distinct: Vec<u128>,
+    distinct: Vec<M>,
     /// Each box and line that cross: the cells they share, the rest of the
     /// box and the rest of the line (for locked candidates).
-    crossings: Vec<[u128; 3]>,
+    crossings: Vec<[M; 3]>,
     /// `in_group[c][g]`: the houses of group `g` (of `groups`) that hold
     /// cell `c`, as indices into `houses`, [`NO_HOUSE`] after the last (at
     /// most three: a row and both diagonals).
@@ -163,14 +157,14 @@ pub struct FastSingles {
     groups: [Vec<usize>; 3],
 }
 
-impl FastSingles {
-    /// The tables for a layout, or `None` when its grid has over 128
-    /// cells: every layout, its extra houses among the houses, its regions
+impl<M: Bits> FastSingles<M> {
+    /// The tables for a layout, or `None` when its grid has more cells
+    /// than a word `M` holds: every layout, its extra houses among the houses, its regions
     /// crossing the lines.
-    pub fn new(houses: &Houses) -> Option<FastSingles> {
+    pub fn new(houses: &Houses) -> Option<Self> {
         let n = houses.side();
         let cells = houses.layout().cells();
-        if cells > 128 {
+        if cells > M::CELLS {
             return None;
         }
         // Windows are hidden like boxes; diagonals like lines.
@@ -183,17 +177,17 @@ impl FastSingles {
         ];
         groups[0].extend(houses.line_extras().map(|h| h.index()));
         groups[2].extend(houses.area_extras().map(|h| h.index()));
-        let mask = |list: &[Cell]| list.iter().fold(0u128, |m, &c| m | 1 << c.index());
+        let mask = |list: &[Cell]| list.iter().fold(M::ZERO, |m, &c| m | M::bit(c.index()));
         let peers = (0..cells)
             .map(|c| mask(houses.peers_of(Cell::new(c))))
             .collect();
         // The extra houses' intersections, after the boxes and lines'.
-        let extra_crossings: Vec<[u128; 3]> = houses
+        let extra_crossings: Vec<[M; 3]> = houses
             .extra_segments()
             .iter()
             .map(|s| [mask(&s.cells), mask(&s.box_rest), mask(&s.line_rest)])
             .collect();
-        let houses: Vec<u128> = houses
+        let houses: Vec<M> = houses
             .each_house()
             .map(|h| mask(houses.cells_of(h)))
             .collect();
@@ -203,7 +197,7 @@ impl FastSingles {
         let mut crossings = Vec::new();
         for &b in &houses[regions.indices()] {
             for &l in &houses[lines.indices()] {
-                if (b & l).count_ones() > 1 && b != l {
+                if (b & l).count() > 1 && b != l {
                     crossings.push([b & l, b & !l, l & !b]);
                 }
             }
@@ -231,10 +225,10 @@ impl FastSingles {
             distinct,
             in_group,
             groups,
-            all: if cells == 128 {
-                u128::MAX
+            all: if cells == M::CELLS {
+                M::MAX
             } else {
-                (1u128 << cells) - 1
+                M::bit(cells) - M::bit(0)
             },
             peers,
             houses,
@@ -248,30 +242,30 @@ impl FastSingles {
     }
 
     /// Every cell of the grid, as bits.
-    pub(crate) fn all(&self) -> u128 {
+    pub(crate) fn all(&self) -> M {
         self.all
     }
 
     /// Each house's cells, in the order of [`Houses::each_house`].
-    pub(crate) fn houses(&self) -> &[u128] {
+    pub(crate) fn houses(&self) -> &[M] {
         &self.houses
     }
 
     /// Each house's cells, a Latin square's boxes (its rows again) left
     /// out.
-    pub(crate) fn distinct_houses(&self) -> &[u128] {
+    pub(crate) fn distinct_houses(&self) -> &[M] {
         &self.distinct
     }
 
     /// The cells of each house that holds cell `c`.
-    pub(crate) fn houses_of(&self, c: usize) -> impl Iterator<Item = u128> + '_ {
+    pub(crate) fn houses_of(&self, c: usize) -> impl Iterator<Item = M> + '_ {
         (0..3).flat_map(move |g| self.own(c, g).iter().map(|&h| self.houses[usize::from(h)]))
     }
 
     /// The grid's values, row by row (0 empty), of each symbol's cells
     /// `placed`.
-    pub(crate) fn values(&self, placed: &[u128; SYMBOLS]) -> Vec<u8> {
-        let mut values = vec![0u8; self.all.count_ones() as usize];
+    pub(crate) fn values(&self, placed: &[M; SYMBOLS]) -> Vec<u8> {
+        let mut values = vec![0u8; self.all.count()];
         for (d, &m) in placed[..self.n].iter().enumerate() {
             for c in bits_of(m) {
                 values[c] = symbol::from_index(d);
@@ -283,7 +277,7 @@ impl FastSingles {
     /// Whether full houses, hidden singles and naked singles fill every
     /// cell of `wanted` (a mask of cells) in `cells` (0 empty). False, too,
     /// when the givens or the deductions contradict.
-    pub fn fill(&self, cells: &[u8], wanted: u128) -> bool {
+    pub fn fill(&self, cells: &[u8], wanted: M) -> bool {
         self.short_of(cells, wanted, false).is_none()
     }
 
@@ -293,7 +287,7 @@ impl FastSingles {
     /// `None` when they fill it. Every cell when the givens contradict (the
     /// cells empty then when the deductions do, which clues of a solution
     /// never make them).
-    pub(crate) fn short_of(&self, cells: &[u8], wanted: u128, medium: bool) -> Option<u128> {
+    pub(crate) fn short_of(&self, cells: &[u8], wanted: M, medium: bool) -> Option<M> {
         match self.run(cells, wanted, medium) {
             (Outcome::Stuck, empty) => Some(empty),
             _ => None,
@@ -305,7 +299,7 @@ impl FastSingles {
     /// capped at beginner, which applies them alone. False, too, when the
     /// givens or the deductions contradict. A hyper's windows count as
     /// boxes.
-    pub fn fill_beginner(&self, cells: &[u8], wanted: u128) -> bool {
+    pub fn fill_beginner(&self, cells: &[u8], wanted: M) -> bool {
         self.start(cells)
             .is_some_and(|mut p| self.beginner_singles(&mut p, wanted) == Some(true))
     }
@@ -317,7 +311,7 @@ impl FastSingles {
     // Inlined into fill_beginner, the classic carver's loop: called, it
     // cost the classic beginner 1.4 % more instructions (callgrind).
     #[inline(always)]
-    pub(crate) fn beginner_singles(&self, p: &mut Position, wanted: u128) -> Option<bool> {
+    pub(crate) fn beginner_singles(&self, p: &mut Position<M>, wanted: M) -> Option<bool> {
         let n = self.n;
         // Worked on as locals (a copy), which the compiler keeps apart.
         let Position {
@@ -327,18 +321,18 @@ impl FastSingles {
             mut checked,
         } = *p;
         let done = 'sweeps: loop {
-            if wanted & empty == 0 {
+            if wanted & empty == M::ZERO {
                 break Some(true);
             }
             let before = empty;
             // Full houses: a house's one blank takes its one candidate.
             for &h in &self.houses {
                 let blanks = empty & h;
-                if blanks == 0 || blanks & (blanks - 1) != 0 {
+                if blanks == M::ZERO || blanks & (blanks - M::bit(0)) != M::ZERO {
                     continue;
                 }
-                let c = blanks.trailing_zeros() as usize;
-                let Some(d) = (0..n).find(|&d| cand[d] >> c & 1 != 0) else {
+                let c = blanks.lowest();
+                let Some(d) = (0..n).find(|&d| cand[d].has(c)) else {
                     break 'sweeps None;
                 };
                 if !self.place(&mut cand, &mut placed, &mut empty, c, d) {
@@ -353,21 +347,15 @@ impl FastSingles {
                 }
                 checked[d] = cand[d];
                 for h in self.groups[2].iter().map(|&h| self.houses[h]) {
-                    if placed[d] & h != 0 {
+                    if placed[d] & h != M::ZERO {
                         continue;
                     }
                     let places = cand[d] & h;
-                    if places == 0 {
+                    if places == M::ZERO {
                         break 'sweeps None;
                     }
-                    if places & (places - 1) == 0
-                        && !self.place(
-                            &mut cand,
-                            &mut placed,
-                            &mut empty,
-                            places.trailing_zeros() as usize,
-                            d,
-                        )
+                    if places & (places - M::bit(0)) == M::ZERO
+                        && !self.place(&mut cand, &mut placed, &mut empty, places.lowest(), d)
                     {
                         break 'sweeps None;
                     }
@@ -392,13 +380,13 @@ impl FastSingles {
     /// beginner and easy as one (the same answer, for the same reason). With
     /// it, the cells still empty where the techniques stopped (none when
     /// they finished).
-    pub fn classify(&self, cells: &[u8]) -> (Outcome, u128) {
+    pub fn classify(&self, cells: &[u8]) -> (Outcome, M) {
         self.run(cells, self.all, true)
     }
 
     /// The position of `cells`: its empty cells, each symbol's cells and
     /// candidates; `None` when a symbol is twice in a house.
-    pub(crate) fn start(&self, cells: &[u8]) -> Option<Position> {
+    pub(crate) fn start(&self, cells: &[u8]) -> Option<Position<M>> {
         // Each half of the grid's cells on its own: shifts of one word.
         let mut halves = [[0u64; SYMBOLS]; 2];
         for (half, chunk) in halves.iter_mut().zip(cells.chunks(64)) {
@@ -408,19 +396,19 @@ impl FastSingles {
                 }
             }
         }
-        let mut placed = [0u128; SYMBOLS];
+        let mut placed = [M::ZERO; SYMBOLS];
         let mut empty = self.all;
         for (d, p) in placed.iter_mut().enumerate() {
-            *p = u128::from(halves[1][d]) << 64 | u128::from(halves[0][d]);
+            *p = M::of_halves(halves[0][d], halves[1][d]);
             empty &= !*p;
         }
-        let mut cand = [0u128; SYMBOLS];
+        let mut cand = [M::ZERO; SYMBOLS];
         for d in 0..self.n {
-            let mut seen = 0u128;
+            let mut seen = M::ZERO;
             for c in bits_of(placed[d]) {
                 seen |= self.peers[c];
             }
-            if seen & placed[d] != 0 {
+            if seen & placed[d] != M::ZERO {
                 return None;
             }
             cand[d] = empty & !seen;
@@ -429,19 +417,20 @@ impl FastSingles {
             empty,
             placed,
             cand,
-            checked: [u128::MAX; SYMBOLS],
+            checked: [M::MAX; SYMBOLS],
         })
     }
 
-    fn run(&self, cells: &[u8], wanted: u128, medium: bool) -> (Outcome, u128) {
+    fn run(&self, cells: &[u8], wanted: M, medium: bool) -> (Outcome, M) {
         let Some(mut p) = self.start(cells) else {
             return (Outcome::Stuck, self.all); // a symbol twice in a house
         };
         let mut outcome = Outcome::Singles;
         // Each symbol's candidates when locked candidates last found nothing
-        // for it; none yet (all ones: no candidates fill the 128 bits, the
-        // grids here having 121 cells at most).
-        let mut locked = [u128::MAX; SYMBOLS];
+        // for it; none yet (all ones: candidates that fill every bit, a
+        // symbol's anywhere on an empty grid of 64 cells in 64 bits, lock
+        // nothing).
+        let mut locked = [M::MAX; SYMBOLS];
         loop {
             match self.singles(&mut p, wanted) {
                 Some(true) => return (outcome, p.empty),
@@ -456,7 +445,7 @@ impl FastSingles {
     /// Full houses, hidden and naked singles on `p` until they fill every
     /// cell of `wanted` (`Some(true)`) or fill nothing more
     /// (`Some(false)`); `None` when they meet a contradiction.
-    pub(crate) fn singles(&self, p: &mut Position, wanted: u128) -> Option<bool> {
+    pub(crate) fn singles(&self, p: &mut Position<M>, wanted: M) -> Option<bool> {
         let n = self.n;
         let Position {
             empty,
@@ -465,35 +454,35 @@ impl FastSingles {
             checked,
         } = p;
         loop {
-            if wanted & *empty == 0 {
+            if wanted & *empty == M::ZERO {
                 return Some(true);
             }
             let before = *empty;
             // Naked singles, the cells with exactly one candidate, until
             // there are none (cheaper than a sweep of hidden singles).
             loop {
-                let (mut once, mut twice) = (0u128, 0u128);
+                let (mut once, mut twice) = (M::ZERO, M::ZERO);
                 for &m in &cand[..n] {
                     twice |= once & m;
                     once |= m;
                 }
-                if *empty & !once != 0 {
+                if *empty & !once != M::ZERO {
                     return None; // a cell without candidates
                 }
                 let singles = once & !twice;
-                if singles == 0 {
+                if singles == M::ZERO {
                     break;
                 }
                 // The cells wanted first: often they are all it takes.
                 for part in [singles & wanted, singles & !wanted] {
                     for c in bits_of(part) {
                         // None: emptied by a placement of this sweep.
-                        let d = (0..n).find(|&d| cand[d] >> c & 1 != 0)?;
+                        let d = (0..n).find(|&d| cand[d].has(c))?;
                         if !self.place(cand, placed, empty, c, d) {
                             return None;
                         }
                     }
-                    if wanted & *empty == 0 {
+                    if wanted & *empty == M::ZERO {
                         return Some(true);
                     }
                 }
@@ -506,16 +495,16 @@ impl FastSingles {
                     continue;
                 }
                 checked[d] = cand[d];
-                for h in &self.distinct {
-                    if placed[d] & h != 0 {
+                for &h in &self.distinct {
+                    if placed[d] & h != M::ZERO {
                         continue;
                     }
                     let places = cand[d] & h;
-                    if places == 0 {
+                    if places == M::ZERO {
                         return None; // the symbol has nowhere to go
                     }
-                    if places & (places - 1) == 0
-                        && !self.place(cand, placed, empty, places.trailing_zeros() as usize, d)
+                    if places & (places - M::bit(0)) == M::ZERO
+                        && !self.place(cand, placed, empty, places.lowest(), d)
                     {
                         return None;
                     }
@@ -567,19 +556,19 @@ impl FastSingles {
         // its house of group `g`; `full`: the blanks alone in a house. Kept
         // up to date through the placements: one changes only the houses of
         // its cell for the other symbols, and its own symbol's candidates.
-        let mut alone = [[0u128; SYMBOLS]; 3];
+        let mut alone = [[M::ZERO; SYMBOLS]; 3];
         for (g, row) in alone.iter_mut().enumerate() {
             for d in 0..n {
-                row[d] = group(g).fold(0, |a, h| a | single(cand[d] & h));
+                row[d] = group(g).fold(M::ZERO, |a, h| a | single(cand[d] & h));
             }
         }
-        let mut full = houses.iter().fold(0, |a, &h| a | single(empty & h));
+        let mut full = houses.iter().fold(M::ZERO, |a, &h| a | single(empty & h));
         let mut total = 0.0;
-        while empty != 0 {
+        while empty != M::ZERO {
             // The cells each single fills: full houses, hidden singles in
             // boxes, in lines, naked singles.
-            let (mut in_box, mut in_line) = (0u128, 0u128);
-            let (mut once, mut twice) = (0u128, 0u128);
+            let (mut in_box, mut in_line) = (M::ZERO, M::ZERO);
+            let (mut once, mut twice) = (M::ZERO, M::ZERO);
             for d in 0..n {
                 in_line |= alone[0][d] | alone[1][d];
                 in_box |= alone[2][d];
@@ -587,11 +576,11 @@ impl FastSingles {
                 twice |= once & m;
                 once |= m;
             }
-            if empty & !once != 0 {
+            if empty & !once != M::ZERO {
                 return None; // a cell without candidates
             }
             let naked = once & !twice & empty;
-            let moves = (full | in_box | in_line | naked).count_ones() as usize;
+            let moves = (full | in_box | in_line | naked).count();
             let t_cells = [
                 (Technique::FullHouse, full),
                 (Technique::HiddenSingleBox, in_box),
@@ -599,29 +588,29 @@ impl FastSingles {
                 (Technique::NakedSingle, naked),
             ]
             .into_iter()
-            .find(|&(_, m)| m != 0);
+            .find(|&(_, m)| m != M::ZERO);
             let Some((t, cells)) = t_cells else {
                 // No single: stuck with the cells placed so far.
                 return Some(Err((self.values(&placed), total)));
             };
-            total += effort::step_cost(t, empty.count_ones() as usize, moves);
+            total += effort::step_cost(t, empty.count(), moves);
             if total > most {
                 return Some(Ok(total));
             }
             // The lowest cell the easiest single fills, and its symbol.
-            let c = cells.trailing_zeros() as usize;
+            let c = cells.lowest();
             let d = (0..n).find(|&d| {
                 let fills = match t {
                     Technique::HiddenSingleBox => alone[2][d],
                     Technique::HiddenSingleLine => alone[0][d] | alone[1][d],
                     _ => cand[d],
                 };
-                fills >> c & 1 != 0
+                fills.has(c)
             })?;
             // The other symbols that could go in the cell.
             let mut others = 0u32;
             for (e, &m) in cand[..n].iter().enumerate() {
-                others |= ((m >> c) as u32 & 1) << e;
+                others |= u32::from(m.has(c)) << e;
             }
             others &= !(1 << d);
             let had = cand[d];
@@ -632,7 +621,7 @@ impl FastSingles {
             // what they gave before was that cell or nothing. The blanks
             // and the other symbols lost `c` alone; the symbol placed, the
             // cell and its peers.
-            let bit = 1u128 << c;
+            let bit = M::bit(c);
             full &= !bit;
             let lost = had & !cand[d];
             for row in alone.iter_mut() {
@@ -674,25 +663,21 @@ impl FastSingles {
     /// symbol's candidates when a round last found it nothing: a symbol's
     /// locked candidates are those of its own candidates alone, so until
     /// they change there is nothing to look for.
-    pub(crate) fn eliminate(
-        &self,
-        cand: &mut [u128; SYMBOLS],
-        locked: &mut [u128; SYMBOLS],
-    ) -> bool {
+    pub(crate) fn eliminate(&self, cand: &mut [M; SYMBOLS], locked: &mut [M; SYMBOLS]) -> bool {
         let n = self.n;
         let mut changed = false;
         for (m, seen) in cand[..n].iter_mut().zip(locked.iter_mut()) {
-            if *m == 0 || *m == *seen {
+            if *m == M::ZERO || *m == *seen {
                 continue; // placed everywhere, or nothing new
             }
             let mut left = *m;
             for &[shared, box_rest, line_rest] in &self.crossings {
-                if left & shared == 0 {
+                if left & shared == M::ZERO {
                     continue;
                 }
-                if left & box_rest == 0 {
+                if left & box_rest == M::ZERO {
                     left &= !line_rest; // pointing
-                } else if left & line_rest == 0 {
+                } else if left & line_rest == M::ZERO {
                     left &= !box_rest; // claiming
                 }
             }
@@ -708,29 +693,29 @@ impl FastSingles {
         }
         // Naked pairs: two cells of a house whose candidates are the same
         // two symbols (cells with exactly two candidates, first).
-        let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
+        let (mut once, mut twice, mut thrice) = (M::ZERO, M::ZERO, M::ZERO);
         for &m in &cand[..n] {
             thrice |= twice & m;
             twice |= once & m;
             once |= m;
         }
         let two = twice & !thrice;
-        if two.count_ones() >= 2 {
+        if two.count() >= 2 {
             for d1 in 0..n {
                 let with_d1 = cand[d1] & two;
-                if with_d1.count_ones() < 2 {
+                if with_d1.count() < 2 {
                     continue;
                 }
                 for d2 in d1 + 1..n {
                     let pair = with_d1 & cand[d2];
-                    if pair.count_ones() < 2 {
+                    if pair.count() < 2 {
                         continue;
                     }
                     for &h in &self.distinct {
                         let cells = pair & h;
-                        if cells.count_ones() == 2 {
+                        if cells.count() == 2 {
                             let rest = h & !cells;
-                            if (cand[d1] | cand[d2]) & rest != 0 {
+                            if (cand[d1] | cand[d2]) & rest != M::ZERO {
                                 cand[d1] &= !rest;
                                 cand[d2] &= !rest;
                                 changed = true;
@@ -747,13 +732,13 @@ impl FastSingles {
         for &h in &self.distinct {
             for d1 in 0..n {
                 let cells = cand[d1] & h;
-                if cells.count_ones() != 2 {
+                if cells.count() != 2 {
                     continue;
                 }
                 for d2 in d1 + 1..n {
                     if cand[d2] & h == cells {
                         for (d, m) in cand[..n].iter_mut().enumerate() {
-                            if d != d1 && d != d2 && *m & cells != 0 {
+                            if d != d1 && d != d2 && *m & cells != M::ZERO {
                                 *m &= !cells;
                                 changed = true;
                             }
@@ -766,7 +751,7 @@ impl FastSingles {
     }
 
     /// [`FastSingles::place`] in position `p`.
-    pub(crate) fn place_in(&self, p: &mut Position, c: usize, d: usize) -> bool {
+    pub(crate) fn place_in(&self, p: &mut Position<M>, c: usize, d: usize) -> bool {
         let Position {
             cand,
             placed,
@@ -780,14 +765,14 @@ impl FastSingles {
     /// candidate there.
     pub(crate) fn place(
         &self,
-        cand: &mut [u128; SYMBOLS],
-        placed: &mut [u128; SYMBOLS],
-        empty: &mut u128,
+        cand: &mut [M; SYMBOLS],
+        placed: &mut [M; SYMBOLS],
+        empty: &mut M,
         c: usize,
         d: usize,
     ) -> bool {
-        let bit = 1u128 << c;
-        if cand[d] & bit == 0 {
+        let bit = M::bit(c);
+        if cand[d] & bit == M::ZERO {
             return false;
         }
         *empty &= !bit;
@@ -909,7 +894,7 @@ mod tests {
         let mut compared = 0;
         for shape in all_shapes().into_iter().filter(|s| s.cells() <= 128) {
             let houses = Houses::new(shape);
-            let fast = FastSingles::new(&houses).unwrap();
+            let fast: FastSingles = FastSingles::new(&houses).unwrap();
             let mut grader = Grader::new(shape);
             for seed in 0..40 {
                 let cells = random_clues(shape, (seed, 9), (35, 60));
@@ -956,7 +941,7 @@ mod tests {
         let mut compared = 0;
         for layout in &layouts {
             let houses = Houses::of_layout(layout);
-            let fast = FastSingles::new(&houses).unwrap();
+            let fast: FastSingles = FastSingles::new(&houses).unwrap();
             let mut grader = Grader::of_layout(layout);
             let mut solver = crate::solver::generic::GenericSolver::of_layout(layout);
             let mut filler = Filler::of_layout(layout);
@@ -1056,7 +1041,7 @@ mod tests {
         let (mut solved, mut stuck) = (0, 0);
         for shape in all_shapes().into_iter().filter(|s| s.cells() <= 128) {
             let houses = Houses::new(shape);
-            let fast = FastSingles::new(&houses).unwrap();
+            let fast: FastSingles = FastSingles::new(&houses).unwrap();
             let mut grader = Grader::new(shape);
             for seed in 0..60 {
                 let cells = random_clues(shape, (seed, 5), (25, 60));
@@ -1239,11 +1224,11 @@ mod tests {
     #[test]
     fn clashing_givens_and_big_grids_are_refused() {
         let shape = crate::Shape::new(2, 2).unwrap();
-        let fast = FastSingles::new(&Houses::new(shape)).unwrap();
+        let fast: FastSingles = FastSingles::new(&Houses::new(shape)).unwrap();
         let mut cells = vec![0u8; 16];
         cells[0] = 1;
         cells[1] = 1;
         assert!(!fast.fill(&cells, 1 << 2));
-        assert!(FastSingles::new(&Houses::new(crate::Shape::new(4, 3).unwrap())).is_none());
+        assert!(FastSingles::<u128>::new(&Houses::new(crate::Shape::new(4, 3).unwrap())).is_none());
     }
 }

@@ -32,6 +32,7 @@
 //! candidate went noted beside it.
 
 pub mod bands;
+pub mod bits;
 pub mod board;
 pub mod effort;
 pub mod explainer;
