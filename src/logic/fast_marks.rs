@@ -253,6 +253,11 @@ impl<M: Bits> FastMarks<M> {
         self.singles.side()
     }
 
+    /// How many optional marks it has.
+    pub(crate) fn marks(&self) -> usize {
+        self.optional.len()
+    }
+
     /// Every cell of the grid, as bits.
     pub(crate) fn all(&self) -> M {
         self.singles.all()
@@ -305,6 +310,25 @@ impl<M: Bits> FastMarks<M> {
         (givens.into_iter())
             .filter(|&(c, v)| v != 0 && empty.has(c))
             .all(|(c, v)| self.singles.place_in(p, c, usize::from(v) - 1))
+    }
+
+    /// Whether the numbers placed in `p` obey every link of the fixed
+    /// marks and the optional ones kept: what a grid the techniques filled
+    /// must be asked when its numbers were not all deduced (a search's
+    /// guesses), as the last ones placed went unread.
+    pub(crate) fn obeys(&self, p: &Position<M>) -> bool {
+        let n = self.side();
+        let read = p.by_cell(n, self.all() & !p.empty);
+        (0..self.start.len() - 1).all(|c| {
+            let (set, placed) = read.get(c);
+            let (from, to) = (self.start[c] as usize, self.start[c + 1] as usize);
+            !placed
+                || self.by_reader[from..to].iter().all(|r| {
+                    let (other, there) = read.get(r.loser);
+                    let kept = r.piece == 0 || self.kept[r.piece - 1];
+                    !kept || !there || self.tables[r.tables[0]].get(set) & other != 0
+                })
+        })
     }
 
     /// The cells that read the links of the optional marks kept among
