@@ -306,8 +306,7 @@ impl<M: Bits> Marked<'_, M> {
         deadline: Deadline,
         mut fired: Option<&mut [bool]>,
     ) -> Option<M> {
-        let limit = self.optional.len();
-        let open = (self.fast).settle_firing(p, quick(max), limit, dirty, fired.as_deref_mut())?;
+        let open = self.settle(p, dirty, max, fired.as_deref_mut())?;
         if open == M::ZERO || max <= EXACT {
             return Some(open);
         }
@@ -329,8 +328,7 @@ impl<M: Bits> Marked<'_, M> {
         deadline: Deadline,
         mut fired: Option<&mut [bool]>,
     ) -> Option<bool> {
-        let limit = self.optional.len();
-        let open = (self.fast).settle_firing(p, quick(max), limit, dirty, fired.as_deref_mut())?;
+        let open = self.settle(p, dirty, max, fired.as_deref_mut())?;
         if open == M::ZERO || max <= EXACT {
             return Some(open == M::ZERO);
         }
@@ -339,6 +337,19 @@ impl<M: Bits> Marked<'_, M> {
             return Some(false);
         }
         Some(self.ladder(p, max, deadline, fired)? == M::ZERO)
+    }
+
+    /// The quick techniques of [`Marked::left_open`] on `p` under every
+    /// mark kept: the cells they leave open.
+    fn settle(
+        &self,
+        p: &mut Position<M>,
+        dirty: M,
+        max: Level,
+        fired: Option<&mut [bool]>,
+    ) -> Option<M> {
+        let limit = self.optional.len();
+        (self.fast).settle_firing(p, quick(max), limit, dirty, fired)
     }
 
     /// The cells the ladder up to `max` leaves open going on from `p`
@@ -628,27 +639,22 @@ mod tests {
                 let layout = Layout::new(shape, $variant).unwrap();
                 let mut filler = Filler::of_layout(&layout);
                 let regions = layout.regions_by_cell();
+                let side = shape.side();
+                // Twelve grids carved with `tools`.
+                macro_rules! twelve {
+                    ($tools:ident) => {
+                        for _ in 0..12 {
+                            let $solution = &filler.fill_layout($rng).unwrap()[..];
+                            let (fixed, optional) =
+                                draw($variant, (side, &regions), $solution, $rng);
+                            let $m = &mut Marked::new(&mut $tools, fixed, optional);
+                            $body
+                        }
+                    };
+                }
                 match MarkTools::new(&layout).unwrap() {
-                    MarkTools::Narrow(mut tools) => {
-                        for _ in 0..12 {
-                            let $solution = &filler.fill_layout($rng).unwrap()[..];
-                            let side = shape.side();
-                            let (fixed, optional) =
-                                draw($variant, (side, &regions), $solution, $rng);
-                            let $m = &mut Marked::new(&mut tools, fixed, optional);
-                            $body
-                        }
-                    }
-                    MarkTools::Wide(mut tools) => {
-                        for _ in 0..12 {
-                            let $solution = &filler.fill_layout($rng).unwrap()[..];
-                            let side = shape.side();
-                            let (fixed, optional) =
-                                draw($variant, (side, &regions), $solution, $rng);
-                            let $m = &mut Marked::new(&mut tools, fixed, optional);
-                            $body
-                        }
-                    }
+                    MarkTools::Narrow(mut tools) => twelve!(tools),
+                    MarkTools::Wide(mut tools) => twelve!(tools),
                 }
             }
         };
