@@ -1,7 +1,7 @@
 //! The exact search for grids of up to 128 cells, over the bit-parallel
 //! techniques: a position of one mask of cells a symbol, copied whole at
 //! each branch, settled between branches by [`FastSingles`]' singles (any
-//! layout of houses) or by [`FastMarks`]' techniques up to easy (marks
+//! layout of houses) or by `FastMarks`' techniques up to easy (marks
 //! between cells too). Where the layout has extra houses it finds other
 //! solutions far faster than the generic solver, and under marks far
 //! faster than a ladder that fails (BENCHMARKS.md).
