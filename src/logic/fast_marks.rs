@@ -478,7 +478,7 @@ impl<M: Bits> FastMarks<M> {
             let mut dirty = changed;
             while dirty != M::ZERO {
                 let reader = dirty.lowest();
-                dirty &= dirty - M::bit(0);
+                dirty = dirty.without_lowest();
                 let (from, to) = (self.start[reader], self.start[reader + 1]);
                 let reads = &self.by_reader[from as usize..to as usize];
                 for r in reads {

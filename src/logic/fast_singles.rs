@@ -328,7 +328,7 @@ impl<M: Bits> FastSingles<M> {
             // Full houses: a house's one blank takes its one candidate.
             for &h in &self.houses {
                 let blanks = empty & h;
-                if blanks == M::ZERO || blanks & (blanks - M::bit(0)) != M::ZERO {
+                if blanks == M::ZERO || blanks.without_lowest() != M::ZERO {
                     continue;
                 }
                 let c = blanks.lowest();
@@ -354,7 +354,7 @@ impl<M: Bits> FastSingles<M> {
                     if places == M::ZERO {
                         break 'sweeps None;
                     }
-                    if places & (places - M::bit(0)) == M::ZERO
+                    if places.without_lowest() == M::ZERO
                         && !self.place(&mut cand, &mut placed, &mut empty, places.lowest(), d)
                     {
                         break 'sweeps None;
@@ -503,7 +503,7 @@ impl<M: Bits> FastSingles<M> {
                     if places == M::ZERO {
                         return None; // the symbol has nowhere to go
                     }
-                    if places & (places - M::bit(0)) == M::ZERO
+                    if places.without_lowest() == M::ZERO
                         && !self.place(cand, placed, empty, places.lowest(), d)
                     {
                         return None;
