@@ -17,6 +17,7 @@ use crate::logic::fast_singles::{FastSingles, Position, SYMBOLS};
 use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
 use crate::logic::{Level, Technique};
 use crate::relations::{Marks, Relations, Rule, grouped};
+use std::ops::Range;
 
 /// A rule between two cells as the narrowing reads it: `loser` keeps only
 /// what some candidate of `reader` allows beside it.
@@ -275,7 +276,7 @@ impl<M: Bits> FastMarks<M> {
     pub(crate) fn left_open(&self, cells: &[u8], max: Level) -> M {
         let all = self.singles.all();
         (self.singles.start(cells))
-            .and_then(|mut p| self.settle(&mut p, max, self.optional.len(), all))
+            .and_then(|mut p| self.settle(&mut p, max, 0..self.optional.len(), all))
             .unwrap_or(all)
     }
 
@@ -333,13 +334,13 @@ impl<M: Bits> FastMarks<M> {
 
     /// The cells that read the links of the optional marks kept among
     /// `marks`.
-    pub(crate) fn readers(&self, marks: std::ops::Range<usize>) -> M {
+    pub(crate) fn readers(&self, marks: Range<usize>) -> M {
         let kept = self.optional[marks.clone()].iter().zip(&self.kept[marks]);
         (kept.filter(|&(_, &k)| k)).fold(M::ZERO, |m, (p, _)| m | p.readers)
     }
 
     /// The techniques up to `max` applied to `p` under the fixed marks and
-    /// the optional ones kept among the first `limit`, until they change
+    /// the optional ones kept among `marks`, until they change
     /// nothing: the cells they leave open (none when they finish), or
     /// `None` at a contradiction. The links first read are those of the
     /// cells of `dirty` and of the cells the techniques change.
@@ -353,10 +354,10 @@ impl<M: Bits> FastMarks<M> {
         &self,
         p: &mut Position<M>,
         max: Level,
-        limit: usize,
+        marks: Range<usize>,
         dirty: M,
     ) -> Option<M> {
-        self.settle_firing(p, max, limit, dirty, None)
+        self.settle_firing(p, max, marks, dirty, None)
     }
 
     /// [`FastMarks::settle`], setting in `fired` (one flag a piece: 0 the
@@ -369,7 +370,7 @@ impl<M: Bits> FastMarks<M> {
         &self,
         p: &mut Position<M>,
         max: Level,
-        limit: usize,
+        marks: Range<usize>,
         dirty: M,
         mut fired: Option<&mut [bool]>,
     ) -> Option<M> {
@@ -390,13 +391,13 @@ impl<M: Bits> FastMarks<M> {
         // The pieces read, each with its place among all (the fixed marks'
         // first).
         let pieces = || {
-            let optional = self.optional.iter().zip(&self.kept).take(limit);
-            let kept = (optional.enumerate()).filter(|&(_, (_, &k))| k);
+            let optional = self.optional.iter().zip(&self.kept).enumerate();
+            let kept = (optional.skip(marks.start).take(marks.len())).filter(|&(_, (_, &k))| k);
             std::iter::once((0, &self.fixed)).chain(kept.map(|(k, (p, _))| (k + 1, p)))
         };
         // Whether piece k is read: the fixed marks', and the optional
-        // marks kept among the first `limit`.
-        let active = |k: usize| k == 0 || (k <= limit && self.kept[k - 1]);
+        // marks kept among `marks`.
+        let active = |k: usize| k == 0 || (marks.contains(&(k - 1)) && self.kept[k - 1]);
         // The parities of the pieces read.
         let (mut odd, mut even) = (M::ZERO, M::ZERO);
         // The cells that may hold an even number, and an odd one, when
@@ -775,7 +776,7 @@ mod tests {
                             // from the givens alone.
                             let mut p = fast.start(&cells).unwrap();
                             let quick = [Level::Easy, Level::Medium][below(&mut rng, 2) as usize];
-                            fast.settle(&mut p, quick, optional.len(), fast.all())
+                            fast.settle(&mut p, quick, 0..optional.len(), fast.all())
                                 .unwrap();
                             let (values, cands) = fast.read(&p);
                             let on = grader
