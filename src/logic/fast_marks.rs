@@ -166,6 +166,9 @@ pub(crate) struct FastMarks<M: Bits = u128> {
     fixed: Piece<M>,
     optional: Vec<Piece<M>>,
     kept: Vec<bool>,
+    /// The optional marks with a parity or a neighbour rule: those a
+    /// settle asks beyond their links.
+    special: Vec<usize>,
     /// What each rule allows ([`Link::table`]), for the rules of the marks.
     tables: Vec<Allows>,
     /// Every link by its reader: `by_reader[start[c]..start[c + 1]]` cell
@@ -238,8 +241,13 @@ impl<M: Bits> FastMarks<M> {
         })
         .collect();
         let (start, by_reader) = grouped(cells, &reads);
+        let special = (optional.iter().enumerate())
+            .filter(|(_, p)| p.neighbourly || p.odd != M::ZERO || p.even != M::ZERO)
+            .map(|(k, _)| k)
+            .collect();
         Some(FastMarks {
             singles,
+            special,
             fixed: fixed_piece,
             kept: vec![true; optional.len()],
             optional,
@@ -388,12 +396,11 @@ impl<M: Bits> FastMarks<M> {
         // row or a column): under a rule that lets a number stand beside
         // itself, the reader's number is not the loser's.
         let differ = Technique::NeighbourHouse.level() <= max;
-        // The pieces read, each with its place among all (the fixed marks'
-        // first).
+        // The pieces read with a parity or a neighbour rule, and the fixed
+        // marks', each with its place among all (the fixed marks' first).
         let pieces = || {
-            let optional = self.optional.iter().zip(&self.kept).enumerate();
-            let kept = (optional.skip(marks.start).take(marks.len())).filter(|&(_, (_, &k))| k);
-            std::iter::once((0, &self.fixed)).chain(kept.map(|(k, (p, _))| (k + 1, p)))
+            let kept = (self.special.iter()).filter(|&&k| marks.contains(&k) && self.kept[k]);
+            std::iter::once((0, &self.fixed)).chain(kept.map(|&k| (k + 1, &self.optional[k])))
         };
         // Whether piece k is read: the fixed marks', and the optional
         // marks kept among `marks`.
