@@ -41,6 +41,20 @@ pub trait Bits:
     fn of_halves(low: u64, high: u64) -> Self;
     /// Without its lowest cell, or none when it holds none.
     fn wrapping_without_lowest(self) -> Self;
+
+    /// Whether it holds two cells or more (cheaper than [`Bits::count`]
+    /// without a popcount instruction, which the default target lacks).
+    #[inline]
+    fn several(self) -> bool {
+        self.wrapping_without_lowest() != Self::ZERO
+    }
+
+    /// Whether it holds exactly two cells.
+    #[inline]
+    fn two(self) -> bool {
+        let rest = self.wrapping_without_lowest();
+        rest != Self::ZERO && !rest.several()
+    }
 }
 
 macro_rules! bits {
@@ -103,5 +117,20 @@ mod tests {
         assert_eq!(0u64.wrapping_without_lowest(), 0);
         assert_eq!(0b1100u128.wrapping_without_lowest(), 0b1000);
         assert_eq!((u64::CELLS, u128::CELLS), (64, 128));
+        for m in [
+            0u128,
+            1,
+            0b10,
+            0b11,
+            0b101,
+            0b111,
+            1 << 100 | 1,
+            1 << 127 | 3,
+        ] {
+            assert_eq!(m.several(), m.count() >= 2, "{m:b}");
+            assert_eq!(m.two(), m.count() == 2, "{m:b}");
+            let w = m as u64;
+            assert_eq!((w.several(), w.two()), (w.count() >= 2, w.count() == 2));
+        }
     }
 }

@@ -717,20 +717,20 @@ impl<M: Bits> FastSingles<M> {
             once |= m;
         }
         let two = twice & !thrice;
-        if two.count() >= 2 {
+        if two.several() {
             for d1 in 0..n {
                 let with_d1 = cand[d1] & two;
-                if with_d1.count() < 2 {
+                if !with_d1.several() {
                     continue;
                 }
                 for d2 in d1 + 1..n {
                     let pair = with_d1 & cand[d2];
-                    if pair.count() < 2 {
+                    if !pair.several() {
                         continue;
                     }
                     for &h in &self.distinct {
                         let cells = pair & h;
-                        if cells.count() == 2 {
+                        if cells.two() {
                             let rest = h & !cells;
                             if (cand[d1] | cand[d2]) & rest != M::ZERO {
                                 cand[d1] &= !rest;
@@ -749,7 +749,7 @@ impl<M: Bits> FastSingles<M> {
         for &h in &self.distinct {
             for d1 in 0..n {
                 let cells = cand[d1] & h;
-                if cells.count() != 2 {
+                if !cells.two() {
                     continue;
                 }
                 for d2 in d1 + 1..n {
