@@ -95,6 +95,57 @@ pub struct Marks {
     pub thermos: Vec<Vec<usize>>,
 }
 
+/// One of the marks a carve may take out of a puzzle or keep.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Mark {
+    /// A sign, the greater cell first.
+    Greater([usize; 2]),
+    /// A cell holding an odd number.
+    Odd(usize),
+    /// A cell holding an even number.
+    Even(usize),
+    /// A thermometer, bulb first.
+    Thermo(Vec<usize>),
+}
+
+impl Mark {
+    /// Adds the mark to `marks`.
+    pub(crate) fn add_to(&self, marks: &mut Marks) {
+        match self {
+            Mark::Greater(pair) => marks.greater.push(*pair),
+            Mark::Odd(c) => marks.odd.push(*c),
+            Mark::Even(c) => marks.even.push(*c),
+            Mark::Thermo(path) => marks.thermos.push(path.clone()),
+        }
+    }
+
+    /// Each link it makes, both ways, as [`Marks::each_link`] gives them.
+    pub(crate) fn each_link(&self, mut link: impl FnMut(usize, usize, Rule)) {
+        match self {
+            &Mark::Greater([a, b]) => {
+                link(a, b, Rule::Greater);
+                link(b, a, Rule::Less);
+            }
+            Mark::Thermo(path) => thermo_links(path, link),
+            Mark::Odd(_) | Mark::Even(_) => {}
+        }
+    }
+}
+
+/// The links of a rule that reads the same both ways between `a` and `b`.
+fn both(a: usize, b: usize, rule: Rule, mut link: impl FnMut(usize, usize, Rule)) {
+    link(a, b, rule);
+    link(b, a, rule);
+}
+
+/// The links of a thermometer's steps, both ways (bulb first).
+fn thermo_links(path: &[usize], mut link: impl FnMut(usize, usize, Rule)) {
+    for w in path.windows(2) {
+        link(w[0], w[1], Rule::Less);
+        link(w[1], w[0], Rule::Greater);
+    }
+}
+
 /// What the text form of marks holds, for its errors.
 const MARKS_TEXT: &str = "greater=A>B,... white=A-B,... black=A-B,... negative nonconsecutive \
                           odd=C,... even=C,... thermo=A-B-C (cells from 0, row by row)";
@@ -119,21 +170,17 @@ impl Marks {
     /// [`Relations::new`] checks them; the negative and nonconsecutive
     /// rules are its own.
     pub(crate) fn each_link(&self, mut link: impl FnMut(usize, usize, Rule)) {
-        let mut both = |a: usize, b: usize, rule: Rule, back: Rule| {
-            link(a, b, rule);
-            link(b, a, back);
-        };
-        for &[a, b] in &self.greater {
-            both(a, b, Rule::Greater, Rule::Less);
+        for &pair in &self.greater {
+            Mark::Greater(pair).each_link(&mut link);
         }
         for &[a, b] in &self.white {
-            both(a, b, Rule::Consecutive, Rule::Consecutive);
+            both(a, b, Rule::Consecutive, &mut link);
         }
         for &[a, b] in &self.black {
-            both(a, b, Rule::Double, Rule::Double);
+            both(a, b, Rule::Double, &mut link);
         }
-        for w in self.thermos.iter().flat_map(|t| t.windows(2)) {
-            both(w[0], w[1], Rule::Less, Rule::Greater);
+        for path in &self.thermos {
+            thermo_links(path, &mut link);
         }
     }
 

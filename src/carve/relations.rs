@@ -24,23 +24,12 @@ use crate::logic::fast_marks::{EXACT, FastMarks};
 use crate::logic::fast_singles::{FastSingles, Position};
 use crate::logic::{Grade, Grader, Level, Stopped};
 use crate::regions::neighbours;
-use crate::relations::{Marks, Relations, neighbour_pairs};
+use crate::relations::{Mark, Marks, Relations, neighbour_pairs};
 use crate::rng::{below, shuffle};
 use crate::solver::Solver;
 use crate::solver::small::Search;
 use rand::Rng;
 use std::sync::Arc;
-
-/// A mark the carve may strip: one of a variant's optional marks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Optional {
-    /// A sign, the greater cell first.
-    Sign([usize; 2]),
-    /// An odd (true) or even cell.
-    Parity(usize, bool),
-    /// A thermometer, bulb first.
-    Thermo(Vec<usize>),
-}
 
 /// The marks `variant` shows on `solution` (side `n`, each cell's box or
 /// region in `regions`, row by row) that every puzzle of it has, and the
@@ -50,7 +39,7 @@ fn draw<R: Rng + ?Sized>(
     (n, regions): (usize, &[usize]),
     solution: &[u8],
     rng: &mut R,
-) -> (Marks, Vec<Optional>) {
+) -> (Marks, Vec<Mark>) {
     let mut fixed = Marks::standing(variant);
     let mut optional = Vec::new();
     let pairs: Vec<(usize, usize)> = neighbour_pairs(n).collect();
@@ -68,7 +57,7 @@ fn draw<R: Rng + ?Sized>(
             .collect();
     }
     if variant.has(Feature::Futoshiki) {
-        optional.extend(pairs.iter().map(|&(a, b)| Optional::Sign(sign(a, b))));
+        optional.extend(pairs.iter().map(|&(a, b)| Mark::Greater(sign(a, b))));
     }
     let consecutive = |a: usize, b: usize| solution[a].abs_diff(solution[b]) == 1;
     let double =
@@ -97,10 +86,13 @@ fn draw<R: Rng + ?Sized>(
             .collect();
     }
     if variant.has(Feature::OddEven) {
-        optional.extend((0..n * n).map(|c| Optional::Parity(c, solution[c] % 2 == 1)));
+        optional.extend((0..n * n).map(|c| match solution[c] % 2 {
+            1 => Mark::Odd(c),
+            _ => Mark::Even(c),
+        }));
     }
     if variant.has(Feature::Thermo) {
-        optional.extend(thermos(n, solution, rng).into_iter().map(Optional::Thermo));
+        optional.extend(thermos(n, solution, rng).into_iter().map(Mark::Thermo));
     }
     shuffle(rng, &mut optional);
     (fixed, optional)
@@ -140,27 +132,8 @@ fn thermos<R: Rng + ?Sized>(n: usize, solution: &[u8], rng: &mut R) -> Vec<Vec<u
     out
 }
 
-impl Optional {
-    /// Adds the mark to `marks`.
-    fn add_to(&self, m: &mut Marks) {
-        match self {
-            Optional::Sign(pair) => m.greater.push(*pair),
-            Optional::Parity(c, true) => m.odd.push(*c),
-            Optional::Parity(c, false) => m.even.push(*c),
-            Optional::Thermo(path) => m.thermos.push(path.clone()),
-        }
-    }
-
-    /// The mark alone.
-    fn marks(&self) -> Marks {
-        let mut m = Marks::default();
-        self.add_to(&mut m);
-        m
-    }
-}
-
 /// `fixed` with the optional marks `optional` (those `kept`).
-fn with_optional(fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Marks {
+fn with_optional(fixed: &Marks, optional: &[Mark], kept: &[bool]) -> Marks {
     let mut m = fixed.clone();
     for (o, _) in optional.iter().zip(kept).filter(|&(_, &k)| k) {
         o.add_to(&mut m);
@@ -224,7 +197,7 @@ impl MarkTools {
 struct Marked<'a, M: Bits> {
     grader: &'a mut Grader,
     fixed: Marks,
-    optional: Vec<Optional>,
+    optional: Vec<Mark>,
     kept: Vec<bool>,
     stale: bool,
     fast: FastMarks<M>,
@@ -232,13 +205,12 @@ struct Marked<'a, M: Bits> {
 
 impl<M: Bits> Marked<'_, M> {
     /// The puzzle under `fixed` marks and every one of `optional`.
-    fn new(tools: &mut Tools<M>, fixed: Marks, optional: Vec<Optional>) -> Marked<'_, M> {
+    fn new(tools: &mut Tools<M>, fixed: Marks, optional: Vec<Mark>) -> Marked<'_, M> {
         let side = tools.singles.side();
         let kept = vec![true; optional.len()];
         let standing = Relations::new(side, fixed.clone()).expect("marks drawn from a solution");
-        let pieces = optional.iter().map(Optional::marks).collect();
         // The carve's grids are 9x9 at most (`MAX_RELATIONS_CARVED`).
-        let fast = (FastMarks::new(tools.singles.clone(), &standing, pieces))
+        let fast = (FastMarks::new(tools.singles.clone(), &standing, &optional))
             .expect("a grid of 128 cells or fewer");
         // Under fixed marks alone the relations are set once, now.
         let stale = !optional.is_empty();
@@ -468,7 +440,7 @@ fn quick(max: Level) -> Level {
 
 /// The relations of `fixed` and the optional marks `kept` on a side of
 /// `side`.
-fn relations(side: usize, fixed: &Marks, optional: &[Optional], kept: &[bool]) -> Relations {
+fn relations(side: usize, fixed: &Marks, optional: &[Mark], kept: &[bool]) -> Relations {
     let marks = with_optional(fixed, optional, kept);
     Relations::new(side, marks).expect("marks drawn from a solution")
 }
@@ -872,7 +844,7 @@ mod tests {
                     assert_eq!(open, 0, "{variant:?} {cells:?} without mark {k} at {max:?}");
                     m.keep(k, true);
                     idle += 1;
-                    parities += usize::from(matches!(m.optional[k], Optional::Parity(..)));
+                    parities += usize::from(matches!(m.optional[k], Mark::Odd(_) | Mark::Even(_)));
                 }
             }
         });

@@ -16,7 +16,7 @@ use crate::logic::board::bits_of;
 use crate::logic::fast_singles::{FastSingles, Position, SYMBOLS};
 use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
 use crate::logic::{Level, Technique};
-use crate::relations::{Marks, Relations, Rule, grouped};
+use crate::relations::{Mark, Relations, Rule, grouped};
 use std::ops::Range;
 
 /// A rule between two cells as the narrowing reads it: `loser` keeps only
@@ -106,10 +106,10 @@ impl Allows {
     }
 }
 
-/// The links and parities of some marks.
-#[derive(Clone, Debug)]
+/// What a settle asks of some marks beyond their links: the cells that
+/// read them, their parities, and whether one is a neighbour rule.
+#[derive(Clone, Copy, Debug)]
 struct Piece<M: Bits> {
-    links: Vec<Link>,
     /// The cells that read its links.
     readers: M,
     odd: M,
@@ -120,36 +120,18 @@ struct Piece<M: Bits> {
 }
 
 impl<M: Bits> Piece<M> {
-    /// The links and parities of `relations`, the rules of the whole grid
-    /// among them.
-    fn of_relations(relations: &Relations) -> Self {
-        let side = relations.side();
-        let links = (0..side * side)
-            .flat_map(|c| relations.links(c).iter().map(move |l| (c, l)))
-            .map(|(c, l)| Link::new(c, l.other, l.rule))
-            .collect();
-        Piece::new(links, relations.marks())
-    }
+    /// No marks.
+    const NONE: Piece<M> = Piece {
+        readers: M::ZERO,
+        odd: M::ZERO,
+        even: M::ZERO,
+        neighbourly: false,
+    };
 
-    /// The links and parities of `marks` (checked, with no rule of the
-    /// whole grid).
-    fn of_marks(marks: &Marks) -> Self {
-        let mut links = Vec::new();
-        marks.each_link(|a, b, rule| links.push(Link::new(a, b, rule)));
-        Piece::new(links, marks)
-    }
-
-    /// The piece of `links` and the parities of `marks`.
-    fn new(links: Vec<Link>, marks: &Marks) -> Self {
-        Piece {
-            readers: links
-                .iter()
-                .fold(M::ZERO, |m, l| m | M::bit(usize::from(l.reader))),
-            neighbourly: links.iter().any(|l| is_neighbour_rule(l.rule)),
-            links,
-            odd: cell_mask(&marks.odd),
-            even: cell_mask(&marks.even),
-        }
+    /// With `link` too.
+    fn read(&mut self, link: &Link) {
+        self.readers |= M::bit(usize::from(link.reader));
+        self.neighbourly |= is_neighbour_rule(link.rule);
     }
 }
 
@@ -163,8 +145,8 @@ fn cell_mask<M: Bits>(cells: &[usize]) -> M {
 #[derive(Clone, Debug)]
 pub(crate) struct FastMarks<M: Bits = u128> {
     singles: FastSingles<M>,
-    fixed: Piece<M>,
-    optional: Vec<Piece<M>>,
+    /// The fixed marks' piece, then each optional mark's.
+    pieces: Vec<Piece<M>>,
     kept: Vec<bool>,
     /// The optional marks with a parity or a neighbour rule: those a
     /// settle asks beyond their links.
@@ -186,6 +168,7 @@ struct Read {
     piece: usize,
     tables: [usize; 2],
     level: Level,
+    rule: Rule,
 }
 
 impl<M: Bits> FastMarks<M> {
@@ -197,17 +180,37 @@ impl<M: Bits> FastMarks<M> {
     pub(crate) fn new(
         singles: FastSingles<M>,
         fixed: &Relations,
-        optional: Vec<Marks>,
+        optional: &[Mark],
     ) -> Option<Self> {
-        if singles.side() > SYMBOLS || fixed.side() != singles.side() {
+        let side = singles.side();
+        if side > SYMBOLS || fixed.side() != side {
             return None;
         }
-        let optional: Vec<Piece<M>> = optional.iter().map(Piece::of_marks).collect();
-        let fixed_piece = Piece::of_relations(fixed);
+        // Every link with its piece: 0 the fixed marks', k + 1 optional
+        // mark k's.
+        let mut links = Vec::new();
+        for c in 0..side * side {
+            let of_cell = fixed.links(c).iter();
+            links.extend(of_cell.map(|l| (0, Link::new(c, l.other, l.rule))));
+        }
+        for (k, mark) in optional.iter().enumerate() {
+            mark.each_link(|a, b, rule| links.push((k + 1, Link::new(a, b, rule))));
+        }
+        let mut pieces = vec![Piece::NONE; optional.len() + 1];
+        let marks = fixed.marks();
+        (pieces[0].odd, pieces[0].even) = (cell_mask(&marks.odd), cell_mask(&marks.even));
+        for (piece, mark) in pieces[1..].iter_mut().zip(optional) {
+            match *mark {
+                Mark::Odd(c) => piece.odd = M::bit(c),
+                Mark::Even(c) => piece.even = M::bit(c),
+                _ => {}
+            }
+        }
         // The tables of the rules the links read, with and without the
         // reader's number.
         let mut used = [false; TABLES];
-        for link in optional.iter().chain([&fixed_piece]).flat_map(|p| &p.links) {
+        for (k, link) in &links {
+            pieces[*k].read(link);
             used[link.table(false)] = true;
             used[link.table(true)] = true;
         }
@@ -219,7 +222,7 @@ impl<M: Bits> FastMarks<M> {
                         None => (Rule::ALL[t], false),
                         Some(k) => ([Rule::Neither, Rule::Apart][k], true),
                     };
-                    Allows::new(|d| match d < fixed.side() {
+                    Allows::new(|d| match d < side {
                         true => fixed.support(rule, d as u8 + 1) & !(u32::from(differ) << d),
                         false => 0,
                     })
@@ -227,30 +230,28 @@ impl<M: Bits> FastMarks<M> {
             })
             .collect();
         let cells = singles.all().count();
-        let pieces = std::iter::once(&fixed_piece).chain(&optional).enumerate();
-        let reads: Vec<(usize, Read)> = (pieces
-            .flat_map(|(k, p)| p.links.iter().map(move |l| (k, l))))
-        .map(|(k, l)| {
-            let read = Read {
-                loser: usize::from(l.loser),
-                piece: k,
-                tables: [l.table(false), l.table(true)],
-                level: l.level,
-            };
-            (usize::from(l.reader), read)
-        })
-        .collect();
+        let reads: Vec<(usize, Read)> = (links.iter())
+            .map(|&(k, l)| {
+                let read = Read {
+                    loser: usize::from(l.loser),
+                    piece: k,
+                    tables: [l.table(false), l.table(true)],
+                    level: l.level,
+                    rule: l.rule,
+                };
+                (usize::from(l.reader), read)
+            })
+            .collect();
         let (start, by_reader) = grouped(cells, &reads);
-        let special = (optional.iter().enumerate())
+        let special = (pieces[1..].iter().enumerate())
             .filter(|(_, p)| p.neighbourly || p.odd != M::ZERO || p.even != M::ZERO)
             .map(|(k, _)| k)
             .collect();
         Some(FastMarks {
             singles,
             special,
-            fixed: fixed_piece,
             kept: vec![true; optional.len()],
-            optional,
+            pieces,
             tables,
             by_reader,
             start,
@@ -264,7 +265,7 @@ impl<M: Bits> FastMarks<M> {
 
     /// How many optional marks it has.
     pub(crate) fn marks(&self) -> usize {
-        self.optional.len()
+        self.kept.len()
     }
 
     /// Every cell of the grid, as bits.
@@ -284,7 +285,7 @@ impl<M: Bits> FastMarks<M> {
     pub(crate) fn left_open(&self, cells: &[u8], max: Level) -> M {
         let all = self.singles.all();
         (self.singles.start(cells))
-            .and_then(|mut p| self.settle(&mut p, max, 0..self.optional.len(), all))
+            .and_then(|mut p| self.settle(&mut p, max, 0..self.kept.len(), all))
             .unwrap_or(all)
     }
 
@@ -343,7 +344,9 @@ impl<M: Bits> FastMarks<M> {
     /// The cells that read the links of the optional marks kept among
     /// `marks`.
     pub(crate) fn readers(&self, marks: Range<usize>) -> M {
-        let kept = self.optional[marks.clone()].iter().zip(&self.kept[marks]);
+        let kept = self.pieces[marks.start + 1..marks.end + 1]
+            .iter()
+            .zip(&self.kept[marks]);
         (kept.filter(|&(_, &k)| k)).fold(M::ZERO, |m, (p, _)| m | p.readers)
     }
 
@@ -400,7 +403,7 @@ impl<M: Bits> FastMarks<M> {
         // marks', each with its place among all (the fixed marks' first).
         let pieces = || {
             let kept = (self.special.iter()).filter(|&&k| marks.contains(&k) && self.kept[k]);
-            std::iter::once((0, &self.fixed)).chain(kept.map(|&k| (k + 1, &self.optional[k])))
+            std::iter::once((0, &self.pieces[0])).chain(kept.map(|&k| (k + 1, &self.pieces[k + 1])))
         };
         // Whether piece k is read: the fixed marks', and the optional
         // marks kept among `marks`.
@@ -505,9 +508,7 @@ impl<M: Bits> FastMarks<M> {
             // What neighbours in a house take out, the links read next time.
             seen = *p;
             if differ && neighbourly {
-                let near = near.get_or_insert_with(|| {
-                    Near::new(self, pieces().flat_map(|(_, piece)| &piece.links))
-                });
+                let near = near.get_or_insert_with(|| Near::new(self, active));
                 let mut took = false;
                 for (c, allowed) in near.beside(self, p) {
                     took |= narrow(p, &mut by_cell, c, allowed);
@@ -533,19 +534,23 @@ struct Near<M: Bits> {
 }
 
 impl<M: Bits> Near<M> {
-    /// The neighbour rules among `links`.
-    fn new<'a>(fast: &FastMarks<M>, links: impl Iterator<Item = &'a Link>) -> Self {
+    /// The neighbour rules of the pieces `active` says are read.
+    fn new(fast: &FastMarks<M>, active: impl Fn(usize) -> bool) -> Self {
         let n = fast.side();
         let mut near = Near {
             cells: [M::ZERO; 128],
             rule: vec![[None; 4]; n * n],
         };
-        for link in links.filter(|l| is_neighbour_rule(l.rule)) {
-            let (c, q) = (usize::from(link.reader), usize::from(link.loser));
-            near.cells[c] |= M::bit(q);
-            let slot = &mut near.rule[c][side(n, c, q)];
-            if slot.is_none_or(|r| (link.rule as u8) < (r as u8)) {
-                *slot = Some(link.rule);
+        for c in 0..n * n {
+            let (from, to) = (fast.start[c] as usize, fast.start[c + 1] as usize);
+            let reads = fast.by_reader[from..to].iter();
+            for r in reads.filter(|r| is_neighbour_rule(r.rule) && active(r.piece)) {
+                let q = r.loser;
+                near.cells[c] |= M::bit(q);
+                let slot = &mut near.rule[c][side(n, c, q)];
+                if slot.is_none_or(|rule| (r.rule as u8) < (rule as u8)) {
+                    *slot = Some(r.rule);
+                }
             }
         }
         near
@@ -597,15 +602,19 @@ mod tests {
     use crate::deadline::Deadline;
     use crate::layout::{Layout, Variant};
     use crate::logic::Grader;
+    use crate::relations::Marks;
     use crate::rng::{below, stream};
     use crate::shape::Shape;
 
     /// Whether a sign joins the two cells of `pair` (either way).
-    fn marked(fixed: &Marks, optional: &[Marks], pair: &[usize]) -> bool {
+    fn marked(fixed: &Marks, optional: &[Mark], pair: &[usize]) -> bool {
         let signs = fixed
             .greater
             .iter()
-            .chain(optional.iter().flat_map(|m| &m.greater));
+            .chain(optional.iter().filter_map(|m| match m {
+                Mark::Greater(pair) => Some(pair),
+                _ => None,
+            }));
         signs
             .into_iter()
             .any(|&[a, b]| [a, b] == pair || [b, a] == pair)
@@ -664,10 +673,7 @@ mod tests {
                         },
                         _ if rule == nonconsecutive && apart => fixed.white.push([a, b]),
                         _ if only => {}
-                        0 if x > y => optional.push(Marks {
-                            greater: vec![[a, b]],
-                            ..Marks::default()
-                        }),
+                        0 if x > y => optional.push(Mark::Greater([a, b])),
                         0 => fixed.greater.push([b, a]),
                         1 if rule == none && apart => fixed.white.push([a, b]),
                         1 if rule == none && double => fixed.black.push([a, b]),
@@ -695,37 +701,27 @@ mod tests {
                         for &c in &path {
                             on[c] = true;
                         }
-                        optional.push(Marks {
-                            thermos: vec![path],
-                            ..Marks::default()
-                        });
+                        optional.push(Mark::Thermo(path));
                     }
                 }
                 for (c, &v) in solution.iter().enumerate() {
                     if !only && below(&mut rng, 5) == 0 {
-                        let (mut odd, mut even) = (vec![], vec![]);
-                        if v % 2 == 1 {
-                            odd.push(c)
-                        } else {
-                            even.push(c)
-                        }
-                        optional.push(Marks {
-                            odd,
-                            even,
-                            ..Marks::default()
+                        optional.push(match v % 2 {
+                            1 => Mark::Odd(c),
+                            _ => Mark::Even(c),
                         });
                     }
                 }
                 let singles = FastSingles::new(&crate::houses::Houses::of_layout(&layout));
                 let standing = Relations::new(n, fixed.clone()).unwrap();
-                let fast = FastMarks::new(singles.unwrap(), &standing, optional.clone());
+                let fast = FastMarks::new(singles.unwrap(), &standing, &optional);
                 let mut fast = fast.unwrap();
                 // The same techniques in a word of 64 bits, where the grid
                 // fits one (as the carve holds them there).
                 let mut narrow = (n * n <= 64).then(|| {
                     let singles =
                         FastSingles::<u64>::new(&crate::houses::Houses::of_layout(&layout));
-                    FastMarks::new(singles.unwrap(), &standing, optional.clone()).unwrap()
+                    FastMarks::new(singles.unwrap(), &standing, &optional).unwrap()
                 });
                 let mut kept = Marks { ..fixed };
                 for (k, m) in optional.iter().enumerate() {
@@ -735,10 +731,7 @@ mod tests {
                             narrow.keep(k, false);
                         }
                     } else {
-                        kept.greater.extend(&m.greater);
-                        kept.thermos.extend(m.thermos.iter().cloned());
-                        kept.odd.extend(&m.odd);
-                        kept.even.extend(&m.even);
+                        m.add_to(&mut kept);
                     }
                 }
                 let marked = layout
