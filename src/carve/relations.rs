@@ -312,16 +312,27 @@ impl<M: Bits> Marked<'_, M> {
     }
 
     /// The quick techniques of [`Marked::left_open`] on `p` under every
-    /// mark kept: the cells they leave open.
+    /// mark kept: the cells they leave open. Past medium, where no box
+    /// crosses a line (a Latin square), the pairs go on from where easy's
+    /// stop: there they spare the search and the ladder more than they
+    /// cost, unlike boxes' locked candidates (measured: futoshiki 6 hard
+    /// 17 % fewer instructions, 5 hard 5 %; thermo 6x6 hard 4 % more when
+    /// boxes' went on too). At medium, a rule that lets a number stand
+    /// beside itself reads other tables: every link is read again.
     fn settle(
         &self,
         p: &mut Position<M>,
         dirty: M,
         max: Level,
-        fired: Option<&mut [bool]>,
+        mut fired: Option<&mut [bool]>,
     ) -> Option<M> {
         let limit = self.optional.len();
-        (self.fast).settle_firing(p, quick(max), 0..limit, dirty, fired)
+        let open =
+            (self.fast).settle_firing(p, quick(max), 0..limit, dirty, fired.as_deref_mut())?;
+        if open == M::ZERO || max <= EXACT || self.fast.locks() {
+            return Some(open);
+        }
+        (self.fast).settle_firing(p, EXACT, 0..limit, self.fast.all(), fired)
     }
 
     /// The cells the ladder up to `max` leaves open going on from `p`

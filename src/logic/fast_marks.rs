@@ -263,6 +263,12 @@ impl<M: Bits> FastMarks<M> {
         self.singles.side()
     }
 
+    /// Whether locked candidates may take anything out: some box and line
+    /// share two cells or more.
+    pub(crate) fn locks(&self) -> bool {
+        self.singles.locks()
+    }
+
     /// How many optional marks it has.
     pub(crate) fn marks(&self) -> usize {
         self.kept.len()

@@ -265,6 +265,12 @@ impl<M: Bits> FastSingles<M> {
         &self.houses
     }
 
+    /// Whether locked candidates may take anything out: some box and line
+    /// share two cells or more (none do in a Latin square).
+    pub(crate) fn locks(&self) -> bool {
+        !self.crossings.is_empty()
+    }
+
     /// Each house's cells, a Latin square's boxes (its rows again) left
     /// out.
     pub(crate) fn distinct_houses(&self) -> &[M] {
