@@ -269,11 +269,6 @@ impl<M: Bits> FastMarks<M> {
         self.singles.locks()
     }
 
-    /// How many optional marks it has.
-    pub(crate) fn marks(&self) -> usize {
-        self.kept.len()
-    }
-
     /// Every cell of the grid, as bits.
     pub(crate) fn all(&self) -> M {
         self.singles.all()
@@ -291,7 +286,7 @@ impl<M: Bits> FastMarks<M> {
     pub(crate) fn left_open(&self, cells: &[u8], max: Level) -> M {
         let all = self.singles.all();
         (self.singles.start(cells))
-            .and_then(|mut p| self.settle(&mut p, max, 0..self.kept.len(), all))
+            .and_then(|mut p| self.settle(&mut p, max, all))
             .unwrap_or(all)
     }
 
@@ -357,46 +352,17 @@ impl<M: Bits> FastMarks<M> {
     }
 
     /// The techniques up to `max` applied to `p` under the fixed marks and
-    /// the optional ones kept among `marks`, until they change
-    /// nothing: the cells they leave open (none when they finish), or
-    /// `None` at a contradiction. The links first read are those of the
-    /// cells of `dirty` and of the cells the techniques change.
+    /// the optional ones kept, until they change nothing: the cells they
+    /// leave open (none when they finish), or `None` at a contradiction.
+    /// The links first read are those of the cells of `dirty` and of the
+    /// cells the techniques change.
     ///
     /// What is known only grows, so going on from a position they settled
     /// under fewer marks or givens (placed with [`FastMarks::place_all`]),
     /// with the cells that changed and the readers of the marks added
     /// ([`FastMarks::readers`]) as `dirty`, ends where starting afresh
     /// ([`FastMarks::left_open`]) would.
-    pub(crate) fn settle(
-        &self,
-        p: &mut Position<M>,
-        max: Level,
-        marks: Range<usize>,
-        dirty: M,
-    ) -> Option<M> {
-        self.settle_firing(p, max, marks, dirty, None)
-    }
-
-    /// [`FastMarks::settle`], setting in `fired` (one flag a piece: 0 the
-    /// fixed marks', `k + 1` optional mark k's) the marks that took out a
-    /// candidate. When it finishes, a mark not flagged was not needed:
-    /// the same steps finish the puzzle without it (what the others take
-    /// out, in the same order, is still theirs to take, and it took out
-    /// nothing), so the puzzle without it settles the same.
-    pub(crate) fn settle_firing(
-        &self,
-        p: &mut Position<M>,
-        max: Level,
-        marks: Range<usize>,
-        dirty: M,
-        mut fired: Option<&mut [bool]>,
-    ) -> Option<M> {
-        let traced = fired.is_some();
-        let mut fire = |k: usize| {
-            if let Some(f) = fired.as_deref_mut() {
-                f[k] = true;
-            }
-        };
+    pub(crate) fn settle(&self, p: &mut Position<M>, max: Level, dirty: M) -> Option<M> {
         let all = self.singles.all();
         let n = self.singles.side();
         let beginner = max == Level::Beginner;
@@ -405,40 +371,19 @@ impl<M: Bits> FastMarks<M> {
         // row or a column): under a rule that lets a number stand beside
         // itself, the reader's number is not the loser's.
         let differ = Technique::NeighbourHouse.level() <= max;
-        // The pieces read with a parity or a neighbour rule, and the fixed
-        // marks', each with its place among all (the fixed marks' first).
-        let pieces = || {
-            let kept = (self.special.iter()).filter(|&&k| marks.contains(&k) && self.kept[k]);
-            std::iter::once((0, &self.pieces[0])).chain(kept.map(|&k| (k + 1, &self.pieces[k + 1])))
-        };
         // Whether piece k is read: the fixed marks', and the optional
-        // marks kept among `marks`.
-        let active = |k: usize| k == 0 || (marks.contains(&(k - 1)) && self.kept[k - 1]);
-        // The parities of the pieces read.
-        let (mut odd, mut even) = (M::ZERO, M::ZERO);
-        // The cells that may hold an even number, and an odd one, when
-        // the marks that fire are asked.
-        let (may_even, may_odd) = match traced {
-            false => (M::ZERO, M::ZERO),
-            true => {
-                (p.cand.iter().take(n).enumerate()).fold((M::ZERO, M::ZERO), |(e, o), (d, &c)| {
-                    match d % 2 {
-                        0 => (e, o | c),
-                        _ => (e | c, o),
-                    }
-                })
-            }
-        };
-        // Whether a neighbour rule is read (neighbours in a house have
-        // nothing to say without one).
-        let mut neighbourly = false;
-        for (k, piece) in pieces() {
+        // marks kept.
+        let active = |k: usize| k == 0 || self.kept[k - 1];
+        // The parities of the pieces read, and whether a neighbour rule is
+        // (neighbours in a house have nothing to say without one): the
+        // fixed marks' and those of the optional marks kept that have any.
+        let kept = (self.special.iter()).filter(|&&k| self.kept[k]);
+        let pieces = std::iter::once(&self.pieces[0]).chain(kept.map(|&k| &self.pieces[k + 1]));
+        let (mut odd, mut even, mut neighbourly) = (M::ZERO, M::ZERO, false);
+        for piece in pieces {
             neighbourly |= piece.neighbourly;
             odd |= piece.odd;
             even |= piece.even;
-            if piece.odd & may_even != M::ZERO || piece.even & may_odd != M::ZERO {
-                fire(k);
-            }
         }
         // The neighbour rules of the pieces read, when first asked.
         let mut near = None;
@@ -507,7 +452,6 @@ impl<M: Bits> FastMarks<M> {
                     let allowed = table.get(by_cell[reader] & !PLACED);
                     if narrow(p, &mut by_cell, loser, allowed) {
                         dirty |= M::bit(loser);
-                        fire(r.piece);
                     }
                 }
             }
@@ -515,13 +459,8 @@ impl<M: Bits> FastMarks<M> {
             seen = *p;
             if differ && neighbourly {
                 let near = near.get_or_insert_with(|| Near::new(self, active));
-                let mut took = false;
                 for (c, allowed) in near.beside(self, p) {
-                    took |= narrow(p, &mut by_cell, c, allowed);
-                }
-                // Which rules took it is not kept: each of them did.
-                if took {
-                    (pieces().filter(|(_, piece)| piece.neighbourly)).for_each(|(k, _)| fire(k));
+                    narrow(p, &mut by_cell, c, allowed);
                 }
             }
             if p.cand == before {
@@ -782,8 +721,7 @@ mod tests {
                             // from the givens alone.
                             let mut p = fast.start(&cells).unwrap();
                             let quick = [Level::Easy, Level::Medium][below(&mut rng, 2) as usize];
-                            fast.settle(&mut p, quick, 0..optional.len(), fast.all())
-                                .unwrap();
+                            fast.settle(&mut p, quick, fast.all()).unwrap();
                             let (values, cands) = fast.read(&p);
                             let on = grader
                                 .solve_from_until(&values, &cands, max, Deadline::NEVER)

@@ -79,20 +79,6 @@ impl<M: Bits> Position<M> {
         read
     }
 
-    /// What `self` and `other`, two positions of one puzzle, know
-    /// together: the cells placed in either, and the candidates both
-    /// leave. Both sound deductions under the same rules, it is one too,
-    /// and a settle going on from it ends where either's would.
-    pub(crate) fn meet(&self, other: &Position<M>) -> Position<M> {
-        let empty = self.empty & other.empty;
-        Position {
-            empty,
-            placed: std::array::from_fn(|d| self.placed[d] | other.placed[d]),
-            cand: std::array::from_fn(|d| self.cand[d] & other.cand[d] & empty),
-            checked: [M::MAX; SYMBOLS],
-        }
-    }
-
     /// The cells whose value or candidates differ from those in `before`.
     pub(crate) fn changed_since(&self, before: &Position<M>) -> M {
         let cand = self.cand.iter().zip(&before.cand);

@@ -54,7 +54,7 @@ impl<M: Bits> Settle<M> for FastMarks<M> {
     }
 
     fn settle(&self, p: &mut Position<M>, dirty: M) -> bool {
-        match FastMarks::settle(self, p, Level::Easy, 0..self.marks(), dirty) {
+        match FastMarks::settle(self, p, Level::Easy, dirty) {
             None => false,
             Some(open) => open != M::ZERO || self.obeys(p),
         }
@@ -273,7 +273,7 @@ mod tests {
                 let puzzle = Grid::of_layout(marked.clone(), cells.clone()).unwrap();
                 let count = (Solver::of_layout(marked.clone()).count(&puzzle, 2)).count;
                 let mut p = fast.start(&cells).unwrap();
-                let open = fast.settle(&mut p, Level::Easy, 0..0, fast.all()).unwrap();
+                let open = fast.settle(&mut p, Level::Easy, fast.all()).unwrap();
                 let mut search = Search::new(&fast, Deadline::NEVER, u64::MAX);
                 let found = search.differing(p, 0, &solution, bits_of(open)).unwrap();
                 assert_eq!(found.is_some(), count > 1, "{variant:?} {cells:?}");
