@@ -669,7 +669,7 @@ impl<M: Bits> FastSingles<M> {
     /// symbol's candidates when a round last found it nothing: a symbol's
     /// locked candidates are those of its own candidates alone, so until
     /// they change there is nothing to look for.
-    // Called, not inlined: inlined into `FastMarks::settle_firing` it cost
+    // Called, not inlined: inlined into `FastMarks::settle` it cost
     // the carve of futoshiki 6 medium 4 % more instructions (callgrind).
     #[inline(never)]
     pub(crate) fn eliminate(&self, cand: &mut [M; SYMBOLS], locked: &mut [M; SYMBOLS]) -> bool {
