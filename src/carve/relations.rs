@@ -194,7 +194,7 @@ impl MarkTools {
 /// A puzzle being carved under marks: its fixed and optional marks,
 /// which optional ones it keeps, the grader under them (`stale` until
 /// its relations are set to the marks kept, when it is asked) and the quick
-/// answer of the techniques up to medium ([`FastMarks`]).
+/// answer of the techniques up to hard ([`FastMarks`]).
 struct Marked<'a, M: Bits> {
     grader: &'a mut Grader,
     fixed: Marks,
@@ -285,7 +285,7 @@ impl<M: Bits> Marked<'_, M> {
     /// Whether the ladder up to `max` finishes a puzzle whose only
     /// solution, if it has one, is `solution`: [`Marked::left_open`] is
     /// none, with the same `p` and `dirty`. Where the quick techniques
-    /// leave cells open past medium, a short search for another solution
+    /// leave cells open past hard, a short search for another solution
     /// goes first ([`SEARCH_NODES`]): no ladder finishes a puzzle of two,
     /// which most of those are, and the search costs far less than the
     /// ladder failing (measured).
@@ -308,16 +308,23 @@ impl<M: Bits> Marked<'_, M> {
     }
 
     /// The quick techniques of [`Marked::left_open`] on `p` under every
-    /// mark kept: the cells they leave open. Past medium, where no box
-    /// crosses a line (a Latin square), the pairs go on from where easy's
-    /// stop: there they spare the search and the ladder more than they
-    /// cost, unlike boxes' locked candidates (measured: futoshiki 6 hard
-    /// 17 % fewer instructions, 5 hard 5 %; thermo 6x6 hard 4 % more when
-    /// boxes' went on too). At medium, a rule that lets a number stand
-    /// beside itself reads other tables: every link is read again.
+    /// mark kept: the cells they leave open. At hard, where easy's leave
+    /// cells open, hard's go on to the ladder's answer. Past hard, where no
+    /// box crosses a line (a Latin square), they go on too: there they
+    /// spare the search and the ladder more than they cost, unlike boxes'
+    /// locked candidates (measured with medium's: futoshiki 6 hard 17 %
+    /// fewer instructions, 5 hard 5 %; thermo 6x6 hard 4 % more when boxes'
+    /// went on too). At medium, a rule that lets a number stand beside
+    /// itself reads other tables: every link is read again.
     fn settle(&self, p: &mut Position<M>, dirty: M, max: Level) -> Option<M> {
         let open = self.fast.settle(p, quick(max), dirty)?;
-        if open == M::ZERO || max <= EXACT || self.fast.locks() {
+        if open == M::ZERO || max == quick(max) {
+            return Some(open);
+        }
+        if max <= EXACT {
+            return self.fast.settle(p, max, self.fast.all());
+        }
+        if self.fast.locks() {
             return Some(open);
         }
         self.fast.settle(p, EXACT, self.fast.all())
@@ -373,9 +380,9 @@ const SEARCH_NODES: u64 = 10;
 /// together again and again: against runs of marks each asked from the
 /// closures of the marks before and after it, met, 16 % fewer
 /// instructions on futoshiki 5 beginner, 14 % on 5 medium, 6 % on 5 hard
-/// (callgrind). A single mark past medium is the search's and the
-/// ladder's to answer ([`Marked::finishes`]); a block goes whole on the
-/// quick techniques' word alone.
+/// (callgrind). A single mark past medium is hard's techniques' to answer
+/// at hard, past it the search's and the ladder's ([`Marked::finishes`]);
+/// a block goes whole on the quick techniques' word alone.
 fn strip<M: Bits>(
     m: &mut Marked<'_, M>,
     block: Range<usize>,
@@ -388,7 +395,7 @@ fn strip<M: Bits>(
     }
     if block.len() == 1 {
         let mut p = *start;
-        let goes = cap > EXACT && m.finishes(&mut p, (M::ZERO, solution), cap, deadline)?;
+        let goes = cap > quick(cap) && m.finishes(&mut p, (M::ZERO, solution), cap, deadline)?;
         if !goes {
             m.keep(block.start, true);
         }
@@ -417,11 +424,14 @@ fn givens(cells: &[u8]) -> impl Iterator<Item = (usize, u8)> + '_ {
     cells.iter().copied().enumerate()
 }
 
-/// The level of the quick techniques a carve capped at `max` asks first:
-/// past theirs, easy's (what they finish the ladder finishes, and their
-/// pairs would cost more than they spare, measured).
+/// The level of the quick techniques a carve capped at `max` asks first,
+/// and settles its blocks of marks at ([`strip`]): past medium, easy's
+/// (what they finish the ladder finishes, and medium's and hard's
+/// techniques cost more than they spare there, measured: at futoshiki 5
+/// hard, blocks settled at hard cost 41 % more instructions than at easy,
+/// at medium 25 % more).
 fn quick(max: Level) -> Level {
-    match max <= EXACT {
+    match max <= Level::Medium {
         true => max,
         false => Level::Easy,
     }
@@ -714,8 +724,8 @@ mod tests {
     /// [`strip`] takes out the marks that asking a fresh solve for each in
     /// turn takes out, the marks after it still in: on futoshiki's signs,
     /// thermometers and parities drawn as the carve draws them, with some
-    /// givens, at beginner, easy, medium and hard (the search's and the
-    /// ladder's answers past medium).
+    /// givens, at beginner to expert (hard's techniques' answers at hard,
+    /// the search's and the ladder's past it).
     #[test]
     fn stripping_takes_out_what_one_at_a_time_does() {
         let cases = [
@@ -730,7 +740,13 @@ mod tests {
             let cells: Vec<u8> = (solution.iter())
                 .map(|&v| if below(rng, 5) == 0 { v } else { 0 })
                 .collect();
-            for cap in [Level::Beginner, Level::Easy, Level::Medium, Level::Hard] {
+            for cap in [
+                Level::Beginner,
+                Level::Easy,
+                Level::Medium,
+                Level::Hard,
+                Level::Expert,
+            ] {
                 (0..marks).for_each(|k| m.keep(k, true));
                 // Nothing to take out from a puzzle the cap does not finish.
                 let mut p = m.fast.start(&cells).unwrap();

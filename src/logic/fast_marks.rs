@@ -1,15 +1,17 @@
 //! The marks' techniques up to medium (odd or even cells, inequalities,
 //! neighbour rules, neighbours in a house) with [`FastSingles`]' singles,
-//! locked candidates and pairs, as bit operations: a quick answer to "does
-//! the ladder up to beginner, easy or medium finish this puzzle under these
-//! marks?" for the carve of marks, which asks it for every given and every
-//! optional mark it tries, with marks kept or not by a flag rather than by
-//! building the relations again.
+//! locked candidates and pairs, and hard's fish, triples and wings, as bit
+//! operations: a quick answer to "does the ladder up to beginner, easy,
+//! medium or hard finish this puzzle under these marks?" for the carve of
+//! marks, which asks it for every given and every optional mark it tries,
+//! with marks kept or not by a flag rather than by building the relations
+//! again.
 //!
 //! Each technique here is sound and only grows with what is known, so the
 //! order they are applied in does not change whether they finish a puzzle:
-//! the answer is the grader's capped at beginner, easy or medium (tested
-//! against it). Past medium, what they finish the ladder finishes too.
+//! the answer is the grader's capped at beginner, easy, medium or hard
+//! (tested against it). Past hard, what they finish the ladder finishes
+//! too.
 
 use crate::logic::bits::Bits;
 use crate::logic::board::bits_of;
@@ -58,8 +60,8 @@ impl Link {
     }
 }
 
-/// The most a level's answer here is the ladder's own: medium.
-pub(crate) const EXACT: Level = Level::Medium;
+/// The most a level's answer here is the ladder's own: hard.
+pub(crate) const EXACT: Level = Level::Hard;
 
 /// A placed cell's flag beside its number in the narrowing's cells.
 const PLACED: u32 = 1 << 31;
@@ -282,7 +284,7 @@ impl<M: Bits> FastMarks<M> {
     /// The cells the techniques up to `max` leave open in `cells` (0
     /// empty): none when they finish the puzzle, every cell when the
     /// givens or the deductions contradict. Up to [`EXACT`]
-    /// this is the grader's answer; past it, the techniques of medium only.
+    /// this is the grader's answer; past it, the techniques of hard only.
     pub(crate) fn left_open(&self, cells: &[u8], max: Level) -> M {
         let all = self.singles.all();
         (self.singles.start(cells))
@@ -367,6 +369,7 @@ impl<M: Bits> FastMarks<M> {
         let n = self.singles.side();
         let beginner = max == Level::Beginner;
         let medium = max >= Level::Medium;
+        let hard = max >= Level::Hard;
         // At medium, neighbours differ too (orthogonal neighbours share a
         // row or a column): under a rule that lets a number stand beside
         // itself, the reader's number is not the loser's.
@@ -464,6 +467,11 @@ impl<M: Bits> FastMarks<M> {
                 }
             }
             if p.cand == before {
+                // Hard's techniques where nothing below takes more out,
+                // as the ladder asks them.
+                if hard && self.singles.hard(&mut p.cand, p.empty) {
+                    continue;
+                }
                 return Some(p.empty);
             }
         }
@@ -567,18 +575,19 @@ mod tests {
 
     /// On random marks of filled grids (signs, dots, thermometers,
     /// parities; the negative and nonconsecutive rules), givens taken out
-    /// while the ladder up to hard finishes: the cells left open agree
-    /// with the grader's capped at beginner, easy and medium; past medium
-    /// what they finish the grader finishes, and the grader going on from
-    /// where they stopped leaves the cells it leaves from the givens.
+    /// while the ladder up to expert finishes: the cells left open agree
+    /// with the grader's capped at beginner, easy, medium and hard; past
+    /// hard what they finish the grader finishes, and the grader going on
+    /// from where they stopped leaves the cells it leaves from the givens.
     #[test]
-    fn left_open_is_the_graders_answer_up_to_medium() {
+    fn left_open_is_the_graders_answer_up_to_hard() {
         // Latin squares, grids with boxes; every dot drawn under the
         // negative rule, every white mark under the nonconsecutive rule.
         let (none, negative, nonconsecutive, only) = (0, 1, 2, 4);
         let cases = [
             (Shape::new(5, 1).unwrap(), Variant::FUTOSHIKI, none),
             (Shape::new(3, 2).unwrap(), Variant::THERMO, none),
+            (Shape::new(3, 2).unwrap(), Variant::ODD_EVEN, none),
             (Shape::new(2, 2).unwrap(), Variant::KROPKI, negative),
             (Shape::new(3, 2).unwrap(), Variant::KROPKI, negative),
             // Every dot and no other mark, as kropki is carved.
@@ -692,7 +701,13 @@ mod tests {
                 for c in order {
                     cells[c] = 0;
                     let mut easy = 0;
-                    for max in [Level::Beginner, Level::Easy, Level::Medium, Level::Hard] {
+                    for max in [
+                        Level::Beginner,
+                        Level::Easy,
+                        Level::Medium,
+                        Level::Hard,
+                        Level::Expert,
+                    ] {
                         let g = grader.solve(&cells, max, false).unwrap();
                         let open = fast.left_open(&cells, max);
                         if let Some(narrow) = &narrow {
@@ -730,7 +745,7 @@ mod tests {
                             let zeros = |v: &[u8]| v.iter().filter(|&&v| v == 0).count();
                             went_on += usize::from(zeros(&on.values) < zeros(&values));
                         }
-                        if max == Level::Hard && !g.solved {
+                        if max == Level::Expert && !g.solved {
                             cells[c] = solution[c];
                         }
                     }
@@ -742,6 +757,115 @@ mod tests {
         assert!(
             finished > 50 && open_left > 50 && medium_more > 20 && went_on > 20 && narrowly > 500,
             "{finished}, {open_left}, {medium_more}, {went_on} and {narrowly}"
+        );
+    }
+
+    /// Hard's techniques end where the grader's ladder up to hard ends
+    /// (the cells left open), and the ladder up to medium short of them:
+    /// on classic 9x9 puzzles of the public sets, and on hard and expert
+    /// puzzles of futoshiki 5 and 6, thermo and odd-even 6x6 with some of
+    /// their solution's numbers given.
+    #[test]
+    fn hard_ends_where_the_ladder_up_to_hard_does() {
+        use crate::carve::{CarveOptions, Carver};
+        use crate::format::parse_text;
+        use crate::houses::Houses;
+        // Whether hard's techniques go further than medium's.
+        let compare = |fast: &FastMarks, grader: &mut Grader, cells: &[u8]| {
+            let g = grader.solve(cells, Level::Hard, false).unwrap();
+            let theirs = (0..cells.len())
+                .filter(|&c| g.values[c] == 0)
+                .fold(0u128, |m, c| m | 1 << c);
+            let open = fast.left_open(cells, Level::Hard);
+            assert_eq!(open, theirs, "{cells:?}");
+            usize::from(open != fast.left_open(cells, Level::Medium))
+        };
+        let mut further = 0;
+        // Classic 9x9: no marks.
+        let shape = Shape::new(3, 3).unwrap();
+        let layout = Layout::new(shape, Variant::CLASSIC).unwrap();
+        let singles = FastSingles::new(&Houses::of_layout(&layout)).unwrap();
+        let none = Relations::new(9, Marks::default()).unwrap();
+        let fast = FastMarks::new(singles, &none, &[]).unwrap();
+        let mut grader = Grader::of_layout(&layout);
+        let files = [
+            include_str!("../../tests/data/9x9_top1465_300.txt"),
+            include_str!("../../tests/data/9x9_17clue_1000.txt"),
+        ];
+        for text in files {
+            for puzzle in parse_text(text, Some(shape)).unwrap().iter().take(300) {
+                further += compare(&fast, &mut grader, puzzle.grid.cells());
+            }
+        }
+        // Hard puzzles that need a swordfish and an XYZ-wing, from those
+        // techniques' tests (9x9, and 8x8 with boxes 4x2).
+        let needing = [
+            (
+                (3, 3),
+                "................12..3..4.................56.312..7..........3.5...8.....87.12....",
+            ),
+            (
+                (4, 2),
+                "..5..3....7..4.1.....56....3.......2....81..2.3........7.2.86...",
+            ),
+            (
+                (3, 3),
+                "..3.......6.7.9..1...6......16...8.9.......24.98......5....2.6....5.4.3...9..32..",
+            ),
+            (
+                (4, 2),
+                "1..7586..2........7...5.4...8.....3.1...7.514........5....26.4.1",
+            ),
+        ];
+        for ((w, h), p) in needing {
+            let shape = Shape::new(w, h).unwrap();
+            let layout = Layout::new(shape, Variant::CLASSIC).unwrap();
+            let singles = FastSingles::new(&Houses::of_layout(&layout)).unwrap();
+            let none = Relations::new(shape.side(), Marks::default()).unwrap();
+            let fast = FastMarks::new(singles, &none, &[]).unwrap();
+            let puzzle = &parse_text(p, Some(shape)).unwrap()[0];
+            further += compare(&fast, &mut Grader::of_layout(&layout), puzzle.grid.cells());
+        }
+        let classic = further;
+        // Marks: hard and expert puzzles, then some of the numbers they
+        // lack given.
+        let cases = [
+            (Shape::new(5, 1).unwrap(), Variant::FUTOSHIKI),
+            (Shape::new(6, 1).unwrap(), Variant::FUTOSHIKI),
+            (Shape::new(3, 2).unwrap(), Variant::THERMO),
+            (Shape::new(3, 2).unwrap(), Variant::ODD_EVEN),
+        ];
+        let mut rng = stream(49, 4);
+        for ((shape, variant), level) in cases
+            .into_iter()
+            .flat_map(|case| [(case, Level::Hard), (case, Level::Expert)])
+        {
+            let opts = CarveOptions {
+                level,
+                variant,
+                ..CarveOptions::default()
+            };
+            let mut carver = Carver::new(shape, opts).unwrap();
+            for _ in 0..8 {
+                let carved = carver.carve(&mut rng).unwrap();
+                let layout = carved.puzzle.layout();
+                let relations = layout.relations().unwrap();
+                let singles = FastSingles::new(&Houses::of_layout(layout)).unwrap();
+                let fast = FastMarks::new(singles, relations, &[]).unwrap();
+                let mut grader = Grader::of_layout(layout);
+                let mut cells = carved.puzzle.cells().to_vec();
+                let solution = carved.solution.cells();
+                further += compare(&fast, &mut grader, &cells);
+                for _ in 0..4 {
+                    let c = below(&mut rng, cells.len() as u32) as usize;
+                    cells[c] = solution[c];
+                    further += compare(&fast, &mut grader, &cells);
+                }
+            }
+        }
+        assert!(
+            classic > 30 && further - classic > 50,
+            "{classic} and {further}"
         );
     }
 }

@@ -21,6 +21,8 @@ use crate::logic::board::bits_of;
 use crate::logic::effort;
 use crate::symbol;
 
+mod hard;
+
 /// How far the bit-parallel techniques got with a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -155,6 +157,10 @@ pub struct FastSingles<M: Bits = u128> {
     /// diagonals too), in columns, and in boxes (hyper's windows too), as
     /// indices into `houses`.
     groups: [Vec<usize>; 3],
+    /// The rows, then the columns (the lines of hard's fish).
+    lines: [Vec<M>; 2],
+    /// `at[c]`: cell `c`'s row and column, as indices into `lines`.
+    at: Vec<[u8; 2]>,
 }
 
 impl<M: Bits> FastSingles<M> {
@@ -172,7 +178,7 @@ impl<M: Bits> FastSingles<M> {
         let columns = houses.layout().house_counts().rows..lines.indices().end;
         let mut groups = [
             (0..columns.start).collect::<Vec<usize>>(),
-            columns.collect(),
+            columns.clone().collect(),
             regions.indices().collect(),
         ];
         groups[0].extend(houses.line_extras().map(|h| h.index()));
@@ -191,6 +197,16 @@ impl<M: Bits> FastSingles<M> {
             .each_house()
             .map(|h| mask(houses.cells_of(h)))
             .collect();
+        let rows_columns = [
+            houses[..columns.start].to_vec(),
+            houses[columns.clone()].to_vec(),
+        ];
+        let mut at = vec![[0u8; 2]; cells];
+        for (k, list) in rows_columns.iter().enumerate() {
+            for (i, &line) in list.iter().enumerate() {
+                bits_of(line).for_each(|c| at[c][k] = i as u8);
+            }
+        }
         // A box and a line that share one cell lock nothing a hidden single
         // does not place first (a Latin square's one-row boxes), nor do a
         // box and a line that are one house.
@@ -233,6 +249,8 @@ impl<M: Bits> FastSingles<M> {
             peers,
             houses,
             crossings,
+            lines: rows_columns,
+            at,
         })
     }
 
