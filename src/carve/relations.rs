@@ -153,7 +153,7 @@ fn with_optional(fixed: &Marks, optional: &[Mark], kept: &[bool]) -> Marks {
 /// region.
 pub(super) struct Tools<M: Bits> {
     grader: Grader,
-    singles: FastSingles<M>,
+    singles: Arc<FastSingles<M>>,
     regions: Vec<usize>,
 }
 
@@ -162,7 +162,7 @@ impl<M: Bits> Tools<M> {
     /// [`FastSingles`]' size (the options allow none).
     fn new(layout: &Layout) -> Option<Tools<M>> {
         let grader = Grader::of_layout(layout);
-        let singles = FastSingles::new(grader.houses())?;
+        let singles = Arc::new(FastSingles::new(grader.houses())?);
         let regions = layout.regions_by_cell();
         Some(Tools {
             grader,
@@ -297,6 +297,18 @@ impl<M: Bits> Marked<'_, M> {
         deadline: Deadline,
     ) -> Option<bool> {
         let open = self.settle(p, dirty, max)?;
+        self.answer(p, (open, solution), max, deadline)
+    }
+
+    /// [`Marked::finishes`] going on from `p` settled by [`Marked::settle`],
+    /// which left `open`.
+    fn answer(
+        &mut self,
+        p: &Position<M>,
+        (open, solution): (M, &[u8]),
+        max: Level,
+        deadline: Deadline,
+    ) -> Option<bool> {
         if open == M::ZERO || max <= EXACT {
             return Some(open == M::ZERO);
         }
@@ -318,6 +330,12 @@ impl<M: Bits> Marked<'_, M> {
     /// itself reads other tables: every link is read again.
     fn settle(&self, p: &mut Position<M>, dirty: M, max: Level) -> Option<M> {
         let open = self.fast.settle(p, quick(max), dirty)?;
+        self.go_on(p, open, max)
+    }
+
+    /// [`Marked::settle`] going on from `p` settled at [`quick`]'s level,
+    /// which left `open`.
+    fn go_on(&self, p: &mut Position<M>, open: M, max: Level) -> Option<M> {
         if open == M::ZERO || max == quick(max) {
             return Some(open);
         }
@@ -394,8 +412,12 @@ fn strip<M: Bits>(
         return Some(());
     }
     if block.len() == 1 {
-        let mut p = *start;
-        let goes = cap > quick(cap) && m.finishes(&mut p, (M::ZERO, solution), cap, deadline)?;
+        // `start` is settled at the quick techniques' level already.
+        let goes = cap > quick(cap) && {
+            let mut p = *start;
+            let open = m.go_on(&mut p, open, cap)?;
+            m.answer(&p, (open, solution), cap, deadline)?
+        };
         if !goes {
             m.keep(block.start, true);
         }
@@ -405,11 +427,16 @@ fn strip<M: Bits>(
     let (first, second) = (block.start..mid, mid..block.end);
     second.clone().for_each(|j| m.keep(j, true));
     let mut p = *start;
-    let open = m
+    let left = m
         .fast
         .settle(&mut p, quick(cap), m.fast.readers(second.clone()))?;
-    strip(m, first.clone(), (&p, open), cap, (solution, deadline))?;
+    strip(m, first.clone(), (&p, left), cap, (solution, deadline))?;
     second.clone().for_each(|j| m.keep(j, false));
+    // None of the first half stayed: the second is decided from `start`,
+    // which does not finish without the block.
+    if m.kept[first.clone()].iter().all(|&k| !k) {
+        return strip(m, second, (start, open), cap, (solution, deadline));
+    }
     let mut p = *start;
     let open = m.fast.settle(&mut p, quick(cap), m.fast.readers(first))?;
     strip(m, second, (&p, open), cap, (solution, deadline))

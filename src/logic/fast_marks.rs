@@ -20,6 +20,7 @@ use crate::logic::techniques::neighbour_rule::is_neighbour_rule;
 use crate::logic::{Level, Technique};
 use crate::relations::{Mark, Relations, Rule, grouped};
 use std::ops::Range;
+use std::sync::Arc;
 
 /// A rule between two cells as the narrowing reads it: `loser` keeps only
 /// what some candidate of `reader` allows beside it.
@@ -146,7 +147,9 @@ fn cell_mask<M: Bits>(cells: &[usize]) -> M {
 /// and optional ones, each kept or not.
 #[derive(Clone, Debug)]
 pub(crate) struct FastMarks<M: Bits = u128> {
-    singles: FastSingles<M>,
+    /// The houses' techniques, shared by the marks' of every puzzle of a
+    /// layout.
+    singles: Arc<FastSingles<M>>,
     /// The fixed marks' piece, then each optional mark's.
     pieces: Vec<Piece<M>>,
     kept: Vec<bool>,
@@ -180,7 +183,7 @@ impl<M: Bits> FastMarks<M> {
     /// to check with the fixed ones ([`Relations::new`] of them all), as
     /// the carve's grader does.
     pub(crate) fn new(
-        singles: FastSingles<M>,
+        singles: Arc<FastSingles<M>>,
         fixed: &Relations,
         optional: &[Mark],
     ) -> Option<Self> {
@@ -668,14 +671,14 @@ mod tests {
                 }
                 let singles = FastSingles::new(&crate::houses::Houses::of_layout(&layout));
                 let standing = Relations::new(n, fixed.clone()).unwrap();
-                let fast = FastMarks::new(singles.unwrap(), &standing, &optional);
+                let fast = FastMarks::new(Arc::new(singles.unwrap()), &standing, &optional);
                 let mut fast = fast.unwrap();
                 // The same techniques in a word of 64 bits, where the grid
                 // fits one (as the carve holds them there).
                 let mut narrow = (n * n <= 64).then(|| {
                     let singles =
                         FastSingles::<u64>::new(&crate::houses::Houses::of_layout(&layout));
-                    FastMarks::new(singles.unwrap(), &standing, &optional).unwrap()
+                    FastMarks::new(Arc::new(singles.unwrap()), &standing, &optional).unwrap()
                 });
                 let mut kept = Marks { ..fixed };
                 for (k, m) in optional.iter().enumerate() {
@@ -786,7 +789,7 @@ mod tests {
         let layout = Layout::new(shape, Variant::CLASSIC).unwrap();
         let singles = FastSingles::new(&Houses::of_layout(&layout)).unwrap();
         let none = Relations::new(9, Marks::default()).unwrap();
-        let fast = FastMarks::new(singles, &none, &[]).unwrap();
+        let fast = FastMarks::new(Arc::new(singles), &none, &[]).unwrap();
         let mut grader = Grader::of_layout(&layout);
         let files = [
             include_str!("../../tests/data/9x9_top1465_300.txt"),
@@ -822,7 +825,7 @@ mod tests {
             let layout = Layout::new(shape, Variant::CLASSIC).unwrap();
             let singles = FastSingles::new(&Houses::of_layout(&layout)).unwrap();
             let none = Relations::new(shape.side(), Marks::default()).unwrap();
-            let fast = FastMarks::new(singles, &none, &[]).unwrap();
+            let fast = FastMarks::new(Arc::new(singles), &none, &[]).unwrap();
             let puzzle = &parse_text(p, Some(shape)).unwrap()[0];
             further += compare(&fast, &mut Grader::of_layout(&layout), puzzle.grid.cells());
         }
@@ -851,7 +854,7 @@ mod tests {
                 let layout = carved.puzzle.layout();
                 let relations = layout.relations().unwrap();
                 let singles = FastSingles::new(&Houses::of_layout(layout)).unwrap();
-                let fast = FastMarks::new(singles, relations, &[]).unwrap();
+                let fast = FastMarks::new(Arc::new(singles), relations, &[]).unwrap();
                 let mut grader = Grader::of_layout(layout);
                 let mut cells = carved.puzzle.cells().to_vec();
                 let solution = carved.solution.cells();

@@ -265,7 +265,7 @@ mod tests {
                 let relations = Relations::new(n, marks).unwrap();
                 let marked = Arc::new(layout.clone().with_relations(relations.clone()).unwrap());
                 let singles = FastSingles::<u64>::new(&Houses::of_layout(&marked)).unwrap();
-                let fast = FastMarks::new(singles, &relations, &[]).unwrap();
+                let fast = FastMarks::new(std::sync::Arc::new(singles), &relations, &[]).unwrap();
                 let keep = 10 + below(&mut rng, 40);
                 let cells: Vec<u8> = (solution.iter())
                     .map(|&v| if below(&mut rng, 100) < keep { v } else { 0 })
