@@ -60,6 +60,9 @@ impl<M: Bits> FastSingles<M> {
     /// hidden single) has taken it out already, and the symbol is skipped.
     fn fish(&self, cand: &mut [M; SYMBOLS], k: usize) -> bool {
         let n = self.n;
+        if n < 2 * k {
+            return false; // no symbol open in `2 k` rows
+        }
         let mut changed = false;
         for m in &mut cand[..n] {
             for columns in [false, true] {
@@ -126,6 +129,9 @@ impl<M: Bits> FastSingles<M> {
     /// single, which took it out already, and the house is skipped.
     fn naked_triples(&self, cand: &mut [M; SYMBOLS], empty: M) -> bool {
         let n = self.n;
+        if n < 6 {
+            return false; // no house of six cells
+        }
         // The cells with two or three candidates, and each one's.
         let (mut once, mut twice, mut more) = (M::ZERO, M::ZERO, M::ZERO);
         let mut thrice = M::ZERO;
@@ -180,6 +186,9 @@ impl<M: Bits> FastSingles<M> {
     /// skipped.
     fn hidden_triples(&self, cand: &mut [M; SYMBOLS], empty: M) -> bool {
         let n = self.n;
+        if n < 7 {
+            return false; // no house of seven cells
+        }
         let mut changed = false;
         for &h in &self.distinct {
             if at_most(h & empty, 6) {
@@ -232,16 +241,23 @@ impl<M: Bits> FastSingles<M> {
             twice |= once & m;
             once |= m;
         }
-        let two = empty & twice & !thrice;
+        let (two, three) = (empty & twice & !thrice, empty & thrice & !more);
         if at_most(two, 2) {
             return false;
         }
-        let of = |cand: &[M; SYMBOLS], c: usize| {
-            (0..n).fold(0u32, |s, d| s | u32::from(cand[d].has(c)) << d)
-        };
+        // The candidates of those cells as the round starts: a wing read
+        // from them still holds once some went (each cell's number is
+        // still among them), and a round that takes nothing out read
+        // them as they are.
+        let mut of = [0u32; 128];
+        for (d, &m) in cand[..n].iter().enumerate() {
+            for c in bits_of(m & (two | three)) {
+                of[c] |= 1 << d;
+            }
+        }
         let mut changed = false;
         for pivot in bits_of(two) {
-            let pm = of(cand, pivot);
+            let pm = of[pivot];
             let (x, y) = (
                 pm.trailing_zeros() as usize,
                 31 - pm.leading_zeros() as usize,
@@ -252,9 +268,9 @@ impl<M: Bits> FastSingles<M> {
             while rest != M::ZERO {
                 let a = rest.lowest();
                 rest = rest.without_lowest();
-                let am = of(cand, a);
+                let am = of[a];
                 for c in bits_of(rest) {
-                    let cm = of(cand, c);
+                    let cm = of[c];
                     let z = am & cm;
                     if am & pm == cm & pm || z == 0 || z & pm != 0 || z & (z - 1) != 0 {
                         continue;
@@ -269,8 +285,8 @@ impl<M: Bits> FastSingles<M> {
         if changed {
             return true;
         }
-        for pivot in bits_of(empty & thrice & !more) {
-            let pm = of(cand, pivot);
+        for pivot in bits_of(three) {
+            let pm = of[pivot];
             let outside = (0..n)
                 .filter(|&d| pm & 1 << d == 0)
                 .fold(M::ZERO, |o, d| o | cand[d]);
@@ -279,9 +295,9 @@ impl<M: Bits> FastSingles<M> {
             while rest != M::ZERO {
                 let a = rest.lowest();
                 rest = rest.without_lowest();
-                let am = of(cand, a);
+                let am = of[a];
                 for c in bits_of(rest) {
-                    let cm = of(cand, c);
+                    let cm = of[c];
                     // Two pairs of the three share one (none, or the same
                     // pair, when a wing found before took one out).
                     let z = am & cm;
