@@ -150,11 +150,11 @@ impl Filler {
         doublings: u32,
         deadline: Deadline,
     ) -> Option<Vec<u8>> {
-        let layout = self.solver.layout().clone();
-        let cells = layout.cells();
+        let cells = self.solver.layout().cells();
         let mut budget = 4 * cells as u64;
-        let mut seeds: Vec<u8> = (1..=layout.side() as u8).collect();
+        let mut seeds: Vec<u8> = (1..=self.solver.layout().side() as u8).collect();
         for _ in 0..=doublings {
+            let layout = self.solver.layout();
             // Square boxes of an X hold its main diagonal in the boxes on
             // the box diagonal, which then seed together (3x3 boxes: 6 us a
             // grid against 8, 4x4: 58 against 105). Other boxes, and the
