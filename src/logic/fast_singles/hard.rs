@@ -26,6 +26,23 @@ fn lowest_gone(m: u32, k: usize) -> u32 {
     (0..k).fold(m, |m, _| m & m.wrapping_sub(1))
 }
 
+/// Each two cells of `m`, the lower first.
+fn pairs<M: Bits>(m: M) -> impl Iterator<Item = (usize, usize)> {
+    bits_of(m).flat_map(move |a| {
+        let after = m & !(M::bit(a) | (M::bit(a) - M::bit(0)));
+        bits_of(after).map(move |c| (a, c))
+    })
+}
+
+/// Takes the cells `cells` out of a symbol's candidates `m`: whether any
+/// were there.
+#[inline]
+fn take_out<M: Bits>(m: &mut M, cells: M) -> bool {
+    let gone = *m & cells;
+    *m &= !gone;
+    gone != M::ZERO
+}
+
 /// Whether `m` holds exactly three cells.
 #[inline]
 fn three<M: Bits>(m: M) -> bool {
@@ -88,19 +105,17 @@ impl<M: Bits> FastSingles<M> {
                 if open < 2 * k {
                     break;
                 }
-                let mut take_out = |pick: &[usize], union: u32| {
+                let mut fish = |pick: &[usize], union: u32| {
                     let inside = pick.iter().fold(M::ZERO, |b, &i| b | base[lines[i]]);
                     let cover = bits_of(union).fold(M::ZERO, |u, j| u | cover[j]);
-                    let gone = *m & cover & !inside;
-                    *m &= !gone;
-                    changed |= gone != M::ZERO;
+                    changed |= take_out(m, cover & !inside);
                 };
                 for i in 0..count {
                     for j in i + 1..count {
                         let two = masks[i] | masks[j];
                         if k == 2 {
                             if lowest_gone(two, 2) == 0 {
-                                take_out(&[i, j], two);
+                                fish(&[i, j], two);
                             }
                             continue;
                         }
@@ -110,7 +125,7 @@ impl<M: Bits> FastSingles<M> {
                         for (l, &third) in masks[..count].iter().enumerate().skip(j + 1) {
                             let union = two | third;
                             if lowest_gone(union, 3) == 0 && lowest_gone(union, 2) != 0 {
-                                take_out(&[i, j, l], union);
+                                fish(&[i, j, l], union);
                             }
                         }
                     }
@@ -167,8 +182,7 @@ impl<M: Bits> FastSingles<M> {
                 let inside = pick.iter().fold(M::ZERO, |m, &i| m | M::bit(cells[i]));
                 let rest = open & !inside;
                 for d in bits_of(union) {
-                    changed |= cand[d] & rest != M::ZERO;
-                    cand[d] &= !rest;
+                    changed |= take_out(&mut cand[d], rest);
                 }
                 false
             });
@@ -264,22 +278,14 @@ impl<M: Bits> FastSingles<M> {
             );
             // Cells of two that hold one of the pivot's two.
             let wings = self.peers[pivot] & two & (cand[x] ^ cand[y]);
-            let mut rest = wings;
-            while rest != M::ZERO {
-                let a = rest.lowest();
-                rest = rest.without_lowest();
-                let am = of[a];
-                for c in bits_of(rest) {
-                    let cm = of[c];
-                    let z = am & cm;
-                    if am & pm == cm & pm || z == 0 || z & pm != 0 || z & (z - 1) != 0 {
-                        continue;
-                    }
-                    let d = z.trailing_zeros() as usize;
-                    let gone = self.peers[a] & self.peers[c] & cand[d];
-                    cand[d] &= !gone;
-                    changed |= gone != M::ZERO;
+            for (a, c) in pairs(wings) {
+                let (am, cm) = (of[a], of[c]);
+                let z = am & cm;
+                if am & pm == cm & pm || z == 0 || z & pm != 0 || z & (z - 1) != 0 {
+                    continue;
                 }
+                let d = z.trailing_zeros() as usize;
+                changed |= take_out(&mut cand[d], self.peers[a] & self.peers[c]);
             }
         }
         if changed {
@@ -291,24 +297,17 @@ impl<M: Bits> FastSingles<M> {
                 .filter(|&d| pm & 1 << d == 0)
                 .fold(M::ZERO, |o, d| o | cand[d]);
             let wings = self.peers[pivot] & two & !outside;
-            let mut rest = wings;
-            while rest != M::ZERO {
-                let a = rest.lowest();
-                rest = rest.without_lowest();
-                let am = of[a];
-                for c in bits_of(rest) {
-                    let cm = of[c];
-                    // Two pairs of the three share one (none, or the same
-                    // pair, when a wing found before took one out).
-                    let z = am & cm;
-                    if am == cm || z == 0 {
-                        continue;
-                    }
-                    let d = z.trailing_zeros() as usize;
-                    let gone = self.peers[pivot] & self.peers[a] & self.peers[c] & cand[d];
-                    cand[d] &= !gone;
-                    changed |= gone != M::ZERO;
+            for (a, c) in pairs(wings) {
+                // Two pairs of the three share one. (A wing's candidates
+                // as the round started may hold one since taken out of
+                // it, and outside the pivot's: not a wing of it then.)
+                let (am, cm) = (of[a], of[c]);
+                if am == cm || (am | cm) & !pm != 0 {
+                    continue;
                 }
+                let d = (am & cm).trailing_zeros() as usize;
+                let seen = self.peers[pivot] & self.peers[a] & self.peers[c];
+                changed |= take_out(&mut cand[d], seen);
             }
         }
         changed
