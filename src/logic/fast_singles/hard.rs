@@ -256,7 +256,8 @@ impl<M: Bits> FastSingles<M> {
             once |= m;
         }
         let (two, three) = (empty & twice & !thrice, empty & thrice & !more);
-        if at_most(two, 2) {
+        // Either wing has two pincers of two.
+        if at_most(two, 1) {
             return false;
         }
         // The candidates of those cells as the round starts: a wing read
@@ -311,5 +312,35 @@ impl<M: Bits> FastSingles<M> {
             }
         }
         changed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::houses::Houses;
+    use crate::shape::Shape;
+
+    /// An XYZ-wing on an open 9x9 whose only cells of two candidates are
+    /// its pincers: pivot r1c1 `{1, 2, 3}`, pincers r2c2 `{1, 3}` (its
+    /// box) and r1c6 `{2, 3}` (its row); 3 leaves r1c2 and r1c3, which see
+    /// all three, and nothing else changes.
+    #[test]
+    fn an_xyz_wing_with_the_only_two_cells_of_two() {
+        let fast: FastSingles = FastSingles::new(&Houses::new(Shape::new(3, 3).unwrap())).unwrap();
+        let all = fast.all();
+        let mut cand = [0u128; SYMBOLS];
+        cand[..9].fill(all);
+        for (cell, keep) in [(0, [0, 1, 2].as_slice()), (10, &[0, 2]), (5, &[1, 2])] {
+            for (d, m) in cand[..9].iter_mut().enumerate() {
+                if !keep.contains(&d) {
+                    *m &= !(1 << cell);
+                }
+            }
+        }
+        let mut expected = cand;
+        expected[2] &= !(1 << 1 | 1 << 2);
+        assert!(fast.hard(&mut cand, all));
+        assert_eq!(cand, expected);
     }
 }
