@@ -783,14 +783,17 @@ mod tests {
             assert_eq!(open, theirs, "{cells:?}");
             usize::from(open != fast.left_open(cells, Level::Medium))
         };
+        // The techniques and the grader of a classic shape: no marks.
+        let plain = |shape: Shape| {
+            let layout = Layout::new(shape, Variant::CLASSIC).unwrap();
+            let singles = FastSingles::new(&Houses::of_layout(&layout)).unwrap();
+            let none = Relations::new(shape.side(), Marks::default()).unwrap();
+            let fast = FastMarks::new(Arc::new(singles), &none, &[]).unwrap();
+            (fast, Grader::of_layout(&layout))
+        };
         let mut further = 0;
-        // Classic 9x9: no marks.
         let shape = Shape::new(3, 3).unwrap();
-        let layout = Layout::new(shape, Variant::CLASSIC).unwrap();
-        let singles = FastSingles::new(&Houses::of_layout(&layout)).unwrap();
-        let none = Relations::new(9, Marks::default()).unwrap();
-        let fast = FastMarks::new(Arc::new(singles), &none, &[]).unwrap();
-        let mut grader = Grader::of_layout(&layout);
+        let (fast, mut grader) = plain(shape);
         let files = [
             include_str!("../../tests/data/9x9_top1465_300.txt"),
             include_str!("../../tests/data/9x9_17clue_1000.txt"),
@@ -822,12 +825,9 @@ mod tests {
         ];
         for ((w, h), p) in needing {
             let shape = Shape::new(w, h).unwrap();
-            let layout = Layout::new(shape, Variant::CLASSIC).unwrap();
-            let singles = FastSingles::new(&Houses::of_layout(&layout)).unwrap();
-            let none = Relations::new(shape.side(), Marks::default()).unwrap();
-            let fast = FastMarks::new(Arc::new(singles), &none, &[]).unwrap();
+            let (fast, mut grader) = plain(shape);
             let puzzle = &parse_text(p, Some(shape)).unwrap()[0];
-            further += compare(&fast, &mut Grader::of_layout(&layout), puzzle.grid.cells());
+            further += compare(&fast, &mut grader, puzzle.grid.cells());
         }
         let classic = further;
         // Marks: hard and expert puzzles, then some of the numbers they

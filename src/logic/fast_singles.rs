@@ -133,6 +133,20 @@ fn single<M: Bits>(cells: M) -> M {
     }
 }
 
+/// The cells among each symbol's candidates `cand` that have at least
+/// one, two, three and four of them.
+#[inline]
+pub(crate) fn at_least<M: Bits>(cand: &[M]) -> [M; 4] {
+    let (mut once, mut twice, mut thrice, mut more) = (M::ZERO, M::ZERO, M::ZERO, M::ZERO);
+    for &m in cand {
+        more |= thrice & m;
+        thrice |= twice & m;
+        twice |= once & m;
+        once |= m;
+    }
+    [once, twice, thrice, more]
+}
+
 /// Singles on one small shape; build once, use for many puzzles.
 #[derive(Clone, Debug)]
 pub struct FastSingles<M: Bits = u128> {

@@ -11,7 +11,7 @@ use crate::houses::Houses;
 use crate::logic::Level;
 use crate::logic::bits::Bits;
 use crate::logic::fast_marks::FastMarks;
-use crate::logic::fast_singles::{FastSingles, Position};
+use crate::logic::fast_singles::{FastSingles, Position, at_least};
 use crate::symbol;
 
 /// Nodes between two readings of the clock against a deadline.
@@ -140,13 +140,7 @@ impl<'a, S> Search<'a, S> {
         }
         // The cells with two candidates, else three, else any.
         let n = self.techniques.side();
-        let (mut once, mut twice, mut thrice, mut more) = (M::ZERO, M::ZERO, M::ZERO, M::ZERO);
-        for &m in &p.cand[..n] {
-            more |= thrice & m;
-            thrice |= twice & m;
-            twice |= once & m;
-            once |= m;
-        }
+        let [_, twice, thrice, more] = at_least(&p.cand[..n]);
         let pick = [twice & !thrice, thrice & !more, p.empty]
             .into_iter()
             .find(|&m| m != M::ZERO)

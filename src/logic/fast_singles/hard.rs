@@ -9,7 +9,7 @@
 //! them, they take out what the ladder's take out there, so both end in
 //! the same place (tested against the grader in `fast_marks`).
 
-use super::{FastSingles, SYMBOLS};
+use super::{FastSingles, SYMBOLS, at_least};
 use crate::logic::bits::Bits;
 use crate::logic::board::bits_of;
 use crate::logic::techniques::subsets;
@@ -148,14 +148,7 @@ impl<M: Bits> FastSingles<M> {
             return false; // no house of six cells
         }
         // The cells with two or three candidates, and each one's.
-        let (mut once, mut twice, mut more) = (M::ZERO, M::ZERO, M::ZERO);
-        let mut thrice = M::ZERO;
-        for &m in &cand[..n] {
-            more |= thrice & m;
-            thrice |= twice & m;
-            twice |= once & m;
-            once |= m;
-        }
+        let [_, twice, _, more] = at_least(&cand[..n]);
         let small = empty & twice & !more;
         if at_most(small, 2) {
             return false;
@@ -230,9 +223,8 @@ impl<M: Bits> FastSingles<M> {
                         }
                         let keep = [symbols[i], symbols[j], symbols[l]];
                         for (d, m) in cand[..n].iter_mut().enumerate() {
-                            if !keep.contains(&d) && *m & cells != M::ZERO {
-                                *m &= !cells;
-                                changed = true;
+                            if !keep.contains(&d) {
+                                changed |= take_out(m, cells);
                             }
                         }
                     }
@@ -248,13 +240,7 @@ impl<M: Bits> FastSingles<M> {
     /// both of them (and, of an XYZ-wing, the pivot).
     fn wings(&self, cand: &mut [M; SYMBOLS], empty: M) -> bool {
         let n = self.n;
-        let (mut once, mut twice, mut thrice, mut more) = (M::ZERO, M::ZERO, M::ZERO, M::ZERO);
-        for &m in &cand[..n] {
-            more |= thrice & m;
-            thrice |= twice & m;
-            twice |= once & m;
-            once |= m;
-        }
+        let [_, twice, thrice, more] = at_least(&cand[..n]);
         let (two, three) = (empty & twice & !thrice, empty & thrice & !more);
         // Either wing has two pincers of two.
         if at_most(two, 1) {
