@@ -232,6 +232,73 @@ impl Regions {
         }
     }
 
+    /// Irregular regions drawn at random from `rng` that `grid` (row by
+    /// row) fits as it fits these: each holding every number once. Again
+    /// and again a cell goes to a region beside it, whose cell of the same
+    /// number goes to a region beside that cell, the first or a third, whose
+    /// cell of it goes to the first, where every region stays in one piece:
+    /// [`REGION_TRADES`] trades a cell, and on until no region is a
+    /// rectangle or (from 5x5 up) a line; `None` when that takes more than
+    /// ten times as many tries.
+    pub fn traded_for<R: Rng + ?Sized>(&self, grid: &[u8], rng: &mut R) -> Option<Regions> {
+        let (side, cells) = (self.side, grid.len());
+        assert_eq!(side * side, cells, "a grid of the regions' side");
+        let mut regions = self.clone();
+        // Where each region holds each number.
+        let mut at = vec![0usize; side * (side + 1)];
+        for c in 0..cells {
+            at[usize::from(regions.of[c]) * (side + 1) + usize::from(grid[c])] = c;
+        }
+        let mut beside = Vec::new();
+        let mut traded = 0;
+        for _ in 0..10 * REGION_TRADES * cells {
+            if traded >= REGION_TRADES * cells
+                && !regions.are_rectangles()
+                && (side < 5 || !regions.has_a_line())
+            {
+                return Some(Regions::numbered(side, regions.of));
+            }
+            let x = below(rng, cells);
+            let a = regions.of[x];
+            beside.clear();
+            beside.extend(regions.neighbours(x).filter(|&d| regions.of[d] != a));
+            if beside.is_empty() {
+                continue;
+            }
+            let b = regions.of[beside[below(rng, beside.len())]];
+            // x goes to b, b's cell of its number y to a region c beside y
+            // (a itself, or a third whose cell of the number z goes to a).
+            let number = usize::from(grid[x]);
+            let y = at[usize::from(b) * (side + 1) + number];
+            beside.clear();
+            beside.extend(regions.neighbours(y).filter(|&d| regions.of[d] != b));
+            if beside.is_empty() {
+                continue;
+            }
+            let c = regions.of[beside[below(rng, beside.len())]];
+            let z = at[usize::from(c) * (side + 1) + number];
+            let moves = [(x, a, b), (y, b, c), (z, c, a)];
+            let moves = &moves[..if c == a { 2 } else { 3 }];
+            for &(cell, _, to) in moves {
+                regions.of[cell] = to;
+            }
+            if moves
+                .iter()
+                .all(|&(_, from, _)| regions.connected(usize::from(from)))
+            {
+                for &(cell, _, to) in moves {
+                    at[usize::from(to) * (side + 1) + number] = cell;
+                }
+                traded += 1;
+            } else {
+                for &(cell, from, _) in moves {
+                    regions.of[cell] = from;
+                }
+            }
+        }
+        None
+    }
+
     /// One growth of [`Regions::random`]; `None` when it stalls.
     fn grow<R: Rng + ?Sized>(side: usize, rng: &mut R) -> Option<Regions> {
         let cells = side * side;
@@ -417,6 +484,10 @@ const FREE: u8 = u8::MAX;
 /// Steps a cell [`Regions::random`] takes before it draws its seeds again.
 const GROWTH_STEPS: usize = 200;
 
+/// Trades of cells between regions [`Regions::random_for`] makes for each
+/// cell of the grid.
+const REGION_TRADES: usize = 40;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -443,6 +514,83 @@ mod tests {
                 assert_eq!(r, Regions::random(side, &mut rng::stream(seed, 1)));
                 assert_eq!(r.letters().as_bytes()[0], b'A');
                 assert!(side < 5 || !r.has_a_line(), "{side} {seed}: {r}");
+            }
+        }
+    }
+
+    /// Regions traded from boxes are regions, hold every number of the
+    /// grid once (counted here from the grid), are neither rectangles nor
+    /// lines, and are fixed by the seed.
+    #[test]
+    fn traded_regions_hold_every_number_once_and_are_irregular() {
+        let boxed = |s: &Shape| s.box_width() > 1 && s.box_height() > 1;
+        let sides = 6..=MAX_JIGSAW_SIDE;
+        for shape in (all_shapes().into_iter()).filter(|s| boxed(s) && sides.contains(&s.side())) {
+            let grid = crate::fill::Filler::new(shape).fill_layout(&mut rng::stream(3, 1));
+            let (start, grid, side) = (Regions::boxes(shape), grid.unwrap(), shape.side());
+            for seed in 0..4 {
+                let r = (start.traded_for(&grid, &mut rng::stream(seed, 1)))
+                    .unwrap_or_else(|| panic!("{shape} {seed}"));
+                assert_eq!(Regions::new(&r.of).as_ref(), Ok(&r), "{shape} {seed}");
+                for k in 0..side {
+                    let mut numbers: Vec<u8> = r.cells_of(k).map(|c| grid[c]).collect();
+                    numbers.sort_unstable();
+                    let every: Vec<u8> = (1..=side as u8).collect();
+                    assert_eq!(numbers, every, "{shape} {seed}: {r}");
+                }
+                assert!(!r.are_rectangles(), "{shape} {seed}: {r}");
+                assert!(!r.has_a_line(), "{shape} {seed}: {r}");
+                assert_eq!(
+                    Some(&r),
+                    start.traded_for(&grid, &mut rng::stream(seed, 1)).as_ref()
+                );
+            }
+        }
+    }
+
+    /// A jigsaw+nonconsecutive grid, on every side it is offered on
+    /// (random regions on 5x5, traded ones from 6x6 up: boxes, or rows on
+    /// 7x7), keeps its rules, checked here from them: every row, column and
+    /// region holds every number once, no two neighbours are one apart,
+    /// and the regions are no rectangles or lines.
+    #[test]
+    fn a_jigsaw_nonconsecutive_grid_keeps_every_rule() {
+        use crate::layout::Variant;
+        for side in 5..=9 {
+            // Three grids of the first seeds whose draws fit one (a 5x5's
+            // hundred random regions may fit none).
+            let made = (0..20).filter_map(|seed| {
+                let v = Variant::JIGSAW_NONCONSECUTIVE;
+                crate::fill::jigsaw(side, v, &mut rng::stream(seed, 4)).map(|m| (seed, m))
+            });
+            let made: Vec<_> = made.take(3).collect();
+            assert_eq!(made.len(), 3, "{side}");
+            for (seed, (layout, grid)) in made {
+                let r = layout.regions();
+                let what = format!("{side} {seed}: {r}");
+                let every: Vec<u8> = (1..=side as u8).collect();
+                let holds_every = |cells: Vec<usize>| {
+                    let mut numbers: Vec<u8> = cells.iter().map(|&c| grid[c]).collect();
+                    numbers.sort_unstable();
+                    numbers == every
+                };
+                for k in 0..side {
+                    assert!(
+                        holds_every((0..side).map(|j| k * side + j).collect()),
+                        "{what}"
+                    );
+                    assert!(
+                        holds_every((0..side).map(|j| j * side + k).collect()),
+                        "{what}"
+                    );
+                    assert!(holds_every(r.cells_of(k).collect()), "{what}");
+                }
+                for c in 0..side * side {
+                    for d in neighbours(side, c) {
+                        assert_ne!(grid[c].abs_diff(grid[d]), 1, "{what}: {c} {d}");
+                    }
+                }
+                assert!(!r.are_rectangles() && !r.has_a_line(), "{what}");
             }
         }
     }

@@ -360,6 +360,14 @@ const MADE: &[Made] = &[
         &[("6", FROM_EASY), ("7", &["medium"]), ("9", &["easy"])],
     ),
     (
+        "jigsaw+nonconsecutive",
+        &[
+            ("5", &["easy"]),
+            ("6", &["easy", "medium"]),
+            ("9", &["medium"]),
+        ],
+    ),
+    (
         "jigsaw+odd-even",
         &[("4", &["beginner", "easy"]), ("6", ALL), ("9", &["medium"])],
     ),

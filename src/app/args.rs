@@ -127,7 +127,8 @@ pub struct GenerateArgs {
     /// from 6x6); odd-even (grey circles odd, grey squares even);
     /// thermo (numbers rising along thermometers from the bulb). On
     /// irregular regions too, sides 4 to 9: jigsaw+greater, jigsaw+kropki,
-    /// jigsaw+consecutive, jigsaw+odd-even, jigsaw+thermo.
+    /// jigsaw+consecutive, jigsaw+nonconsecutive (from 5x5),
+    /// jigsaw+odd-even, jigsaw+thermo.
     #[cfg_attr(feature = "cli", arg(long, default_value = "classic", value_parser = parse_variant))]
     pub variant: Variant,
     /// Symmetry of the clues: none, rot180, rot90, mirror-h, mirror-v,

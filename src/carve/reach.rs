@@ -65,8 +65,8 @@ pub fn variant_levels(shape: Shape, variant: Variant) -> Vec<Level> {
 /// - on 4x4 grids, a greater-than's beginner alone (a sign between every
 ///   two neighbours of a box leaves nothing harder), consecutive and
 ///   odd-even up to easy, the others up to medium (no 4x4 grid keeps the
-///   nonconsecutive rule: none); on 6x6, nonconsecutive up to medium;
-///   else up to master.
+///   nonconsecutive rule: none); on 5x5 (a jigsaw's) and 6x6,
+///   nonconsecutive up to medium; else up to master.
 fn relation_levels(shape: Shape, variant: Variant) -> Vec<Level> {
     use Feature::{Consecutive, Greater, Kropki, Nonconsecutive, OddEven};
     let (side, has) = (shape.side(), |f| variant.has(f));
@@ -81,7 +81,7 @@ fn relation_levels(shape: Shape, variant: Variant) -> Vec<Level> {
         4 if has(Greater) => Level::Beginner,
         4 if has(Consecutive) || has(OddEven) => Level::Easy,
         4 => Level::Medium,
-        6 if has(Nonconsecutive) => Level::Medium,
+        5 | 6 if has(Nonconsecutive) => Level::Medium,
         _ => Level::Master,
     };
     Level::ALL

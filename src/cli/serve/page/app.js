@@ -467,6 +467,7 @@
     ['jigsaw+greater', [4, 5, 6, 7, 8, 9]],
     ['jigsaw+kropki', [4, 5, 6, 7, 8, 9]],
     ['jigsaw+consecutive', [4, 5, 6, 7, 8, 9]],
+    ['jigsaw+nonconsecutive', [5, 6, 7, 8, 9]],
     ['jigsaw+odd-even', [4, 5, 6, 7, 8, 9]],
     ['jigsaw+thermo', [4, 5, 6, 7, 8, 9]],
   ]);
