@@ -63,7 +63,7 @@ pub fn jigsaw_until<R: Rng + ?Sized>(
 }
 
 /// [`jigsaw_until`] for a variant whose grids fit regions drawn at random
-/// too seldom (a nonconsecutive 9x9 took 1.5 s a puzzle, 7x7 1.3 s,
+/// too seldom (a nonconsecutive 9x9 easy took 1.5 s a puzzle, 7x7 1.3 s,
 /// BENCHMARKS.md), from 6x6 up: the grid first, in the boxes of `shape`
 /// (rows on a side with none) under the rules its marks stand on, then
 /// the boxes made irregular by trading cells of one number between them

@@ -484,7 +484,7 @@ const FREE: u8 = u8::MAX;
 /// Steps a cell [`Regions::random`] takes before it draws its seeds again.
 const GROWTH_STEPS: usize = 200;
 
-/// Trades of cells between regions [`Regions::random_for`] makes for each
+/// Trades of cells between regions [`Regions::traded_for`] makes for each
 /// cell of the grid.
 const REGION_TRADES: usize = 40;
 
