@@ -237,9 +237,9 @@ impl Regions {
     /// and again a cell goes to a region beside it, whose cell of the same
     /// number goes to a region beside that cell, the first or a third, whose
     /// cell of it goes to the first, where every region stays in one piece:
-    /// [`REGION_TRADES`] trades a cell, and on until no region is a
-    /// rectangle or (from 5x5 up) a line; `None` when that takes more than
-    /// ten times as many tries.
+    /// 40 trades a cell, and on until no region is a rectangle or (from
+    /// 5x5 up) a line; `None` when that takes more than ten times as many
+    /// tries.
     pub fn traded_for<R: Rng + ?Sized>(&self, grid: &[u8], rng: &mut R) -> Option<Regions> {
         let (side, cells) = (self.side, grid.len());
         assert_eq!(side * side, cells, "a grid of the regions' side");
