@@ -24,7 +24,9 @@ pub struct Filler {
 /// when no grid fits any of [`JIGSAW_DRAWS`] draws. Each draw gets a short
 /// search (a budget of 16 nodes a cell at most): drawing other regions is
 /// cheaper than searching long in regions that may fit no grid (16x16: 0.04
-/// s a puzzle against 0.85 s with the full budget, BENCHMARKS.md).
+/// s a puzzle against 0.85 s with the full budget, BENCHMARKS.md). A
+/// nonconsecutive jigsaw from 6x6 up fills its grid first instead
+/// and trades cells between its boxes.
 pub fn jigsaw<R: Rng + ?Sized>(
     side: usize,
     variant: Variant,
