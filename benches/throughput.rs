@@ -190,7 +190,7 @@ fn typeset() {
                 caption: sheet::caption(
                     i as usize + 1,
                     c.puzzle.layout(),
-                    c.grade.level,
+                    c.level(),
                     None,
                     Default::default(),
                 ),

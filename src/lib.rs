@@ -39,7 +39,7 @@
 //! let mut carver = Carver::new(shape, opts).unwrap();
 //! // Seed 42, puzzle 0 of the run: the same puzzle on every machine.
 //! let carved = carver.carve(&mut rng::stream(42, 0)).unwrap();
-//! assert_eq!(carved.grade.level, Level::Easy);
+//! assert_eq!(carved.level(), Level::Easy);
 //! assert!(Solver::new(shape).is_unique(&carved.puzzle));
 //!
 //! let puzzle = SheetPuzzle {
@@ -47,8 +47,8 @@
 //!     layout: carved.puzzle.shared_layout().clone(),
 //!     puzzle: carved.puzzle.cells().to_vec(),
 //!     solution: carved.solution.cells().to_vec(),
-//!     caption: sheet::caption(1, carved.puzzle.layout(), carved.grade.level, None, Default::default()),
-//!     stars: sheet::level_stars(carved.grade.level),
+//!     caption: sheet::caption(1, carved.puzzle.layout(), carved.level(), None, Default::default()),
+//!     stars: sheet::level_stars(carved.level()),
 //! };
 //! let sheets = sheet::typeset(&[puzzle], &SheetOptions::default()).unwrap();
 //! let bytes = pdf::to_pdf(&sheets.main).unwrap();

@@ -43,7 +43,7 @@ fn check(shape: &str, level: Level, minimal: bool, seeds: impl IntoIterator<Item
         assert!(symmetry.holds(c.puzzle.cells(), n), "{what}");
         let g = grader.rate(c.puzzle.cells(), Level::Master).unwrap();
         assert_eq!(g.level, level, "{what}");
-        assert_eq!(c.grade.level, level, "{what}");
+        assert_eq!(c.level(), level, "{what}");
         if minimal {
             let mut cells = c.puzzle.cells().to_vec();
             for orbit in symmetry.orbits(n) {

@@ -31,7 +31,7 @@ fn medians(shape: Shape, level: Level) -> (usize, f32) {
             assert_eq!(naive_count(shape, c.puzzle.cells(), 2), 1, "{what}");
             let g = grader.rate(c.puzzle.cells(), Level::Master).unwrap();
             assert_eq!(g.level, level, "{what}");
-            assert_eq!(g.effort, c.grade.effort, "{what}");
+            assert_eq!(g.effort, c.grade().effort, "{what}");
             clues.push(c.puzzle.filled());
             efforts.push(g.effort.unwrap());
         }

@@ -64,6 +64,9 @@ impl Plan {
             time_budget: Duration::from_secs_f64(self.args.time_budget),
             variant: id.variant,
             givens: id.givens,
+            // A line prints no grade: a puzzle is graded when it is carved
+            // only where its level needs the ladder.
+            full_grade: self.format != GenerateFormat::Line,
         }
     }
 
@@ -356,7 +359,7 @@ pub fn sheet_puzzle(
     args: &SheetArgs,
     lang: Lang,
 ) -> sheet::SheetPuzzle {
-    let level = c.grade.level;
+    let level = c.level();
     sheet::SheetPuzzle {
         number,
         layout: c.puzzle.shared_layout().clone(),

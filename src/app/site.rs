@@ -481,6 +481,7 @@ impl Site {
             time_budget: Duration::from_secs(1),
             variant,
             givens: args.givens,
+            ..CarveOptions::default()
         };
         if let Err(e @ CarveError::Layout { .. }) = probe.check(shape) {
             return Err(Refused::bad(e));
@@ -687,7 +688,7 @@ impl Site {
         let command = line.shell();
         let (made, game) = self.new_game(line, threads)?;
         let (id, carved) = &made.puzzles[0];
-        let (level, score) = (carved.grade.level, carved.score());
+        let (level, score) = (carved.level(), carved.score());
         Ok(play_reply(
             id.to_string(),
             &game,

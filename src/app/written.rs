@@ -132,7 +132,7 @@ pub fn puzzle_text(
         GenerateFormat::Grid => format!(
             "# puzzle {} · {} · score {:.1}\n{}\n{}",
             id,
-            c.grade.level,
+            c.level(),
             c.score(),
             c.puzzle.to_grid_text(),
             c.solution.to_grid_text()

@@ -67,7 +67,7 @@ use crate::relations::Marks;
 use crate::rng::{below, shuffle};
 use crate::shape::Shape;
 use rand::Rng;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// A carved puzzle.
 #[derive(Clone, Debug)]
@@ -76,24 +76,54 @@ pub struct Carved {
     pub puzzle: Grid,
     /// Its one solution.
     pub solution: Grid,
-    /// Its grade (without the steps).
-    pub grade: Grade,
     /// Complete grids tried before this one was made.
     pub attempts: usize,
+    /// Its level.
+    level: Level,
+    /// Its grade (without the steps), once worked out ([`Carved::grade`]).
+    grade: OnceLock<Grade>,
     /// The score people read, once worked out ([`Carved::score`]).
-    score: std::sync::OnceLock<f32>,
+    score: OnceLock<f32>,
 }
 
 impl Carved {
     /// A carved puzzle with its solution and grade.
     pub fn new(puzzle: Grid, solution: Grid, grade: Grade) -> Carved {
         Carved {
+            level: grade.level,
+            grade: OnceLock::from(grade),
+            ..Carved::of_level(puzzle, solution, Level::Beginner)
+        }
+    }
+
+    /// A carved puzzle with its solution, whose level the carve knows
+    /// without the ladder's grade: graded the first time it is asked.
+    fn of_level(puzzle: Grid, solution: Grid, level: Level) -> Carved {
+        Carved {
             puzzle,
             solution,
-            grade,
             attempts: 0,
-            score: std::sync::OnceLock::new(),
+            level,
+            grade: OnceLock::new(),
+            score: OnceLock::new(),
         }
+    }
+
+    /// Its level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Its grade, without the steps: the ladder's up to master, worked out
+    /// the first time it is asked when the carve did not need it
+    /// ([`CarveOptions::full_grade`]).
+    pub fn grade(&self) -> &Grade {
+        self.grade.get_or_init(|| {
+            let mut grader = crate::logic::Grader::of_layout(self.puzzle.layout());
+            let cells = self.puzzle.cells();
+            let grade = grader.solve_until(cells, Level::Master, false, Deadline::NEVER);
+            grade.expect("a carved puzzle keeps its rules and finishes by its level")
+        })
     }
 
     /// The score people read: Sudoku Explainer's ER for a classic puzzle
@@ -103,7 +133,7 @@ impl Carved {
     pub fn score(&self) -> f32 {
         *self.score.get_or_init(|| {
             let (layout, cells) = (self.puzzle.layout(), self.puzzle.cells());
-            crate::logic::explainer::score_or(layout, cells, self.grade.score)
+            crate::logic::explainer::score_or(layout, cells, self.grade().score)
         })
     }
 }

@@ -44,6 +44,11 @@ pub struct CarveOptions {
     /// A killer's givens: whole orbits of the symmetry, at random, until
     /// there are this many or more (none: a pure killer). Default: 0.
     pub givens: usize,
+    /// Whether each puzzle's whole grade (score, effort, techniques) is
+    /// worked out as it is carved, or, where the carve knows its level
+    /// without it, only the first time it is asked ([`super::Carved::grade`]),
+    /// which a run that prints no grade never does. Default: true.
+    pub full_grade: bool,
 }
 
 impl CarveOptions {
@@ -212,6 +217,7 @@ impl Default for CarveOptions {
             time_budget: Duration::from_secs(30),
             variant: Variant::CLASSIC,
             givens: 0,
+            full_grade: true,
         }
     }
 }
