@@ -89,11 +89,9 @@ pub struct Carved {
 impl Carved {
     /// A carved puzzle with its solution and grade.
     pub fn new(puzzle: Grid, solution: Grid, grade: Grade) -> Carved {
-        Carved {
-            level: grade.level,
-            grade: OnceLock::from(grade),
-            ..Carved::of_level(puzzle, solution, Level::Beginner)
-        }
+        let mut carved = Carved::of_level(puzzle, solution, grade.level);
+        carved.grade = OnceLock::from(grade);
+        carved
     }
 
     /// A carved puzzle with its solution, whose level the carve knows

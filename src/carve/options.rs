@@ -45,9 +45,10 @@ pub struct CarveOptions {
     /// there are this many or more (none: a pure killer). Default: 0.
     pub givens: usize,
     /// Whether each puzzle's whole grade (score, effort, techniques) is
-    /// worked out as it is carved, or, where the carve knows its level
-    /// without it, only the first time it is asked ([`super::Carved::grade`]),
-    /// which a run that prints no grade never does. Default: true.
+    /// worked out while it is carved. When false, a puzzle whose level the
+    /// carve knows without the grade is graded the first time its grade
+    /// is asked ([`super::Carved::grade`]), and a run that prints no grade
+    /// never pays for it. Default: true.
     pub full_grade: bool,
 }
 
