@@ -119,6 +119,15 @@ impl Mark {
         }
     }
 
+    /// How many links it makes ([`Mark::each_link`]).
+    pub(crate) fn link_count(&self) -> usize {
+        match self {
+            Mark::Greater(_) => 2,
+            Mark::Thermo(path) => 2 * path.len().saturating_sub(1),
+            Mark::Odd(_) | Mark::Even(_) => 0,
+        }
+    }
+
     /// Each link it makes, both ways, as [`Marks::each_link`] gives them.
     pub(crate) fn each_link(&self, mut link: impl FnMut(usize, usize, Rule)) {
         match self {
@@ -203,8 +212,12 @@ impl Marks {
     /// ```
     pub fn to_text(&self) -> String {
         // Written into one string, a word at a time (a puzzle's line is
-        // written for each puzzle made).
-        let mut out = String::new();
+        // written for each puzzle made), long enough for cells of up to
+        // three digits.
+        let pairs = self.greater.len() + self.white.len() + self.black.len();
+        let cells = self.odd.len() + self.even.len();
+        let steps: usize = self.thermos.iter().map(|t| t.len() + 2).sum();
+        let mut out = String::with_capacity(32 + 8 * pairs + 4 * (cells + steps));
         let word = |out: &mut String, name: &str| {
             if !out.is_empty() {
                 out.push(' ');
@@ -623,8 +636,13 @@ impl Relations {
                 steps[c] |= bit;
             }
         }
-        // Every link, both ways.
-        let mut pairs: Vec<(usize, usize, Rule)> = Vec::new();
+        // Every link, both ways: at most a mark's two and the two of each
+        // rule of the absent marks for each pair of neighbours.
+        let mut pairs: Vec<(usize, usize, Rule)> = Vec::with_capacity(
+            2 * (marks.greater.len() + marks.white.len() + marks.black.len())
+                + 2 * marks.thermos.iter().map(|t| t.len()).sum::<usize>()
+                + 4 * usize::from(marks.negative || marks.nonconsecutive) * 2 * side * side,
+        );
         marks.each_link(|a, b, rule| pairs.push((a, b, rule)));
         let mut both = |a: usize, b: usize, rule: Rule, back: Rule| {
             pairs.push((a, b, rule));
@@ -671,6 +689,12 @@ impl Relations {
     /// The links of cell `c`: every rule it keeps with another cell.
     pub fn links(&self, c: usize) -> &[Link] {
         &self.links[self.start[c] as usize..self.start[c + 1] as usize]
+    }
+
+    /// How many links the cells have, each counted from both of its
+    /// cells.
+    pub(crate) fn link_count(&self) -> usize {
+        self.links.len()
     }
 
     /// Whether any cell has a link.

@@ -43,7 +43,9 @@ fn draw<R: Rng + ?Sized>(
 ) -> (Marks, Vec<Mark>) {
     let mut fixed = Marks::standing(variant);
     let mut optional = Vec::new();
-    let pairs: Vec<(usize, usize)> = neighbour_pairs(n).collect();
+    // Each line's pairs: 2 n (n - 1).
+    let mut pairs = Vec::with_capacity(2 * n * n.saturating_sub(1));
+    pairs.extend(neighbour_pairs(n));
     let sign = |a: usize, b: usize| {
         if solution[a] > solution[b] {
             [a, b]
@@ -65,6 +67,8 @@ fn draw<R: Rng + ?Sized>(
         |a: usize, b: usize| solution[a] == 2 * solution[b] || solution[b] == 2 * solution[a];
     if variant.has(Feature::Kropki) {
         fixed.negative = true;
+        fixed.white.reserve(pairs.len());
+        fixed.black.reserve(pairs.len());
         for &(a, b) in &pairs {
             // A 1 beside a 2 takes either dot; which is drawn at random.
             let white = match (consecutive(a, b), double(a, b)) {
@@ -81,10 +85,10 @@ fn draw<R: Rng + ?Sized>(
     }
     if variant.has(Feature::Consecutive) {
         fixed.nonconsecutive = true;
-        fixed.white = (pairs.iter())
-            .filter(|&&(a, b)| consecutive(a, b))
-            .map(|&(a, b)| [a, b])
-            .collect();
+        fixed.white.clear();
+        fixed.white.reserve(pairs.len());
+        let bars = pairs.iter().filter(|&&(a, b)| consecutive(a, b));
+        fixed.white.extend(bars.map(|&(a, b)| [a, b]));
     }
     if variant.has(Feature::OddEven) {
         optional.extend((0..n * n).map(|c| match solution[c] % 2 {

@@ -44,8 +44,12 @@ impl Comments {
         // (`# variant classic` back from another).
         let label = (variant != Variant::CLASSIC).then(|| layout.label());
         if label != self.variant {
-            let text = label.clone().unwrap_or_else(|| layout.label());
-            out.push_str(&format!("# variant {text}\n"));
+            out.push_str("# variant ");
+            match &label {
+                Some(text) => out.push_str(text),
+                None => out.push_str(&layout.label()),
+            }
+            out.push('\n');
             self.variant = label;
         }
         let shape = layout.shape();

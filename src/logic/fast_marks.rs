@@ -193,7 +193,8 @@ impl<M: Bits> FastMarks<M> {
         }
         // Every link with its piece: 0 the fixed marks', k + 1 optional
         // mark k's.
-        let mut links = Vec::new();
+        let optional_links: usize = optional.iter().map(Mark::link_count).sum();
+        let mut links = Vec::with_capacity(fixed.link_count() + optional_links);
         for c in 0..side * side {
             let of_cell = fixed.links(c).iter();
             links.extend(of_cell.map(|l| (0, Link::new(c, l.other, l.rule))));
