@@ -152,7 +152,9 @@ pub(crate) struct FastMarks<M: Bits = u128> {
     singles: Arc<FastSingles<M>>,
     /// The fixed marks' piece, then each optional mark's.
     pieces: Vec<Piece<M>>,
-    kept: Vec<bool>,
+    /// Whether each piece is read: the fixed marks' always, an optional
+    /// mark's when it is kept.
+    read: Vec<bool>,
     /// The optional marks with a parity or a neighbour rule: those a
     /// settle asks beyond their links.
     special: Vec<usize>,
@@ -256,7 +258,7 @@ impl<M: Bits> FastMarks<M> {
         Some(FastMarks {
             singles,
             special,
-            kept: vec![true; optional.len()],
+            read: vec![true; optional.len() + 1],
             pieces,
             tables,
             by_reader,
@@ -282,7 +284,7 @@ impl<M: Bits> FastMarks<M> {
 
     /// Keeps optional mark `k` or not.
     pub(crate) fn keep(&mut self, k: usize, keep: bool) {
-        self.kept[k] = keep;
+        self.read[k + 1] = keep;
     }
 
     /// The cells the techniques up to `max` leave open in `cells` (0
@@ -342,8 +344,7 @@ impl<M: Bits> FastMarks<M> {
             !placed
                 || self.by_reader[from..to].iter().all(|r| {
                     let (other, there) = read.get(r.loser);
-                    let kept = r.piece == 0 || self.kept[r.piece - 1];
-                    !kept || !there || self.tables[r.tables[0]].get(set) & other != 0
+                    !self.read[r.piece] || !there || self.tables[r.tables[0]].get(set) & other != 0
                 })
         })
     }
@@ -353,7 +354,7 @@ impl<M: Bits> FastMarks<M> {
     pub(crate) fn readers(&self, marks: Range<usize>) -> M {
         let kept = self.pieces[marks.start + 1..marks.end + 1]
             .iter()
-            .zip(&self.kept[marks]);
+            .zip(&self.read[marks.start + 1..marks.end + 1]);
         (kept.filter(|&(_, &k)| k)).fold(M::ZERO, |m, (p, _)| m | p.readers)
     }
 
@@ -380,11 +381,11 @@ impl<M: Bits> FastMarks<M> {
         let differ = Technique::NeighbourHouse.level() <= max;
         // Whether piece k is read: the fixed marks', and the optional
         // marks kept.
-        let active = |k: usize| k == 0 || self.kept[k - 1];
+        let active = |k: usize| k == 0 || self.read[k];
         // The parities of the pieces read, and whether a neighbour rule is
         // (neighbours in a house have nothing to say without one): the
         // fixed marks' and those of the optional marks kept that have any.
-        let kept = (self.special.iter()).filter(|&&k| self.kept[k]);
+        let kept = (self.special.iter()).filter(|&&k| self.read[k + 1]);
         let pieces = std::iter::once(&self.pieces[0]).chain(kept.map(|&k| &self.pieces[k + 1]));
         let (mut odd, mut even, mut neighbourly) = (M::ZERO, M::ZERO, false);
         for piece in pieces {

@@ -363,8 +363,9 @@ impl<M: Bits> FastSingles<M> {
                 break Some(true);
             }
             let before = empty;
-            // Full houses: a house's one blank takes its one candidate.
-            for &h in &self.houses {
+            // Full houses: a house's one blank takes its one candidate (a
+            // Latin square's boxes are its rows again).
+            for &h in &self.distinct {
                 let blanks = empty & h;
                 if blanks == M::ZERO || blanks.without_lowest() != M::ZERO {
                     continue;
