@@ -636,8 +636,9 @@ impl Relations {
                 steps[c] |= bit;
             }
         }
-        // Every link, both ways: at most a mark's two and the two of each
-        // rule of the absent marks for each pair of neighbours.
+        // Every link, both ways: a sign's or dot's two, a thermometer's two
+        // a step, and for each pair of neighbours (fewer than 2 n n) the
+        // two of each rule of absent dots or bars.
         let mut pairs: Vec<(usize, usize, Rule)> = Vec::with_capacity(
             2 * (marks.greater.len() + marks.white.len() + marks.black.len())
                 + 2 * marks.thermos.iter().map(|t| t.len()).sum::<usize>()
@@ -691,8 +692,8 @@ impl Relations {
         &self.links[self.start[c] as usize..self.start[c + 1] as usize]
     }
 
-    /// How many links the cells have, each counted from both of its
-    /// cells.
+    /// How many links its cells read: a rule between two cells once from
+    /// each.
     pub(crate) fn link_count(&self) -> usize {
         self.links.len()
     }

@@ -379,8 +379,9 @@ impl<M: Bits> FastMarks<M> {
         // row or a column): under a rule that lets a number stand beside
         // itself, the reader's number is not the loser's.
         let differ = Technique::NeighbourHouse.level() <= max;
-        // Whether piece k is read: the fixed marks', and the optional
-        // marks kept.
+        // Whether piece k is read: the fixed marks' (told without a look,
+        // 1.4 % fewer instructions on consecutive 5x1 easy), and the
+        // optional marks kept.
         let active = |k: usize| k == 0 || self.read[k];
         // The parities of the pieces read, and whether a neighbour rule is
         // (neighbours in a house have nothing to say without one): the
