@@ -123,7 +123,7 @@ impl Mark {
     pub(crate) fn link_count(&self) -> usize {
         match self {
             Mark::Greater(_) => 2,
-            Mark::Thermo(path) => 2 * path.len().saturating_sub(1),
+            Mark::Thermo(path) => thermo_link_count(path),
             Mark::Odd(_) | Mark::Even(_) => 0,
         }
     }
@@ -145,6 +145,11 @@ impl Mark {
 fn both(a: usize, b: usize, rule: Rule, mut link: impl FnMut(usize, usize, Rule)) {
     link(a, b, rule);
     link(b, a, rule);
+}
+
+/// How many links [`thermo_links`] gives: two a step.
+fn thermo_link_count(path: &[usize]) -> usize {
+    2 * path.len().saturating_sub(1)
 }
 
 /// The links of a thermometer's steps, both ways (bulb first).
@@ -191,6 +196,12 @@ impl Marks {
         for path in &self.thermos {
             thermo_links(path, &mut link);
         }
+    }
+
+    /// How many links [`Marks::each_link`] gives.
+    pub(crate) fn link_count(&self) -> usize {
+        let steps: usize = self.thermos.iter().map(|t| thermo_link_count(t)).sum();
+        2 * (self.greater.len() + self.white.len() + self.black.len()) + steps
     }
 
     /// The marks as words, as `# variant` comments carry them:
@@ -636,14 +647,11 @@ impl Relations {
                 steps[c] |= bit;
             }
         }
-        // Every link, both ways: a sign's or dot's two, a thermometer's two
-        // a step, and for each pair of neighbours (fewer than 2 n n) the
-        // two of each rule of absent dots or bars.
-        let mut pairs: Vec<(usize, usize, Rule)> = Vec::with_capacity(
-            2 * (marks.greater.len() + marks.white.len() + marks.black.len())
-                + 2 * marks.thermos.iter().map(|t| t.len()).sum::<usize>()
-                + 4 * usize::from(marks.negative || marks.nonconsecutive) * 2 * side * side,
-        );
+        // Every link, both ways: the marks', and for each pair of
+        // neighbours at most the two of each rule of absent dots or bars.
+        let rules = usize::from(marks.negative) + usize::from(marks.nonconsecutive);
+        let mut pairs: Vec<(usize, usize, Rule)> =
+            Vec::with_capacity(marks.link_count() + 2 * rules * neighbour_pair_count(side));
         marks.each_link(|a, b, rule| pairs.push((a, b, rule)));
         let mut both = |a: usize, b: usize, rule: Rule, back: Rule| {
             pairs.push((a, b, rule));
@@ -769,6 +777,11 @@ impl Relations {
         }
         out
     }
+}
+
+/// How many pairs [`neighbour_pairs`] gives: `side - 1` in each line.
+pub(crate) fn neighbour_pair_count(side: usize) -> usize {
+    2 * side * side.saturating_sub(1)
 }
 
 /// Every pair of orthogonal neighbours of a grid of side `side`, each

@@ -24,7 +24,7 @@ use crate::logic::fast_marks::{EXACT, FastMarks};
 use crate::logic::fast_singles::{FastSingles, Position};
 use crate::logic::{Grade, Grader, Level, Stopped};
 use crate::regions::neighbours;
-use crate::relations::{Mark, Marks, Relations, neighbour_pairs};
+use crate::relations::{Mark, Marks, Relations, neighbour_pair_count, neighbour_pairs};
 use crate::rng::{below, shuffle};
 use crate::solver::Solver;
 use crate::solver::small::Search;
@@ -43,8 +43,7 @@ fn draw<R: Rng + ?Sized>(
 ) -> (Marks, Vec<Mark>) {
     let mut fixed = Marks::standing(variant);
     let mut optional = Vec::new();
-    // Each line's pairs: 2 n (n - 1).
-    let mut pairs = Vec::with_capacity(2 * n * n.saturating_sub(1));
+    let mut pairs = Vec::with_capacity(neighbour_pair_count(n));
     pairs.extend(neighbour_pairs(n));
     let sign = |a: usize, b: usize| {
         if solution[a] > solution[b] {
