@@ -1591,7 +1591,107 @@ fn marks_between_cells_are_drawn_and_played_on_the_page() {
         .map(shown)
         .any(|m| m.iter().any(|d| d % 2 == 0) && m.iter().any(|d| d % 2 == 1));
     assert!(both, "a plain cell with candidates of both parities: {p}");
+    // The pencil marks on a grey circle or square stand out on the grey:
+    // their ink against the shade seen over the cell's own background.
+    let shaded = browser.script(
+        "const board = getComputedStyle(document.querySelector('#board')); \
+         return Array.from(document.querySelectorAll('#board .cell.shaded')) \
+           .map((c) => [c, Array.from(c.querySelectorAll('.mark')).find((m) => m.textContent !== '')]) \
+           .filter(([, m]) => m) \
+           .map(([c, m]) => [c.dataset.cell, getComputedStyle(m).color, \
+             getComputedStyle(c).backgroundColor, board.getPropertyValue('--shade'), \
+             board.getPropertyValue('--shade-alpha')]);",
+    );
+    let shaded: Vec<(String, String, String, String, String)> =
+        serde_json::from_value(shaded).unwrap();
+    assert!(!shaded.is_empty(), "a shaded cell with pencil marks: {p}");
+    for (cell, ink, background, shade, alpha) in &shaded {
+        let grey = blend(rgb(shade), alpha.trim().parse().unwrap(), rgb(background));
+        let ratio = contrast(rgb(ink), grey);
+        assert!(
+            ratio >= 4.5,
+            "cell {cell}: pencil marks {ink} on {background} under {shade} at {alpha}: {ratio:.2}:1"
+        );
+    }
+    let odd_even: std::collections::BTreeSet<usize> = odd.iter().chain(&even).copied().collect();
+    let named: std::collections::BTreeSet<usize> =
+        (shaded.iter()).map(|s| s.0.parse().unwrap()).collect();
+    assert!(
+        named.is_subset(&odd_even),
+        "{named:?} shaded, not odd or even"
+    );
     browser.screenshot("web-play-odd-even-candidates.png");
+}
+
+/// A colour as CSS writes it, `#rrggbb` or `rgb(r, g, b)`, as 0 to 255.
+fn rgb(css: &str) -> [f64; 3] {
+    let css = css.trim();
+    if let Some(hex) = css.strip_prefix('#') {
+        let at = |i: usize| f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap());
+        return [at(0), at(2), at(4)];
+    }
+    let inner = css.trim_start_matches("rgba(").trim_start_matches("rgb(");
+    let parts: Vec<f64> = (inner.trim_end_matches(')').split(','))
+        .map(|v| v.trim().parse().unwrap())
+        .collect();
+    [parts[0], parts[1], parts[2]]
+}
+
+/// `over` at opacity `alpha` seen over `under`.
+fn blend(over: [f64; 3], alpha: f64, under: [f64; 3]) -> [f64; 3] {
+    std::array::from_fn(|i| alpha * over[i] + (1.0 - alpha) * under[i])
+}
+
+/// The WCAG contrast ratio of two colours (1 to 21).
+fn contrast(a: [f64; 3], b: [f64; 3]) -> f64 {
+    let luminance = |c: [f64; 3]| {
+        let lin = |v: f64| {
+            let s = v / 255.0;
+            if s <= 0.04045 {
+                s / 12.92
+            } else {
+                ((s + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+    };
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The inks of a shaded cell's numbers and pencil marks stand out on the
+/// grey of an odd, even or thermometer cell by WCAG's 4.5:1 in both colour
+/// schemes of app.css (the grey: its shade at its opacity over a plain
+/// cell).
+#[test]
+fn a_shaded_cells_inks_stand_out_on_its_grey() {
+    let css = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli/serve/page/app.css");
+    let css = std::fs::read_to_string(css).unwrap();
+    // The custom properties of the first `:root` block after `from`.
+    let block = |from: usize| -> std::collections::HashMap<String, String> {
+        let start = from + css[from..].find(":root {").unwrap();
+        let body = &css[start..start + css[start..].find('}').unwrap()];
+        (body.lines())
+            .filter_map(|l| l.trim().strip_prefix("--")?.split_once(':'))
+            .map(|(k, v)| {
+                (
+                    k.to_string(),
+                    v.split(';').next().unwrap().trim().to_string(),
+                )
+            })
+            .collect()
+    };
+    let light = block(0);
+    let dark = block(css.find("@media (prefers-color-scheme: dark)").unwrap());
+    let alpha: f64 = light["shade-alpha"].parse().unwrap();
+    for (scheme, vars) in [("light", &light), ("dark", &dark)] {
+        let var = |k: &str| rgb(vars.get(k).unwrap_or_else(|| &light[k]));
+        let grey = blend(var("shade"), alpha, var("cell-bg"));
+        for ink in ["mark-shaded", "entry-shaded", "wrong-shaded", "elim-shaded"] {
+            let ratio = contrast(var(ink), grey);
+            assert!(ratio >= 4.5, "{scheme} {ink}: {ratio:.2}:1");
+        }
+    }
 }
 
 /// Every word the page asks for is in every language's table, with the

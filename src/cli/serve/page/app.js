@@ -1454,6 +1454,10 @@
     const cageEdges = play.data.cage_edges || [];
 
     const extraCells = new Set((play.data.extras || []).flat());
+    // The cells under a grey circle, square or thermometer, whose numbers
+    // and pencil marks take the inks that stand out on grey.
+    const { odd, even, thermos } = play.rel;
+    const shadedCells = new Set([...odd, ...even, ...thermos.flat()]);
 
     play.cellEls = [];
     play.valueEls = [];
@@ -1492,6 +1496,7 @@
           if (r < rows - 1 && edges[i] & 4) cell.classList.add('thick-b');
         }
         if (extraCells.has(i)) cell.classList.add('extra');
+        if (shadedCells.has(i)) cell.classList.add('shaded');
 
         const val = document.createElement('span');
         val.className = 'value';
