@@ -6,7 +6,6 @@ use crate::grid::Grid;
 use crate::houses::Houses;
 use crate::layout::{Feature, Layout, Variant};
 use crate::regions::Regions;
-use crate::relations::{Marks, Relations};
 use crate::rng::{below, shuffle};
 use crate::shape::Shape;
 use crate::solver::generic::GenericSolver;
@@ -48,11 +47,9 @@ pub fn jigsaw_until<R: Rng + ?Sized>(
     }
     for _ in 0..JIGSAW_DRAWS {
         let regions = Regions::random(side, rng);
-        let mut layout = Layout::jigsaw(regions, variant).ok()?;
-        if variant.has_relations() {
-            let standing = Relations::new(side, Marks::standing(variant)).ok()?;
-            layout = layout.with_relations(standing).ok()?;
-        }
+        let layout = (Layout::jigsaw(regions, variant).ok()?)
+            .with_standing(variant)
+            .ok()?;
         let mut filler = Filler::of_layout(&layout);
         if let Some(grid) = filler.fill_within(rng, JIGSAW_DOUBLINGS, deadline) {
             return Some((layout, grid));
@@ -78,15 +75,14 @@ fn jigsaw_from_grid<R: Rng + ?Sized>(
     rng: &mut R,
     deadline: Deadline,
 ) -> Option<(Layout, Vec<u8>)> {
-    let standing = Relations::new(shape.side(), Marks::standing(variant)).ok()?;
     let boxed = Layout::new(shape, Variant::CLASSIC).ok()?;
-    let mut filler = Filler::of_layout(&boxed.with_relations(standing.clone()).ok()?);
+    let mut filler = Filler::of_layout(&boxed.with_standing(variant).ok()?);
     let boxes = Regions::boxes(shape);
     for _ in 0..JIGSAW_DRAWS {
         let grid = filler.fill_layout_until(rng, deadline)?;
         if let Some(regions) = boxes.traded_for(&grid, rng) {
             let layout = Layout::jigsaw(regions, variant).ok()?;
-            return Some((layout.with_relations(standing).ok()?, grid));
+            return Some((layout.with_standing(variant).ok()?, grid));
         }
         if deadline.passed() {
             return None;

@@ -19,7 +19,7 @@
 use crate::cages::{Cages, MAX_KILLER_SIDE};
 use crate::canvas::Canvas;
 use crate::regions::Regions;
-use crate::relations::{MAX_RELATIONS_SIDE, Relations};
+use crate::relations::{MAX_RELATIONS_SIDE, Marks, Relations};
 use crate::shape::Shape;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -352,6 +352,19 @@ impl Layout {
     pub fn with_relations(mut self, relations: Relations) -> Result<Layout, LayoutError> {
         self.set_relations(relations)?;
         Ok(self)
+    }
+
+    /// This layout under the rules the marks of `variant` stand on before
+    /// any is drawn ([`Marks::standing`]), as the variant's grids are
+    /// filled; itself for a variant without marks.
+    pub(crate) fn with_standing(self, variant: Variant) -> Result<Layout, LayoutError> {
+        if !variant.has_relations() {
+            return Ok(self);
+        }
+        let side = self.side();
+        let standing = Relations::new(side, Marks::standing(variant))
+            .map_err(|_| LayoutError::RelationsSide { side })?;
+        self.with_relations(standing)
     }
 
     /// Its relations replaced by `relations`, as [`Layout::with_relations`]

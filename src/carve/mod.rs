@@ -63,7 +63,6 @@ use crate::grid::Grid;
 use crate::layout::{Layout, Variant};
 use crate::logic::bands::{self, Band};
 use crate::logic::{Grade, Level};
-use crate::relations::Marks;
 use crate::rng::{below, shuffle};
 use crate::shape::Shape;
 use rand::Rng;
@@ -186,17 +185,10 @@ impl Carver {
         // that stand before its marks are drawn ([`relations`]).
         let layout = match opts.variant {
             v if v == Variant::CLASSIC || v.is_jigsaw() => Layout::shared_classic(shape),
-            v if v.has_relations() => {
+            v => {
                 let layout = Layout::new(shape, v).expect("checked with the options");
-                let standing = crate::relations::Relations::new(shape.side(), Marks::standing(v))
-                    .expect("a side the options allow");
-                Arc::new(
-                    layout
-                        .with_relations(standing)
-                        .expect("one grid of the side"),
-                )
+                Arc::new(layout.with_standing(v).expect("a side the options allow"))
             }
-            v => Arc::new(Layout::new(shape, v).expect("checked with the options")),
         };
         let orbits = (opts.symmetry.orbits_on(layout.canvas()))
             .expect("the options' check fits the symmetry to the canvas");
