@@ -18,9 +18,10 @@ pub struct Filler {
 }
 
 /// Irregular regions for `variant` (a jigsaw of any kind; filled under
-/// the rules its marks stand on, [`Marks::standing`]) on a side of
-/// `side`, drawn from `rng` until a grid fits them, with that grid; `None`
-/// when no grid fits any of [`JIGSAW_DRAWS`] draws. Each draw gets a short
+/// the rules its marks stand on,
+/// [`crate::relations::Marks::standing`]) on a side of `side`, drawn from
+/// `rng` until a grid fits them, with that grid; `None` when no grid fits
+/// any of [`JIGSAW_DRAWS`] draws. Each draw gets a short
 /// search (a budget of 16 nodes a cell at most): drawing other regions is
 /// cheaper than searching long in regions that may fit no grid (16x16: 0.04
 /// s a puzzle against 0.85 s with the full budget, BENCHMARKS.md). A
