@@ -1683,9 +1683,11 @@ fn a_shaded_cells_inks_stand_out_on_its_grey() {
     };
     let light = block(0);
     let dark = block(css.find("@media (prefers-color-scheme: dark)").unwrap());
-    let alpha: f64 = light["shade-alpha"].parse().unwrap();
     for (scheme, vars) in [("light", &light), ("dark", &dark)] {
-        let var = |k: &str| rgb(vars.get(k).unwrap_or_else(|| &light[k]));
+        // What the dark scheme leaves as it is, it takes from the light.
+        let value = |k: &str| vars.get(k).unwrap_or_else(|| &light[k]).as_str();
+        let var = |k: &str| rgb(value(k));
+        let alpha: f64 = value("shade-alpha").parse().unwrap();
         let grey = blend(var("shade"), alpha, var("cell-bg"));
         for ink in ["mark-shaded", "entry-shaded", "wrong-shaded", "elim-shaded"] {
             let ratio = contrast(var(ink), grey);
