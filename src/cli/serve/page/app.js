@@ -1186,7 +1186,10 @@
     };
     m.dotted = new Set([...m.white, ...m.black].map(([a, b]) => pairKey(a, b)));
     m.whites = new Set(m.white.map(([a, b]) => pairKey(a, b)));
-    m.shaded = [m.odd, m.even, m.thermos].some((xs) => xs.length > 0);
+    // The cells under a grey circle, square or thermometer, whose numbers
+    // and pencil marks take the inks that stand out on grey.
+    m.shadedCells = new Set([...m.odd, ...m.even, ...m.thermos.flat()]);
+    m.shaded = m.shadedCells.size > 0;
     m.between = [m.greater, m.white, m.black].some((xs) => xs.length > 0);
     return m;
   }
@@ -1454,10 +1457,6 @@
     const cageEdges = play.data.cage_edges || [];
 
     const extraCells = new Set((play.data.extras || []).flat());
-    // The cells under a grey circle, square or thermometer, whose numbers
-    // and pencil marks take the inks that stand out on grey.
-    const { odd, even, thermos } = play.rel;
-    const shadedCells = new Set([...odd, ...even, ...thermos.flat()]);
 
     play.cellEls = [];
     play.valueEls = [];
@@ -1496,7 +1495,7 @@
           if (r < rows - 1 && edges[i] & 4) cell.classList.add('thick-b');
         }
         if (extraCells.has(i)) cell.classList.add('extra');
-        if (shadedCells.has(i)) cell.classList.add('shaded');
+        if (play.rel.shadedCells.has(i)) cell.classList.add('shaded');
 
         const val = document.createElement('span');
         val.className = 'value';
